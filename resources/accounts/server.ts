@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import { invalid } from '../../src/server/http/apiError';
+import type { ServerResource } from '../../src/server/resources/resourceStore';
+import { clientAccountScope, isStaff } from '../../src/server/tenancy/tenantRules';
+import { accountsResource } from './declaration';
+
+export const SELECT_AGENCY = 'Please select a Agency';
+export const FOREIGN_AGENCY = 'An account can only be assigned to your own agency.';
+
+const COLUMNS = [
+  'id', 'name', 'cbid', 'status', 'agencyId', 'teamId', 'country', 'address1', 'address2', 'city', 'state', 'zipCode',
+  'phone', 'policyContactFirstName', 'policyContactLastName', 'policyContactEmail', 'policyContactPhone',
+  'isVerifiedByAgent', 'profileScore', 'created', 'modified', 'version',
+] as const;
+
+async function assertAgency(db: Kysely<any>, agencyId: unknown): Promise<void> {
+  const agency = await db.selectFrom('accounts').select('id').where('id', '=', agencyId).where('accountType', '=', 'AGENCY').executeTakeFirst();
+  if (!agency) throw invalid([{ field: 'agencyId', detail: SELECT_AGENCY }]);
+}
+
+async function assertTeam(db: Kysely<any>, teamId: unknown, agencyId: unknown): Promise<void> {
+  const team = await db.selectFrom('teams').select('id').where('id', '=', teamId).where('agencyId', '=', agencyId ?? null).executeTakeFirst();
+  if (!team) throw invalid([{ field: 'teamId', detail: 'Please select a Team' }]);
+}
+
+/** Client accounts live in the organisations table with account type CUSTOMER. */
+export const accountsServer: ServerResource = {
+  declaration: accountsResource,
+  table: 'accounts',
+  label: 'Account',
+  selectRows: (db) =>
+    db
+      .selectFrom('accounts')
+      .leftJoin('accounts as agency', 'agency.id', 'accounts.agencyId')
+      .select(COLUMNS.map((c) => `accounts.${c}` as const))
+      .select('agency.name as agencyName')
+      .where('accounts.accountType', '=', 'CUSTOMER'),
+  column: (field) => `accounts.${field}`,
+  searchColumn: 'accounts.searchText',
+  scope: (principal) => clientAccountScope(principal, { id: 'accounts.id', agencyId: 'accounts.agencyId' }),
+  readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'accountType'],
+  async prepareWrite(db, principal, value, existing) {
+    const columns: Record<string, unknown> = { ...value, accountType: 'CUSTOMER' };
+    if (isStaff(principal)) {
+      if (value.agencyId) await assertAgency(db, value.agencyId);
+    } else if (principal.accountType === 'AGENCY') {
+      if (value.agencyId && value.agencyId !== principal.accountId) throw invalid([{ field: 'agencyId', detail: FOREIGN_AGENCY }]);
+      columns.agencyId = principal.accountId;
+    } else {
+      // A policyholder may edit its own account but never move it to another agency.
+      if ((value.agencyId ?? null) !== (existing?.agencyId ?? null)) throw invalid([{ field: 'agencyId', detail: FOREIGN_AGENCY }]);
+    }
+    if (columns.teamId) await assertTeam(db, columns.teamId, columns.agencyId);
+    return columns;
+  },
+};

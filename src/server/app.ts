@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import { REGION_PROFILES } from '../shared/region/regions';
+import { AccessTokens } from './auth/accessTokens';
+import { registerAuthentication } from './auth/authPlugin';
+import { registerAuthRoutes } from './auth/authRoutes';
+import { RefreshTokens } from './auth/refreshTokens';
+import { resolveJwtSecret } from './auth/serverSecret';
+import { Sessions } from './auth/sessions';
+import type { ServerConfig } from './config';
+import type { OpenDatabase } from './db/database';
+import { registerConsole } from './http/consoleStatic';
+import { registerErrorHandler } from './http/errorHandler';
+import { resourceStores } from './resources/registry';
+import { registerResourceRoutes } from './resources/resourceRoutes';
+
+export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
+
+/** Builds the whole server (API + console) on an open database; listening is the caller's business. */
+export async function buildApp(config: ServerConfig, database: OpenDatabase): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true, bodyLimit: 5 * 1024 * 1024 });
+  const { db } = database;
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Adaptive Insurance Platform API', version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  registerErrorHandler(app);
+  const accessTokens = new AccessTokens(await resolveJwtSecret(db, config.jwtSecret), config.accessTokenSeconds);
+  const sessions = new Sessions(db, accessTokens, new RefreshTokens(db, config.refreshTokenSeconds));
+  registerAuthentication(app, db, accessTokens);
+
+  app.get('/api/config', { config: { public: true }, schema: { tags: ['console'] } }, async () => ({
+    ...REGION_PROFILES[config.region],
+    version: APP_VERSION,
+  }));
+  app.get('/api/health', { config: { public: true }, schema: { tags: ['console'] } }, async () => ({ status: 'UP', database: database.kind }));
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  registerAuthRoutes(app, db, sessions);
+  for (const store of resourceStores(db)) registerResourceRoutes(app, store);
+  await registerConsole(app, config.consoleDir);
+  return app;
+}

@@ -1,0 +1,42 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Access token claims (spec 000 §3): user, account, account type, subscriber type, token type, realm. */
+export interface AccessClaims {
+  sub: string;
+  acc: string;
+  accType: string;
+  subType: string;
+  realm: 'ACCOUNT' | 'TEAM';
+  typ: 'access';
+}
+
+const ISSUER = 'adaptive-platform';
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: Omit<AccessClaims, 'typ'>): Promise<string> {
+    const { sub, ...rest } = claims;
+    return new SignJWT({ ...rest, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** Resolves with the claims of a valid, unexpired access token; rejects otherwise. */
+  async verify(token: string): Promise<AccessClaims> {
+    const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw new Error('not an access token');
+    return payload as unknown as AccessClaims;
+  }
+}

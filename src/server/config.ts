@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { isRegion, type Region } from '../shared/region/regions';
+
+/** Server configuration, read once from the environment (documented in README "Configuration"). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Embedded database folder; ignored when databaseUrl is set. */
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded database is used. */
+  databaseUrl?: string;
+  region: Region;
+  /** HMAC secret for access tokens; when absent one is generated and kept in the database. */
+  jwtSecret?: string;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  /** Seed the demo data when the database has no users. */
+  seedDemo: boolean;
+  /** Folder of the built console; served with SPA fallback when it exists. */
+  consoleDir: string;
+  logLevel: string;
+}
+
+const int = (raw: string | undefined, fallback: number, name: string): number => {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const region = (env.REGION ?? 'US').toUpperCase();
+  if (!isRegion(region)) throw new Error(`REGION must be US, UK or AU, got "${env.REGION}"`);
+  return {
+    port: int(env.PORT, 8080, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    region,
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60, 'ACCESS_TOKEN_TTL'),
+    refreshTokenSeconds: int(env.REFRESH_TOKEN_TTL, 14 * 24 * 3600, 'REFRESH_TOKEN_TTL'),
+    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    consoleDir: path.resolve(env.CONSOLE_DIR ?? './dist/console'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,45 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+
+/**
+ * Presents an embedded PGlite database as the small slice of node-postgres' Pool that Kysely's
+ * PostgresDialect uses, so one dialect, one query layer and one migration set serve both databases.
+ * PGlite is a single connection: a connection is held exclusively from connect() to release(), which keeps
+ * a transaction's statements together.
+ */
+export function pglitePool(pg: PGlite): PostgresPool {
+  let queue: Promise<void> = Promise.resolve();
+
+  const acquire = (): Promise<() => void> => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const ready = queue.then(() => release);
+    queue = queue.then(() => held);
+    return ready;
+  };
+
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const release = await acquire();
+      let released = false;
+      return {
+        query: (async (sql: string, parameters: ReadonlyArray<unknown>) => {
+          const result = await pg.query(sql, parameters as unknown[]);
+          return {
+            command: (result as { command?: string }).command,
+            rowCount: result.affectedRows ?? result.rows.length,
+            rows: result.rows,
+          };
+        }) as PostgresPoolClient['query'],
+        release() {
+          if (released) return;
+          released = true;
+          release();
+        },
+      };
+    },
+    async end() {
+      await queue;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built console beside the API on one port. Any GET that is not an API call and not a file is a
+ * deep link into the single-page app and gets index.html.
+ */
+export async function registerConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
+  const hasConsole = fs.existsSync(path.join(consoleDir, 'index.html'));
+  if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (!pathname.startsWith('/api/') && request.method === 'GET' && hasConsole) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (!pathname.startsWith('/api/') && request.method === 'GET') {
+      return reply.status(404).type('text/plain').send('The console is not built. Run `npm run build`, or use `npm start`.');
+    }
+    return reply.status(404).send({ status: 404, detail: `No route ${request.method} ${pathname}` });
+  });
+}

@@ -1,0 +1,34 @@
+/** Shapes of the platform's API conventions (spec 000 §7.1), shared by the console and the server. */
+
+/** One field-level validation failure, as the server answers it in a 400 body. */
+export interface FieldError {
+  field: string;
+  detail: string;
+}
+
+/** Body of every error answer of the API. */
+export interface ApiErrorBody {
+  status: number;
+  detail: string;
+  errors?: FieldError[];
+}
+
+/** A page of a list answer. The platform answers content/totalElements; some services answer hits/totalHits. */
+export interface ListPage<T> {
+  content: T[];
+  totalElements: number;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+/** A decoded list request: what the query string of a `…/search` call means. */
+export interface ListQuery {
+  /** 0-based page index. */
+  page: number;
+  size: number;
+  sort?: { field: string; direction: SortDirection };
+  /** The search term without its wrapping asterisks. */
+  search?: string;
+  /** `f[field][in]=a,b` and `f[field][ni]=a,b`. */
+  filters: Record<string, { in?: string[]; ni?: string[]; after?: string; before?: string }>;
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// One config for the console build and the three test projects (unit, server, e2e).
+export default defineConfig({
+  root: '.',
+  publicDir: false,
+  esbuild: { jsx: 'automatic' },
+  build: { outDir: 'dist/console', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
