@@ -5,7 +5,18 @@ export default defineConfig({
   root: '.',
   publicDir: false,
   esbuild: { jsx: 'automatic' },
-  build: { outDir: 'dist/console', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+  build: {
+    outDir: 'dist/console',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 4000,
+    rollupOptions: {
+      // MUI and react-query mark modules "use client" for server components; meaningless in a client bundle.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   test: {
     globals: true,

@@ -59,11 +59,18 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>, s
     async (request) => sessions.refresh(request.body.refreshToken),
   );
 
-  app.post(
+  // Public: holding the refresh token is the proof. Ends that session (its token family) and no other.
+  app.post<{ Body: { refreshToken: string } }>(
     '/api/auth/v1/logout',
-    { config: { permission: 'any' }, schema: { tags: ['auth'] } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: { type: 'string', minLength: 1 } } },
+      },
+    },
     async (request, reply) => {
-      await sessions.refreshTokens.revokeUser(principalOf(request).userId);
+      await sessions.refreshTokens.revokeFamilyOf(request.body.refreshToken);
       return reply.status(204).send();
     },
   );

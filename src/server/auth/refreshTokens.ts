@@ -53,6 +53,13 @@ export class RefreshTokens {
     return outcome;
   }
 
+  /** Ends the session a refresh token belongs to; an unknown token changes nothing. */
+  async revokeFamilyOf(token: string): Promise<void> {
+    const row = await this.db.selectFrom('refreshTokens').select('familyId').where('tokenHash', '=', hashToken(token)).executeTakeFirst();
+    if (row) await this.db.updateTable('refreshTokens').set({ revokedAt: new Date() }).where('familyId', '=', row.familyId).where('revokedAt', 'is', null).execute();
+  }
+
+  /** Ends every session of a user (a disabled user, say). */
   async revokeUser(userId: string): Promise<void> {
     await this.db.updateTable('refreshTokens').set({ revokedAt: new Date() }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
   }

@@ -104,11 +104,12 @@ export class ResourceStore {
     const incoming = this.writable(body);
     const expectedVersion = (body as ApiRecord).version;
     if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version)) throw new ApiError(409, STALE_EDIT);
-    const current = this.writable(existing);
-    const { value, errors } = validateRecord(this.resource.declaration.schema, { ...current, ...incoming });
+    // PUT merges: a field the body leaves out keeps its value (the validator reads null as absent).
+    const { value, errors } = validateRecord(this.resource.declaration.schema, { ...this.writable(existing), ...incoming });
     if (errors.length) throw invalid(errors);
     const columns = await this.resource.prepareWrite(this.anyDb, principal, value, existing);
-    // Every writable field the body left out is cleared only if the schema left it out of the merge.
+    // A field of the record that the body sends blank or null is cleared; one it leaves out keeps its value.
+    for (const field of Object.keys(incoming)) if (field in existing && !(field in value) && !(field in columns)) columns[field] = null;
     const updated = await this.anyDb
       .updateTable(this.resource.table)
       .set({ ...columns, modified: new Date(), version: sql`version + 1` })

@@ -20,10 +20,10 @@ export const DEMO_ADDRESSES: Record<Region, DemoAddress[]> = {
     { city: 'Washington', state: 'DC', zipCode: '20001', phone: '(202) 555-0108' },
   ],
   UK: [
-    { city: 'London', zipCode: 'SW1A 1AA', phone: '020 7946 0018' },
-    { city: 'Manchester', zipCode: 'M1 1AE', phone: '0161 496 0123' },
-    { city: 'Leeds', zipCode: 'LS1 4AP', phone: '0113 496 0456' },
-    { city: 'Bristol', zipCode: 'BS1 5TR', phone: '0117 496 0789' },
+    { city: 'London', zipCode: 'SW1A 1AA', phone: '02079 460018' },
+    { city: 'Manchester', zipCode: 'M1 1AE', phone: '01614 960123' },
+    { city: 'Leeds', zipCode: 'LS1 4AP', phone: '01134 960456' },
+    { city: 'Bristol', zipCode: 'BS1 5TR', phone: '01174 960789' },
     { city: 'Stoke-on-Trent', zipCode: 'ST1 5NP', phone: '01782 496012' },
   ],
   AU: [

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { fetchConsoleConfig } from './config/consoleConfig';
+import { createI18nProvider } from './i18n/i18nProvider';
+
+/** Boot: learn the region from the server, load its language, then render. */
+const config = await fetchConsoleConfig();
+document.documentElement.lang = config.locale;
+const i18nProvider = await createI18nProvider(config.locale);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App config={config} i18nProvider={i18nProvider} />
+  </StrictMode>,
+);

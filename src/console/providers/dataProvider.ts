@@ -1,0 +1,98 @@
+/**
+ * react-admin's DataProvider over the platform API. Nothing here is resource-specific: each resource's
+ * address comes from its declaration, so adding a resource never means touching this file.
+ *
+ *   getList / getManyReference   GET    {apiBase}/search?{list query}
+ *   getMany                      GET    {apiBase}/search?page=0&size=n&f[id][in]=…
+ *   getOne                       GET    {apiBase}/{id}
+ *   create                       POST   {apiBase}
+ *   update / updateMany          PUT    {apiBase}/{id}
+ *   delete / deleteMany          DELETE {apiBase}/{id}
+ */
+import type { DataProvider, Identifier } from 'react-admin';
+import { encodeListQuery } from '../../shared/api/listQuery';
+import type { ListQuery } from '../../shared/api/types';
+import type { ResourceDeclaration } from '../../shared/resources/declaration';
+import type { HttpClient } from './httpClient';
+import { readListPage } from './readListPage';
+import { toListQuery, type ReactAdminListParams } from './toListQuery';
+
+export interface DataProviderOptions {
+  resources: readonly ResourceDeclaration[];
+  httpClient: HttpClient;
+}
+
+const recordPath = (apiBase: string, id: Identifier): string => `${apiBase}/${encodeURIComponent(String(id))}`;
+
+export function createDataProvider({ resources, httpClient }: DataProviderOptions): DataProvider {
+  const declarationOf = (resource: string): ResourceDeclaration => {
+    const declaration = resources.find((candidate) => candidate.name === resource);
+    if (!declaration) throw new Error(`Unknown resource "${resource}": no resource declaration has that name`);
+    return declaration;
+  };
+
+  const search = async (resource: string, query: ListQuery, signal?: AbortSignal) => {
+    const { apiBase } = declarationOf(resource);
+    const url = `${apiBase}/search?${encodeListQuery(query).toString()}`;
+    const { json } = await httpClient(url, { signal });
+    return readListPage(json, url);
+  };
+
+  const list = (resource: string, params: ReactAdminListParams & { signal?: AbortSignal }) =>
+    search(resource, toListQuery(declarationOf(resource), params), params.signal);
+
+  const write = async (method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) => {
+    const { json } = await httpClient(path, {
+      method,
+      ...(data === undefined ? {} : { body: JSON.stringify(data) }),
+    });
+    return json;
+  };
+
+  // The answers are untyped JSON; react-admin's generics ask the caller to vouch for the record type.
+  const provider: DataProvider = {
+    getList: async (resource, params) => (await list(resource, params)) as any,
+
+    getManyReference: async (resource, params) =>
+      (await list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as any,
+
+    getMany: async (resource, params) => {
+      // size must be at least 1, and asking for nothing needs no call.
+      if (params.ids.length === 0) return { data: [] };
+      const query: ListQuery = { page: 0, size: params.ids.length, filters: { id: { in: params.ids.map(String) } } };
+      const { data } = await search(resource, query, params.signal);
+      return { data } as any;
+    },
+
+    getOne: async (resource, params) => {
+      const { json } = await httpClient(recordPath(declarationOf(resource).apiBase, params.id), { signal: params.signal });
+      return { data: json } as any;
+    },
+
+    create: async (resource, params) => ({ data: await write('POST', declarationOf(resource).apiBase, params.data) }) as any,
+
+    // `version` travels inside params.data untouched: the server uses it to refuse a stale overwrite.
+    update: async (resource, params) => {
+      const json = await write('PUT', recordPath(declarationOf(resource).apiBase, params.id), params.data);
+      return { data: json ?? { ...params.data, id: params.id } } as any;
+    },
+
+    updateMany: async (resource, params) => {
+      const { apiBase } = declarationOf(resource);
+      await Promise.all(params.ids.map((id) => write('PUT', recordPath(apiBase, id), params.data)));
+      return { data: params.ids };
+    },
+
+    delete: async (resource, params) => {
+      const json = await write('DELETE', recordPath(declarationOf(resource).apiBase, params.id));
+      return { data: params.previousData ?? json ?? { id: params.id } } as any;
+    },
+
+    deleteMany: async (resource, params) => {
+      const { apiBase } = declarationOf(resource);
+      await Promise.all(params.ids.map((id) => write('DELETE', recordPath(apiBase, id))));
+      return { data: params.ids };
+    },
+  };
+  return provider;
+}

@@ -1,0 +1,38 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, signIn } from './support/browser';
+import { startConsoleServer, type RunningServer } from './support/consoleServer';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startConsoleServer({ REGION: 'UK' });
+  browser = await launchBrowser();
+  page = await browser.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('REGION=UK', () => {
+  it('says Brokerage where the US console says Agency', async () => {
+    await signIn(page, server.url, 'staff@demo.test');
+    await page.waitForURL('**/admin/dashboard');
+    await page.goto(`${server.url}/admin/accounts`);
+    await page.locator('tbody tr').first().waitFor();
+    const headers = await page.locator('thead th').allInnerTexts();
+    expect(headers).toContain('Brokerage');
+    expect(headers.join(' ')).not.toMatch(/Agency/);
+  });
+
+  it('labels the address the UK way', async () => {
+    await page.goto(`${server.url}/admin/accounts/create`);
+    await page.getByLabel('City/Town').waitFor();
+    await page.getByLabel('Postcode').fill('12345');
+    await page.getByLabel('Account Name').fill('Thames Test Ltd');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Invalid UK postal code').waitFor();
+  });
+});
