@@ -44,6 +44,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/globalSetup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -1,21 +1,19 @@
+import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
-import { startConsoleServer, type RunningServer } from './support/consoleServer';
 import { messageUnder, seeText } from './support/form';
 
-let server: RunningServer;
+const server = { url: inject('consoleUrl') };
 let browser: Browser;
 let page: Page;
 let createdId: string;
 
 beforeAll(async () => {
-  server = await startConsoleServer();
   browser = await launchBrowser();
   page = await browser.newPage();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 const rowNames = async () => page.locator('tbody tr td:nth-child(2)').allInnerTexts();

@@ -1,19 +1,17 @@
+import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
-import { startConsoleServer, type RunningServer } from './support/consoleServer';
 import { seeText } from './support/form';
 
-let server: RunningServer;
+const server = { url: inject('consoleUrl') };
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startConsoleServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 beforeEach(async () => {
   page = await (await browser.newContext()).newPage();
