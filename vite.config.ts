@@ -6,7 +6,8 @@ export default defineConfig({
   publicDir: false,
   esbuild: { jsx: 'automatic' },
   build: {
-    outDir: 'dist/console',
+    // CONSOLE_OUT_DIR lets parallel work trees build without replacing each other's bundle mid-test.
+    outDir: process.env.CONSOLE_OUT_DIR ?? 'dist/console',
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 4000,

@@ -16,8 +16,17 @@ export function mergeMessages(...trees: Messages[]): Messages {
   return merged;
 }
 
-// Every locale file, bundled: locales/{locale}/{namespace}.json.
-const files = import.meta.glob<Messages>('../../../locales/*/*.json', { eager: true, import: 'default' });
+// Every locale file, bundled: locales/{locale}/{namespace}.json and locales/{locale}/resources/{resource}.json.
+const files = import.meta.glob<Messages>('../../../locales/*/**/*.json', { eager: true, import: 'default' });
+
+/** Where a file's messages go in the locale's tree: resources/{name}.json under `resources.{name}`. */
+function placeFile(path: string): { locale: string; messages: (m: Messages) => Messages } | undefined {
+  const perResource = /locales\/([^/]+)\/resources\/([^/]+)\.json$/.exec(path);
+  if (perResource) return { locale: perResource[1], messages: (m) => ({ resources: { [perResource[2]]: m } }) };
+  const namespace = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  if (namespace) return { locale: namespace[1], messages: (m) => (namespace[2] === 'resources' ? { resources: m } : m) };
+  return undefined;
+}
 
 /** en-GB and en-AU hold only what differs (Brokerage for Agency, City/Town…); the rest falls back. */
 export const LOCALE_FALLBACKS: Record<string, string[]> = {
@@ -30,11 +39,10 @@ export const LOCALE_FALLBACKS: Record<string, string[]> = {
 export function localeResources(): Resource {
   const resources: Resource = {};
   for (const [file, messages] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, locale, namespace] = match;
-    const tree = ((resources[locale] ??= { translation: {} }).translation ??= {}) as Messages;
-    Object.assign(tree, mergeMessages(tree, namespace === 'resources' ? { resources: messages } : messages));
+    const placed = placeFile(file);
+    if (!placed) continue;
+    const tree = ((resources[placed.locale] ??= { translation: {} }).translation ??= {}) as Messages;
+    Object.assign(tree, mergeMessages(tree, placed.messages(messages)));
   }
   const base = (resources['en-US'] ??= { translation: {} }).translation as Messages;
   resources['en-US'].translation = mergeMessages(convertRaTranslationsToI18next(englishMessages) as Messages, base);
