@@ -1,0 +1,269 @@
+/**
+ * Test harness: runs a server suite once per database kind, against a fresh database each time.
+ *
+ *   forEachDatabase('accounts list', (ctx) => {
+ *     it('answers a page', async () => {
+ *       const token = await ctx.login('staff@demo.test');
+ *       const { status, json } = await ctx.request('GET', '/api/account/v1/account/search', { token });
+ *     });
+ *   });
+ *
+ * 'embedded' is PGlite in a new temporary DATA_DIR; 'postgres' is a database created for the run on the local
+ * PostgreSQL server and dropped afterwards. Both are seeded with the US demo data. Requests go through
+ * `app.inject` (Fastify's full routing, hooks and serialisation, without a socket).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { OutgoingHttpHeaders } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig, type ServerConfig } from '../../../src/server/config';
+import { openDatabase, type DatabaseKind, type OpenDatabase } from '../../../src/server/db/database';
+import type { Database } from '../../../src/server/db/tables';
+import { DEMO_PASSWORD, seedDemo } from '../../../src/server/seed/demoData';
+
+export { DEMO_PASSWORD };
+export const DATABASE_KINDS: readonly DatabaseKind[] = ['embedded', 'postgres'];
+
+/** Server that new test databases are created on (its own database is only used to run CREATE/DROP). */
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export const DEMO = {
+  staff: 'staff@demo.test',
+  alphaAdmin: 'admin@alpha.demo.test',
+  alphaAgent: 'agent@alpha.demo.test',
+  betaAdmin: 'admin@beta.demo.test',
+  owner: 'owner@customer.demo.test',
+} as const;
+
+export const ACCOUNTS_API = '/api/account/v1/account';
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  /** Parsed body when the answer is JSON, else undefined. */
+  json: T;
+  /** Raw body text. */
+  text: string;
+  headers: OutgoingHttpHeaders;
+}
+
+export interface ServerTestContext {
+  readonly kind: DatabaseKind;
+  readonly app: FastifyInstance;
+  readonly db: Kysely<Database>;
+  readonly database: OpenDatabase;
+  readonly config: ServerConfig;
+  /** Logs in with the demo password (or the one given) and answers the access token; throws unless 200. */
+  login(email: string, password?: string): Promise<string>;
+  /** Logs in and answers both tokens. */
+  loginTokens(email: string, password?: string): Promise<{ accessToken: string; refreshToken: string }>;
+  request<T = any>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
+}
+
+export interface ForEachDatabaseOptions {
+  /** Database kinds to run on; both by default. */
+  kinds?: readonly DatabaseKind[];
+  /** Extra environment for loadConfig (e.g. CONSOLE_DIR). */
+  env?: Record<string, string>;
+  /** Seed the demo data (default true). */
+  seed?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Database provisioning (shared with the benchmark)
+
+/** A new, empty PostgreSQL database on the local server; `drop` removes it even if connections remain. */
+export async function createPostgresDatabase(prefix = 'srvtest'): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A new temporary folder to use as an embedded DATA_DIR. */
+export const makeTempDataDir = (prefix = 'srvtest-'): string => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+export const removeDir = (dir: string): void => fs.rmSync(dir, { recursive: true, force: true });
+
+/** Configuration as the tests use it: quiet, no console build, the given database. */
+export function testConfig(env: Record<string, string | undefined>): ServerConfig {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    REGION: 'US',
+    SEED_DEMO: 'false',
+    CONSOLE_DIR: path.join(os.tmpdir(), 'srvtest-no-console-here'),
+    ...env,
+  });
+}
+
+/** A fresh, migrated database of the given kind; `dispose` closes it and removes its storage. */
+export async function provisionDatabase(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<{ database: OpenDatabase; config: ServerConfig; dispose: () => Promise<void> }> {
+  if (kind === 'embedded') {
+    const dataDir = makeTempDataDir();
+    const config = testConfig({ ...env, DATA_DIR: dataDir, DATABASE_URL: '' });
+    const database = await openDatabase(config).catch((error) => {
+      removeDir(dataDir);
+      throw error;
+    });
+    return {
+      database,
+      config,
+      dispose: async () => {
+        try {
+          await database.close();
+        } finally {
+          removeDir(dataDir);
+        }
+      },
+    };
+  }
+  const created = await createPostgresDatabase();
+  const config = testConfig({ ...env, DATABASE_URL: created.url });
+  const database = await openDatabase(config).catch(async (error) => {
+    await created.drop();
+    throw error;
+  });
+  return {
+    database,
+    config,
+    dispose: async () => {
+      try {
+        await database.close();
+      } finally {
+        await created.drop();
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests
+
+export async function injectRequest<T = any>(app: FastifyInstance, method: string, url: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  const response = await app.inject({ method: method.toUpperCase() as 'GET', url, headers, payload });
+  const contentType = String(response.headers['content-type'] ?? '');
+  let json: any;
+  if (contentType.includes('application/json') && response.body !== '') json = JSON.parse(response.body);
+  return { status: response.statusCode, json, text: response.body, headers: response.headers };
+}
+
+/** Decodes the payload of a JWT without verifying it. */
+export const jwtPayload = (token: string): Record<string, unknown> => {
+  const [, payload] = token.split('.');
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// The harness
+
+function createContext(kind: DatabaseKind): { ctx: ServerTestContext; set: (state: State) => void } {
+  let state: State | undefined;
+  const current = (): State => {
+    if (!state) throw new Error(`The ${kind} test server is not ready (did beforeAll fail?)`);
+    return state;
+  };
+  const ctx: ServerTestContext = {
+    kind,
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().database.db;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    request: (method, url, options) => injectRequest(current().app, method, url, options),
+    async loginTokens(email, password = DEMO_PASSWORD) {
+      const response = await injectRequest(current().app, 'POST', '/api/auth/v1/login', { body: { username: email, password } });
+      if (response.status !== 200) throw new Error(`Login of ${email} answered ${response.status}: ${response.text}`);
+      return response.json as { accessToken: string; refreshToken: string };
+    },
+    async login(email, password) {
+      return (await ctx.loginTokens(email, password)).accessToken;
+    },
+  };
+  return { ctx, set: (next) => (state = next) };
+}
+
+interface State {
+  app: FastifyInstance;
+  database: OpenDatabase;
+  config: ServerConfig;
+}
+
+/**
+ * Declares the suite once per database kind (`describe.each`): each block gets its own fresh database,
+ * seeded with the US demo data, and a built, ready app.
+ */
+export function forEachDatabase(name: string, body: (ctx: ServerTestContext) => void, options: ForEachDatabaseOptions = {}): void {
+  const kinds = options.kinds ?? DATABASE_KINDS;
+  describe.each(kinds.map((kind) => [kind]))(`${name} [%s]`, (kind) => {
+    const { ctx, set } = createContext(kind);
+    let dispose: (() => Promise<void>) | undefined;
+    let app: FastifyInstance | undefined;
+
+    beforeAll(async () => {
+      const provisioned = await provisionDatabase(kind, options.env);
+      dispose = provisioned.dispose;
+      if (options.seed !== false) await seedDemo(provisioned.database.db, 'US');
+      app = await buildApp(provisioned.config, provisioned.database);
+      await app.ready();
+      set({ app, database: provisioned.database, config: provisioned.config });
+    });
+
+    afterAll(async () => {
+      try {
+        await app?.close();
+      } finally {
+        await dispose?.();
+      }
+    });
+
+    body(ctx);
+  });
+}
