@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../support/freePort';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type OpenDatabase } from '../../src/server/db/database';
@@ -97,16 +97,6 @@ interface Server {
 }
 
 const started: ChildProcess[] = [];
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** `npx tsx src/server/main.ts` on DATA_DIR, in its own process group so it can be killed as a whole. */
 async function startServer(dataDir: string): Promise<Server> {

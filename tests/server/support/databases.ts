@@ -132,29 +132,20 @@ export async function provisionDatabase(
   kind: DatabaseKind,
   env: Record<string, string> = {},
 ): Promise<{ database: OpenDatabase; config: ServerConfig; dispose: () => Promise<void> }> {
+  // Where the database lives, and how to remove it afterwards.
+  let config: ServerConfig;
+  let removeStorage: () => Promise<void>;
   if (kind === 'embedded') {
     const dataDir = makeTempDataDir();
-    const config = testConfig({ ...env, DATA_DIR: dataDir, DATABASE_URL: '' });
-    const database = await openDatabase(config).catch((error) => {
-      removeDir(dataDir);
-      throw error;
-    });
-    return {
-      database,
-      config,
-      dispose: async () => {
-        try {
-          await database.close();
-        } finally {
-          removeDir(dataDir);
-        }
-      },
-    };
+    config = testConfig({ ...env, DATA_DIR: dataDir, DATABASE_URL: '' });
+    removeStorage = async () => removeDir(dataDir);
+  } else {
+    const created = await createPostgresDatabase();
+    config = testConfig({ ...env, DATABASE_URL: created.url });
+    removeStorage = created.drop;
   }
-  const created = await createPostgresDatabase();
-  const config = testConfig({ ...env, DATABASE_URL: created.url });
   const database = await openDatabase(config).catch(async (error) => {
-    await created.drop();
+    await removeStorage();
     throw error;
   });
   return {
@@ -164,7 +155,7 @@ export async function provisionDatabase(
       try {
         await database.close();
       } finally {
-        await created.drop();
+        await removeStorage();
       }
     },
   };
