@@ -1,4 +1,5 @@
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess } from 'react-admin';
+import { useStaleEdit } from '../../src/console/staleEdit/useStaleEdit';
 import { AccountFormFields } from './AccountFormFields';
 import { validateAccountForm } from './accountFormValidation';
 
@@ -17,9 +18,11 @@ const EditToolbar = () => {
  * the save, so an edit of a record changed meanwhile is refused (409) instead of overwriting it.
  */
 export function AccountEdit() {
+  const { mutationOptions, banner } = useStaleEdit();
   return (
-    <Edit mutationMode="pessimistic" redirect="show">
+    <Edit mutationMode="pessimistic" redirect="show" mutationOptions={mutationOptions}>
       <SimpleForm validate={validateAccountForm} toolbar={<EditToolbar />} mode="onBlur" reValidateMode="onChange">
+        {banner}
         <AccountFormFields />
       </SimpleForm>
     </Edit>

@@ -12,6 +12,8 @@ import {
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
+import { SetupTagsLink } from '../tags/SetupTagsLink';
+import { useCsvExporter } from '../../src/console/export/useCsvExporter';
 import { ACCOUNT_STATUSES } from './choices';
 import { accountsResource } from './declaration';
 
@@ -24,6 +26,7 @@ const ListActions = () => {
   const { canAccess: canCreate } = useCanAccess({ resource: 'accounts', action: 'create' });
   return (
     <TopToolbar>
+      <SetupTagsLink />
       {canCreate && <CreateButton />}
       <ExportButton />
     </TopToolbar>
@@ -37,10 +40,15 @@ const BulkActions = () => {
 
 const { field, direction } = accountsResource.defaultSort;
 
+/** The columns the list shows, in order; the CSV export writes the same ones under the same labels. */
+const EXPORT_COLUMNS = [{ source: 'name' }, { source: 'agencyName' }, { source: 'city' }, { source: 'state' }, { source: 'zipCode' }, { source: 'status' }, { source: 'modified' }];
+
 /** Accounts: search box, status filter, sortable columns, page sizes 25/50/100. */
 export function AccountList() {
+  const exporter = useCsvExporter('accounts', EXPORT_COLUMNS);
   return (
     <List
+      exporter={exporter}
       sort={{ field, order: direction === 'asc' ? 'ASC' : 'DESC' }}
       perPage={accountsResource.pageSizes[0]}
       filters={filters}

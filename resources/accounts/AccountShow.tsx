@@ -1,10 +1,34 @@
-import { DateField, DeleteButton, EditButton, Show, SimpleShowLayout, TextField, TopToolbar, useCanAccess } from 'react-admin';
+import { Button, DateField, DeleteButton, EditButton, Show, TabbedShowLayout, TextField, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { AccountFormPage } from '../../src/console/forms/AccountFormPage';
+import { AccountTagsField } from '../accountTags/AccountTagsField';
+import { RecordHistory } from '../../src/console/history/RecordHistory';
+
+/** The account's firmographic form (schemas/forms/accountDetails), rendered from its schema. */
+const AccountDetailsTab = () => {
+  const record = useRecordContext();
+  return record ? <AccountFormPage form="accountDetails" accountId={String(record.id)} /> : null;
+};
+
+/** Links to the account's questionnaires and to a new claim for it (schema-driven forms). */
+const FormLinks = () => {
+  const record = useRecordContext();
+  const { canAccess: canClaim } = useCanAccess({ resource: 'claims', action: 'create' });
+  if (!record) return null;
+  return (
+    <>
+      <Button component={Link} to={`/accounts/${record.id}/questionnaire`} label="Questionnaire" />
+      {canClaim && <Button component={Link} to={`/claims/create?accountId=${record.id}`} label="New Claim" />}
+    </>
+  );
+};
 
 const ShowActions = () => {
   const { canAccess: canEdit } = useCanAccess({ resource: 'accounts', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'accounts', action: 'delete' });
   return (
     <TopToolbar>
+      <FormLinks />
       {canEdit && <EditButton />}
       {canDelete && (
         <DeleteButton mutationMode="pessimistic" />
@@ -16,7 +40,8 @@ const ShowActions = () => {
 export function AccountShow() {
   return (
     <Show actions={<ShowActions />}>
-      <SimpleShowLayout>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="Summary">
         <TextField source="name" />
         <TextField source="status" />
         <TextField source="agencyName" emptyText="—" />
@@ -31,9 +56,17 @@ export function AccountShow() {
         <TextField source="policyContactLastName" emptyText="—" />
         <TextField source="policyContactEmail" emptyText="—" />
         <TextField source="policyContactPhone" emptyText="—" />
+        <AccountTagsField />
         <DateField source="created" showTime />
         <DateField source="modified" showTime />
-      </SimpleShowLayout>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Details" path="details">
+          <AccountDetailsTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="history.tab" path="history">
+          <RecordHistory />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
     </Show>
   );
 }

@@ -38,6 +38,8 @@ export const accountsServer: ServerResource = {
   column: (field) => `accounts.${field}`,
   searchColumn: 'accounts.searchText',
   scope: (principal) => clientAccountScope(principal, { id: 'accounts.id', agencyId: 'accounts.agencyId' }),
+  // An agent (team realm) works only with its teams' accounts; lists follow the console's team selector.
+  teamColumn: 'accounts.teamId',
   readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'accountType'],
   async prepareWrite(db, principal, value, existing) {
     const columns: Record<string, unknown> = { ...value, accountType: 'CUSTOMER' };

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import { REGION_PROFILES } from '../shared/region/regions';
 import { AccessTokens } from './auth/accessTokens';
 import { registerAuthentication } from './auth/authPlugin';
-import { registerAuthRoutes } from './auth/authRoutes';
+import { loadAuthSettings, registerSignIn } from './auth';
 import { RefreshTokens } from './auth/refreshTokens';
 import { resolveJwtSecret } from './auth/serverSecret';
 import { Sessions } from './auth/sessions';
@@ -13,6 +13,14 @@ import { registerConsole } from './http/consoleStatic';
 import { registerErrorHandler } from './http/errorHandler';
 import { resourceStores } from './resources/registry';
 import { registerResourceRoutes } from './resources/resourceRoutes';
+import { registerOrganisationRoutes } from './organisation/organisationRoutes';
+import { FormCatalogue } from './forms/formCatalogue';
+import { setFormContext } from './forms/formContext';
+import { registerFormRoutes } from './forms/formRoutes';
+import { registerDashboardRoutes } from './dashboard/dashboardRoutes';
+import { SERVER_RESOURCES } from './resources/registry';
+import { registerShellRoutes, shellConfig } from './shell/shellRoutes';
+import { registerUiSettingsRoutes } from './shell/uiSettingsRoutes';
 
 export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -35,12 +43,20 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase): Pr
   app.get('/api/config', { config: { public: true }, schema: { tags: ['console'] } }, async () => ({
     ...REGION_PROFILES[config.region],
     version: APP_VERSION,
+    ...shellConfig(config),
   }));
   app.get('/api/health', { config: { public: true }, schema: { tags: ['console'] } }, async () => ({ status: 'UP', database: database.kind }));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
-  registerAuthRoutes(app, db, sessions);
+  registerSignIn(app, db, sessions, loadAuthSettings(process.env, config.port));
+  registerShellRoutes(app, config, APP_VERSION);
+  registerUiSettingsRoutes(app, db);
+  registerDashboardRoutes(app, db, SERVER_RESOURCES);
+  const forms = FormCatalogue.fromEnvironment();
+  setFormContext({ catalogue: forms, region: config.region });
+  registerOrganisationRoutes(app, db);
   for (const store of resourceStores(db)) registerResourceRoutes(app, store);
+  registerFormRoutes(app, db, forms, config.region);
   await registerConsole(app, config.consoleDir);
   return app;
 }

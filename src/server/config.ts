@@ -19,6 +19,10 @@ export interface ServerConfig {
   /** Folder of the built console; served with SPA fallback when it exists. */
   consoleDir: string;
   logLevel: string;
+  /** FEATURE_FLAGS: the console's feature flags, a comma list of names (name=false turns one off). */
+  featureFlags: string;
+  /** ENVIRONMENT: environment name told to the console; only `prod` forbids toggling flags from local storage. */
+  environment: string;
 }
 
 const int = (raw: string | undefined, fallback: number, name: string): number => {
@@ -43,5 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     consoleDir: path.resolve(env.CONSOLE_DIR ?? './dist/console'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    featureFlags: env.FEATURE_FLAGS ?? '',
+    environment: env.ENVIRONMENT || 'local',
   };
 }

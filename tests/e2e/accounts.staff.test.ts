@@ -50,7 +50,7 @@ describe('provider staff administers accounts end to end', () => {
 
   it('finds the account by search', async () => {
     await page.goto(`${server.url}/admin/accounts`);
-    await page.getByPlaceholder('Search').fill('zephyr');
+    await page.getByPlaceholder('Search', { exact: true }).fill('zephyr');
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
     expect(await rowNames()).toEqual(['Zephyr Test Works']);
   });
@@ -85,7 +85,7 @@ describe('provider staff administers accounts end to end', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await seeText(page, 'Account Deleted Successfully!');
     await page.waitForURL((url) => url.pathname === '/admin/accounts');
-    await page.getByPlaceholder('Search').fill('zephyr');
+    await page.getByPlaceholder('Search', { exact: true }).fill('zephyr');
     await seeText(page, 'found using the current filters');
     expect(await page.locator('tbody tr').count()).toBe(0);
   });

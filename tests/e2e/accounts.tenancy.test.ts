@@ -44,7 +44,7 @@ describe("Alpha's agency admin never sees a Beta account", () => {
 
   it('does not find a Beta account by search', async () => {
     await page.goto(`${server.url}/agency/accounts`);
-    await page.getByPlaceholder('Search').fill('alpha');
+    await page.getByPlaceholder('Search', { exact: true }).fill('alpha');
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
     expect(await page.locator('tbody tr td:nth-child(2)').allInnerTexts()).toEqual(['Alpha Omega Consulting']);
     expect(await page.getByText('Alphanumeric Systems').count()).toBe(0);

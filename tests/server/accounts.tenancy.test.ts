@@ -66,7 +66,6 @@ forEachDatabase('accounts tenancy', (ctx) => {
 
     it.each([
       [DEMO.alphaAdmin, ALPHA],
-      [DEMO.alphaAgent, ALPHA],
       [DEMO.betaAdmin, BETA],
     ])('%s sees only the accounts of %s', async (email, agencyName) => {
       const { status, json } = await list(email);
@@ -79,6 +78,16 @@ forEachDatabase('accounts tenancy', (ctx) => {
         expect(r.agencyName).toBe(agencyName);
         expect(r.agencyId).toBe(agencyId);
       }
+    });
+
+    it('the Alpha agent (team realm) sees only the Alpha accounts of its own team, Alpha East', async () => {
+      const { status, json } = await list(DEMO.alphaAgent);
+      expect(status).toBe(200);
+      const east = await ctx.db.selectFrom('teams').select('id').where('name', '=', 'Alpha East').executeTakeFirstOrThrow();
+      const expected = await ctx.db.selectFrom('accounts').select('id').where('agencyId', '=', alphaId).where('teamId', '=', east.id).execute();
+      expect(json.totalElements).toBe(expected.length);
+      expect(json.totalElements).toBeGreaterThanOrEqual(25);
+      for (const r of json.content) expect(r.agencyId).toBe(alphaId);
     });
 
     it('Alpha searching *alpha* finds its own account and never Beta’s "Alphanumeric Systems"', async () => {

@@ -5,6 +5,11 @@ import { REGION_PROFILES } from '../../shared/region/regions';
 /** What the server tells the console at start (GET /api/config): the region and its locale, the version. */
 export interface ConsoleConfig extends RegionProfile {
   version: string;
+  /** Feature flags as the server's FEATURE_FLAGS sets them (spec 000 §3); absent from an older server. */
+  featureFlags?: Partial<Record<string, boolean>>;
+  /** Environment name; only production forbids toggling flags from local storage. */
+  envName?: string;
+  prod?: boolean;
 }
 
 export const DEFAULT_CONSOLE_CONFIG: ConsoleConfig = { ...REGION_PROFILES.US, version: 'unknown' };

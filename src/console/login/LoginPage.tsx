@@ -1,19 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { LoginStepError } from '../auth/loginOutcome';
+import { takeSessionExpired } from '../auth/sessionExpiry';
 import { decodeAccessClaims } from '../auth/tokenStore';
 import { authProvider } from '../providers/instances';
 import { hasSession } from '../auth/session';
 import { afterLoginPath } from './afterLogin';
 import { emailProblem } from './emailRules';
 import { PublicCard } from './PublicCard';
+import { MFA_CODE_LENGTH, MfaCodeField } from './MfaCodeField';
 
 type Step = 'intake' | 'password';
 
 /**
- * /login (spec 000 §2.6): email intake with Continue, then the password form. Changing the email returns to
- * intake and clears the password. The single sign-on branch and the MFA step grow here in the sign-in issue.
+ * /login (spec 000 §2.6, §4 "Login form", §8.2): email intake with Continue, then the password form. Changing
+ * the email returns to intake and clears the password. A 307 reveals the MFA code, a 412 offers to resend the
+ * validation email and a 418 goes to the password-expired screen.
  */
 export function LoginPage() {
   const translate = useTranslate();
@@ -23,9 +27,13 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberDevice, setRememberDevice] = useState(false);
+  const [mfaEnabled, setMfaEnabled] = useState(false);
+  const [mfaCode, setMfaCode] = useState('');
   const [emailError, setEmailError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<{ text: string; resendValidation?: boolean }>();
   const [busy, setBusy] = useState(false);
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  const [sessionExpired] = useState(takeSessionExpired);
 
   const claims = decodeAccessClaims();
   if (hasSession() && claims) return <Navigate to={afterLoginPath(claims.accType, undefined)} replace />;
@@ -36,6 +44,8 @@ export function LoginPage() {
     if (step !== 'intake') {
       setStep('intake');
       setPassword('');
+      setMfaEnabled(false);
+      setMfaCode('');
     }
   };
 
@@ -47,15 +57,21 @@ export function LoginPage() {
       if (problem) return setEmailError(translate(problem));
       return setStep('password');
     }
-    if (password === '') return setFailure(translate('app.login.passwordRequired'));
+    if (password === '') return setFailure({ text: translate('app.login.passwordRequired') });
     setBusy(true);
     try {
-      await authProvider.login({ username: email.trim(), password, rememberDevice });
+      await authProvider.login({ username: email.trim(), password, rememberDevice, ...(mfaEnabled ? { mfaCode } : {}) });
       const accountType = decodeAccessClaims()?.accType ?? 'PROVIDER';
       navigate(afterLoginPath(accountType, location.state), { replace: true });
     } catch (error) {
-      setFailure((error as Error).message);
       setBusy(false);
+      if (error instanceof LoginStepError) {
+        if (error.kind === 'passwordExpired') return navigate('/password-expired');
+        if (error.kind === 'mfaRequired') return setMfaEnabled(true);
+        return setFailure({ text: error.message, resendValidation: true });
+      }
+      setMfaCode('');
+      setFailure({ text: (error as Error).message });
     }
   };
 
@@ -65,9 +81,19 @@ export function LoginPage() {
         {translate('app.login.heading')}
       </Typography>
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
+        {sessionExpired && !failure && <Alert severity="warning">{translate('signin.sessionExpired')}</Alert>}
+        {notice && !failure && <Alert severity="success">{translate(notice)}</Alert>}
         {failure && (
           <Alert severity="error" role="alert">
-            {failure}
+            {failure.text}
+            {failure.resendValidation && (
+              <>
+                {' '}
+                <Link component={RouterLink} to={`/resend-validation?email=${encodeURIComponent(email.trim())}`}>
+                  {translate('signin.resendValidationLink')}
+                </Link>
+              </>
+            )}
           </Alert>
         )}
         <TextField
@@ -94,13 +120,14 @@ export function LoginPage() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
+            {mfaEnabled && <MfaCodeField value={mfaCode} onChange={setMfaCode} email={email.trim()} />}
             <FormControlLabel
               control={<Checkbox checked={rememberDevice} onChange={(e) => setRememberDevice(e.target.checked)} />}
               label={translate('app.login.rememberDevice')}
             />
           </>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={busy || (mfaEnabled && mfaCode.length < MFA_CODE_LENGTH)}>
           {translate(step === 'intake' ? 'app.login.continue' : busy ? 'app.login.signingIn' : 'app.login.submit')}
         </Button>
         {step === 'password' && (
@@ -108,6 +135,17 @@ export function LoginPage() {
             {translate('app.login.changeEmail')}
           </Link>
         )}
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to="/forgot-password">
+            {translate('signin.forgotPasswordLink')}
+          </Link>
+          <Link component={RouterLink} to="/resend-validation">
+            {translate('signin.resendValidationLink')}
+          </Link>
+          <Link component={RouterLink} to="/password-expired">
+            {translate('signin.passwordExpiredLink')}
+          </Link>
+        </Box>
       </Box>
     </PublicCard>
   );

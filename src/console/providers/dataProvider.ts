@@ -15,6 +15,7 @@ import type { ListQuery } from '../../shared/api/types';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
 import type { HttpClient } from './httpClient';
 import { readListPage } from './readListPage';
+import { ALL_TEAMS_ID, teamSelection } from '../teams/teamSelection';
 import { toListQuery, type ReactAdminListParams } from './toListQuery';
 
 export interface DataProviderOptions {
@@ -33,7 +34,11 @@ export function createDataProvider({ resources, httpClient }: DataProviderOption
 
   const search = async (resource: string, query: ListQuery, signal?: AbortSignal) => {
     const { apiBase } = declarationOf(resource);
-    const url = `${apiBase}/search?${encodeListQuery(query).toString()}`;
+    const params = encodeListQuery(query);
+    // The header's team choice narrows lists of team-owned records (the server ignores it elsewhere).
+    const teamId = teamSelection.current();
+    if (teamId && teamId !== ALL_TEAMS_ID) params.set('teamId', teamId);
+    const url = `${apiBase}/search?${params.toString()}`;
     const { json } = await httpClient(url, { signal });
     return readListPage(json, url);
   };

@@ -13,6 +13,7 @@ import {
   saveTokens,
   type TokenPair,
 } from '../auth/tokenStore';
+import { markSessionExpired } from '../auth/sessionExpiry';
 import { toHttpErrorBody } from './httpErrorBody';
 import { isPublicAuthPath } from './publicPaths';
 
@@ -135,6 +136,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         try {
           await refreshOnce();
         } catch {
+          // A remembered device expected to stay signed in: the login screen says why it did not.
+          if (isDeviceRemembered()) markSessionExpired();
           clearTokens();
           throw toHttpError(response.status, json, text);
         }

@@ -20,6 +20,12 @@ export const PUBLIC_AUTH_PATHS: readonly string[] = [
   '/api/auth/v1/checkUserInvited*',
   '/api/auth/v1/validateUserInvited*',
   '/api/auth/v1/application-signed*',
+  '/api/auth/v1/password-constraints',
+  '/api/auth/v1/validate-password',
+  '/api/auth/v1/resendValidationEmail*',
+  '/api/auth/v1/mfa/reset',
+  '/api/auth/v1/validateMFAReset*',
+  '/api/auth/v1/admin/enter/*',
 ];
 
 const matches = (pathname: string, entry: string): boolean =>

@@ -1,5 +1,18 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, TitlePortal, UserMenu } from 'react-admin';
+import { Alert, Box, IconButton, Tooltip } from '@mui/material';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { CrashScreen } from '../crash/CrashScreen';
+import { CrashTestTrigger } from '../crash/CrashTestTrigger';
+import { ModalHost, useModals } from '../modals/ModalContext';
+import { IncidentBanner } from '../notices/IncidentBanner';
+import { DisplaySettingsModal } from '../settings/DisplaySettingsModal';
+import { UiSettingsProvider, useUiSettings } from '../settings/UiSettingsContext';
+import { VersionWatcher } from '../versionWatch/VersionWatcher';
+import { TeamSelector } from '../teams/TeamSelector';
+import { PersonaMenu } from './personas/PersonaMenu';
+import { ShellFooter } from './ShellFooter';
+import { ShellSkeleton } from './ShellSkeleton';
 import { usePageTitle } from './usePageTitle';
 
 const ConsoleUserMenu = () => (
@@ -8,14 +21,70 @@ const ConsoleUserMenu = () => (
   </UserMenu>
 );
 
+const SettingsButton = () => {
+  const translate = useTranslate();
+  const { openModal } = useModals();
+  return (
+    <Tooltip title={translate('shell.settings.open')}>
+      <IconButton color="inherit" aria-label={translate('shell.settings.open')} onClick={() => openModal('displaySettings')}>
+        <SettingsIcon />
+      </IconButton>
+    </Tooltip>
+  );
+};
+
 const ConsoleAppBar = () => (
-  <AppBar userMenu={<ConsoleUserMenu />}>
+  <AppBar userMenu={<ConsoleUserMenu />} toolbar={<SettingsButton />}>
     <TitlePortal />
+    <TeamSelector />
   </AppBar>
 );
 
-/** react-admin's layout with the console's app bar; also keeps the page title in step with the account. */
+/** The modals a deep link (?modal=name&modalData=…) may open. */
+const SHELL_MODALS = {
+  displaySettings: { body: DisplaySettingsModal, title: 'Display settings' },
+};
+
+/** Compressed layout from the stored settings: tighter spacing everywhere in the area. */
+const Density = ({ children }: { children: ReactNode }) => {
+  const { settings } = useUiSettings();
+  return (
+    <Box data-compressed={settings.compressedLayout} sx={settings.compressedLayout ? { '& .MuiTableCell-root': { py: 0.25 }, '& .MuiCardContent-root': { p: 1 } } : undefined}>
+      {children}
+    </Box>
+  );
+};
+
+/**
+ * The signed-in shell around every persona page: a skeleton while the profile loads, the spec's text when it
+ * fails, otherwise react-admin's layout with the persona's navigation, the incident banner, stored settings,
+ * modals, version watching and the crash screen for render failures.
+ */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   usePageTitle();
-  return <Layout appBar={ConsoleAppBar}>{children}</Layout>;
+  const translate = useTranslate();
+  const { isPending, error } = useGetIdentity();
+  if (isPending) return <ShellSkeleton />;
+  if (error) {
+    return (
+      <Box component="main" sx={{ p: 4 }}>
+        <Alert severity="error">{translate('shell.profileFailed')}</Alert>
+      </Box>
+    );
+  }
+  return (
+    <UiSettingsProvider>
+      <ModalHost modals={SHELL_MODALS}>
+        <Layout appBar={ConsoleAppBar} menu={PersonaMenu} error={({ error: failure }) => <CrashScreen error={failure} />}>
+          <IncidentBanner />
+          <Density>
+            <CrashTestTrigger />
+            {children}
+          </Density>
+          <ShellFooter />
+        </Layout>
+        <VersionWatcher />
+      </ModalHost>
+    </UiSettingsProvider>
+  );
 }

@@ -1,30 +1,55 @@
-import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { Title, useCreatePath, useGetIdentity, useGetList, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Alert, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { Title, useCanAccess, useCreatePath, useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { DEFAULT_DURATION, type DurationCode } from '../../shared/dashboard/durations';
+import { DurationSelect } from './dashboard/DurationSelect';
+import { FigureCard } from './dashboard/FigureCard';
+import { StatusChart } from './dashboard/StatusChart';
+import { useDashboardFigures } from './dashboard/useDashboardFigures';
 
-/** {base}/dashboard: who is signed in and what they can reach. The charts come with the shell issue. */
+/**
+ * {base}/dashboard: the persona's figures from live data for the chosen period, as headline numbers and
+ * charts by status (each with a table alternative). What is counted is what the user's lists would show.
+ */
 export function Dashboard() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const { identity } = useGetIdentity();
-  const { total, isPending } = useGetList('accounts', { pagination: { page: 1, perPage: 1 } });
+  const [duration, setDuration] = useState<DurationCode>(DEFAULT_DURATION);
+  const { figures, failed, loading } = useDashboardFigures(duration);
+  const { canAccess: canListAccounts } = useCanAccess({ resource: 'accounts', action: 'list' });
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Title title={translate('app.dashboard.title')} />
-      <Typography variant="h5" component="h1">
-        {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
-      </Typography>
-      <Card sx={{ maxWidth: 360 }}>
-        <CardContent>
-          <Typography color="text.secondary">{translate('app.dashboard.accounts')}</Typography>
-          <Typography variant="h3" component="p" data-testid="accounts-total">
-            {isPending ? '…' : total}
-          </Typography>
-          <Link component={RouterLink} to={createPath({ resource: 'accounts', type: 'list' })}>
-            {translate('app.dashboard.openAccounts')}
-          </Link>
-        </CardContent>
-      </Card>
+      <Title title={translate('shell.dashboard.title')} />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <Typography variant="h5" component="h1">
+          {translate('shell.dashboard.welcome', { name: identity?.fullName ?? '' })}
+        </Typography>
+        <DurationSelect value={duration} onChange={setDuration} />
+      </Stack>
+      {loading && <LinearProgress aria-label={translate('shell.loadingProfile')} />}
+      {failed && <Alert severity="error">{translate('shell.dashboard.loadFailed')}</Alert>}
+      {figures && (
+        <>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+            <FigureCard label={translate('shell.dashboard.accounts')} value={figures.accounts.total} testId="figure-accounts" />
+            {figures.quotes && <FigureCard label={translate('shell.dashboard.quotes')} value={figures.quotes.total} testId="figure-quotes" />}
+            {figures.policies && <FigureCard label={translate('shell.dashboard.activePolicies')} value={figures.policies.active} testId="figure-active-policies" />}
+            {figures.policies && <FigureCard label={translate('shell.dashboard.binders')} value={figures.policies.binders} testId="figure-binders" />}
+          </Stack>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+            <StatusChart title={translate('shell.dashboard.accountsByStatus')} counts={figures.accounts.byStatus} testId="chart-accounts" />
+            {figures.quotes && <StatusChart title={translate('shell.dashboard.quotesByStatus')} counts={figures.quotes.byStatus} testId="chart-quotes" />}
+            {figures.policies && <StatusChart title={translate('shell.dashboard.policiesByStatus')} counts={figures.policies.byStatus} testId="chart-policies" />}
+          </Stack>
+        </>
+      )}
+      {canListAccounts && (
+        <Link component={RouterLink} to={createPath({ resource: 'accounts', type: 'list' })}>
+          {translate('shell.dashboard.openAccounts')}
+        </Link>
+      )}
     </Stack>
   );
 }

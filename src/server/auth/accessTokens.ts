@@ -7,6 +7,8 @@ export interface AccessClaims {
   accType: string;
   subType: string;
   realm: 'ACCOUNT' | 'TEAM';
+  /** The staff user who jumped into this session (absent on a user's own session). */
+  act?: string;
   typ: 'access';
 }
 

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables';
 import { ApiError, unauthorized } from '../http/apiError';
 import { principalOf } from './authPlugin';
+import { findUserByEmail, normaliseEmail, type AuthServices } from './authServices';
+import { sendPasswordResetLink } from './messages';
 import { verifyPassword } from './passwords';
-import type { Sessions } from './sessions';
+import { checkSecondFactor } from './secondFactor';
+import { LIMITS } from './throttle';
 
 export const LOGIN_FAILED = 'Login failed. Please double check your email and password.';
 export const USER_DISABLED = 'This user has been disabled. Please contact your administrator.';
+export const EMAIL_VALIDATION_REQUIRED = 'Email validation required.';
+export const PASSWORD_EXPIRED = 'Your password has expired.';
 
 const loginBody = {
   type: 'object',
@@ -26,22 +29,42 @@ const tokenAnswer = {
   properties: { accessToken: { type: 'string' }, refreshToken: { type: 'string' } },
 } as const;
 
-/** Password login, token refresh, logout and the current user's profile (spec 000 §7.2). */
-export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>, sessions: Sessions): void {
-  app.post<{ Body: { username: string; password: string; rememberDevice?: boolean } }>(
+/** Password login (with its second step), token refresh, logout and the current user's profile (spec 000 §7.2). */
+export function registerAuthRoutes(app: FastifyInstance, services: AuthServices): void {
+  const { db, sessions, throttle } = services;
+  app.post<{ Body: { username: string; password: string; rememberDevice?: boolean; mfaCode?: string } }>(
     '/api/auth/v1/login',
     { config: { public: true }, schema: { tags: ['auth'], body: loginBody, response: { 200: tokenAnswer } } },
     async (request) => {
-      const { username, password, rememberDevice = false } = request.body;
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'passwordHash', 'enabled'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', username.trim().toLowerCase()))
-        .executeTakeFirst();
+      const { username, password, rememberDevice = false, mfaCode } = request.body;
+      const email = normaliseEmail(username);
+      const failureKeys = [
+        { key: `fail-account:${email}`, rule: LIMITS.accountFailures },
+        { key: `fail-address:${request.ip}`, rule: LIMITS.addressFailures },
+      ];
+      await throttle.hit(`calls:${request.ip}`, LIMITS.addressCalls);
+      // Counted by e-mail, not user id, so an unknown address is throttled exactly like a known one.
+      await throttle.refuseWhenOver(failureKeys);
+      const failed = async (error: ApiError) => {
+        for (const { key, rule } of failureKeys) await throttle.count(key, rule);
+        return error;
+      };
+      const user = await findUserByEmail(db, email);
       // The same answer and the same work whether or not the account exists.
       const valid = await verifyPassword(user?.passwordHash, password);
-      if (!user || !valid) throw new ApiError(401, LOGIN_FAILED);
+      if (!user || !valid) throw await failed(new ApiError(401, LOGIN_FAILED));
       if (!user.enabled) throw new ApiError(409, USER_DISABLED);
+      if (!user.emailVerified) throw new ApiError(412, EMAIL_VALIDATION_REQUIRED);
+      if (user.passwordExpiresAt && user.passwordExpiresAt.getTime() <= Date.now()) {
+        await sendPasswordResetLink(services, user.email, await services.links.create('PASSWORD_RESET', user.email, user.id), true);
+        throw new ApiError(418, PASSWORD_EXPIRED);
+      }
+      try {
+        await checkSecondFactor(services, user, mfaCode);
+      } catch (error) {
+        throw error instanceof ApiError && error.status === 401 ? await failed(error) : error;
+      }
+      await throttle.clear(failureKeys[0].key);
       return sessions.start(user.id, rememberDevice);
     },
   );
@@ -56,7 +79,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>, s
         response: { 200: tokenAnswer },
       },
     },
-    async (request) => sessions.refresh(request.body.refreshToken),
+    async (request) => {
+      await throttle.hit(`calls:${request.ip}`, LIMITS.addressCalls);
+      return sessions.refresh(request.body.refreshToken);
+    },
   );
 
   // Public: holding the refresh token is the proof. Ends that session (its token family) and no other.

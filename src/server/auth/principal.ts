@@ -14,12 +14,14 @@ export interface Principal {
   roleName: string;
   permissions: string[];
   teamIds: string[];
+  /** The staff user acting in this session through a jump-in; history names both (spec 000 §2.7). */
+  impersonatorUserId?: string | null;
 }
 
 /** Loads the user behind a token; undefined when the user is gone or disabled. */
 export async function loadPrincipal(
   db: Kysely<Database>,
-  claims: { sub: string; acc: string; accType: string; subType: string; realm: 'ACCOUNT' | 'TEAM' },
+  claims: { sub: string; acc: string; accType: string; subType: string; realm: 'ACCOUNT' | 'TEAM'; act?: string },
 ): Promise<Principal | undefined> {
   const row = await db
     .selectFrom('users')
@@ -28,6 +30,11 @@ export async function loadPrincipal(
     .where('users.id', '=', claims.sub)
     .executeTakeFirst();
   if (!row || !row.enabled) return undefined;
+  // A jumped-in session ends with its staff user.
+  if (claims.act) {
+    const actor = await db.selectFrom('users').select('enabled').where('id', '=', claims.act).executeTakeFirst();
+    if (!actor?.enabled) return undefined;
+  }
   const teams = await db.selectFrom('userTeams').select('teamId').where('userId', '=', row.id).execute();
   return {
     userId: row.id,
@@ -39,5 +46,6 @@ export async function loadPrincipal(
     roleName: row.roleName,
     permissions: row.permissions,
     teamIds: teams.map((t) => t.teamId),
+    impersonatorUserId: claims.act ?? null,
   };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables';
+import type { ActingAs, Database } from '../db/tables';
 import { unauthorized } from '../http/apiError';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -15,7 +15,7 @@ export class RefreshTokens {
     private readonly ttlSeconds: number,
   ) {}
 
-  async issue(userId: string, rememberDevice: boolean, familyId: string = randomUUID()): Promise<string> {
+  async issue(userId: string, rememberDevice: boolean, familyId: string = randomUUID(), actingAs?: ActingAs): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.db
       .insertInto('refreshTokens')
@@ -25,13 +25,14 @@ export class RefreshTokens {
         tokenHash: hashToken(token),
         rememberDevice,
         expiresAt: new Date(Date.now() + this.ttlSeconds * 1000),
+        actingAs: actingAs ? JSON.stringify(actingAs) : null,
       })
       .execute();
     return token;
   }
 
   /** Consumes a refresh token and answers its user and a fresh token of the same family. */
-  async rotate(token: string): Promise<{ userId: string; refreshToken: string }> {
+  async rotate(token: string): Promise<{ userId: string; refreshToken: string; actingAs?: ActingAs }> {
     // The transaction answers a failure instead of throwing it, so the revocation of a reused family commits.
     const outcome = await this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('refreshTokens').selectAll().where('tokenHash', '=', hashToken(token)).forUpdate().executeTakeFirst();
@@ -45,9 +46,16 @@ export class RefreshTokens {
       const next = randomBytes(32).toString('base64url');
       await trx
         .insertInto('refreshTokens')
-        .values({ userId: row.userId, familyId: row.familyId, tokenHash: hashToken(next), rememberDevice: row.rememberDevice, expiresAt: row.expiresAt })
+        .values({
+          userId: row.userId,
+          familyId: row.familyId,
+          tokenHash: hashToken(next),
+          rememberDevice: row.rememberDevice,
+          expiresAt: row.expiresAt,
+          actingAs: row.actingAs ? JSON.stringify(row.actingAs) : null,
+        })
         .execute();
-      return { userId: row.userId, refreshToken: next };
+      return { userId: row.userId, refreshToken: next, actingAs: row.actingAs ?? undefined };
     });
     if ('failure' in outcome) throw unauthorized(outcome.failure);
     return outcome;

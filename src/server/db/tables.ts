@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BusinessTables } from './businessTables';
+import type { FormTables } from './formTables';
 
 /** Database tables as the query layer sees them (camelCase; the CamelCasePlugin maps to snake_case). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -25,6 +27,14 @@ export interface AccountsTable {
   isVerifiedByAgent: Generated<boolean>;
   profileScore: number | null;
   hostname: string | null;
+  /** Agency-only columns (migration 002); null on every other account type. */
+  description: string | null;
+  npn: string | null;
+  enforceMfa: Generated<boolean>;
+  additionalBrokerFee: number | null;
+  locationAlias: string | null;
+  levels: ColumnType<unknown, string | null | undefined, string | null>;
+  locations: ColumnType<unknown, string | null | undefined, string | null>;
   searchText: ColumnType<string, never, never>;
   created: Generated<Date>;
   modified: Timestamp;
@@ -37,7 +47,11 @@ export interface RolesTable {
   accountType: string;
   realm: Generated<string>;
   permissions: ColumnType<string[], string, string>;
+  description: string | null;
+  searchText: ColumnType<string, never, never>;
   created: Generated<Date>;
+  modified: Generated<Date>;
+  version: Generated<number>;
 }
 
 export interface TeamsTable {
@@ -45,7 +59,11 @@ export interface TeamsTable {
   agencyId: string;
   name: string;
   isDefault: Generated<boolean>;
+  description: string | null;
+  searchText: ColumnType<string, never, never>;
   created: Generated<Date>;
+  modified: Generated<Date>;
+  version: Generated<number>;
 }
 
 export interface UsersTable {
@@ -59,6 +77,18 @@ export interface UsersTable {
   roleId: string;
   enabled: Generated<boolean>;
   mfaType: Generated<string>;
+  /** Sign-in columns (migration 005). */
+  emailVerified: Generated<boolean>;
+  passwordExpiresAt: Date | null;
+  mfaSecret: string | null;
+  mfaPendingSecret: string | null;
+  mfaLastStep: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  middleName: string | null;
+  npn: string | null;
+  slackHandle: string | null;
+  primaryContact: Generated<boolean>;
+  billingContact: Generated<boolean>;
+  searchText: ColumnType<string, never, never>;
   lastLogin: Date | null;
   created: Generated<Date>;
   modified: Timestamp;
@@ -70,6 +100,13 @@ export interface UserTeamsTable {
   teamId: string;
 }
 
+/** A staff user's jump into another account, carried by the session's tokens. */
+export interface ActingAs {
+  accountId: string;
+  accountType: string;
+  actorUserId: string;
+}
+
 export interface RefreshTokensTable {
   id: Generated<string>;
   userId: string;
@@ -79,6 +116,8 @@ export interface RefreshTokensTable {
   expiresAt: Timestamp;
   usedAt: Date | null;
   revokedAt: Date | null;
+  /** The entered account of a jumped-in session (migration 005); null for a user's own session. */
+  actingAs: ColumnType<ActingAs | null, string | null | undefined, string | null>;
   created: Generated<Date>;
 }
 
@@ -87,7 +126,71 @@ export interface ServerSettingsTable {
   value: string;
 }
 
-export interface Database {
+/** One create, update, delete, revert or other event of a record (migration 002). */
+export interface RecordHistoryTable {
+  id: Generated<string>;
+  resource: string;
+  recordId: string;
+  action: string;
+  actorUserId: string | null;
+  actorEmail: string | null;
+  impersonatorUserId: string | null;
+  changes: ColumnType<unknown, string, string>;
+  created: Generated<Date>;
+}
+
+/** One-time links sent by e-mail: password reset, invitation, e-mail validation, MFA reset (migration 005). */
+export interface AuthLinksTable {
+  id: Generated<string>;
+  purpose: string;
+  tokenHash: string;
+  userId: string | null;
+  email: string;
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  expiresAt: Timestamp;
+  usedAt: Date | null;
+  created: Generated<Date>;
+}
+
+/** Six-digit codes sent by e-mail or text message (migration 005). */
+export interface OneTimeCodesTable {
+  id: Generated<string>;
+  userId: string;
+  purpose: string;
+  codeHash: string;
+  expiresAt: Timestamp;
+  usedAt: Date | null;
+  created: Generated<Date>;
+}
+
+/** Every message that leaves the system (migration 005). */
+export interface OutboxTable {
+  id: Generated<string>;
+  channel: string;
+  recipient: string;
+  kind: string;
+  subject: string;
+  body: string;
+  deliveredAt: Date | null;
+  deliveryError: string | null;
+  created: Generated<Date>;
+}
+
+/** Rate-limit counters shared by every instance (migration 005). */
+export interface ThrottleCountersTable {
+  key: string;
+  hits: number;
+  windowEnds: Timestamp;
+}
+
+export interface UiSettingsTable {
+  userId: string;
+  version: number;
+  settings: ColumnType<Record<string, unknown>, string, string>;
+  modified: Timestamp;
+}
+
+export interface Database extends BusinessTables, FormTables {
   accounts: AccountsTable;
   roles: RolesTable;
   teams: TeamsTable;
@@ -95,4 +198,10 @@ export interface Database {
   userTeams: UserTeamsTable;
   refreshTokens: RefreshTokensTable;
   serverSettings: ServerSettingsTable;
+  authLinks: AuthLinksTable;
+  oneTimeCodes: OneTimeCodesTable;
+  outbox: OutboxTable;
+  throttleCounters: ThrottleCountersTable;
+  recordHistory: RecordHistoryTable;
+  uiSettings: UiSettingsTable;
 }

@@ -9,6 +9,10 @@ export interface TenantContext {
   teamId: string;
   /** A client account (CUSTOMER) of that agency. */
   accountId: string;
+  /** A user (agent) of that agency, for records that name one (agent licences). */
+  agentUserId?: string;
+  /** A role of the AGENCY account type (Agency Admin), for records that name a role (users). */
+  agencyRoleId?: string;
 }
 
 export interface ResourceFixtures {
@@ -20,4 +24,9 @@ export interface ResourceFixtures {
   invalidBody(tenant: TenantContext): { body: Record<string, unknown>; fields: string[] };
   /** The body field that names the owning tenant (refused when foreign), if the resource has one. */
   tenantField?: string;
+  /**
+   * Records every tenant shares (a catalogue, e.g. roles per account type): the tenant matrix checks only
+   * permissions for them, since no tenant owns one.
+   */
+  shared?: boolean;
 }

@@ -5,6 +5,12 @@ import type { ResourceStore } from './resourceStore';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 
+const historyParams = {
+  type: 'object',
+  required: ['id', 'historyId'],
+  properties: { id: { type: 'string' }, historyId: { type: 'string' } },
+} as const;
+
 const listQuerySchema = {
   type: 'object',
   properties: {
@@ -12,12 +18,14 @@ const listQuerySchema = {
     size: { type: 'string', description: 'page size (1–1000, default 25)' },
     sort: { type: 'string', description: 'field,asc or field,desc' },
     search: { type: 'string', description: 'substring search, the term wrapped in asterisks: *term*' },
+    teamId: { type: 'string', description: 'selected team id, or all (team-owned resources only)' },
   },
   additionalProperties: true,
 } as const;
 
 /**
- * The five routes of a declared resource: `{apiBase}/search`, `POST {apiBase}`, `GET|PUT|DELETE {apiBase}/{id}`.
+ * The routes of a declared resource: `{apiBase}/search`, `POST {apiBase}`, `GET|PUT|DELETE {apiBase}/{id}`,
+ * `GET {apiBase}/{id}/history` and `POST {apiBase}/{id}/history/{historyId}/revert`.
  * Each carries the permission its verb declares; tenancy is applied by the store.
  */
 export function registerResourceRoutes(app: FastifyInstance, store: ResourceStore): void {
@@ -26,8 +34,9 @@ export function registerResourceRoutes(app: FastifyInstance, store: ResourceStor
   const tags = [declaration.name];
 
   app.get(`${apiBase}/search`, { config: { permission: permissions.list }, schema: { tags, querystring: listQuerySchema } }, async (request) => {
-    const query = decodeListQuery(new URLSearchParams(request.url.split('?')[1] ?? ''));
-    return store.list(principalOf(request), query);
+    const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+    // The console's team selector travels as `teamId` (absent or `all`: every team the caller may see).
+    return store.list(principalOf(request), decodeListQuery(params), { teamId: params.get('teamId') ?? undefined });
   });
 
   app.post(apiBase, { config: { permission: permissions.create }, schema: { tags } }, async (request, reply) =>
@@ -44,5 +53,16 @@ export function registerResourceRoutes(app: FastifyInstance, store: ResourceStor
 
   app.delete<{ Params: { id: string } }>(`${apiBase}/:id`, { config: { permission: permissions.delete }, schema: { tags, params: idParams } }, async (request) =>
     store.remove(principalOf(request), request.params.id),
+  );
+
+  // Record history: readable by whoever may read the record, revertable by whoever may update it.
+  app.get<{ Params: { id: string } }>(`${apiBase}/:id/history`, { config: { permission: permissions.get }, schema: { tags, params: idParams } }, async (request) =>
+    store.history(principalOf(request), request.params.id),
+  );
+
+  app.post<{ Params: { id: string; historyId: string } }>(
+    `${apiBase}/:id/history/:historyId/revert`,
+    { config: { permission: permissions.update }, schema: { tags, params: historyParams } },
+    async (request) => store.revert(principalOf(request), request.params.id, request.params.historyId),
   );
 }

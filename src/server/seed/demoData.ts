@@ -4,6 +4,9 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/tables';
 import { DEMO_ADDRESSES, demoAccountName, demoStatus } from './demoAddresses';
 import { ROLE_CATALOGUE } from './roleCatalogue';
+import { DEMO_PERSONAS, seedDemoPersonas } from './demoPersonas';
+import { seedDemoBusiness } from './demoBusiness';
+import { seedDemoOrganisation } from './demoOrganisation';
 
 export const DEMO_PASSWORD = 'Demo-Password-1!';
 
@@ -18,6 +21,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { email: 'agent@alpha.demo.test', persona: 'Alpha Insurance Agency, Agent in team Alpha East' },
   { email: 'admin@beta.demo.test', persona: 'Beta Brokers, Agency Admin' },
   { email: 'owner@customer.demo.test', persona: 'policyholder, Account Admin of Customer Demo Co' },
+  ...DEMO_PERSONAS.map((p) => ({ email: p.email, persona: `${p.who}, Administrator of ${p.name}` })),
 ];
 
 const ACCOUNTS_PER_AGENCY = 50;
@@ -127,4 +131,7 @@ export async function seedDemo(db: Kysely<Database>, region: Region): Promise<vo
       .executeTakeFirstOrThrow();
     await user(customer.id, 'owner@customer.demo.test', 'Olivia', 'Owner', role('CUSTOMER', 'Account Admin'));
   });
+  await seedDemoPersonas(db, region, DEMO_PASSWORD);
+  await seedDemoBusiness(db);
+  await seedDemoOrganisation(db);
 }

@@ -1,4 +1,7 @@
 import { SERVER_RESOURCES } from '../resources/registry';
+import { withBusinessPermissions } from './businessPermissions';
+import { withOrganisationPermissions } from './organisationPermissions';
+import { withClaimPermissions } from './claimPermissions';
 
 /** Every permission the API knows, derived from the resource declarations. */
 export const allPermissions = (): string[] =>
@@ -19,7 +22,7 @@ export interface RoleSeed {
  * provider's staff; agency and customer roles to their organisations. The full matrix is not in the spec:
  * this is the project's decision, documented in the README.
  */
-export const ROLE_CATALOGUE: readonly RoleSeed[] = [
+export const ROLE_CATALOGUE: readonly RoleSeed[] = ([
   { name: 'Super Admin', accountType: 'PROVIDER', realm: 'ACCOUNT', permissions: allPermissions },
   { name: 'Power User', accountType: 'PROVIDER', realm: 'ACCOUNT', permissions: allPermissions },
   { name: 'Customer Success', accountType: 'PROVIDER', realm: 'ACCOUNT', permissions: () => ACCOUNT_WRITE },
@@ -33,4 +36,8 @@ export const ROLE_CATALOGUE: readonly RoleSeed[] = [
   { name: 'Account Admin', accountType: 'CUSTOMER', realm: 'ACCOUNT', permissions: () => ['account:read', 'account:update'] },
   { name: 'Risk Manager', accountType: 'CUSTOMER', realm: 'ACCOUNT', permissions: () => ACCOUNT_READ },
   { name: 'Policy Holder', accountType: 'CUSTOMER', realm: 'ACCOUNT', permissions: () => ACCOUNT_READ },
-];
+  // The other organisations' administrators: no resource permission until their tenancy is declared.
+  ...(['DIGITAL', 'MSSP', 'CARRIER', 'VENDOR', 'CLUSTER', 'RE_INSURER', 'PREMIUM_PROCESSOR', 'POOL'] as const).map(
+    (accountType) => ({ name: 'Administrator', accountType, realm: 'ACCOUNT' as const, permissions: (): string[] => [] }),
+  ),
+] satisfies RoleSeed[]).map(withBusinessPermissions).map(withOrganisationPermissions).map(withClaimPermissions);

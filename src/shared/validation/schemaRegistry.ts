@@ -4,12 +4,36 @@
  * The key is the name a resource declaration uses in its `schema` field.
  */
 import accountSchema from '../../../schemas/records/account.schema.json';
+import agencySchema from '../../../schemas/records/agency.schema.json';
+import roleSchema from '../../../schemas/records/role.schema.json';
+import teamSchema from '../../../schemas/records/team.schema.json';
+import userSchema from '../../../schemas/records/user.schema.json';
+import agencyLicenseSchema from '../../../schemas/records/agencyLicense.schema.json';
+import agentLicenseSchema from '../../../schemas/records/agentLicense.schema.json';
+import surplusLicenseSchema from '../../../schemas/records/surplusLicense.schema.json';
+import webhookSchema from '../../../schemas/records/webhook.schema.json';
+import tagSchema from '../../../schemas/records/tag.schema.json';
+import accountTagSchema from '../../../schemas/records/accountTag.schema.json';
+import quoteSchema from '../../../schemas/records/quote.schema.json';
+import policySchema from '../../../schemas/records/policy.schema.json';
 
 /** A JSON Schema node as plain data; the shape is checked where it is read. */
 export type JsonSchemaNode = { readonly [keyword: string]: unknown };
 
 const registry: Readonly<Record<string, JsonSchemaNode>> = {
   account: accountSchema,
+  agency: agencySchema,
+  role: roleSchema,
+  team: teamSchema,
+  user: userSchema,
+  agencyLicense: agencyLicenseSchema,
+  agentLicense: agentLicenseSchema,
+  surplusLicense: surplusLicenseSchema,
+  webhook: webhookSchema,
+  tag: tagSchema,
+  accountTag: accountTagSchema,
+  quote: quoteSchema,
+  policy: policySchema,
 };
 
 /** Names of every registered record schema. */

@@ -336,6 +336,34 @@ export function validateRecord(
   return { value, errors };
 }
 
+/**
+ * Validates against a schema that is not in the registry: a form schema composed for a region and a version
+ * (src/shared/forms). Its `$ref`s must be local. The same normalisation and the same wording as records.
+ */
+export function validateWithSchema(root: JsonSchemaNode, data: unknown, options: ValidateRecordOptions = {}): ValidationResult {
+  if (!isPlainObject(data)) return { value: {}, errors: [{ field: '', detail: NOT_AN_OBJECT_DETAIL }] };
+  let validate = standaloneValidators.get(root);
+  if (!validate) {
+    if (!standaloneAjv) {
+      standaloneAjv = new Ajv({ allErrors: true, strict: false, useDefaults: true, verbose: true });
+      addFormats(standaloneAjv);
+      standaloneAjv.addKeyword({ keyword: 'errorMessage', schemaType: ['object', 'string'] });
+    }
+    // Several versions and regions of one form share an $id; each is compiled on its own, unnamed.
+    const { $id: _id, ...anonymous } = root;
+    validate = standaloneAjv.compile(anonymous as AnySchema);
+    standaloneValidators.set(root, validate);
+  }
+  const partial = options.partial === true;
+  const value = normalise(data) as Record<string, unknown>;
+  const checked = partial ? (normalise(data) as Record<string, unknown>) : value;
+  const valid = validate(checked);
+  return { value, errors: valid ? [] : mapErrors(validate.errors ?? [], root, partial) };
+}
+
+let standaloneAjv: Ajv | undefined;
+const standaloneValidators = new WeakMap<JsonSchemaNode, ValidateFunction>();
+
 /** Field errors as react-admin's form-level `validate` wants them: dotted field → message, first one wins. */
 export function toFormErrors(errors: readonly FieldError[]): Record<string, string> {
   const out: Record<string, string> = {};

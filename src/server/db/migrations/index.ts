@@ -1,9 +1,19 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './001_foundation';
+import * as historyAndOrg from './002_history_and_org';
+import * as auth from './005_auth';
+import * as business from './003_business';
+import * as forms from './004_forms';
+import * as shell from './006_shell';
 
 /** Every migration, in order. Both databases run the same set on start. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
+  '002_history_and_org': historyAndOrg,
+  '005_auth': auth,
+  '003_business': business,
+  '004_forms': forms,
+  '006_shell': shell,
 };
 
 export const migrationProvider: MigrationProvider = {

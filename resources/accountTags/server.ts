@@ -1,0 +1,65 @@
+import { sql, type Kysely } from 'kysely';
+import type { Principal } from '../../src/server/auth/principal';
+import { invalid } from '../../src/server/http/apiError';
+import type { ServerResource } from '../../src/server/resources/resourceStore';
+import { agencyOwnedScope } from '../../src/server/tenancy/agencyOwned';
+import { isStaff } from '../../src/server/tenancy/tenantRules';
+import { accountTagsResource } from './declaration';
+
+export const SELECT_ACCOUNT = 'Please select an Account';
+export const SELECT_TAG = 'Please select a Tag';
+export const ALREADY_SELECTED = 'This tag is already selected on the account.';
+
+const COLUMNS = ['id', 'agencyId', 'accountId', 'tagId', 'created', 'modified', 'version'] as const;
+
+/** The client account the caller may tag: any agency client for staff, the agency's own clients otherwise. */
+async function taggableAccount(db: Kysely<any>, principal: Principal, accountId: unknown): Promise<{ agencyId: string }> {
+  let query = db.selectFrom('accounts').select('agencyId').where('id', '=', accountId).where('accountType', '=', 'CUSTOMER').where('agencyId', 'is not', null);
+  if (!isStaff(principal)) query = query.where('agencyId', '=', principal.accountType === 'AGENCY' ? principal.accountId : null);
+  const account = await query.executeTakeFirst();
+  if (!account) throw invalid([{ field: 'accountId', detail: SELECT_ACCOUNT }]);
+  return account as { agencyId: string };
+}
+
+/** The tag, by id (it must be of the account's agency) or by name (created in that agency when missing). */
+async function tagOf(db: Kysely<any>, agencyId: string, value: Record<string, unknown>): Promise<string> {
+  if (value.tagId) {
+    const tag = await db.selectFrom('tags').select('id').where('id', '=', value.tagId).where('agencyId', '=', agencyId).executeTakeFirst();
+    if (!tag) throw invalid([{ field: 'tagId', detail: SELECT_TAG }]);
+    return tag.id as string;
+  }
+  if (typeof value.tagName !== 'string') throw invalid([{ field: 'tagId', detail: SELECT_TAG }]);
+  const named = await db.selectFrom('tags').select('id').where('agencyId', '=', agencyId).where(sql`lower(name)`, '=', value.tagName.toLowerCase()).executeTakeFirst();
+  if (named) return named.id as string;
+  const created = await db.insertInto('tags').values({ agencyId, name: value.tagName }).returning('id').executeTakeFirstOrThrow();
+  return created.id as string;
+}
+
+/**
+ * A tag selected on an account. Selecting is a create, unselecting a delete, so the toggle needs no route of
+ * its own and tenancy stays in the store. The pair belongs to the account's agency.
+ */
+export const accountTagsServer: ServerResource = {
+  declaration: accountTagsResource,
+  table: 'accountTags',
+  label: 'Account Tag',
+  selectRows: (db) =>
+    db
+      .selectFrom('accountTags')
+      .innerJoin('tags', 'tags.id', 'accountTags.tagId')
+      .innerJoin('accounts as account', 'account.id', 'accountTags.accountId')
+      .select(COLUMNS.map((c) => `accountTags.${c}` as const))
+      .select(['tags.name as tagName', 'account.name as accountName']),
+  column: (field) => (field === 'tagName' ? 'tags.name' : `accountTags.${field}`),
+  searchColumn: 'tags.searchText',
+  scope: (principal) => agencyOwnedScope(principal, 'accountTags.agencyId'),
+  readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyId', 'accountName'],
+  async prepareWrite(db, principal, value, existing) {
+    const { agencyId } = await taggableAccount(db, principal, value.accountId);
+    const tagId = await tagOf(db, agencyId, existing && value.tagName !== existing.tagName ? { tagName: value.tagName } : value);
+    let twin = db.selectFrom('accountTags').select('id').where('accountId', '=', value.accountId).where('tagId', '=', tagId);
+    if (existing) twin = twin.where('id', '!=', existing.id);
+    if (await twin.executeTakeFirst()) throw invalid([{ field: 'tagId', detail: ALREADY_SELECTED }]);
+    return { accountId: value.accountId, tagId, agencyId };
+  },
+};

@@ -1,0 +1,25 @@
+import { defineResource } from '../../src/shared/resources/declaration';
+
+/** Agencies: AGENCY organisations, administered by staff (spec 001 §3 "Agency"). */
+export const agenciesResource = defineResource({
+  name: 'agencies',
+  apiBase: '/api/auth/v1/admin/agencies',
+  schema: 'agency',
+  sortable: ['name', 'hostname', 'npn', 'created', 'modified'],
+  defaultSort: { field: 'name', direction: 'asc' },
+  filterable: ['id', 'enforceMFA'],
+  dateFilters: ['created', 'modified'],
+  searchable: ['name', 'hostname'],
+  pageSizes: [25, 50, 100],
+  permissions: {
+    list: 'agency:read',
+    get: 'agency:read',
+    create: 'agency:create',
+    update: 'agency:update',
+    delete: 'agency:delete',
+  },
+});
+
+/** Spec 001 §3: the full agency name joins name and location alias with " - ". */
+export const agencyFullName = (name: string, locationAlias?: string | null): string =>
+  locationAlias ? `${name} - ${locationAlias}` : name;

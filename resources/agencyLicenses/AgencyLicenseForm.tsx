@@ -1,0 +1,41 @@
+import { BooleanInput, Create, DateInput, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { AgencyInput } from '../../src/console/resourceViews/AgencyInput';
+import { notBeforeToday } from '../../src/console/resourceViews/notBeforeToday';
+import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
+import { US_STATE_CHOICES } from '../../src/console/resourceViews/usStates';
+import { useLicenseSaved } from './useLicenseSaved';
+
+const validate = schemaFormValidator('agencyLicense', notBeforeToday());
+
+function Fields() {
+  return (
+    <>
+      <AgencyInput />
+      <TextInput source="number" isRequired />
+      <SelectInput source="state" choices={US_STATE_CHOICES} isRequired />
+      <DateInput source="expirationDate" isRequired />
+      <TextInput source="npn" />
+      <BooleanInput source="activeResidentState" />
+    </>
+  );
+}
+
+export function AgencyLicenseCreate() {
+  return (
+    <Create mutationOptions={useLicenseSaved()}>
+      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
+        <Fields />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function AgencyLicenseEdit() {
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={useLicenseSaved()}>
+      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
+        <Fields />
+      </SimpleForm>
+    </Edit>
+  );
+}

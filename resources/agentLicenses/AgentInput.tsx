@@ -1,0 +1,21 @@
+import { AutocompleteInput, ReferenceInput, TextField, required, useRecordContext } from 'react-admin';
+import { RESOURCE_DECLARATIONS } from '../../src/console/resources';
+
+const usersKnown = () => RESOURCE_DECLARATIONS.some((declaration) => declaration.name === 'users');
+
+const agentName = (user: { firstName?: string; lastName?: string; email?: string }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || '';
+
+/**
+ * The licensed agent, chosen among the users the caller may see (the server checks the agent belongs to the
+ * licence's agency). Without the users resource the stored agent is shown read-only.
+ */
+export function AgentInput() {
+  const record = useRecordContext();
+  if (!usersKnown()) return record ? <TextField source="agentEmail" /> : null;
+  return (
+    <ReferenceInput source="agentId" reference="users" sort={{ field: 'lastName', order: 'ASC' }}>
+      <AutocompleteInput optionText={agentName} validate={required('Please select an Agent')} />
+    </ReferenceInput>
+  );
+}

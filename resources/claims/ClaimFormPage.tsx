@@ -1,0 +1,114 @@
+import { Card, CardContent, CircularProgress, MenuItem, TextField as MuiTextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { DeleteButton, Title, useCanAccess, useGetList, useNotify, useRedirect } from 'react-admin';
+import type { FieldError } from '../../src/shared/api/types';
+import { fieldErrorsOf } from '../../src/console/forms/errorSchema';
+import { SchemaForm, type SchemaFormAction } from '../../src/console/forms/SchemaForm';
+import { useComposedForm } from '../../src/console/forms/useComposedForm';
+import { httpClient } from '../../src/console/providers/instances';
+import { CLAIM_FORM, claimsResource } from './declaration';
+
+type ClaimRecord = Record<string, unknown> & { id: string; version: number; schemaVersion: number; status: string; accountId: string };
+
+/** Texts of spec 001 §4 (Claim) and §7 (messages). */
+export const CLAIM_SAVED = 'Claim progress saved';
+export const CLAIM_FILED = 'Claim successfully filed';
+export const CLAIM_SAVE_FAILED = 'Error saving claim';
+export const CLAIM_DELETE_FAILED = 'Failed to delete claim';
+
+const ACTIONS: readonly SchemaFormAction[] = [
+  { intent: 'save', label: 'Save', variant: 'outlined' },
+  { intent: 'file', label: 'File Claim' },
+];
+
+const RECORD_ONLY = ['id', 'claimNumber', 'status', 'schemaId', 'schemaVersion', 'accountName', 'created', 'modified', 'version'];
+
+const answersOf = (record: ClaimRecord | undefined, accountId: string | undefined) => {
+  if (!record) return accountId ? { accountId } : {};
+  return Object.fromEntries(Object.entries(record).filter(([key, value]) => !RECORD_ONLY.includes(key) && value !== null));
+};
+
+function AccountPicker({ value, onChange }: { value: string; onChange(id: string): void }) {
+  const { data = [] } = useGetList('accounts', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  return (
+    <MuiTextField select label="Account" value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 320, mb: 2 }} required>
+      {data.map((account) => (
+        <MenuItem key={account.id} value={String(account.id)}>
+          {String(account.name)}
+        </MenuItem>
+      ))}
+    </MuiTextField>
+  );
+}
+
+/**
+ * The first-notice-of-loss form (spec 001 §3 Claim): Save keeps it UN_FILED, File Claim files it. A new
+ * claim is created on its first save and the page switches to editing that claim; an existing one is
+ * updated and read back to show its status.
+ */
+export function ClaimFormPage({ record, initialAccountId }: { record?: ClaimRecord; initialAccountId?: string }) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [current, setCurrent] = useState<ClaimRecord | undefined>(record);
+  const [accountId, setAccountId] = useState(initialAccountId ?? '');
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [saving, setSaving] = useState(false);
+  const { canAccess: canDelete } = useCanAccess({ resource: 'claims', action: 'delete' });
+  const { data: form, error } = useComposedForm(CLAIM_FORM, { version: current?.schemaVersion });
+
+  const save = async (answers: Record<string, unknown>, intent: string) => {
+    const body = { ...answers, ...(current ? {} : { accountId: accountId || answers.accountId }), isFiled: intent === 'file' || current?.status === 'FILED', ...(current ? { version: current.version } : {}) };
+    setSaving(true);
+    try {
+      const path = current ? `${claimsResource.apiBase}/${current.id}` : '/api/policy/v1/claim';
+      const saved = (await httpClient(path, { method: current ? 'PUT' : 'POST', body: JSON.stringify(body) })).json as ClaimRecord;
+      // Re-read to show the status the server decided.
+      const reread = (await httpClient(`${claimsResource.apiBase}/${saved.id}`)).json as ClaimRecord;
+      setServerErrors([]);
+      notify(reread.status === 'FILED' && intent === 'file' ? CLAIM_FILED : CLAIM_SAVED, { type: 'success' });
+      setCurrent(reread);
+      if (!current) redirect('edit', 'claims', reread.id);
+    } catch (failure) {
+      setServerErrors(fieldErrorsOf(failure));
+      notify(CLAIM_SAVE_FAILED, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (error) return <Typography color="error">{String((error as Error).message)}</Typography>;
+  if (!form) return <CircularProgress aria-label="Loading" />;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={current ? `Claim ${String(current.claimNumber ?? '')}`.trim() : 'New Claim'} />
+      <CardContent>
+        {current ? (
+          <Typography variant="subtitle1" gutterBottom data-testid="claim-status">
+            Status: {current.status}
+          </Typography>
+        ) : (
+          !initialAccountId && <AccountPicker value={accountId} onChange={setAccountId} />
+        )}
+        <SchemaForm
+          key={`${current?.id ?? 'new'}-${form.version}-${current?.version ?? 0}`}
+          form={form}
+          initialAnswers={{ ...answersOf(current, initialAccountId), ...(current ? {} : accountId ? { accountId } : {}) }}
+          actions={ACTIONS}
+          onSubmit={(answers, intent) => void save(answers, intent)}
+          serverErrors={serverErrors}
+          disabled={saving}
+          toolbar={
+            current && canDelete ? (
+              <DeleteButton
+                record={current}
+                resource="claims"
+                mutationMode="pessimistic"
+                mutationOptions={{ onError: () => notify(CLAIM_DELETE_FAILED, { type: 'error' }) }}
+              />
+            ) : undefined
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { defineResource } from '../../src/shared/resources/declaration';
+
+/**
+ * Claims, first notice of loss (spec 001 §3 Claim, §4, §7 `/api/claims/v1`). `schema` names the form in
+ * schemas/forms/claim: a claim is answered under a version of that form and validated against it.
+ */
+export const claimsResource = defineResource({
+  name: 'claims',
+  apiBase: '/api/claims/v1',
+  schema: 'claim',
+  sortable: ['created', 'modified', 'status', 'claimNumber', 'name'],
+  defaultSort: { field: 'created', direction: 'desc' },
+  filterable: ['id', 'status', 'accountId'],
+  dateFilters: ['created', 'modified'],
+  searchable: ['name', 'claimNumber'],
+  pageSizes: [25, 50, 100],
+  permissions: {
+    list: 'claim:read',
+    get: 'claim:read',
+    create: 'claim:create',
+    update: 'claim:update',
+    delete: 'claim:delete',
+  },
+});
+
+/** The form every claim is answered with. */
+export const CLAIM_FORM = 'claim';
+export const CLAIM_STATUSES = ['UN_FILED', 'FILED'] as const;

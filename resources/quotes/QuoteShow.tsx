@@ -1,0 +1,39 @@
+import { BooleanField, DateField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useCanAccess } from 'react-admin';
+import { useConsoleConfig } from '../../src/console/config/consoleConfig';
+import { QuoteDeleteButton } from './QuoteList';
+
+const ShowActions = () => {
+  const { canAccess } = useCanAccess({ resource: 'quotes', action: 'delete' });
+  return <TopToolbar>{canAccess && <QuoteDeleteButton />}</TopToolbar>;
+};
+
+export function QuoteShow() {
+  const { currency, locale } = useConsoleConfig();
+  const money = { style: 'currency', currency } as const;
+  return (
+    <Show actions={<ShowActions />}>
+      <SimpleShowLayout>
+        <TextField source="quoteNumber" />
+        <TextField source="companyName" />
+        <TextField source="status" />
+        <TextField source="product" />
+        <BooleanField source="isRenewal" />
+        <BooleanField source="isSurplus" />
+        <DateField source="effectiveDate" />
+        <DateField source="endDate" emptyText="—" />
+        <DateField source="expiresOn" emptyText="—" />
+        <NumberField source="limit" />
+        <NumberField source="aggLimit" />
+        <NumberField source="premium" options={money} locales={locale} />
+        <NumberField source="totalPremium" options={money} locales={locale} />
+        <NumberField source="brokerFee" options={money} locales={locale} />
+        <NumberField source="mgaFee" options={money} locales={locale} />
+        <NumberField source="additionalBrokerFee" options={money} locales={locale} emptyText="—" />
+        <TextField source="customerEmail" emptyText="—" />
+        <TextField source="agentEmail" emptyText="—" />
+        <TextField source="agencyName" />
+        <DateField source="modified" showTime />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

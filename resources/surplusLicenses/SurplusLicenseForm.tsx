@@ -1,0 +1,55 @@
+import { BooleanInput, Create, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { AgencyInput } from '../../src/console/resourceViews/AgencyInput';
+import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
+import { useIsStaff } from '../../src/console/resourceViews/useCallerKind';
+import { US_STATE_CHOICES } from '../../src/console/resourceViews/usStates';
+import { SIGNATURE_STATES } from './declaration';
+
+const validate = schemaFormValidator('surplusLicense');
+
+/** Spec 002 §5: the signature-on-file checkbox shows only for staff, and only for LA and MT. */
+function SignatureOnFile() {
+  const staff = useIsStaff();
+  const state = useWatch({ name: 'surplusLinesState' });
+  if (!staff || !SIGNATURE_STATES.includes(state)) return null;
+  return <BooleanInput source="signatureOnFile" />;
+}
+
+function Fields() {
+  return (
+    <>
+      <AgencyInput />
+      <TextInput source="brokerFirstName" isRequired />
+      <TextInput source="brokerLastName" isRequired />
+      <TextInput source="brokerEmail" type="email" isRequired />
+      <TextInput source="surplusLicenseNumber" isRequired />
+      <SelectInput source="surplusLinesState" choices={US_STATE_CHOICES} isRequired />
+      <SignatureOnFile />
+    </>
+  );
+}
+
+/** The checkbox's value is dropped when it is hidden, so a state change away from LA/MT clears it. */
+const transform = (data: Record<string, unknown>) =>
+  SIGNATURE_STATES.includes(String(data.surplusLinesState)) ? data : { ...data, signatureOnFile: false };
+
+export function SurplusLicenseCreate() {
+  return (
+    <Create redirect="show" transform={transform}>
+      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
+        <Fields />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function SurplusLicenseEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="show" transform={transform}>
+      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
+        <Fields />
+      </SimpleForm>
+    </Edit>
+  );
+}

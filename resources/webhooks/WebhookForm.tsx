@@ -1,0 +1,31 @@
+import { Create, Edit, SimpleForm, TextInput } from 'react-admin';
+import { AgencyInput } from '../../src/console/resourceViews/AgencyInput';
+import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
+
+const validate = schemaFormValidator('webhook');
+
+/** Spec 001 §7: createHook {companyName}; the server generates the client id and secret. */
+export function WebhookCreate() {
+  return (
+    <Create redirect="show">
+      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
+        <AgencyInput />
+        <TextInput source="companyName" isRequired />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+/** Edit: client id and secret (32 characters each) and the URL. */
+export function WebhookEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="show">
+      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
+        <TextInput source="companyName" isRequired />
+        <TextInput source="clientId" isRequired fullWidth />
+        <TextInput source="clientSecret" isRequired fullWidth />
+        <TextInput source="webhookUrl" type="url" fullWidth />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ServerResource } from '../../src/server/resources/resourceStore';
+import { agencyOwnedScope, owningAgency } from '../../src/server/tenancy/agencyOwned';
+import { webhookCredential } from './credentials';
+import { webhooksResource } from './declaration';
+
+const COLUMNS = ['id', 'agencyId', 'companyName', 'clientId', 'clientSecret', 'webhookUrl', 'created', 'modified', 'version'] as const;
+
+export const webhooksServer: ServerResource = {
+  declaration: webhooksResource,
+  table: 'webhooks',
+  label: 'Webhook',
+  selectRows: (db) =>
+    db
+      .selectFrom('webhooks')
+      .innerJoin('accounts as agency', 'agency.id', 'webhooks.agencyId')
+      .select(COLUMNS.map((c) => `webhooks.${c}` as const))
+      .select('agency.name as agencyName'),
+  column: (field) => `webhooks.${field}`,
+  searchColumn: 'webhooks.searchText',
+  scope: (principal) => agencyOwnedScope(principal, 'webhooks.agencyId'),
+  readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName'],
+  async prepareWrite(db, principal, value, existing) {
+    const columns: Record<string, unknown> = { ...value, agencyId: await owningAgency(db, principal, value, existing) };
+    // createHook {companyName}: the credentials are generated; an edit may replace them with its own.
+    columns.clientId = value.clientId ?? existing?.clientId ?? webhookCredential();
+    columns.clientSecret = value.clientSecret ?? existing?.clientSecret ?? webhookCredential();
+    return columns;
+  },
+};

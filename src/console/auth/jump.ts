@@ -1,0 +1,28 @@
+import { personaBasePath, STAFF_ACCOUNT_TYPE } from '../../shared/accountTypes';
+import { httpClient } from '../providers/instances';
+
+export const JUMP_FAILED = 'Jump Failed: Unsupported account type';
+export const SWITCH_FAILED = 'Account Switch Failed: Unsupported account type';
+
+const supported = (accountType: string) => accountType !== STAFF_ACCOUNT_TYPE && personaBasePath(accountType) !== undefined;
+
+/** The /loading/{token} address that enters an account (spec 000 §4 "Jump and switch"). */
+async function enterPath(accountId: string, failure: string): Promise<string> {
+  const { json } = await httpClient(`/api/auth/v1/jump/${encodeURIComponent(accountId)}/jtoken`, { method: 'POST' }).catch((error) => {
+    throw new Error((error as { status?: number }).status === 400 ? failure : (error as Error).message);
+  });
+  const { token, accountName } = json as { token: string; accountName: string };
+  return `/loading/${encodeURIComponent(token)}?accountName=${encodeURIComponent(accountName)}`;
+}
+
+/** A jump: the account opens in a new tab, this tab stays the staff user's own. Rejects with the spec's text. */
+export async function jumpInto(accountId: string, accountType: string): Promise<void> {
+  if (!supported(accountType)) throw new Error(JUMP_FAILED);
+  window.open(await enterPath(accountId, JUMP_FAILED), '_blank', 'noopener');
+}
+
+/** An account switch: this tab moves into the account. */
+export async function switchInto(accountId: string, accountType: string): Promise<void> {
+  if (!supported(accountType)) throw new Error(SWITCH_FAILED);
+  window.location.assign(await enterPath(accountId, SWITCH_FAILED));
+}

@@ -1,0 +1,13 @@
+/** What Copy Error Details puts on the clipboard: the error's message, trimmed to 60 characters (spec 000 §9). */
+export const ERROR_DETAIL_LIMIT = 60;
+
+export function errorDetails(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
+  return text.length > ERROR_DETAIL_LIMIT ? text.slice(0, ERROR_DETAIL_LIMIT) : text;
+}
+
+/**
+ * Outside production a tester can make the signed-in shell crash on purpose (session storage key below) to
+ * see the crash screen; production ignores it.
+ */
+export const CRASH_TEST_KEY = 'consoleCrashTest';

@@ -1,0 +1,69 @@
+import { Alert, Card, CardContent, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Button, Typography, List, ListItem } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import type { FieldError } from '../../shared/api/types';
+import { fieldErrorsOf } from './errorSchema';
+import { fetchAnswers, saveAnswers, type StoredAnswers } from './formApi';
+import { SchemaForm } from './SchemaForm';
+import { useComposedForm } from './useComposedForm';
+
+/** Spec 001 §7 success text for the account-details form; the questionnaires use the generic one. */
+const SAVED: Record<string, string> = { accountDetails: 'Account Details Updated Successfully.' };
+
+/**
+ * One of an account's forms (account details, a security questionnaire, social engineering), opened with
+ * the schema version its answers were given under.
+ */
+export function AccountFormPage({ form: formName, accountId }: { form: string; accountId: string }) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const answersKey = ['forms', 'answers', formName, accountId];
+  const stored = useQuery({ queryKey: answersKey, queryFn: () => fetchAnswers(formName, accountId) });
+  const { data: form, error } = useComposedForm(stored.data ? formName : undefined, { version: stored.data?.schemaVersion });
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [refusal, setRefusal] = useState<string[] | undefined>();
+
+  const save = async (answers: Record<string, unknown>) => {
+    try {
+      const saved: StoredAnswers = await saveAnswers(formName, accountId, answers, stored.data?.version ?? 0);
+      setServerErrors([]);
+      queryClient.setQueryData(answersKey, saved);
+      if (saved.socialEngineering === false) setRefusal(saved.reasons ?? []);
+      notify(SAVED[formName] ?? 'Saved', { type: 'success' });
+    } catch (failure) {
+      setServerErrors(fieldErrorsOf(failure));
+      notify((failure as Error).message, { type: 'error' });
+    }
+  };
+
+  if (stored.error || error) return <Alert severity="error">{String(((stored.error ?? error) as Error).message)}</Alert>;
+  if (!stored.data || !form) return <CircularProgress aria-label="Loading" />;
+  return (
+    <Card variant="outlined" data-form={formName}>
+      <CardContent>
+        <SchemaForm
+          key={`${form.version}-${stored.data.version}-${form.schema === undefined}`}
+          form={form}
+          initialAnswers={stored.data.answers}
+          actions={[{ intent: 'save', label: 'Save' }]}
+          onSubmit={(answers) => void save(answers)}
+          serverErrors={serverErrors}
+        />
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          {form.name} v{form.version}
+        </Typography>
+      </CardContent>
+      <Dialog open={refusal !== undefined} onClose={() => setRefusal(undefined)}>
+        <DialogTitle>Social engineering endorsement not added</DialogTitle>
+        <DialogContent>
+          <Typography>These controls are missing:</Typography>
+          <List>{refusal?.map((reason) => <ListItem key={reason}>{reason}</ListItem>)}</List>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRefusal(undefined)}>OK</Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}

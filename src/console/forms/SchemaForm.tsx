@@ -1,0 +1,93 @@
+import { Alert, Box, Button, Stack } from '@mui/material';
+import Form from '@rjsf/mui';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { FieldError } from '../../shared/api/types';
+import { validateForm } from '../../shared/forms/validateForm';
+import { visibleAnswers } from '../../shared/forms/visibleAnswers';
+import type { FormPayload } from './formApi';
+import { toErrorSchema } from './errorSchema';
+import { SectionedObjectTemplate } from './SectionedObjectTemplate';
+
+type Answers = Record<string, unknown>;
+
+export interface SchemaFormAction {
+  /** What the button means to the page (e.g. `save`, `file`). */
+  intent: string;
+  label: string;
+  variant?: 'contained' | 'outlined' | 'text';
+}
+
+export interface SchemaFormProps {
+  form: FormPayload;
+  initialAnswers: Answers;
+  actions: readonly SchemaFormAction[];
+  /** Called with answers that passed the same validation the server applies. */
+  onSubmit(answers: Answers, intent: string): void;
+  /** Errors the server answered (400), shown under their fields. */
+  serverErrors?: readonly FieldError[];
+  disabled?: boolean;
+  /** Rendered beside the buttons. */
+  toolbar?: ReactNode;
+}
+
+const templates = { ObjectFieldTemplate: SectionedObjectTemplate };
+
+/**
+ * One form rendered from its composed schema with RJSF's MUI theme. The project's rules, not RJSF's, decide
+ * what is kept and what is wrong: every change drops the answers of questions that are no longer shown (and
+ * recomputes derived ones); a submit runs the shared validator, so the messages are the spec's own. Errors
+ * are checked on submit and, after a failed one, on every change.
+ */
+export function SchemaForm({ form, initialAnswers, actions, onSubmit, serverErrors, disabled, toolbar }: SchemaFormProps) {
+  const [answers, setAnswers] = useState<Answers>(() => visibleAnswers(form.schema, initialAnswers).value);
+  const [errors, setErrors] = useState<readonly FieldError[]>([]);
+  const [checked, setChecked] = useState(false);
+  const shown = errors.length ? errors : (serverErrors ?? []);
+  const errorSchema = useMemo(() => toErrorSchema(shown), [shown]);
+
+  const handleChange = (event: IChangeEvent<Answers>) => {
+    const next = visibleAnswers(form.schema, event.formData ?? {}).value;
+    setAnswers(next);
+    if (checked) setErrors(validateForm(form.schema, next).errors);
+  };
+
+  const submit = (intent: string) => {
+    const { errors: found } = validateForm(form.schema, answers);
+    setChecked(true);
+    setErrors(found);
+    if (!found.length) onSubmit(answers, intent);
+  };
+
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <Form
+        schema={form.schema as RJSFSchema}
+        uiSchema={form.uiSchema as UiSchema}
+        formData={answers}
+        validator={validator}
+        templates={templates}
+        onChange={handleChange}
+        extraErrors={errorSchema}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        disabled={disabled}
+        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
+      >
+        <></>
+      </Form>
+      {shown.some((e) => e.field === '') && <Alert severity="error">{shown.find((e) => e.field === '')?.detail}</Alert>}
+      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+        {actions.map((action) => (
+          <Button key={action.intent} variant={action.variant ?? 'contained'} disabled={disabled} onClick={() => submit(action.intent)}>
+            {action.label}
+          </Button>
+        ))}
+        {toolbar}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+/** Calls behind the schema-driven forms (src/server/forms/formRoutes.ts), over the console's one HTTP client. */
+import type { JsonSchemaNode } from '../../shared/validation/schemaRegistry';
+import { httpClient } from '../providers/instances';
+
+export interface FormPayload {
+  name: string;
+  version: number;
+  region: string;
+  locale: string;
+  schema: JsonSchemaNode;
+  uiSchema: JsonSchemaNode;
+}
+
+export interface StoredAnswers {
+  form: string;
+  accountId: string;
+  schemaId: string;
+  schemaVersion: number;
+  answers: Record<string, unknown>;
+  version: number;
+  socialEngineering?: boolean;
+  reasons?: string[];
+}
+
+export async function fetchForm(name: string, options: { version?: number; region?: string } = {}): Promise<FormPayload> {
+  const query = new URLSearchParams();
+  if (options.version !== undefined) query.set('version', String(options.version));
+  if (options.region) query.set('region', options.region);
+  const suffix = query.size ? `?${query}` : '';
+  return (await httpClient(`/api/forms/v1/forms/${encodeURIComponent(name)}${suffix}`)).json as FormPayload;
+}
+
+export async function fetchFormNames(): Promise<{ name: string; versions: number[] }[]> {
+  return (await httpClient('/api/forms/v1/forms')).json as { name: string; versions: number[] }[];
+}
+
+export async function fetchFormsStamp(): Promise<string> {
+  return ((await httpClient('/api/forms/v1/stamp')).json as { stamp: string }).stamp;
+}
+
+export async function fetchAnswers(form: string, accountId: string): Promise<StoredAnswers> {
+  return (await httpClient(`/api/forms/v1/answers/${form}/${accountId}`)).json as StoredAnswers;
+}
+
+export async function saveAnswers(form: string, accountId: string, answers: Record<string, unknown>, version: number): Promise<StoredAnswers> {
+  const init = { method: 'PUT', body: JSON.stringify({ answers, version }) };
+  return (await httpClient(`/api/forms/v1/answers/${form}/${accountId}`, init)).json as StoredAnswers;
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { RESOURCE_DECLARATIONS } from '../resources';
+import { httpClient } from '../providers/instances';
+import { historyApi, showValue, type HistoryEntry } from './historyApi';
+
+const api = historyApi(httpClient);
+
+/**
+ * A record's history for any show page: who changed what and when, each field's before and after, and a
+ * Revert button (shown only with the resource's update permission; the server checks it again).
+ */
+export function RecordHistory() {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? '';
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { canAccess: canRevert } = useCanAccess({ resource, action: 'edit' });
+  const declaration = RESOURCE_DECLARATIONS.find((d) => d.name === resource);
+  const [entries, setEntries] = useState<HistoryEntry[] | undefined>();
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(() => {
+    if (!declaration || record?.id === undefined) return;
+    api.list(declaration, record.id).then(setEntries, () => setFailed(true));
+  }, [declaration, record?.id]);
+  // Reload when the record changes (its version moves with every save, a revert included).
+  useEffect(load, [load, record?.version]);
+
+  if (failed) return <Alert severity="error">{translate('history.loadFailed')}</Alert>;
+  if (!entries) return null;
+  if (entries.length === 0) return <Typography>{translate('history.empty')}</Typography>;
+
+  const revert = async (entry: HistoryEntry) => {
+    try {
+      await api.revert(declaration!, record!.id, entry.id);
+      notify('history.reverted', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message || 'history.revertFailed', { type: 'error' });
+    }
+  };
+
+  return (
+    <Table size="small" aria-label={translate('history.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('history.when')}</TableCell>
+          <TableCell>{translate('history.who')}</TableCell>
+          <TableCell>{translate('history.action')}</TableCell>
+          <TableCell>{translate('history.changes')}</TableCell>
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {entries.map((entry) => (
+          <TableRow key={entry.id} data-testid="history-entry">
+            <TableCell>{new Date(entry.created).toLocaleString()}</TableCell>
+            <TableCell>{entry.actorEmail ?? '—'}</TableCell>
+            <TableCell>
+              <Chip size="small" label={translate(`history.actions.${entry.action}`, { _: entry.action })} />
+            </TableCell>
+            <TableCell>
+              <Stack spacing={0.5}>
+                {entry.changes.map((change) => (
+                  <Typography key={change.field} variant="body2" data-testid="history-change">
+                    <strong>{translate(`resources.${resource}.fields.${change.field}`, { _: change.field })}</strong>: {showValue(change.before)} → {showValue(change.after)}
+                  </Typography>
+                ))}
+              </Stack>
+            </TableCell>
+            <TableCell>
+              {canRevert && (entry.action === 'update' || entry.action === 'revert') && (
+                <Button size="small" onClick={() => revert(entry)}>
+                  {translate('history.revert')}
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,69 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Dialog } from '@mui/material';
+import { MODAL_CONTENT_CLEAR_MS, MODAL_DEEP_LINK_DELAY_MS, mayDismiss, modalReducer, NO_MODAL, readModalDeepLink } from './modalRules';
+
+/** A modal's body; `close` is its own (always honoured) close action. */
+export type ModalBody = (props: { data: unknown; close: () => void }) => ReactNode;
+
+interface ModalApi {
+  openModal: (name: string, data?: unknown, options?: { sticky?: boolean }) => void;
+  closeModal: () => void;
+}
+
+const ModalApiContext = createContext<ModalApi>({ openModal: () => undefined, closeModal: () => undefined });
+export const useModals = (): ModalApi => useContext(ModalApiContext);
+
+/**
+ * Hosts the one modal of the signed-in shell. `modals` names the modals a deep link may open; each entry
+ * says whether it is sticky.
+ */
+export function ModalHost({ modals, children }: { modals: Record<string, { body: ModalBody; sticky?: boolean; title: string }>; children: ReactNode }) {
+  const [state, dispatch] = useReducer(modalReducer, NO_MODAL);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const openModal = useCallback<ModalApi['openModal']>(
+    (name, data, options) => dispatch({ type: 'open', name, data, sticky: options?.sticky ?? modals[name]?.sticky }),
+    [modals],
+  );
+  const closeModal = useCallback(() => dispatch({ type: 'close' }), []);
+
+  useEffect(() => {
+    if (state.open || state.name === null) return undefined;
+    const timer = setTimeout(() => dispatch({ type: 'clear' }), MODAL_CONTENT_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [state.open, state.name]);
+
+  // Deep links: tidy the address at once, open after the delay. The timer must outlive the address change
+  // it causes, so it is only cancelled when the shell goes away.
+  const deepLinkTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(deepLinkTimer.current), []);
+  useEffect(() => {
+    const { modal, remainingSearch } = readModalDeepLink(location.search);
+    if (!modal) return;
+    navigate({ pathname: location.pathname, search: remainingSearch, hash: location.hash }, { replace: true });
+    if (!modals[modal.name]) return;
+    clearTimeout(deepLinkTimer.current);
+    deepLinkTimer.current = setTimeout(() => openModal(modal.name, modal.data), MODAL_DEEP_LINK_DELAY_MS);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.search]);
+
+  const api = useMemo(() => ({ openModal, closeModal }), [openModal, closeModal]);
+  const current = state.name ? modals[state.name] : undefined;
+  return (
+    <ModalApiContext.Provider value={api}>
+      {children}
+      <Dialog
+        open={state.open && current !== undefined}
+        onClose={(_event, reason) => mayDismiss(state, reason) && closeModal()}
+        disableEscapeKeyDown={state.sticky}
+        aria-label={current?.title}
+        data-testid="console-modal"
+        data-modal={state.name ?? ''}
+      >
+        {current && <current.body data={state.data} close={closeModal} />}
+      </Dialog>
+    </ModalApiContext.Provider>
+  );
+}

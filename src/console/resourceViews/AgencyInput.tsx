@@ -1,0 +1,23 @@
+import { AutocompleteInput, ReferenceInput, TextInput, required } from 'react-admin';
+import { RESOURCE_DECLARATIONS } from '../resources';
+import { useIsStaff } from './useCallerKind';
+
+const SELECT_AGENCY = 'Please select a Agency';
+
+/**
+ * The owning agency: staff choose it; an agency user never sees the field, the server fills in its own
+ * agency (spec 001 §6: "staff choose the agency, agency users use their own"). Until an agencies resource is
+ * declared the agency is given by id.
+ */
+export function AgencyInput({ source = 'agencyId' }: { source?: string }) {
+  const staff = useIsStaff();
+  if (!staff) return null;
+  if (!RESOURCE_DECLARATIONS.some((declaration) => declaration.name === 'agencies')) {
+    return <TextInput source={source} validate={required(SELECT_AGENCY)} />;
+  }
+  return (
+    <ReferenceInput source={source} reference="agencies">
+      <AutocompleteInput optionText="name" validate={required(SELECT_AGENCY)} />
+    </ReferenceInput>
+  );
+}

@@ -1,0 +1,17 @@
+import { schemaPropertyNames } from '../../shared/validation/schemaRegistry';
+import { toFormErrors, validateRecord } from '../../shared/validation/validateRecord';
+
+type Values = Record<string, unknown>;
+
+/**
+ * A react-admin form `validate` from a record schema: the browser says the same words as the server. Only the
+ * schema's own fields are checked (a loaded record also carries id, version, joined names…); `extra` adds the
+ * rules a schema cannot hold (e.g. "not before today").
+ */
+export function schemaFormValidator(schemaName: string, extra?: (values: Values) => Record<string, string>) {
+  const writable = new Set(schemaPropertyNames(schemaName));
+  return (values: Values): Record<string, string> => {
+    const own = Object.fromEntries(Object.entries(values).filter(([field]) => writable.has(field)));
+    return { ...(extra?.(values) ?? {}), ...toFormErrors(validateRecord(schemaName, own).errors) };
+  };
+}

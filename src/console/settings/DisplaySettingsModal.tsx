@@ -1,0 +1,31 @@
+import { Button, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Switch, FormLabel, FormControl } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useUiSettings } from './UiSettingsContext';
+
+/** The display settings modal (theme, compressed layout); also reachable by deep link ?modal=displaySettings. */
+export function DisplaySettingsModal({ close }: { data: unknown; close: () => void }) {
+  const translate = useTranslate();
+  const { settings, update } = useUiSettings();
+  return (
+    <>
+      <DialogTitle>{translate('shell.settings.title')}</DialogTitle>
+      <DialogContent>
+        <FormControl>
+          <FormLabel id="display-theme">{translate('shell.settings.theme')}</FormLabel>
+          <RadioGroup row aria-labelledby="display-theme" value={settings.theme} onChange={(event) => void update({ theme: event.target.value as 'light' | 'dark' })}>
+            <FormControlLabel value="light" control={<Radio />} label={translate('shell.settings.light')} />
+            <FormControlLabel value="dark" control={<Radio />} label={translate('shell.settings.dark')} />
+          </RadioGroup>
+        </FormControl>
+        <FormControlLabel
+          sx={{ display: 'flex', mt: 1 }}
+          control={<Switch checked={settings.compressedLayout} onChange={(event) => void update({ compressedLayout: event.target.checked })} />}
+          label={translate('shell.settings.compressed')}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{translate('shell.settings.close')}</Button>
+      </DialogActions>
+    </>
+  );
+}

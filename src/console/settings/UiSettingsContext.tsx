@@ -1,0 +1,47 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useTheme } from 'react-admin';
+import { httpClient } from '../providers/instances';
+import { DEFAULT_UI_SETTINGS, migrateUiSettings, UI_SETTINGS_VERSION, type StoredUiSettings, type UiSettings } from './uiSettings';
+
+export const UI_SETTINGS_PATH = '/api/console/v1/ui-settings';
+
+interface UiSettingsApi {
+  settings: UiSettings;
+  update: (patch: Partial<UiSettings>) => Promise<void>;
+}
+
+const UiSettingsContext = createContext<UiSettingsApi>({ settings: DEFAULT_UI_SETTINGS, update: async () => undefined });
+export const useUiSettings = (): UiSettingsApi => useContext(UiSettingsContext);
+
+/**
+ * The signed-in user's stored settings, loaded from the server (migrated to the current version) and saved
+ * back whole on each change. The theme is handed to react-admin, which switches between the two themes.
+ */
+export function UiSettingsProvider({ children }: { children: ReactNode }) {
+  const [settings, setSettings] = useState<UiSettings>(DEFAULT_UI_SETTINGS);
+  const [, setTheme] = useTheme();
+  useEffect(() => {
+    let current = true;
+    httpClient(UI_SETTINGS_PATH)
+      .then(({ json }) => {
+        if (!current) return;
+        const loaded = migrateUiSettings(json as StoredUiSettings | undefined);
+        setSettings(loaded);
+        setTheme(loaded.theme);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [setTheme]);
+  const update = useCallback(
+    async (patch: Partial<UiSettings>) => {
+      const next = { ...settings, ...patch };
+      setSettings(next);
+      if (patch.theme) setTheme(patch.theme);
+      await httpClient(UI_SETTINGS_PATH, { method: 'PUT', body: JSON.stringify({ version: UI_SETTINGS_VERSION, settings: next }) });
+    },
+    [settings, setTheme],
+  );
+  return <UiSettingsContext.Provider value={{ settings, update }}>{children}</UiSettingsContext.Provider>;
+}

@@ -1,0 +1,19 @@
+import { PERSONA_BASE_PATHS } from '../../../shared/accountTypes';
+import { accountTypeOfBase, areaOffers } from './personaAreas';
+
+describe('persona areas', () => {
+  it('has an area for each of the eleven base paths', () => {
+    const bases = Object.values(PERSONA_BASE_PATHS);
+    expect(bases).toHaveLength(11);
+    for (const base of bases) expect(accountTypeOfBase(base!)).toBeDefined();
+  });
+
+  it('offers staff every resource and other personas only their own', () => {
+    expect(areaOffers('/admin', 'anything')).toBe(true);
+    expect(areaOffers('/agency', 'accounts')).toBe(true);
+    expect(areaOffers('/vendor', 'accounts')).toBe(false);
+    expect(areaOffers('/vendor', 'claims')).toBe(true);
+    expect(areaOffers('/carrier', 'accounts')).toBe(false);
+    expect(areaOffers('/nowhere', 'accounts')).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { ALL_TEAMS_ID, chooseTeam, teamSelection } from './teamSelection';
+
+const teams = [
+  { id: ALL_TEAMS_ID, name: 'All' },
+  { id: 't1', name: 'Alpha East', isDefault: false },
+  { id: 't2', name: 'Alpha West', isDefault: true },
+];
+
+describe('chooseTeam (spec 000 §4)', () => {
+  it('keeps the stored team while it is still offered', () => {
+    expect(chooseTeam(teams, 't1', { isStaff: false, realm: 'ACCOUNT' })).toBe('t1');
+  });
+
+  it('falls back to All for an account-realm token', () => {
+    expect(chooseTeam(teams, 'gone', { isStaff: false, realm: 'ACCOUNT' })).toBe(ALL_TEAMS_ID);
+  });
+
+  it('falls back to the default team, else the first, for a team-realm token', () => {
+    const own = teams.slice(1);
+    expect(chooseTeam(own, null, { isStaff: false, realm: 'TEAM' })).toBe('t2');
+    expect(chooseTeam([own[0]], null, { isStaff: false, realm: 'TEAM' })).toBe('t1');
+  });
+
+  it('resets staff to All', () => {
+    expect(chooseTeam(teams, 't1', { isStaff: true, realm: 'ACCOUNT' })).toBe(ALL_TEAMS_ID);
+  });
+});
+
+describe('teamSelection', () => {
+  it('stores the choice per account type and tells its listeners', () => {
+    const heard: (string | undefined)[] = [];
+    const stop = teamSelection.subscribe((id) => heard.push(id));
+    teamSelection.select('AGENCY', 't1');
+    stop();
+    expect(teamSelection.current()).toBe('t1');
+    expect(teamSelection.stored('AGENCY')).toBe('t1');
+    expect(teamSelection.stored('CUSTOMER')).toBeNull();
+    expect(heard).toEqual(['t1']);
+  });
+});

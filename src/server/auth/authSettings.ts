@@ -1,0 +1,24 @@
+import { noCaptcha, recaptchaCheck, type CaptchaCheck } from './captcha';
+import type { MessageSender } from './outbox/outbox';
+import { smtpSender } from './outbox/smtpSender';
+
+/** Settings of the sign-in area, read once at start from the environment (README "Configuration"). */
+export interface AuthSettings {
+  /** The console's public address, used in links sent by e-mail. */
+  publicUrl: string;
+  sender?: MessageSender;
+  captcha: CaptchaCheck;
+  captchaSiteKey?: string;
+  /** Shows the outbox to staff at /admin/dev/outbox (never meant for production). */
+  devOutbox: boolean;
+}
+
+export function loadAuthSettings(env: NodeJS.ProcessEnv, port: number): AuthSettings {
+  return {
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    sender: env.SMTP_URL ? smtpSender(env.SMTP_URL, env.MAIL_FROM || 'no-reply@adaptive.invalid') : undefined,
+    captcha: env.CAPTCHA_SECRET ? recaptchaCheck(env.CAPTCHA_SECRET, env.CAPTCHA_VERIFY_URL || undefined) : noCaptcha,
+    captchaSiteKey: env.CAPTCHA_SITE_KEY || undefined,
+    devOutbox: (env.DEV_OUTBOX ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) !== 'false',
+  };
+}

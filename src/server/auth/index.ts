@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { registerAuthRoutes } from './authRoutes';
+import { createAuthServices } from './authServices';
+import type { AuthSettings } from './authSettings';
+import { registerJumpRoutes } from './jumpRoutes';
+import { registerMfaRoutes } from './mfaRoutes';
+import { registerOutboxRoutes } from './outboxRoutes';
+import { registerPasswordRoutes } from './passwordRoutes';
+import type { Sessions } from './sessions';
+import { registerSsoRoutes } from './ssoRoutes';
+
+export { loadAuthSettings } from './authSettings';
+
+/** Every sign-in and session route of spec 000 §7.2 that this server answers. */
+export function registerSignIn(app: FastifyInstance, db: Kysely<Database>, sessions: Sessions, settings: AuthSettings): void {
+  const services = createAuthServices(db, sessions, settings);
+  registerAuthRoutes(app, services);
+  registerPasswordRoutes(app, services);
+  registerMfaRoutes(app, services);
+  registerSsoRoutes(app, services);
+  registerOutboxRoutes(app, services);
+  registerJumpRoutes(app, services);
+}

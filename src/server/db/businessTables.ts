@@ -1,0 +1,139 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Tables of migration 003 (licences, webhooks, tags, quotes, policies), camelCase as Kysely sees them. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** `date` columns: written as YYYY-MM-DD, read back through to_char in each resource's select. */
+type Day = ColumnType<Date | string, string | undefined, string>;
+type DayOrNull = ColumnType<Date | string | null, string | null | undefined, string | null>;
+/** numeric(14,2): the driver reads a string; the resources cast to float8 for the API. */
+type Money = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+type Json = ColumnType<unknown, string | undefined, string>;
+
+interface Audited {
+  id: Generated<string>;
+  created: Generated<Date>;
+  modified: Timestamp;
+  version: Generated<number>;
+  searchText: ColumnType<string, never, never>;
+}
+
+export interface AgencyLicensesTable extends Audited {
+  agencyId: string;
+  npn: string | null;
+  number: string;
+  state: string;
+  expirationDate: Day;
+  activeResidentState: Generated<boolean>;
+}
+
+export interface AgentLicensesTable extends Audited {
+  agencyId: string;
+  agentId: string;
+  npn: string | null;
+  number: string;
+  state: string;
+  expirationDate: Day;
+}
+
+export interface SurplusLicensesTable extends Audited {
+  agencyId: string;
+  brokerFirstName: string;
+  brokerLastName: string;
+  brokerEmail: string;
+  surplusLicenseNumber: string;
+  surplusLinesState: string;
+  signatureOnFile: Generated<boolean>;
+}
+
+export interface WebhooksTable extends Audited {
+  agencyId: string;
+  companyName: string;
+  clientId: string;
+  clientSecret: string;
+  webhookUrl: string | null;
+}
+
+export interface TagsTable extends Audited {
+  agencyId: string;
+  name: string;
+}
+
+export interface AccountTagsTable extends Omit<Audited, 'searchText'> {
+  agencyId: string;
+  accountId: string;
+  tagId: string;
+}
+
+export interface QuotesTable extends Audited {
+  agencyId: string;
+  accountId: string;
+  teamId: string | null;
+  quoteNumber: string;
+  product: string;
+  status: string;
+  agencyStatus: string | null;
+  isRenewal: Generated<boolean>;
+  isSurplus: Generated<boolean>;
+  isEndorsement: Generated<boolean>;
+  isPaid: Generated<boolean>;
+  companyName: string;
+  customerFirstName: string | null;
+  customerLastName: string | null;
+  customerEmail: string | null;
+  agentFirstName: string | null;
+  agentLastName: string | null;
+  agentEmail: string | null;
+  agentPhone: string | null;
+  aggLimit: number | null;
+  limit: number | null;
+  premium: Money;
+  totalPremium: Money;
+  brokerFee: Money;
+  mgaFee: Money;
+  additionalBrokerFee: Money;
+  effectiveDate: DayOrNull;
+  endDate: DayOrNull;
+  expiresOn: DayOrNull;
+  needByDate: DayOrNull;
+  boundOn: Date | null;
+  details: Json;
+}
+
+export interface PoliciesTable extends Audited {
+  agencyId: string;
+  accountId: string;
+  teamId: string | null;
+  quoteId: string | null;
+  policyNumber: string;
+  quoteNumber: string | null;
+  product: string;
+  status: string;
+  isOpenForRenewal: Generated<boolean>;
+  isEndorsement: Generated<boolean>;
+  isPaid: Generated<boolean>;
+  agencyBilled: Generated<boolean>;
+  companyName: string;
+  customerFirstName: string | null;
+  customerLastName: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  totalPremium: Money;
+  brokerFee: Money;
+  mgaFee: Money;
+  commission: Money;
+  effectiveDate: DayOrNull;
+  endDate: DayOrNull;
+  details: Json;
+}
+
+/** Added to `Database` in tables.ts. */
+export interface BusinessTables {
+  agencyLicenses: AgencyLicensesTable;
+  agentLicenses: AgentLicensesTable;
+  surplusLicenses: SurplusLicensesTable;
+  webhooks: WebhooksTable;
+  tags: TagsTable;
+  accountTags: AccountTagsTable;
+  quotes: QuotesTable;
+  policies: PoliciesTable;
+}

@@ -1,0 +1,62 @@
+/**
+ * Answers of an account's forms (account details, security questionnaires, social engineering…): one
+ * document per account and form, stored with the schema id and version it was answered under.
+ */
+import type { Kysely } from 'kysely';
+import { validateForm } from '../../shared/forms/validateForm';
+import type { Database } from '../db/tables';
+import { ApiError, invalid } from '../http/apiError';
+import { STALE_EDIT } from '../resources/resourceStore';
+import type { FormCatalogue } from './formCatalogue';
+import type { Region } from '../../shared/region/regions';
+
+export interface StoredAnswers {
+  form: string;
+  accountId: string;
+  schemaId: string;
+  schemaVersion: number;
+  answers: Record<string, unknown>;
+  /** 0 while the form was never saved. */
+  version: number;
+}
+
+export class FormAnswers {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly catalogue: FormCatalogue,
+    private readonly region: Region,
+  ) {}
+
+  /** The caller must have been checked for access to the account. */
+  async read(form: string, accountId: string): Promise<StoredAnswers> {
+    const row = await this.db.selectFrom('formAnswers').selectAll().where('accountId', '=', accountId).where('form', '=', form).executeTakeFirst();
+    if (!row) return { form, accountId, schemaId: form, schemaVersion: this.catalogue.latestVersion(form), answers: {}, version: 0 };
+    return { form, accountId, schemaId: row.schemaId, schemaVersion: row.schemaVersion, answers: row.answers, version: row.version };
+  }
+
+  async write(form: string, accountId: string, body: { answers?: unknown; version?: unknown }): Promise<StoredAnswers> {
+    const existing = await this.read(form, accountId);
+    if (body.version !== undefined && Number(body.version) !== existing.version) throw new ApiError(409, STALE_EDIT);
+    // Answers keep the version they were first given under; a new form starts at the latest.
+    const { schema } = this.catalogue.compose(form, this.region, existing.schemaVersion);
+    const { value, errors } = validateForm(schema, body.answers ?? {});
+    if (errors.length) throw invalid(errors);
+    const answers = JSON.stringify(value);
+    if (existing.version === 0) {
+      await this.db
+        .insertInto('formAnswers')
+        .values({ accountId, form, schemaId: form, schemaVersion: existing.schemaVersion, answers })
+        .execute();
+    } else {
+      const updated = await this.db
+        .updateTable('formAnswers')
+        .set({ answers, modified: new Date(), version: existing.version + 1 })
+        .where('accountId', '=', accountId)
+        .where('form', '=', form)
+        .where('version', '=', existing.version)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(409, STALE_EDIT);
+    }
+    return this.read(form, accountId);
+  }
+}

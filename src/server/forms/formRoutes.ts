@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { accountsServer } from '../../../resources/accounts/server';
+import { claimsServer } from '../../../resources/claims/server';
+import { isRegion, type Region } from '../../shared/region/regions';
+import { principalOf } from '../auth/authPlugin';
+import type { Database } from '../db/tables';
+import { ApiError } from '../http/apiError';
+import { ResourceStore } from '../resources/resourceStore';
+import { isStaff } from '../tenancy/tenantRules';
+import { FormAnswers } from './formAnswers';
+import type { FormCatalogue } from './formCatalogue';
+import { socialEngineeringOutcome } from './socialEngineering';
+
+const tags = ['forms'];
+const formParams = { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } as const;
+const answerParams = {
+  type: 'object',
+  required: ['form', 'accountId'],
+  properties: { form: { type: 'string' }, accountId: { type: 'string' } },
+} as const;
+
+/**
+ * Forms served to the console from the schema files (so an edited schema shows without a rebuild), the
+ * answers of an account's forms, and the claim filing path of spec 001 §7.
+ */
+export function registerFormRoutes(app: FastifyInstance, db: Kysely<Database>, catalogue: FormCatalogue, region: Region): void {
+  const accounts = new ResourceStore(db, accountsServer);
+  const claims = new ResourceStore(db, claimsServer);
+  const answers = new FormAnswers(db, catalogue, region);
+  const answerable = (form: string) => form !== 'claim' && catalogue.versions(form).length > 0;
+
+  app.get('/api/forms/v1/forms', { config: { permission: 'any' }, schema: { tags } }, async () =>
+    catalogue.formNames().map((name) => ({ name, versions: catalogue.versions(name) })),
+  );
+
+  // Polled by the console in development: a changed fingerprint means a schema or label file changed.
+  app.get('/api/forms/v1/stamp', { config: { permission: 'any' }, schema: { tags } }, async () => ({ stamp: catalogue.stamp() }));
+
+  app.get<{ Params: { name: string }; Querystring: { version?: string; region?: string } }>(
+    '/api/forms/v1/forms/:name',
+    { config: { permission: 'any' }, schema: { tags, params: formParams } },
+    async (request) => {
+      const { version, region: asked } = request.query;
+      // Staff may preview a form as another region renders it; everyone else gets the server's region.
+      let formRegion = region;
+      if (asked !== undefined && asked !== region) {
+        if (!isStaff(principalOf(request))) throw new ApiError(403, 'You do not have permission to do this.');
+        if (!isRegion(asked)) throw new ApiError(400, 'Unknown region', [{ field: 'region', detail: 'Region must be US, UK or AU' }]);
+        formRegion = asked;
+      }
+      const form = catalogue.compose(request.params.name, formRegion, version === undefined ? undefined : Number(version));
+      return { name: form.name, version: form.version, region: form.region, locale: form.locale, schema: form.schema, uiSchema: form.uiSchema };
+    },
+  );
+
+  app.get<{ Params: { form: string; accountId: string } }>(
+    '/api/forms/v1/answers/:form/:accountId',
+    { config: { permission: 'account:read' }, schema: { tags, params: answerParams } },
+    async (request) => {
+      const { form, accountId } = request.params;
+      await accounts.get(principalOf(request), accountId);
+      if (!answerable(form)) throw new ApiError(404, `Form ${form} not found`);
+      return answers.read(form, accountId);
+    },
+  );
+
+  app.put<{ Params: { form: string; accountId: string }; Body: { answers?: unknown; version?: unknown } }>(
+    '/api/forms/v1/answers/:form/:accountId',
+    { config: { permission: 'account:update' }, schema: { tags, params: answerParams } },
+    async (request) => {
+      const { form, accountId } = request.params;
+      await accounts.get(principalOf(request), accountId);
+      if (!answerable(form)) throw new ApiError(404, `Form ${form} not found`);
+      const saved = await answers.write(form, accountId, (request.body ?? {}) as { answers?: unknown; version?: unknown });
+      return form === 'socialEngineering' ? { ...saved, ...socialEngineeringOutcome(saved.answers) } : saved;
+    },
+  );
+
+  app.post('/api/policy/v1/claim', { config: { permission: claimsServer.declaration.permissions.create }, schema: { tags: ['claims'] } }, async (request, reply) =>
+    reply.status(201).send(await claims.create(principalOf(request), request.body)),
+  );
+}

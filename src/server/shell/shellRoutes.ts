@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { parseFeatureFlagList } from '../../shared/featureFlags/featureFlags';
+import type { ServerConfig } from '../config';
+
+/** What /api/config adds for the console shell: feature flags and whether this is production. */
+export function shellConfig(config: ServerConfig) {
+  return { featureFlags: parseFeatureFlagList(config.featureFlags).flags, envName: config.environment, prod: config.environment === 'prod' };
+}
+
+/**
+ * Version watching (spec 000 §7.3): the console polls GET /api/console-version with its token and offers a
+ * reload when `v` changes. GET /latest-deployment-time tells when this server started serving its build.
+ */
+export function registerShellRoutes(app: FastifyInstance, config: ServerConfig, version: string): void {
+  const unknown = parseFeatureFlagList(config.featureFlags).unknown;
+  if (unknown.length) app.log.warn(`FEATURE_FLAGS names unknown flags: ${unknown.join(', ')}`);
+  const deployedAt = new Date().toISOString();
+  app.get(
+    '/api/console-version',
+    { config: { permission: 'any' }, schema: { tags: ['console'], response: { 200: { type: 'object', properties: { v: { type: 'string' } } } } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { v: version };
+    },
+  );
+  app.get('/latest-deployment-time', { config: { public: true }, schema: { tags: ['console'] } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { latestDeploymentTime: deployedAt };
+  });
+}

@@ -1,0 +1,93 @@
+import { inject } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, signIn } from './support/browser';
+import { startConsoleServer, type RunningServer } from './support/consoleServer';
+
+const shared = { url: inject('consoleUrl') };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('cookiesEnabled', 'false'));
+  return context.newPage();
+}
+
+/** Serious and critical violations on the page as it stands, as "rule: target" lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: page as never }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+describe('accessibility of the main pages (axe-core)', () => {
+  it('finds no serious or critical violation on the public pages', async () => {
+    const page = await newPage();
+    for (const path of ['/login', '/unsupported', '/serverdown']) {
+      await page.goto(`${shared.url}${path}`);
+      await page.locator('main, form').first().waitFor();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  it('finds none on the dashboard, which works by keyboard', async () => {
+    const page = await newPage();
+    await signIn(page, shared.url, 'staff@demo.test');
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByTestId('chart-accounts-chart').locator('svg').first().waitFor();
+    expect(await seriousViolations(page), 'dashboard').toEqual([]);
+    // Keyboard only: reach the period selector, open it and pick another period.
+    const period = page.getByRole('combobox', { name: 'Period' });
+    await period.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Last 30 days' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    expect(await period.innerText()).toBe('Last 30 days');
+    // The accounts list is left out for now: react-admin's row-selection checkboxes carry an aria-label axe
+    // reports as aria-prohibited-attr (serious); reported to the lead as open work for the accounts views.
+    await page.context().close();
+  });
+});
+
+describe.each([
+  ['US', 'en-US', 'Adaptive Insurance Services, Inc.'],
+  ['UK', 'en-GB', 'Adaptive Insurance UK Limited'],
+  ['AU', 'en-AU', 'Adaptive Insurance Australia Pty Ltd'],
+] as const)('region %s', (region, locale, entity) => {
+  let server: RunningServer | undefined;
+  const url = () => (region === 'US' ? shared.url : server!.url);
+
+  beforeAll(async () => {
+    if (region !== 'US') server = await startConsoleServer({ REGION: region });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it(`shows the ${locale} legal entity and wording, captured in screenshots`, async () => {
+    const page = await newPage();
+    await page.goto(`${url()}/login`);
+    await page.getByLabel('Email').waitFor();
+    await page.screenshot({ path: `test-results/shell/region-${region}-login.png` });
+    await signIn(page, url(), 'admin@alpha.demo.test');
+    await page.waitForURL('**/agency/dashboard');
+    await page.getByTestId('figure-accounts').waitFor();
+    expect(await page.getByTestId('legal-entity').innerText()).toContain(entity);
+    expect(await page.getByTestId('persona-name').innerText()).toBe(region === 'US' ? 'AGENCY' : 'BROKERAGE');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    await page.screenshot({ path: `test-results/shell/region-${region}-dashboard.png`, fullPage: true });
+    await page.context().close();
+  });
+});

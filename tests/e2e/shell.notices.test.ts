@@ -1,0 +1,235 @@
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, signIn } from './support/browser';
+import { seeText } from './support/form';
+
+const server = { url: inject('consoleUrl') };
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+/** Non-production consoles read flag overrides from local storage (the shared server runs as "local"). */
+const withFlags = (flags: Record<string, boolean>, extra: Record<string, string> = {}) =>
+  context.addInitScript(
+    ([overrides, items]) => {
+      localStorage.setItem('featureFlagOverrides', overrides);
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    },
+    [JSON.stringify(flags), extra] as const,
+  );
+
+const MONTH = 30 * 86_400_000;
+
+describe('maintenance page', () => {
+  it('replaces every page while the global flag is on, with a Refresh link to /loading', async () => {
+    await withFlags({ maintenance_mode: true });
+    await page.goto(`${server.url}/login`);
+    await seeText(page, "We're in Maintenance Mode.");
+    await seeText(page, 'Please check back within the next 30 minutes.');
+    expect(await page.getByRole('link', { name: 'Refresh' }).getAttribute('href')).toBe('/loading');
+    expect(await page.getByLabel('Email').count()).toBe(0);
+  });
+
+  it('follows the US flag in the US region but not the UK flag', async () => {
+    await withFlags({ maintenance_mode_uk: true });
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').waitFor();
+    await context.close();
+    context = await browser.newContext();
+    page = await context.newPage();
+    await withFlags({ maintenance_mode_us: true });
+    await page.goto(`${server.url}/login`);
+    await seeText(page, "We're in Maintenance Mode.");
+  });
+
+  it('reloads itself after 30 seconds', async () => {
+    await withFlags({ maintenance_mode: true });
+    await page.clock.install();
+    await page.goto(`${server.url}/login`);
+    await seeText(page, "We're in Maintenance Mode.");
+    const reloaded = page.waitForEvent('load');
+    await page.clock.runFor(30_000);
+    await reloaded;
+  });
+});
+
+describe('incident banner', () => {
+  it('shows the yellow banner while the flag is on; a dismissal lasts for the session', async () => {
+    await withFlags({ incident_banner: true }, { cookiesEnabled: 'false' });
+    await signIn(page, server.url, 'staff@demo.test');
+    await page.waitForURL('**/admin/dashboard');
+    const banner = page.getByTestId('incident-banner');
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain('We are investigating an issue with our email service');
+    expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 224, 102)');
+    await banner.getByRole('link', { name: 'Check Status' }).waitFor();
+    await banner.getByRole('button', { name: 'Dismiss Message' }).click();
+    expect(await banner.count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('figure-accounts').waitFor();
+    expect(await page.getByTestId('incident-banner').count()).toBe(0);
+    // A new session (another tab's storage) sees it again.
+    const other = await context.newPage();
+    await other.goto(`${server.url}/login`);
+    await other.evaluate(() => sessionStorage.clear());
+    await signIn(other, server.url, 'staff@demo.test');
+    await other.getByTestId('incident-banner').waitFor();
+  });
+});
+
+describe('cookie bar', () => {
+  const bar = () => page.getByRole('region', { name: 'We use cookies to improve your experience on our platform' });
+
+  it('appears after 1.5 s and Accept is remembered with its time', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.waitForTimeout(1000);
+    expect(await bar().count()).toBe(0);
+    await bar().waitFor({ timeout: 3000 });
+    await bar().getByRole('link', { name: 'Privacy Policy' }).waitFor();
+    await bar().getByRole('button', { name: 'Accept' }).click();
+    expect(await bar().count()).toBe(0);
+    const stored = await page.evaluate(() => [localStorage.getItem('cookiesEnabled'), Number(localStorage.getItem('cookiesLastConsented'))]);
+    expect(stored[0]).toBe('true');
+    expect(Math.abs(Date.now() - Number(stored[1]))).toBeLessThan(60_000);
+    await page.reload();
+    await page.waitForTimeout(2500);
+    expect(await bar().count()).toBe(0);
+  });
+
+  it('remembers Deny', async () => {
+    await page.goto(`${server.url}/login`);
+    await bar().getByRole('button', { name: 'Deny' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('cookiesEnabled'))).toBe('false');
+    await page.reload();
+    await page.waitForTimeout(2500);
+    expect(await bar().count()).toBe(0);
+  });
+
+  it('asks again once an acceptance is 6 months old, but never after a denial', async () => {
+    await context.addInitScript((month) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('cookiesEnabled', 'true');
+      localStorage.setItem('cookiesLastConsented', String(Date.now() - 5 * month));
+    }, MONTH);
+    await page.goto(`${server.url}/login`);
+    await page.waitForTimeout(2500);
+    expect(await bar().count()).toBe(0);
+    await page.evaluate((month) => localStorage.setItem('cookiesLastConsented', String(Date.now() - 7 * month)), MONTH);
+    await page.reload();
+    await bar().waitFor({ timeout: 3000 });
+    expect(await page.evaluate(() => localStorage.getItem('cookiesEnabled'))).toBeNull();
+    await page.evaluate((month) => {
+      localStorage.setItem('cookiesEnabled', 'false');
+      localStorage.setItem('cookiesLastConsented', String(Date.now() - 24 * month));
+    }, MONTH);
+    await page.reload();
+    await page.waitForTimeout(2500);
+    expect(await bar().count()).toBe(0);
+  });
+});
+
+describe('crash screen', () => {
+  it('offers Copy Error Details (60 characters), Refresh Page and Contact Support', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await withFlags({}, { cookiesEnabled: 'false' });
+    await signIn(page, server.url, 'staff@demo.test');
+    await page.waitForURL('**/admin/dashboard');
+    await page.evaluate(() => sessionStorage.setItem('consoleCrashTest', '1'));
+    await page.reload();
+    await seeText(page, 'An unexpected error occurred.');
+    await seeText(page, 'Sorry about that. Please try refreshing and contact us if the problem persists.');
+    await page.getByRole('button', { name: 'Copy Error Details' }).click();
+    await seeText(page, 'Copied to Clipboard!');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toHaveLength(60);
+    expect(copied).toBe('Error: Crash requested for testing: the console shell failed');
+    expect(await page.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('mailto:support@adaptive-insurance.example');
+    await page.getByRole('button', { name: 'Refresh Page' }).click();
+    await page.getByTestId('figure-accounts').waitFor();
+  });
+});
+
+describe('unsupported browser page', () => {
+  it('links to Chrome and lets the user copy the login address', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${server.url}/unsupported`);
+    await page.getByRole('link', { name: 'Download Google Chrome' }).waitFor();
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await seeText(page, 'Copied to Clipboard!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/login`);
+  });
+});
+
+describe('version watching', () => {
+  it('offers a reload when the version changes, and sends a downed server to /serverdown', async () => {
+    await withFlags({}, { cookiesEnabled: 'false' });
+    await page.clock.install();
+    await signIn(page, server.url, 'staff@demo.test');
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByTestId('figure-accounts').waitFor();
+    await page.route('**/api/console-version', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":"99.0.0"}' }));
+    await page.clock.runFor(60_000);
+    await seeText(page, 'A new version of the platform is available.');
+    await page.getByRole('button', { name: 'Reload' }).waitFor();
+    await page.unroute('**/api/console-version');
+    await page.route('**/api/console-version', (route) => route.abort('connectionrefused'));
+    await page.clock.runFor(60_000);
+    await page.waitForURL('**/serverdown');
+    await seeText(page, "We can't reach our servers right now.");
+  });
+});
+
+describe('modals', () => {
+  it('opens a deep-linked modal about 1.5 s after load and removes modal and modalData from the address', async () => {
+    await withFlags({}, { cookiesEnabled: 'false' });
+    await signIn(page, server.url, 'staff@demo.test');
+    await page.waitForURL('**/admin/dashboard');
+    await page.goto(`${server.url}/admin/dashboard?modal=displaySettings&modalData=%7B%7D`);
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard' && url.search === '');
+    const dialog = page.getByRole('dialog', { name: 'Display settings' });
+    await page.waitForTimeout(800);
+    expect(await dialog.count()).toBe(0);
+    await dialog.waitFor({ timeout: 3000 });
+    // Not sticky: a click outside closes it; its content is gone half a second later.
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'detached', timeout: 3000 });
+    expect(await page.getByText('Compressed layout').count()).toBe(0);
+  });
+
+  it('keeps the dark theme chosen in the settings modal for the user across sessions', async () => {
+    await withFlags({}, { cookiesEnabled: 'false' });
+    await signIn(page, server.url, 'admin@beta.demo.test');
+    await page.waitForURL('**/agency/dashboard');
+    await page.getByRole('button', { name: 'Display settings' }).click();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.getByRole('button', { name: 'Close' }).click();
+    const background = () => page.evaluate(() => getComputedStyle(document.querySelector('.RaLayout-appFrame, body')!).backgroundColor);
+    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor !== 'rgb(250, 250, 250)' && getComputedStyle(document.body).backgroundColor !== 'rgb(255, 255, 255)');
+    await page.screenshot({ path: 'test-results/shell/dark-theme-agency-dashboard.png', fullPage: true });
+    const dark = await background();
+    const fresh = await browser.newContext();
+    await fresh.addInitScript(() => localStorage.setItem('cookiesEnabled', 'false'));
+    const again = await fresh.newPage();
+    await signIn(again, server.url, 'admin@beta.demo.test');
+    await again.waitForURL('**/agency/dashboard');
+    await again.waitForFunction((expected) => getComputedStyle(document.querySelector('.RaLayout-appFrame, body')!).backgroundColor === expected, dark);
+    await again.getByRole('button', { name: 'Display settings' }).click();
+    await again.getByRole('radio', { name: 'Light' }).check();
+    await fresh.close();
+  });
+});

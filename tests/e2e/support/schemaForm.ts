@@ -1,0 +1,63 @@
+/**
+ * Driving a form rendered by RJSF's MUI theme: every question's element has the id `root_<key>`
+ * (nested: `root_<parent>_<key>`), which is how RJSF names fields.
+ */
+import type { Page } from 'playwright-core';
+
+const fieldId = (path: string) => `#root_${path.replace(/\./g, '_')}`;
+
+export const question = (page: Page, path: string) => page.locator(fieldId(path));
+
+export async function isShown(page: Page, path: string): Promise<boolean> {
+  return (await question(page, path).count()) > 0 && question(page, path).first().isVisible();
+}
+
+export async function waitShown(page: Page, path: string, shown = true): Promise<void> {
+  await question(page, path).first().waitFor({ state: shown ? 'visible' : 'detached', timeout: 15_000 });
+}
+
+export async function fill(page: Page, path: string, value: string): Promise<void> {
+  await question(page, path).first().fill(value);
+}
+
+export async function valueOf(page: Page, path: string): Promise<string> {
+  return question(page, path).first().inputValue();
+}
+
+/** Picks a radio option by its label ("Yes", "No", "YES"…). */
+export async function choose(page: Page, path: string, option: string): Promise<void> {
+  await question(page, path).first().getByLabel(option, { exact: true }).check();
+}
+
+/** Picks an option of a select. */
+export async function select(page: Page, path: string, option: string): Promise<void> {
+  await question(page, path).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The error text RJSF shows under a question. */
+export async function errorOf(page: Page, path: string): Promise<string> {
+  const errors = page.locator(`${fieldId(path)}__error`);
+  if ((await errors.count()) === 0) return '';
+  return (await errors.first().innerText()).trim();
+}
+
+/** Logs in through the API and answers an access token (for setting up records). */
+export async function apiToken(baseUrl: string, email: string, password = 'Demo-Password-1!'): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+export async function api<T = any>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: (text ? JSON.parse(text) : undefined) as T };
+}
