@@ -45,6 +45,9 @@ async function openEmbedded(dataDir: string): Promise<{ pool: PostgresPool; clos
 async function openPostgres(databaseUrl: string): Promise<{ pool: PostgresPool; close: () => Promise<void> }> {
   const pg = await import('pg');
   const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server ends (restart, failover, DROP DATABASE … FORCE) is replaced on the next
+  // checkout; it must not crash the process as an unhandled 'error' event.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   await (await pool.connect()).release();
   return { pool, close: async () => undefined };
 }
