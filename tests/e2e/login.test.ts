@@ -27,6 +27,13 @@ describe('signing in', () => {
     await seeText(page, 'Nice to see you again, Welcome back.');
   });
 
+  it("shows the region's marketing panel beside the form", async () => {
+    await page.goto(`${server.url}/login`);
+    const panel = page.getByRole('complementary', { name: 'Adaptive Cyber Insurance' });
+    await panel.waitFor();
+    expect(await panel.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toContain('/us/');
+  });
+
   it('asks for a valid email before the password', async () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -10,6 +10,7 @@ import { hasSession } from '../auth/session';
 import { afterLoginPath } from './afterLogin';
 import { emailProblem } from './emailRules';
 import { PublicCard } from './PublicCard';
+import { MarketingPanel } from '../regions/MarketingPanel';
 import { MFA_CODE_LENGTH, MfaCodeField } from './MfaCodeField';
 
 type Step = 'intake' | 'password';
@@ -76,7 +77,7 @@ export function LoginPage() {
   };
 
   return (
-    <PublicCard>
+    <PublicCard aside={<MarketingPanel />}>
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('app.login.heading')}
       </Typography>
