@@ -1,6 +1,5 @@
 import type { ServerResource } from '../../src/server/resources/resourceStore';
-import { dayColumn, moneyColumn } from '../../src/server/tenancy/agencyOwned';
-import { clientBusinessScope, clientOfRecord, recordNumber } from '../../src/server/tenancy/clientBusiness';
+import { clientBusinessTable, clientOfRecord, recordNumber } from '../../src/server/tenancy/clientBusiness';
 import { quotesResource } from './declaration';
 
 const COLUMNS = [
@@ -13,19 +12,8 @@ const MONEY = ['premium', 'totalPremium', 'brokerFee', 'mgaFee', 'additionalBrok
 
 export const quotesServer: ServerResource = {
   declaration: quotesResource,
-  table: 'quotes',
+  ...clientBusinessTable('quotes', { columns: COLUMNS, days: DAYS, money: MONEY }),
   label: 'Quote',
-  selectRows: (db) =>
-    db
-      .selectFrom('quotes')
-      .innerJoin('accounts as agency', 'agency.id', 'quotes.agencyId')
-      .select(COLUMNS.map((c) => `quotes.${c}` as const))
-      .select(DAYS.map((c) => dayColumn(`quotes.${c}`, c)))
-      .select(MONEY.map((c) => moneyColumn(`quotes.${c}`, c)))
-      .select('agency.name as agencyName'),
-  column: (field) => `quotes.${field}`,
-  searchColumn: 'quotes.searchText',
-  scope: (principal) => clientBusinessScope(principal, { agencyId: 'quotes.agencyId', accountId: 'quotes.accountId' }),
   readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'teamId', 'boundOn'],
   async prepareWrite(db, principal, value, existing) {
     const client = await clientOfRecord(db, principal, value);

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Principal } from '../auth/principal';
 import { invalid } from '../http/apiError';
-import { FOREIGN_AGENCY_RECORD, SELECT_AGENCY } from './agencyOwned';
+import { dayColumn, FOREIGN_AGENCY_RECORD, moneyColumn, SELECT_AGENCY } from './agencyOwned';
 import { isStaff } from './tenantRules';
 
 export const SELECT_CLIENT = 'Please select a Client';
@@ -50,4 +50,25 @@ export async function clientOfRecord(db: Kysely<any>, principal: Principal, valu
 export function recordNumber(prefix: string, now = new Date()): string {
   const tail = Math.random().toString(36).slice(2, 8).toUpperCase().padEnd(6, '0');
   return `${prefix}-${now.getUTCFullYear()}-${tail}`;
+}
+
+/**
+ * The parts quotes and policies share: rows with their agency's name, day and money columns rendered for the
+ * API, the trigram search column and the client-business tenancy.
+ */
+export function clientBusinessTable(table: 'quotes' | 'policies', fields: { columns: readonly string[]; days: readonly string[]; money: readonly string[] }) {
+  return {
+    table,
+    selectRows: (db: Kysely<any>) =>
+      db
+        .selectFrom(table)
+        .innerJoin('accounts as agency', 'agency.id', `${table}.agencyId`)
+        .select(fields.columns.map((c) => `${table}.${c}`))
+        .select(fields.days.map((c) => dayColumn(`${table}.${c}`, c)))
+        .select(fields.money.map((c) => moneyColumn(`${table}.${c}`, c)))
+        .select('agency.name as agencyName'),
+    column: (field: string) => `${table}.${field}`,
+    searchColumn: `${table}.searchText`,
+    scope: (principal: Principal) => clientBusinessScope(principal, { agencyId: `${table}.agencyId`, accountId: `${table}.accountId` }),
+  } as const;
 }
