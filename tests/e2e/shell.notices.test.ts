@@ -164,6 +164,41 @@ describe('crash screen', () => {
   });
 });
 
+describe('notifications', () => {
+  it('shows at most three at once at the bottom centre, never the same one twice; the next waits its turn', async () => {
+    await withFlags({}, { cookiesEnabled: 'false' });
+    await signIn(page, server.url, 'staff@demo.test');
+    await page.waitForURL('**/admin/dashboard');
+    // The shell reads the request once per load: queue it only after this load has finished with it.
+    await page.getByTestId('figure-accounts').waitFor();
+    const queued = [
+      { message: 'First saved', type: 'success' },
+      { message: 'First saved', type: 'success' },
+      { message: 'Second failed', type: 'error' },
+      { message: 'Third for your information', type: 'info' },
+      { message: 'Fourth warning', type: 'warning' },
+    ];
+    await page.evaluate((list) => sessionStorage.setItem('consoleNotificationTest', JSON.stringify(list)), queued);
+    await page.reload();
+    const stack = page.getByTestId('notifications');
+    await stack.getByText('Third for your information').waitFor();
+    const shown = () => stack.locator('.MuiAlert-message').allTextContents();
+    expect(await shown()).toEqual(['First saved', 'Second failed', 'Third for your information']);
+    expect(await stack.locator('.MuiAlert-filledSuccess').count()).toBe(1);
+    expect(await stack.locator('.MuiAlert-filledError').count()).toBe(1);
+    expect(await stack.locator('.MuiAlert-filledInfo').count()).toBe(1);
+    const box = (await stack.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+    expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+    // Closing one lets the fourth in; the duplicate never appears.
+    await stack.locator('.MuiAlert-root', { hasText: 'First saved' }).getByRole('button', { name: 'Close' }).click();
+    await stack.getByText('Fourth warning').waitFor();
+    expect(await shown()).toEqual(['Second failed', 'Third for your information', 'Fourth warning']);
+    expect(await stack.locator('.MuiAlert-filledWarning').count()).toBe(1);
+  });
+});
+
 describe('unsupported browser page', () => {
   it('links to Chrome and lets the user copy the login address', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

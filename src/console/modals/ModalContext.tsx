@@ -9,9 +9,11 @@ export type ModalBody = (props: { data: unknown; close: () => void }) => ReactNo
 interface ModalApi {
   openModal: (name: string, data?: unknown, options?: { sticky?: boolean }) => void;
   closeModal: () => void;
+  /** The modal open now, if any. */
+  openName: string | null;
 }
 
-const ModalApiContext = createContext<ModalApi>({ openModal: () => undefined, closeModal: () => undefined });
+const ModalApiContext = createContext<ModalApi>({ openModal: () => undefined, closeModal: () => undefined, openName: null });
 export const useModals = (): ModalApi => useContext(ModalApiContext);
 
 /**
@@ -49,7 +51,8 @@ export function ModalHost({ modals, children }: { modals: Record<string, { body:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
 
-  const api = useMemo(() => ({ openModal, closeModal }), [openModal, closeModal]);
+  const openName = state.open ? state.name : null;
+  const api = useMemo(() => ({ openModal, closeModal, openName }), [openModal, closeModal, openName]);
   const current = state.name ? modals[state.name] : undefined;
   return (
     <ModalApiContext.Provider value={api}>

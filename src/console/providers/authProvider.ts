@@ -2,6 +2,7 @@
  * react-admin's AuthProvider over the platform's auth API (spec 000 §3, §7.2, §8.2). Tokens are kept by
  * tokenStore and kept fresh by the HTTP client; this file decides what a session is and what it may do.
  */
+import { markSsoLogin } from '../auth/ssoMarker';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccessResource } from '../auth/canAccessResource';
 import { chooseLoginError } from '../auth/loginOutcome';
@@ -24,7 +25,11 @@ export interface Profile {
   lastName: string;
   email: string;
   role: { id: string; name: string };
-  account: { id: string; name: string; accountType: string };
+  account: { id: string; name: string; accountType: string; enforceMfa?: boolean };
+  mfaType?: string;
+  phone?: string | null;
+  /** A staff user inside another account (jump-in). */
+  ghosting?: boolean;
   permissions: string[];
   [field: string]: unknown;
 }
@@ -64,7 +69,10 @@ const fullNameOf = (profile: Profile): string =>
     .map((part) => part.trim())
     .join(' ');
 
-export function createAuthProvider({ httpClient, resources, now = Date.now, onLogout }: AuthProviderOptions): AuthProvider {
+/** react-admin's auth provider, plus a way to drop the cached profile after the user changed it (e.g. MFA). */
+export type ConsoleAuthProvider = AuthProvider & { forgetProfile(): void };
+
+export function createAuthProvider({ httpClient, resources, now = Date.now, onLogout }: AuthProviderOptions): ConsoleAuthProvider {
   const profileCache = createProfileCache<Profile>(
     async () => {
       const { json } = await httpClient(PROFILE_PATH);
@@ -111,6 +119,7 @@ export function createAuthProvider({ httpClient, resources, now = Date.now, onLo
         throw chooseLoginError(undefined, answer);
       }
       saveTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }, rememberDevice === true);
+      markSsoLogin(false);
       // Resolving with nothing: the landing page depends on the account type in the new token (spec 000
       // §2.1), which the login screen reads; it lives outside any persona basename.
     },
@@ -124,6 +133,7 @@ export function createAuthProvider({ httpClient, resources, now = Date.now, onLo
     async logout() {
       const refreshToken = getRefreshToken();
       clearTokens();
+      markSsoLogin(false);
       profileCache.clear();
       if (refreshToken) {
         await httpClient(LOGOUT_PATH, { method: 'POST', body: JSON.stringify({ refreshToken }) }).catch(() => undefined);
@@ -155,5 +165,7 @@ export function createAuthProvider({ httpClient, resources, now = Date.now, onLo
     async canAccess({ resource, action }: { resource: string; action: string }) {
       return canAccessResource(resources, await permissionsOf(), resource, action);
     },
+
+    forgetProfile: () => profileCache.clear(),
   };
 }

@@ -7,3 +7,6 @@ import { createHttpClient } from './httpClient';
 export const httpClient = createHttpClient();
 export const dataProvider = createDataProvider({ resources: RESOURCE_DECLARATIONS, httpClient });
 export const authProvider = createAuthProvider({ httpClient, resources: RESOURCE_DECLARATIONS });
+
+/** Drops the cached profile so the next identity read asks the server (after the user changed it). */
+export const forgetProfile = (): void => authProvider.forgetProfile();

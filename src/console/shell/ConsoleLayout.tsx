@@ -4,19 +4,23 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { CrashScreen } from '../crash/CrashScreen';
 import { CrashTestTrigger } from '../crash/CrashTestTrigger';
+import { NotificationTestTrigger } from '../notifications/NotificationTestTrigger';
 import { ModalHost, useModals } from '../modals/ModalContext';
+import { SHELL_MODALS } from '../modals/shellModals';
+import { MfaEnforcementWatcher } from '../auth/MfaEnforcementDialog';
 import { IncidentBanner } from '../notices/IncidentBanner';
-import { DisplaySettingsModal } from '../settings/DisplaySettingsModal';
 import { UiSettingsProvider, useUiSettings } from '../settings/UiSettingsContext';
 import { VersionWatcher } from '../versionWatch/VersionWatcher';
 import { TeamSelector } from '../teams/TeamSelector';
 import { PersonaMenu } from './personas/PersonaMenu';
+import { ProfileMenuItem } from '../profile/ProfileMenuItem';
 import { ShellFooter } from './ShellFooter';
 import { ShellSkeleton } from './ShellSkeleton';
 import { usePageTitle } from './usePageTitle';
 
 const ConsoleUserMenu = () => (
   <UserMenu>
+    <ProfileMenuItem />
     <Logout redirectTo="/logout" />
   </UserMenu>
 );
@@ -39,11 +43,6 @@ const ConsoleAppBar = () => (
     <TeamSelector />
   </AppBar>
 );
-
-/** The modals a deep link (?modal=name&modalData=…) may open. */
-const SHELL_MODALS = {
-  displaySettings: { body: DisplaySettingsModal, title: 'Display settings' },
-};
 
 /** Compressed layout from the stored settings: tighter spacing everywhere in the area. */
 const Density = ({ children }: { children: ReactNode }) => {
@@ -79,11 +78,13 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           <IncidentBanner />
           <Density>
             <CrashTestTrigger />
+            <NotificationTestTrigger />
             {children}
           </Density>
           <ShellFooter />
         </Layout>
         <VersionWatcher />
+        <MfaEnforcementWatcher />
       </ModalHost>
     </UiSettingsProvider>
   );

@@ -17,6 +17,7 @@ import { accountTags } from '../../../resources/accountTags';
 import { ManageTagsRoute } from '../../../resources/tags/ManageTagsRoute';
 import { FormPreviewPage } from '../forms/FormPreviewPage';
 import { QuestionnairePage } from '../forms/QuestionnairePage';
+import { ProfilePage } from '../profile/ProfilePage';
 import { authProvider, dataProvider } from '../providers/instances';
 import { ConsoleLayout } from './ConsoleLayout';
 import { Dashboard } from './Dashboard';
@@ -60,6 +61,7 @@ export function PersonaAdmin({ basePath, i18nProvider }: { basePath: string; i18
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/manage/tags" element={<ManageTagsRoute />} />
+        <Route path="/manage/me" element={<ProfilePage />} />
         <Route path="/accounts/:id/questionnaire" element={<QuestionnairePage />} />
         <Route path="/accounts/:id/questionnaire/:form" element={<QuestionnairePage />} />
         <Route path="/forms/preview" element={<FormPreviewPage />} />

@@ -6,6 +6,7 @@ import { sendPasswordResetLink } from './messages';
 import { verifyPassword } from './passwords';
 import { checkSecondFactor } from './secondFactor';
 import { LIMITS } from './throttle';
+import { isGhosting } from './mfaRoutes';
 
 export const LOGIN_FAILED = 'Login failed. Please double check your email and password.';
 export const USER_DISABLED = 'This user has been disabled. Please contact your administrator.';
@@ -119,6 +120,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
         'accounts.id as accountId',
         'accounts.name as accountName',
         'accounts.accountType',
+        'accounts.enforceMfa',
       ])
       .where('users.id', '=', principal.userId)
       .executeTakeFirst();
@@ -131,7 +133,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
       phone: row.phone,
       mfaType: row.mfaType,
       role: { id: row.roleId, name: row.roleName },
-      account: { id: row.accountId, name: row.accountName, accountType: row.accountType },
+      account: { id: row.accountId, name: row.accountName, accountType: row.accountType, enforceMfa: row.enforceMfa },
+      ghosting: isGhosting(principal),
       permissions: principal.permissions,
       teamIds: principal.teamIds,
       realm: principal.realm,

@@ -4,7 +4,7 @@ import type { Database } from '../db/tables';
 /** Agency details and extra people for the organisation screens (agencies, users, roles, teams). */
 const AGENCY_DETAILS: Record<string, { npn: string; description: string; additionalBrokerFee: number; enforceMfa: boolean; locationAlias: string | null }> = {
   alpha: { npn: '1234567', description: 'Full-service agency for small and mid-sized businesses.', additionalBrokerFee: 150, enforceMfa: false, locationAlias: 'Austin' },
-  beta: { npn: '7654321', description: 'Specialist cyber brokerage.', additionalBrokerFee: 0, enforceMfa: true, locationAlias: null },
+  beta: { npn: '7654321', description: 'Specialist cyber brokerage.', additionalBrokerFee: 0, enforceMfa: false, locationAlias: null },
 };
 
 /**

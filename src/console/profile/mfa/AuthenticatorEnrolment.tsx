@@ -1,0 +1,72 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { MFA_CODE_LENGTH } from '../../login/MfaCodeField';
+import { startEnrolment, verifyEnrolment, type AuthenticatorStart } from './mfaApi';
+import { SixDigitField } from './SixDigitField';
+import { useMfaEnabled } from './useMfaEnabled';
+
+/**
+ * Enrolment by authenticator app (spec 000 §3, mfa1 + mfa2): download an app, scan the QR code (or type the
+ * key), then two consecutive codes. A sticky modal: a stray click must not lose a half-finished enrolment.
+ */
+export function AuthenticatorEnrolment({ close }: { data: unknown; close: () => void }) {
+  const translate = useTranslate();
+  const enabled = useMfaEnabled();
+  const [start, setStart] = useState<AuthenticatorStart>();
+  const [failure, setFailure] = useState<string>();
+  const [codes, setCodes] = useState({ first: '', second: '' });
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    startEnrolment('GOOGLE').then(setStart, (error: Error) => setFailure(error.message));
+  }, []);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await verifyEnrolment('GOOGLE', codes.first, codes.second);
+      close();
+      enabled();
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const complete = codes.first.length === MFA_CODE_LENGTH && codes.second.length === MFA_CODE_LENGTH;
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <DialogTitle>{translate('shell.profile.mfa.authenticator.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+          <Typography variant="subtitle1" component="h3">{translate('shell.profile.mfa.authenticator.step1')}</Typography>
+          <Typography variant="body2">{translate('shell.profile.mfa.authenticator.step1Text')}</Typography>
+          <Typography variant="subtitle1" component="h3">{translate('shell.profile.mfa.authenticator.step2')}</Typography>
+          <Typography variant="body2">{translate('shell.profile.mfa.authenticator.step2Text')}</Typography>
+          {start && (
+            <>
+              <Box component="img" src={start.qrCode} alt={translate('shell.profile.mfa.authenticator.qrAlt')} sx={{ width: 180, height: 180, alignSelf: 'center' }} />
+              <Typography component="code" data-testid="totp-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', alignSelf: 'center' }}>
+                {start.secret}
+              </Typography>
+            </>
+          )}
+          <Typography variant="subtitle1" component="h3">{translate('shell.profile.mfa.authenticator.step3')}</Typography>
+          <Typography variant="body2">{translate('shell.profile.mfa.authenticator.step3Text')}</Typography>
+          <Stack direction="row" spacing={2}>
+            <SixDigitField label={translate('shell.profile.mfa.authenticator.code1')} value={codes.first} onChange={(first) => setCodes((c) => ({ ...c, first }))} />
+            <SixDigitField label={translate('shell.profile.mfa.authenticator.code2')} value={codes.second} onChange={(second) => setCodes((c) => ({ ...c, second }))} />
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{translate('shell.profile.mfa.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={!start || !complete || busy}>
+          {translate('shell.profile.mfa.enable')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { useModals } from '../../modals/ModalContext';
+import { MFA_CODE_LENGTH } from '../../login/MfaCodeField';
+import { startEnrolment, verifyEnrolment } from './mfaApi';
+import { SixDigitField } from './SixDigitField';
+import { useMfaEnabled } from './useMfaEnabled';
+
+const isCodeMethod = (value: unknown): value is 'SMS' | 'EMAIL' => value === 'SMS' || value === 'EMAIL';
+
+/** Enrolment by a code sent by text message or e-mail: sent as the dialog opens, and on Resend code. */
+export function CodeEnrolment({ data, close }: { data: unknown; close: () => void }) {
+  const mfaType = isCodeMethod((data as { mfaType?: unknown } | undefined)?.mfaType) ? (data as { mfaType: 'SMS' | 'EMAIL' }).mfaType : 'EMAIL';
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { openModal } = useModals();
+  const enabled = useMfaEnabled();
+  const [sentTo, setSentTo] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const send = useCallback(
+    () =>
+      startEnrolment(mfaType).then(
+        (answer) => {
+          setSentTo(answer.sentTo);
+          return true;
+        },
+        (error: Error) => {
+          setFailure(error.message);
+          return false;
+        },
+      ),
+    [mfaType],
+  );
+  useEffect(() => {
+    void send();
+  }, [send]);
+  const resend = async () => {
+    setFailure(undefined);
+    if (await send()) notify('shell.profile.mfa.code.resent', { type: 'info' });
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await verifyEnrolment(mfaType, code);
+      close();
+      enabled();
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <DialogTitle>{translate(mfaType === 'SMS' ? 'shell.profile.mfa.code.titleSms' : 'shell.profile.mfa.code.titleEmail')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+          <Typography variant="body2">
+            {sentTo ? translate('shell.profile.mfa.code.sentTo', { recipient: sentTo }) : translate('shell.profile.mfa.code.sending')}
+          </Typography>
+          <SixDigitField label={translate('shell.profile.mfa.code.code')} value={code} onChange={setCode} autoFocus />
+          <Stack direction="row" spacing={2}>
+            <Link component="button" type="button" onClick={() => void resend()}>
+              {translate('shell.profile.mfa.code.resend')}
+            </Link>
+            <Link component="button" type="button" onClick={() => openModal('mfaAuthenticator')}>
+              {translate('shell.profile.mfa.code.useAuthenticator')}
+            </Link>
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{translate('shell.profile.mfa.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={code.length !== MFA_CODE_LENGTH || busy}>
+          {translate('shell.profile.mfa.enable')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
