@@ -55,8 +55,26 @@ describe('accessibility of the main pages (axe-core)', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     expect(await period.innerText()).toBe('Last 30 days');
-    // The accounts list is left out for now: react-admin's row-selection checkboxes carry an aria-label axe
-    // reports as aria-prohibited-attr (serious); reported to the lead as open work for the accounts views.
+    await page.context().close();
+  });
+
+  it('finds none on the main lists, a record page and the profile', async () => {
+    const page = await newPage();
+    await signIn(page, shared.url, 'staff@demo.test');
+    await page.waitForURL('**/admin/dashboard');
+    for (const path of ['/admin/accounts', '/admin/agencies', '/admin/users', '/admin/quotes', '/admin/policies', '/admin/claims', '/admin/webhooks']) {
+      await page.goto(`${shared.url}${path}`);
+      await page.locator('.RaDatagrid-row, .RaDataTable-row, .RaList-noResults, .RaEmpty-message').first().waitFor();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.goto(`${shared.url}/admin/accounts`);
+    await page.locator('.RaDatagrid-row td.column-name').first().click();
+    await page.waitForURL(/\/admin\/accounts\/[^/]+\/show/);
+    await page.getByRole('tab').first().waitFor();
+    expect(await seriousViolations(page), 'account show').toEqual([]);
+    await page.goto(`${shared.url}/admin/manage/me?tab=mfa`);
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).waitFor();
+    expect(await seriousViolations(page), 'profile').toEqual([]);
     await page.context().close();
   });
 });

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Box, IconButton, Tooltip } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { watchRowCheckboxes } from '../a11y/rowCheckboxLabels';
 import { CrashScreen } from '../crash/CrashScreen';
 import { CrashTestTrigger } from '../crash/CrashTestTrigger';
 import { NotificationTestTrigger } from '../notifications/NotificationTestTrigger';
@@ -61,6 +62,7 @@ const Density = ({ children }: { children: ReactNode }) => {
  */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   usePageTitle();
+  useEffect(() => watchRowCheckboxes(), []);
   const translate = useTranslate();
   const { isPending, error } = useGetIdentity();
   if (isPending) return <ShellSkeleton />;
