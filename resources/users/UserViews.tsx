@@ -1,15 +1,15 @@
 import {
-  AutocompleteInput, BooleanField, BooleanInput, Create, DatagridConfigurable, DateField, Edit, EmailField, List, Pagination, ReferenceArrayInput, ReferenceInput,
-  SearchInput, SelectArrayInput, SelectInput, Show, SimpleForm, TabbedShowLayout, TextField, TextInput, useGetIdentity, useRecordContext,
+  AutocompleteInput, BooleanField, BooleanInput, ChipField, Create, DatagridConfigurable, DateField, EmailField, List, Pagination, ReferenceArrayField, ReferenceArrayInput,
+  ReferenceInput, SearchInput, SelectArrayInput, SelectInput, SimpleForm, SingleFieldList, TextField, TextInput, useGetIdentity, useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { RecordHistory } from '../../src/console/history/RecordHistory';
-import { useStaleEdit } from '../../src/console/staleEdit/useStaleEdit';
-import { ListActions, ShowActions } from '../../src/console/resourceViews/ResourceActions';
+import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
+import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory';
 import { listSort } from '../../src/console/resourceViews/listDefaults';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
 import { useCsvExporter } from '../../src/console/export/useCsvExporter';
 import { usersResource } from './declaration';
+import { UserListActions } from './UserListActions';
 import { userFieldVisibility } from './userFieldRules';
 
 const COLUMNS = [{ source: 'firstName' }, { source: 'lastName' }, { source: 'email' }, { source: 'roleName' }, { source: 'accountName' }, { source: 'enabled' }, { source: 'lastLogin' }];
@@ -26,7 +26,7 @@ export function UserList() {
       sort={listSort(usersResource)}
       perPage={usersResource.pageSizes[0]}
       filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectArrayInput key="enabled" source="enabled" choices={ENABLED} />]}
-      actions={<ListActions />}
+      actions={<UserListActions />}
       exporter={exporter}
       pagination={<Pagination rowsPerPageOptions={[...usersResource.pageSizes]} />}
     >
@@ -45,23 +45,24 @@ export function UserList() {
 
 export function UserShow() {
   return (
-    <Show actions={<ShowActions />}>
-      <TabbedShowLayout>
-        <TabbedShowLayout.Tab label="Summary">
-          <TextField source="firstName" />
-          <TextField source="lastName" />
-          <EmailField source="email" />
-          <TextField source="phone" emptyText="—" />
-          <TextField source="roleName" />
-          <TextField source="accountName" />
-          <BooleanField source="enabled" />
-          <DateField source="lastLogin" showTime emptyText="—" />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="history.tab" path="history">
-          <RecordHistory />
-        </TabbedShowLayout.Tab>
-      </TabbedShowLayout>
-    </Show>
+    <ShowWithHistory>
+      <TextField source="firstName" />
+      <TextField source="lastName" />
+      <EmailField source="email" />
+      <TextField source="phone" emptyText="—" />
+      <TextField source="roleName" />
+      <TextField source="accountName" />
+      <ReferenceArrayField source="teamIds" reference="teams" label="resources.users.fields.teamIds">
+        <SingleFieldList linkType={false} empty={<>—</>}>
+          <ChipField source="name" size="small" />
+        </SingleFieldList>
+      </ReferenceArrayField>
+      <BooleanField source="enabled" />
+      <TextField source="slackHandle" emptyText="—" />
+      <BooleanField source="primaryContact" />
+      <BooleanField source="billingContact" />
+      <DateField source="lastLogin" showTime emptyText="—" />
+    </ShowWithHistory>
   );
 }
 
@@ -70,7 +71,10 @@ const UserFields = () => {
   const record = useRecordContext();
   const caller = identity as { role?: string; account?: { id?: string; accountType?: string } } | undefined;
   const show = userFieldVisibility(caller?.account?.accountType, caller?.role, (record?.accountType as string | undefined) ?? 'AGENCY');
-  const accountId = useWatch({ name: 'accountId' }) ?? caller?.account?.id;
+  const chosenOrganisation: string | undefined = useWatch({ name: 'accountId' });
+  const accountId = chosenOrganisation ?? caller?.account?.id;
+  // Roles of the organisation's own account type: the selector offers agencies only.
+  const accountType = (record?.accountType as string | undefined) ?? (chosenOrganisation ? 'AGENCY' : caller?.account?.accountType);
   return (
     <>
       {show.organisation && (
@@ -83,11 +87,11 @@ const UserFields = () => {
       <TextInput source="lastName" isRequired />
       <TextInput source="email" isRequired />
       <TextInput source="phone" />
-      <ReferenceInput source="roleId" reference="roles" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
-        <SelectInput optionText="name" isRequired />
+      <ReferenceInput source="roleId" reference="roles" filter={accountType ? { accountType } : {}} perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
+        <SelectInput optionText="name" isRequired label="resources.users.fields.roleId" />
       </ReferenceInput>
       <ReferenceArrayInput source="teamIds" reference="teams" filter={accountId ? { agencyId: accountId } : {}} perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
-        <SelectArrayInput optionText="name" />
+        <SelectArrayInput optionText="name" label="resources.users.fields.teamIds" />
       </ReferenceArrayInput>
       <BooleanInput source="enabled" />
       {show.slackHandle && <TextInput source="slackHandle" />}
@@ -105,14 +109,8 @@ export const UserCreate = () => (
   </Create>
 );
 
-export function UserEdit() {
-  const { mutationOptions, banner } = useStaleEdit();
-  return (
-    <Edit mutationMode="pessimistic" redirect="show" mutationOptions={mutationOptions}>
-      <SimpleForm validate={validate}>
-        {banner}
-        <UserFields />
-      </SimpleForm>
-    </Edit>
-  );
-}
+export const UserEdit = () => (
+  <StaleCheckedEdit form={{ validate }}>
+    <UserFields />
+  </StaleCheckedEdit>
+);

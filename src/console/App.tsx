@@ -18,6 +18,7 @@ import {
   SignupSubmittedPage,
 } from './login';
 import { DevOutboxPage } from './auth/outbox/DevOutboxPage';
+import { SignupValidationPage } from './login/signupValidation/SignupValidationPage';
 import { PersonaAdmin } from './shell/PersonaAdmin';
 import { PersonaGate } from './shell/PersonaGate';
 import { publicTheme } from './shell/theme';
@@ -53,6 +54,7 @@ export function App({ config, i18nProvider }: { config: ConsoleConfig; i18nProvi
             <Route path="/password-expired" element={<Public><PasswordExpiredPage /></Public>} />
             <Route path="/resend-validation" element={<Public><ResendValidationPage /></Public>} />
             <Route path="/signup-submitted" element={<Public><SignupSubmittedPage /></Public>} />
+            <Route path="/signup-validation/:token" element={<Public><SignupValidationPage /></Public>} />
             <Route path="/application-signed" element={<Public><ApplicationSignedPage /></Public>} />
             <Route path="/dev/outbox" element={<Public><DevOutboxPage /></Public>} />
             <Route

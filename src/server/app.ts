@@ -48,7 +48,7 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase): Pr
   app.get('/api/health', { config: { public: true }, schema: { tags: ['console'] } }, async () => ({ status: 'UP', database: database.kind }));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
-  registerSignIn(app, db, sessions, loadAuthSettings(process.env, config.port));
+  registerSignIn(app, db, sessions, { ...loadAuthSettings(process.env, config.port), sso: config.sso });
   registerShellRoutes(app, config, APP_VERSION);
   registerUiSettingsRoutes(app, db);
   registerDashboardRoutes(app, db, SERVER_RESOURCES);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isRegion, type Region } from '../shared/region/regions';
+import { loadSsoSettings, type SsoSettings } from './auth/sso/ssoSettings';
 
 /** Server configuration, read once from the environment (documented in README "Configuration"). */
 export interface ServerConfig {
@@ -23,6 +24,8 @@ export interface ServerConfig {
   featureFlags: string;
   /** ENVIRONMENT: environment name told to the console; only `prod` forbids toggling flags from local storage. */
   environment: string;
+  /** SSO_*: single sign-on, only with the sso_login feature flag (README "Single sign-on"). */
+  sso?: SsoSettings;
 }
 
 const int = (raw: string | undefined, fallback: number, name: string): number => {
@@ -49,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     featureFlags: env.FEATURE_FLAGS ?? '',
     environment: env.ENVIRONMENT || 'local',
+    sso: loadSsoSettings(env),
   };
 }

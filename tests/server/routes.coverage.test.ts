@@ -24,6 +24,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/forms/v1/answers/:form/:accountId': 'answers of one account, scoped like accounts (forms.claims suite)',
   'PUT /api/forms/v1/answers/:form/:accountId': 'answers of one account, scoped like accounts (forms.claims suite)',
   'POST /api/auth/v1/jump/:accountId/jtoken': 'staff jump-in to an account, its own permission (sign-in suites)',
+  'POST /api/auth/v1/invitations': 'sends a sign-up invitation; reads no tenant data, and an agency invites clients of its own agency only (auth.invitations suite)',
   'POST /api/policy/v1/claim': 'creates a claim through the claims store, tenant-checked like POST claims (forms.claims suite)',
 };
 

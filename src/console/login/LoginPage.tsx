@@ -12,12 +12,14 @@ import { emailProblem } from './emailRules';
 import { PublicCard } from './PublicCard';
 import { MarketingPanel } from '../regions/MarketingPanel';
 import { MFA_CODE_LENGTH, MfaCodeField } from './MfaCodeField';
+import { useFeatureFlags } from '../flags/useFeatureFlags';
+import { checkSsoEnabled, SsoForm, startSsoSignIn, useSsoReturn } from './sso';
 
-type Step = 'intake' | 'password';
+type Step = 'intake' | 'password' | 'sso';
 
 /**
- * /login (spec 000 §2.6, §4 "Login form", §8.2): email intake with Continue, then the password form. Changing
- * the email returns to intake and clears the password. A 307 reveals the MFA code, a 412 offers to resend the
+ * /login (spec 000 §2.6, §4 "Login form", §8.2): email intake with Continue, the SSO check (with the sso_login
+ * flag), then the password form or the SSO form. Changing the email returns to intake and clears the password. A 307 reveals the MFA code, a 412 offers to resend the
  * validation email and a 418 goes to the password-expired screen.
  */
 export function LoginPage() {
@@ -35,6 +37,12 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const notice = (location.state as { notice?: string } | null)?.notice;
   const [sessionExpired] = useState(takeSessionExpired);
+  const flags = useFeatureFlags();
+  const [ssoEnabled, setSsoEnabled] = useState(false);
+  const ssoReturning = useSsoReturn(
+    (returnState) => navigate(afterLoginPath(decodeAccessClaims()?.accType ?? 'PROVIDER', returnState), { replace: true }),
+    () => setFailure({ text: translate('signin.sso.tokenFailed') }),
+  );
 
   const claims = decodeAccessClaims();
   if (hasSession() && claims) return <Navigate to={afterLoginPath(claims.accType, undefined)} replace />;
@@ -42,6 +50,7 @@ export function LoginPage() {
   const changeEmail = (value: string) => {
     setEmail(value);
     setEmailError(undefined);
+    setSsoEnabled(false);
     if (step !== 'intake') {
       setStep('intake');
       setPassword('');
@@ -56,8 +65,20 @@ export function LoginPage() {
     if (step === 'intake') {
       const problem = emailProblem(email);
       if (problem) return setEmailError(translate(problem));
-      return setStep('password');
+      if (!flags.sso_login) return setStep('password');
+      setBusy(true);
+      try {
+        const sso = await checkSsoEnabled(email.trim());
+        setSsoEnabled(sso);
+        setStep(sso ? 'sso' : 'password');
+      } catch {
+        setFailure({ text: `${translate('signin.ssoCheckFailed')} ${translate('signin.ssoCheckRetry')}` });
+      } finally {
+        setBusy(false);
+      }
+      return;
     }
+    if (step === 'sso') return;
     if (password === '') return setFailure({ text: translate('app.login.passwordRequired') });
     setBusy(true);
     try {
@@ -109,6 +130,16 @@ export function LoginPage() {
           error={Boolean(emailError)}
           helperText={emailError}
         />
+        {ssoReturning && <Typography role="status">{translate('signin.sso.signingIn')}</Typography>}
+        {step === 'sso' && (
+          <SsoForm
+            rememberDevice={rememberDevice}
+            onRememberDevice={setRememberDevice}
+            onSignIn={() => startSsoSignIn(email.trim(), rememberDevice, location.state)}
+            onUsePassword={() => setStep('password')}
+            onFailure={(text) => setFailure({ text })}
+          />
+        )}
         {step === 'password' && (
           <>
             <TextField
@@ -128,9 +159,16 @@ export function LoginPage() {
             />
           </>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={busy || (mfaEnabled && mfaCode.length < MFA_CODE_LENGTH)}>
-          {translate(step === 'intake' ? 'app.login.continue' : busy ? 'app.login.signingIn' : 'app.login.submit')}
-        </Button>
+        {step !== 'sso' && (
+          <Button type="submit" variant="contained" size="large" disabled={busy || ssoReturning || (mfaEnabled && mfaCode.length < MFA_CODE_LENGTH)}>
+            {translate(step === 'intake' ? 'app.login.continue' : busy ? 'app.login.signingIn' : 'app.login.submit')}
+          </Button>
+        )}
+        {step === 'password' && ssoEnabled && (
+          <Link component="button" type="button" onClick={() => setStep('sso')} sx={{ alignSelf: 'flex-start' }}>
+            {translate('signin.sso.useSso')}
+          </Link>
+        )}
         {step === 'password' && (
           <Link component="button" type="button" onClick={() => changeEmail('')} sx={{ alignSelf: 'flex-start' }}>
             {translate('app.login.changeEmail')}

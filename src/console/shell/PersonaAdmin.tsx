@@ -18,6 +18,7 @@ import { ManageTagsRoute } from '../../../resources/tags/ManageTagsRoute';
 import { FormPreviewPage } from '../forms/FormPreviewPage';
 import { QuestionnairePage } from '../forms/QuestionnairePage';
 import { ProfilePage } from '../profile/ProfilePage';
+import { SignUpInvitationPage } from '../invitations/SignUpInvitationPage';
 import { authProvider, dataProvider } from '../providers/instances';
 import { ConsoleLayout } from './ConsoleLayout';
 import { Dashboard } from './Dashboard';
@@ -65,6 +66,7 @@ export function PersonaAdmin({ basePath, i18nProvider }: { basePath: string; i18
         <Route path="/accounts/:id/questionnaire" element={<QuestionnairePage />} />
         <Route path="/accounts/:id/questionnaire/:form" element={<QuestionnairePage />} />
         <Route path="/forms/preview" element={<FormPreviewPage />} />
+        <Route path="/invitations/signup" element={<SignUpInvitationPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,6 +1,7 @@
 import { noCaptcha, recaptchaCheck, type CaptchaCheck } from './captcha';
 import type { MessageSender } from './outbox/outbox';
 import { smtpSender } from './outbox/smtpSender';
+import type { SsoSettings } from './sso/ssoSettings';
 
 /** Settings of the sign-in area, read once at start from the environment (README "Configuration"). */
 export interface AuthSettings {
@@ -11,6 +12,8 @@ export interface AuthSettings {
   captchaSiteKey?: string;
   /** Shows the outbox to staff at /admin/dev/outbox (never meant for production). */
   devOutbox: boolean;
+  /** Single sign-on; absent when the flag is off or no provider is configured (ServerConfig.sso). */
+  sso?: SsoSettings;
 }
 
 export function loadAuthSettings(env: NodeJS.ProcessEnv, port: number): AuthSettings {

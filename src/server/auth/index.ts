@@ -4,6 +4,7 @@ import type { Database } from '../db/tables';
 import { registerAuthRoutes } from './authRoutes';
 import { createAuthServices } from './authServices';
 import type { AuthSettings } from './authSettings';
+import { registerInvitations } from './invitations';
 import { registerJumpRoutes } from './jumpRoutes';
 import { registerMfaRoutes } from './mfaRoutes';
 import { registerOutboxRoutes } from './outboxRoutes';
@@ -22,4 +23,5 @@ export function registerSignIn(app: FastifyInstance, db: Kysely<Database>, sessi
   registerSsoRoutes(app, services);
   registerOutboxRoutes(app, services);
   registerJumpRoutes(app, services);
+  registerInvitations(app, services);
 }

@@ -1,14 +1,89 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthServices } from './authServices';
+import { ApiError } from '../http/apiError';
+import { LOGIN_FAILED } from './authRoutes';
+import { findUserByEmail, type AuthServices } from './authServices';
+import { IdTokenVerifier } from './sso/idTokens';
+import { spendIdToken } from './sso/spentIdTokens';
+import { isSsoAddress } from './sso/ssoSettings';
+import { LIMITS } from './throttle';
+
+export const SSO_NOT_ENABLED = 'Single sign-on is not enabled.';
+/** What the console asks the provider for; the id token is all the platform needs from it. */
+export const SSO_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
+
+const tokenBody = {
+  type: 'object',
+  required: ['idToken'],
+  properties: {
+    idToken: { type: 'string', minLength: 1, maxLength: 16384 },
+    nonce: { type: 'string', minLength: 1, maxLength: 512 },
+    rememberDevice: { type: 'boolean' },
+  },
+} as const;
 
 /**
- * The SSO check of the login screen (spec 000 §7.2). Single sign-on is not wired to an identity provider
- * yet, so every address answers "not enabled" and the console shows the password form.
+ * Single sign-on (spec 000 §2.6, §7.2), on only with the sso_login flag and a configured provider. The console
+ * signs in at the provider with MSAL and hands the id token to POST sso/token, which checks it once, spends
+ * it, and mints the platform's own tokens for the user with that e-mail, as a password login does.
  */
-export function registerSsoRoutes(app: FastifyInstance, _services: AuthServices): void {
+export function registerSsoRoutes(app: FastifyInstance, services: AuthServices): void {
+  const { db, sessions, throttle } = services;
+  const settings = services.settings.sso;
+  const verifier = settings && new IdTokenVerifier(settings);
+
   app.get<{ Params: { username: string } }>(
     '/api/auth/v1/sso/enabled/:username',
-    { config: { public: true }, schema: { tags: ['auth'] } },
-    async () => ({ enabled: false }),
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], response: { 200: { type: 'object', properties: { enabled: { type: 'boolean' } } } } },
+    },
+    async (request) => ({ enabled: isSsoAddress(settings, request.params.username) }),
+  );
+
+  // What the console's MSAL needs to reach the provider; public like the rest of /api/config.
+  app.get(
+    '/api/auth/v1/sso/status',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        response: {
+          200: {
+            type: 'object',
+            properties: { enabled: { type: 'boolean' }, authority: { type: 'string' }, clientId: { type: 'string' }, scopes: { type: 'array', items: { type: 'string' } } },
+          },
+        },
+      },
+    },
+    async () => (settings ? { enabled: true, authority: settings.authority, clientId: settings.clientId, scopes: SSO_SCOPES } : { enabled: false }),
+  );
+
+  app.post<{ Body: { idToken: string; nonce?: string; rememberDevice?: boolean } }>(
+    '/api/auth/v1/sso/token',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        body: tokenBody,
+        response: { 200: { type: 'object', properties: { accessToken: { type: 'string' }, refreshToken: { type: 'string' } } } },
+      },
+    },
+    async (request) => {
+      if (!settings || !verifier) throw new ApiError(404, SSO_NOT_ENABLED);
+      await throttle.hit(`calls:${request.ip}`, LIMITS.addressCalls);
+      const { idToken, nonce, rememberDevice = false } = request.body;
+      const refused = (reason: string) => {
+        request.log.info({ reason }, 'single sign-on refused');
+        return new ApiError(401, LOGIN_FAILED);
+      };
+      const verified = await verifier.verify(idToken, nonce).catch((error: Error) => {
+        throw refused(error.message);
+      });
+      if (!isSsoAddress(settings, verified.email)) throw refused('the address does not sign in through the provider');
+      const user = await findUserByEmail(db, verified.email);
+      if (!user?.enabled) throw refused('unknown or disabled user');
+      if (!(await spendIdToken(db, idToken, verified, user.id))) throw refused('the id token was already used');
+      return sessions.start(user.id, rememberDevice);
+    },
   );
 }

@@ -1,10 +1,21 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
+export interface LaunchOptions {
+  /** Accept any TLS certificate: only for a local test server with a certificate made for the run. */
+  ignoreCertificateErrors?: boolean;
+}
+
 /** Debian's Chromium, headless, with the flags this machine needs (no sandbox as root, no background calls). */
-export const launchBrowser = (): Promise<Browser> =>
+export const launchBrowser = (options: LaunchOptions = {}): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      ...(options.ignoreCertificateErrors ? ['--ignore-certificate-errors'] : []),
+    ],
   });
 
 export const DEMO_PASSWORD = 'Demo-Password-1!';
