@@ -268,3 +268,31 @@ describe('modals', () => {
     await fresh.close();
   });
 });
+
+describe('platform language', () => {
+  it('is chosen in the display settings, changes the wording at once and is kept for the user', async () => {
+    await withFlags({}, { cookiesEnabled: 'false' });
+    await signIn(page, server.url, 'staff@demo.test');
+    await page.waitForURL('**/admin/dashboard');
+    const menu = page.getByRole('navigation').or(page.locator('.RaSidebar-fixed')).first();
+    await menu.getByText('Agencies', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Display settings' }).click();
+    await page.getByLabel('Platform language').click();
+    await page.getByRole('option', { name: 'English (United Kingdom)' }).click();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await menu.getByText('Brokerages', { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
+
+    const fresh = await browser.newContext();
+    await fresh.addInitScript(() => localStorage.setItem('cookiesEnabled', 'false'));
+    const again = await fresh.newPage();
+    await signIn(again, server.url, 'staff@demo.test');
+    await again.waitForURL('**/admin/dashboard');
+    await again.getByText('Brokerages', { exact: true }).first().waitFor();
+    await again.getByRole('button', { name: 'Display settings' }).click();
+    await again.getByLabel('Platform language').click();
+    await again.getByRole('option', { name: 'English (United States)' }).click();
+    await again.getByText('Agencies', { exact: true }).first().waitFor();
+    await fresh.close();
+  });
+});

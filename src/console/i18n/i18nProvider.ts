@@ -49,6 +49,13 @@ export function localeResources(): Resource {
   return resources;
 }
 
+/** The platform languages a user may choose (stored UI setting platformLanguage), named in their own words. */
+export const PLATFORM_LANGUAGES = [
+  { locale: 'en-US', name: 'English (United States)' },
+  { locale: 'en-GB', name: 'English (United Kingdom)' },
+  { locale: 'en-AU', name: 'English (Australia)' },
+];
+
 export function createI18nProvider(locale: string): Promise<I18nProvider> {
   return getI18nProvider(
     createInstance(),
@@ -58,6 +65,6 @@ export function createI18nProvider(locale: string): Promise<I18nProvider> {
       resources: localeResources(),
       interpolation: { escapeValue: false },
     },
-    [{ locale, name: locale }],
+    PLATFORM_LANGUAGES,
   );
 }

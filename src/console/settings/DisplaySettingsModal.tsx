@@ -1,11 +1,13 @@
-import { Button, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Switch, FormLabel, FormControl } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Button, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Radio, RadioGroup, Switch, FormLabel, FormControl, TextField } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { PLATFORM_LANGUAGES } from '../i18n/i18nProvider';
 import { useUiSettings } from './UiSettingsContext';
 
-/** The display settings modal (theme, compressed layout); also reachable by deep link ?modal=displaySettings. */
+/** The display settings modal (theme, compressed layout, platform language); also reachable by deep link ?modal=displaySettings. */
 export function DisplaySettingsModal({ close }: { data: unknown; close: () => void }) {
   const translate = useTranslate();
   const { settings, update } = useUiSettings();
+  const [locale] = useLocaleState();
   return (
     <>
       <DialogTitle>{translate('shell.settings.title')}</DialogTitle>
@@ -22,6 +24,20 @@ export function DisplaySettingsModal({ close }: { data: unknown; close: () => vo
           control={<Switch checked={settings.compressedLayout} onChange={(event) => void update({ compressedLayout: event.target.checked })} />}
           label={translate('shell.settings.compressed')}
         />
+        <TextField
+          select
+          fullWidth
+          sx={{ mt: 2 }}
+          label={translate('shell.settings.language')}
+          value={locale}
+          onChange={(event) => void update({ platformLanguage: event.target.value })}
+        >
+          {PLATFORM_LANGUAGES.map(({ locale: option, name }) => (
+            <MenuItem key={option} value={option} lang={option}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{translate('shell.settings.close')}</Button>

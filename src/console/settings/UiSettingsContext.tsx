@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useTheme } from 'react-admin';
+import { useLocaleState, useTheme } from 'react-admin';
+import { useConsoleConfig } from '../config/consoleConfig';
 import { httpClient } from '../providers/instances';
 import { DEFAULT_UI_SETTINGS, migrateUiSettings, UI_SETTINGS_VERSION, type StoredUiSettings, type UiSettings } from './uiSettings';
 
@@ -15,11 +16,17 @@ export const useUiSettings = (): UiSettingsApi => useContext(UiSettingsContext);
 
 /**
  * The signed-in user's stored settings, loaded from the server (migrated to the current version) and saved
- * back whole on each change. The theme is handed to react-admin, which switches between the two themes.
+ * back whole on each change. The theme and the platform language are handed to react-admin, which switches
+ * between the two themes and the three languages.
  */
 export function UiSettingsProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState<UiSettings>(DEFAULT_UI_SETTINGS);
   const [, setTheme] = useTheme();
+  const [locale, setLocale] = useLocaleState();
+  const { locale: regionLocale } = useConsoleConfig();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   useEffect(() => {
     let current = true;
     httpClient(UI_SETTINGS_PATH)
@@ -28,20 +35,23 @@ export function UiSettingsProvider({ children }: { children: ReactNode }) {
         const loaded = migrateUiSettings(json as StoredUiSettings | undefined);
         setSettings(loaded);
         setTheme(loaded.theme);
+        // The region's language unless the user chose another (the last user's choice must not linger).
+        setLocale(loaded.platformLanguage ?? regionLocale);
       })
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [setTheme]);
+  }, [setTheme, setLocale, regionLocale]);
   const update = useCallback(
     async (patch: Partial<UiSettings>) => {
       const next = { ...settings, ...patch };
       setSettings(next);
       if (patch.theme) setTheme(patch.theme);
+      if (patch.platformLanguage) setLocale(patch.platformLanguage);
       await httpClient(UI_SETTINGS_PATH, { method: 'PUT', body: JSON.stringify({ version: UI_SETTINGS_VERSION, settings: next }) });
     },
-    [settings, setTheme],
+    [settings, setTheme, setLocale],
   );
   return <UiSettingsContext.Provider value={{ settings, update }}>{children}</UiSettingsContext.Provider>;
 }
