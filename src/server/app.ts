@@ -57,6 +57,6 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase): Pr
   registerOrganisationRoutes(app, db);
   for (const store of resourceStores(db)) registerResourceRoutes(app, store);
   registerFormRoutes(app, db, forms, config.region);
-  await registerConsole(app, config.consoleDir);
+  await registerConsole(app, config.consoleDir, config.region);
   return app;
 }

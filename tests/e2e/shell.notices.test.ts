@@ -200,6 +200,21 @@ describe('notifications', () => {
 });
 
 describe('unsupported browser page', () => {
+  it('is all Internet Explorer gets, whatever page it asks for', async () => {
+    const ie = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko' });
+    const old = await ie.newPage();
+    for (const path of ['/', '/login', '/admin/dashboard']) {
+      await old.goto(`${server.url}${path}`);
+      await old.getByRole('heading', { name: 'Your browser is not supported' }).waitFor();
+    }
+    expect(await old.getByRole('link', { name: 'Download Google Chrome' }).getAttribute('href')).toBe('https://www.google.com/chrome/');
+    expect(await old.getByLabel('Your login address').inputValue()).toBe(`${server.url}/login`);
+    await old.getByRole('button', { name: 'Copy' }).click();
+    await old.getByText('Copied to Clipboard!').waitFor();
+    expect(await old.getByRole('link', { name: 'support@adaptive-insurance.example' }).getAttribute('href')).toBe('mailto:support@adaptive-insurance.example');
+    await ie.close();
+  });
+
   it('links to Chrome and lets the user copy the login address', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`${server.url}/unsupported`);

@@ -2,16 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Region } from '../../shared/region/regions';
+import { isInternetExplorer, unsupportedBrowserPage } from './unsupportedBrowser';
 
 /**
  * Serves the built console beside the API on one port. Any GET that is not an API call and not a file is a
- * deep link into the single-page app and gets index.html.
+ * deep link into the single-page app and gets index.html; Internet Explorer gets the unsupported-browser page.
  */
-export async function registerConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
+export async function registerConsole(app: FastifyInstance, consoleDir: string, region: Region): Promise<void> {
   const hasConsole = fs.existsSync(path.join(consoleDir, 'index.html'));
   if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
+    if (!pathname.startsWith('/api/') && request.method === 'GET' && isInternetExplorer(request.headers['user-agent'])) {
+      const origin = `${request.protocol}://${request.host}`;
+      return reply.type('text/html').header('cache-control', 'no-cache').send(unsupportedBrowserPage(origin, region));
+    }
     if (!pathname.startsWith('/api/') && request.method === 'GET' && hasConsole) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }

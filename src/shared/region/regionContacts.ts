@@ -1,4 +1,4 @@
-import type { Region } from '../../shared/region/regions';
+import type { Region } from './regions';
 
 /**
  * Per-region contacts and legal wording (spec 000 §1). The spec names these but not their values: the
