@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startConsoleServer, type RunningServer } from './support/consoleServer';
 import { launchBrowser, signIn } from './support/browser';
 import { seeText } from './support/form';
-import { api, apiToken, choose, errorOf, fill, select, valueOf, waitShown } from './support/schemaForm';
+import { api, apiToken, choose, errorOf, fill, question, select, valueOf, waitShown } from './support/schemaForm';
 
 // Every conditional rule of the forms, proved in the US (the shared server) and the UK (its own server).
 let browser: Browser;
@@ -109,6 +109,40 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
     await waitShown(page, 'numberOfPersonalRecords', false);
     await choose(page, 'collectingPersonalInformation', 'Yes');
     await waitShown(page, 'numberOfPersonalRecords');
+  });
+
+  it('account details: grouped amounts, derived total and secondary percentage, the 100% rule, and the mailing address', async () => {
+    await page.goto(`${base}/admin/accounts/${accountId}/show/details`);
+    await waitShown(page, 'revenue');
+    await fill(page, 'revenue', '1250000');
+    await page.keyboard.press('Tab');
+    expect(await valueOf(page, 'revenue')).toBe('1,250,000.00');
+    await fill(page, 'nonUsRevenue', '250,000.5');
+    await page.keyboard.press('Tab');
+    expect(await valueOf(page, 'totalRevenue')).toBe('1,500,000.50');
+    expect(await question(page, 'totalRevenue').getAttribute('readonly')).not.toBeNull();
+
+    await fill(page, 'primaryNaicsPercentage', '60');
+    expect(await valueOf(page, 'secondaryNaicsPercentage')).toBe('40');
+    await fill(page, 'primaryNaicsPercentage', '100');
+    expect(await valueOf(page, 'secondaryNaicsPercentage')).toBe('0');
+    await fill(page, 'secondNaicsCode', '541511');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect(await errorOf(page, 'secondNaicsCode')).toBe('Secondary Industry Code is not allowed when NiacsCode is 100%');
+
+    // Same as physical (ticked by default): no mailing questions; editing the physical address ends it.
+    expect(await question(page, 'isSameAddress').isChecked()).toBe(true);
+    await waitShown(page, 'mailingAddress.address1', false);
+    const street = await valueOf(page, 'address1');
+    await fill(page, 'address1', `${street} Suite 2`);
+    await waitShown(page, 'mailingAddress.address1');
+    expect(await question(page, 'isSameAddress').isChecked()).toBe(false);
+    expect(await valueOf(page, 'mailingAddress.address1')).toBe(street);
+    await fill(page, 'mailingAddress.address1', '');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect(await errorOf(page, 'mailingAddress.address1')).toBe('Mailing address is required');
+    await question(page, 'isSameAddress').check();
+    await waitShown(page, 'mailingAddress.address1', false);
   });
 
   it('security questionnaire: backup types, MFA comments and plan comments follow their answers', async () => {

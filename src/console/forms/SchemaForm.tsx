@@ -6,10 +6,12 @@ import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FieldError } from '../../shared/api/types';
 import { validateForm } from '../../shared/forms/validateForm';
+import { applySameAsRules, withSameAsDefaults } from '../../shared/forms/sameAsRule';
 import { visibleAnswers } from '../../shared/forms/visibleAnswers';
 import type { FormPayload } from './formApi';
 import { toErrorSchema } from './errorSchema';
 import { SectionedObjectTemplate } from './SectionedObjectTemplate';
+import { GroupedNumberWidget } from './GroupedNumberWidget';
 
 type Answers = Record<string, unknown>;
 
@@ -34,6 +36,8 @@ export interface SchemaFormProps {
 }
 
 const templates = { ObjectFieldTemplate: SectionedObjectTemplate };
+/** Widgets a UI schema may name besides RJSF's own (`"ui:widget": "grouped"`). */
+const widgets = { grouped: GroupedNumberWidget };
 
 /**
  * One form rendered from its composed schema with RJSF's MUI theme. The project's rules, not RJSF's, decide
@@ -42,14 +46,14 @@ const templates = { ObjectFieldTemplate: SectionedObjectTemplate };
  * are checked on submit and, after a failed one, on every change.
  */
 export function SchemaForm({ form, initialAnswers, actions, onSubmit, serverErrors, disabled, toolbar }: SchemaFormProps) {
-  const [answers, setAnswers] = useState<Answers>(() => visibleAnswers(form.schema, initialAnswers).value);
+  const [answers, setAnswers] = useState<Answers>(() => visibleAnswers(form.schema, withSameAsDefaults(form.schema, initialAnswers)).value);
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
   const [checked, setChecked] = useState(false);
   const shown = errors.length ? errors : (serverErrors ?? []);
   const errorSchema = useMemo(() => toErrorSchema(shown), [shown]);
 
   const handleChange = (event: IChangeEvent<Answers>) => {
-    const next = visibleAnswers(form.schema, event.formData ?? {}).value;
+    const next = visibleAnswers(form.schema, applySameAsRules(form.schema, answers, event.formData ?? {})).value;
     setAnswers(next);
     if (checked) setErrors(validateForm(form.schema, next).errors);
   };
@@ -69,6 +73,7 @@ export function SchemaForm({ form, initialAnswers, actions, onSubmit, serverErro
         formData={answers}
         validator={validator}
         templates={templates}
+        widgets={widgets}
         onChange={handleChange}
         extraErrors={errorSchema}
         noValidate
