@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { GHOST_REFUSED, isGhosting } from '../../src/server/auth/mfaRoutes';
 import { RefreshTokens } from '../../src/server/auth/refreshTokens';
 import { ApiError, invalid } from '../../src/server/http/apiError';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
@@ -45,6 +46,10 @@ export const usersServer: ServerResource = {
   scope: (principal) => ownOrganisationScope(principal, 'users.accountId'),
   readOnlyFields: ['id', 'created', 'modified', 'version', 'mfaType', 'lastLogin', 'roleName', 'roleRealm', 'accountName', 'accountType', 'accountRoleMap', 'accountTeamsMap'],
   async prepareWrite(db, principal, value, existing) {
+    // Spec 000 §2.7: a staff user inside another account acts for it, but never changes anyone's e-mail.
+    if (existing && isGhosting(principal) && String(value.email).toLowerCase() !== String(existing.email).toLowerCase()) {
+      throw new ApiError(403, GHOST_REFUSED, [{ field: 'email', detail: GHOST_REFUSED }]);
+    }
     const accountId = await owningOrganisation(db, principal, 'accountId', value.accountId, {
       message: 'Account is required',
       foreignMessage: USER_FOREIGN_ACCOUNT,

@@ -36,6 +36,15 @@ forEachDatabase('auth: staff jump-in', (ctx) => {
 
     // Ghosting cannot change the entered user's second factor.
     expect((await ctx.request('PUT', '/api/auth/v1/mfa/update?mfaType=GOOGLE', { token: entered.json.accessToken })).status).toBe(403);
+    // Nor anyone's e-mail address, while other details of the agency's users may change.
+    const agent = await userId('agent@alpha.demo.test');
+    const before = (await ctx.request('GET', `/api/auth/v1/users/${agent}`, { token: entered.json.accessToken })).json;
+    const renamed = await ctx.request('PUT', `/api/auth/v1/users/${agent}`, { token: entered.json.accessToken, body: { ...before, email: 'someone-else@alpha.demo.test' } });
+    expect(renamed.status, JSON.stringify(renamed.json)).toBe(403);
+    expect(renamed.json.errors).toEqual([{ field: 'email', detail: 'This cannot be changed while entering another account.' }]);
+    expect((await ctx.request('GET', `/api/auth/v1/users/${agent}`, { token: staff })).json.email).toBe('agent@alpha.demo.test');
+    const named = await ctx.request('PUT', `/api/auth/v1/users/${agent}`, { token: entered.json.accessToken, body: { ...before, slackHandle: 'alpha-agent' } });
+    expect(named.status).toBe(200);
     // The jump token works once.
     expect((await ctx.request('POST', `/api/auth/v1/admin/enter/${jump.json.token}`)).status).toBe(404);
   });
