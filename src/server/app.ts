@@ -1,3 +1,6 @@
+import { DatabaseCounters } from './auth/databaseCounters';
+import { RedisCounters } from './auth/redisCounters';
+import type { CounterStore } from './auth/throttle';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { REGION_PROFILES } from '../shared/region/regions';
@@ -24,6 +27,14 @@ import { registerUiSettingsRoutes } from './shell/uiSettingsRoutes';
 
 export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
 
+/** Rate-limit counters: in Redis when REDIS_URL is set (closed with the app), otherwise in the database. */
+async function throttleCounters(app: FastifyInstance, config: ServerConfig, db: OpenDatabase['db']): Promise<CounterStore> {
+  if (!config.redisUrl) return new DatabaseCounters(db);
+  const redis = await RedisCounters.connect(config.redisUrl, config.redisKeyPrefix);
+  app.addHook('onClose', () => redis.close());
+  return redis;
+}
+
 /** Builds the whole server (API + console) on an open database; listening is the caller's business. */
 export async function buildApp(config: ServerConfig, database: OpenDatabase): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true, bodyLimit: 5 * 1024 * 1024 });
@@ -48,7 +59,7 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase): Pr
   app.get('/api/health', { config: { public: true }, schema: { tags: ['console'] } }, async () => ({ status: 'UP', database: database.kind }));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
-  registerSignIn(app, db, sessions, { ...loadAuthSettings(process.env, config.port), sso: config.sso });
+  registerSignIn(app, db, sessions, { ...loadAuthSettings(process.env, config.port), sso: config.sso }, await throttleCounters(app, config, db));
   registerShellRoutes(app, config, APP_VERSION);
   registerUiSettingsRoutes(app, db);
   registerDashboardRoutes(app, db, SERVER_RESOURCES);

@@ -24,6 +24,10 @@ export interface ServerConfig {
   featureFlags: string;
   /** ENVIRONMENT: environment name told to the console; only `prod` forbids toggling flags from local storage. */
   environment: string;
+  /** REDIS_URL: keep rate-limit counters in Redis instead of the database. */
+  redisUrl?: string;
+  /** REDIS_KEY_PREFIX: the counters' key prefix, shared by every instance of one deployment. */
+  redisKeyPrefix: string;
   /** SSO_*: single sign-on, only with the sso_login feature flag (README "Single sign-on"). */
   sso?: SsoSettings;
 }
@@ -52,6 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     featureFlags: env.FEATURE_FLAGS ?? '',
     environment: env.ENVIRONMENT || 'local',
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'adaptive:throttle:',
     sso: loadSsoSettings(env),
   };
 }

@@ -5,9 +5,9 @@ import type { AuthSettings } from './authSettings';
 import { OneTimeCodes } from './oneTimeCodes';
 import { Outbox } from './outbox/outbox';
 import type { Sessions } from './sessions';
-import { Throttle } from './throttle';
+import { Throttle, type CounterStore } from './throttle';
 
-/** What the sign-in routes share: built once per app, all state in the database. */
+/** What the sign-in routes share: built once per app, all state in the database (rate limits there or in Redis). */
 export interface AuthServices {
   db: Kysely<Database>;
   sessions: Sessions;
@@ -18,7 +18,7 @@ export interface AuthServices {
   throttle: Throttle;
 }
 
-export function createAuthServices(db: Kysely<Database>, sessions: Sessions, settings: AuthSettings): AuthServices {
+export function createAuthServices(db: Kysely<Database>, sessions: Sessions, settings: AuthSettings, counters: CounterStore): AuthServices {
   return {
     db,
     sessions,
@@ -26,7 +26,7 @@ export function createAuthServices(db: Kysely<Database>, sessions: Sessions, set
     outbox: new Outbox(db, settings.sender),
     links: new AuthLinks(db),
     codes: new OneTimeCodes(db),
-    throttle: new Throttle(db),
+    throttle: new Throttle(counters),
   };
 }
 

@@ -10,13 +10,14 @@ import { registerMfaRoutes } from './mfaRoutes';
 import { registerOutboxRoutes } from './outboxRoutes';
 import { registerPasswordRoutes } from './passwordRoutes';
 import type { Sessions } from './sessions';
+import type { CounterStore } from './throttle';
 import { registerSsoRoutes } from './ssoRoutes';
 
 export { loadAuthSettings } from './authSettings';
 
 /** Every sign-in and session route of spec 000 §7.2 that this server answers. */
-export function registerSignIn(app: FastifyInstance, db: Kysely<Database>, sessions: Sessions, settings: AuthSettings): void {
-  const services = createAuthServices(db, sessions, settings);
+export function registerSignIn(app: FastifyInstance, db: Kysely<Database>, sessions: Sessions, settings: AuthSettings, counters: CounterStore): void {
+  const services = createAuthServices(db, sessions, settings, counters);
   registerAuthRoutes(app, services);
   registerPasswordRoutes(app, services);
   registerMfaRoutes(app, services);

@@ -1,5 +1,3 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/tables';
 import { ApiError } from '../http/apiError';
 
 export const THROTTLED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
@@ -10,38 +8,32 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
+/** Fixed-window attempt counters: in the database by default, in Redis when configured (REDIS_URL). */
+export interface CounterStore {
+  /** Counts one attempt under `key` and answers the count in the current window. */
+  count(key: string, windowSeconds: number): Promise<number>;
+  /** The count under `key` in the current window, without adding to it. */
+  peek(key: string): Promise<number>;
+  clear(key: string): Promise<void>;
+}
+
 /**
- * Fixed-window counters kept in the database, so every instance behind a load balancer counts the same
- * attempts. One upsert per count: the row's window restarts once it has ended.
+ * The throttle rules on top of a counter store shared by every instance behind a load balancer, so all of
+ * them count the same attempts.
  */
 export class Throttle {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly counters: CounterStore) {}
 
-  /** Counts one attempt under `key` and answers the count in the current window. */
-  async count(key: string, rule: ThrottleRule): Promise<number> {
-    const windowEnds = new Date(Date.now() + rule.windowSeconds * 1000);
-    const row = await this.db
-      .insertInto('throttleCounters')
-      .values({ key, hits: 1, windowEnds })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          hits: sql`case when throttle_counters.window_ends <= now() then 1 else throttle_counters.hits + 1 end`,
-          windowEnds: sql`case when throttle_counters.window_ends <= now() then excluded.window_ends else throttle_counters.window_ends end`,
-        }),
-      )
-      .returning('hits')
-      .executeTakeFirstOrThrow();
-    return row.hits;
+  count(key: string, rule: ThrottleRule): Promise<number> {
+    return this.counters.count(key, rule.windowSeconds);
   }
 
-  /** The count under `key` in the current window, without adding to it. */
-  async peek(key: string): Promise<number> {
-    const row = await this.db.selectFrom('throttleCounters').select(['hits', 'windowEnds']).where('key', '=', key).executeTakeFirst();
-    return row && row.windowEnds.getTime() > Date.now() ? row.hits : 0;
+  peek(key: string): Promise<number> {
+    return this.counters.peek(key);
   }
 
-  async clear(key: string): Promise<void> {
-    await this.db.deleteFrom('throttleCounters').where('key', '=', key).execute();
+  clear(key: string): Promise<void> {
+    return this.counters.clear(key);
   }
 
   /** Counts an attempt and refuses it once over the limit. */
