@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AccountFormPage } from '../../src/console/forms/AccountFormPage';
 import { AccountTagsField } from '../accountTags/AccountTagsField';
 import { RecordHistory } from '../../src/console/history/RecordHistory';
+import { JumpInButton } from '../../src/console/auth/JumpInButton';
 
 /** The account's firmographic form (schemas/forms/accountDetails), rendered from its schema. */
 const AccountDetailsTab = () => {
@@ -28,6 +29,7 @@ const ShowActions = () => {
   const { canAccess: canDelete } = useCanAccess({ resource: 'accounts', action: 'delete' });
   return (
     <TopToolbar>
+      <JumpInButton accountType="CUSTOMER" />
       <FormLinks />
       {canEdit && <EditButton />}
       {canDelete && (

@@ -51,6 +51,30 @@ describe('staff jump-in', () => {
     expect(event.actorEmail).toMatch(/@alpha\.demo\.test$/);
   });
 
+  it('staff enter a policyholder from its account page with Enter account: a new tab lands on /customer/dashboard', async () => {
+    await signIn(page, server.url, 'staff@demo.test');
+    await page.waitForURL('**/admin/dashboard');
+    const staffToken = await accessTokenIn(page);
+    const accounts = await callApi(server.url, 'GET', '/api/account/v1/account/search?size=1000', staffToken);
+    const content = accounts.json.content as Array<{ id: string; name: string }>;
+    const customer = content.find((a) => a.name === 'Customer Demo Co')!;
+    const empty = content.find((a) => a.name !== 'Customer Demo Co')!;
+
+    // An account nobody signs in to cannot be entered; the reason is said.
+    await page.goto(`${server.url}/admin/accounts/${empty.id}/show`);
+    await page.getByRole('button', { name: 'Enter account' }).click();
+    await seeText(page, 'This account has no active user to enter as.');
+
+    await page.goto(`${server.url}/admin/accounts/${customer.id}/show`);
+    const [entered] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Enter account' }).click()]);
+    await entered.waitForURL('**/customer/dashboard');
+    await entered.waitForFunction(() => document.title === 'Customer Demo Co - Adaptive Insurance Platform');
+    // Inside the jump there is no way to jump again.
+    await entered.goto(`${server.url}/customer/accounts/${customer.id}/show`);
+    await entered.getByRole('tab', { name: 'Summary' }).waitFor();
+    expect(await entered.getByRole('button', { name: 'Enter account' }).count()).toBe(0);
+  });
+
   it('a spent or unknown jump token says the token could not be generated', async () => {
     await page.goto(`${server.url}/loading/not-a-token?accountName=Nowhere`);
     await seeText(page, 'An error occurred while generating the token. Please try again.');

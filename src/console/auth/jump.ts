@@ -9,7 +9,9 @@ const supported = (accountType: string) => accountType !== STAFF_ACCOUNT_TYPE &&
 /** The /loading/{token} address that enters an account (spec 000 §4 "Jump and switch"). */
 async function enterPath(accountId: string, failure: string): Promise<string> {
   const { json } = await httpClient(`/api/auth/v1/jump/${encodeURIComponent(accountId)}/jtoken`, { method: 'POST' }).catch((error) => {
-    throw new Error((error as { status?: number }).status === 400 ? failure : (error as Error).message);
+    // The server's unsupported-type answer becomes this action's own text; any other refusal is shown as said.
+    const message = (error as Error).message;
+    throw new Error((error as { status?: number }).status === 400 && message === JUMP_FAILED ? failure : message);
   });
   const { token, accountName } = json as { token: string; accountName: string };
   return `/loading/${encodeURIComponent(token)}?accountName=${encodeURIComponent(accountName)}`;

@@ -1,0 +1,25 @@
+import LoginIcon from '@mui/icons-material/Login';
+import { Button, useGetIdentity, useNotify, useRecordContext } from 'react-admin';
+import { STAFF_ACCOUNT_TYPE } from '../../shared/accountTypes';
+import { jumpInto } from './jump';
+
+/**
+ * Staff only (spec 000 §2.7): enters the shown organisation in a new tab, as its oldest active user, with the
+ * staff user named in the history. Hidden inside a jump: nobody jumps from a jumped session (the server
+ * refuses it too).
+ */
+export function JumpInButton({ accountType }: { accountType: string }) {
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  const notify = useNotify();
+  const account = identity?.account as { accountType?: string } | undefined;
+  if (!record || account?.accountType !== STAFF_ACCOUNT_TYPE || identity?.ghosting) return null;
+  return (
+    <Button
+      label="shell.jump.enter"
+      onClick={() => jumpInto(String(record.id), accountType).catch((error: Error) => notify(error.message, { type: 'error' }))}
+    >
+      <LoginIcon />
+    </Button>
+  );
+}
