@@ -7,6 +7,7 @@ import {
   List,
   Pagination,
   SearchInput,
+  SelectColumnsButton,
   SelectArrayInput,
   TextField,
   TopToolbar,
@@ -28,6 +29,7 @@ const ListActions = () => {
     <TopToolbar>
       <SetupTagsLink />
       {canCreate && <CreateButton />}
+      <SelectColumnsButton />
       <ExportButton />
     </TopToolbar>
   );

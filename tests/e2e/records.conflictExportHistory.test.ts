@@ -101,4 +101,23 @@ describe('records across the console', () => {
     expect(row, `row ${name}`).toBeDefined();
     expect(row!.slice(1, 6)).toEqual(firstRow.slice(firstRow.indexOf(name) + 1, firstRow.indexOf(name) + 6));
   });
+
+  it('leaves a column hidden through Columns out of the CSV, and follows the list', async () => {
+    await first.goto(`${server.url}/agency/accounts`);
+    await first.locator('tbody tr').first().waitFor();
+    await first.getByRole('button', { name: 'Columns' }).click();
+    await first.getByRole('option', { name: 'City' }).getByRole('switch').uncheck();
+    await first.keyboard.press('Escape');
+    await first.locator('thead th', { hasText: 'City' }).waitFor({ state: 'detached' });
+    const headers = (await first.locator('thead th').allInnerTexts()).map((h) => h.trim()).filter((h) => h !== '');
+    expect(headers).not.toContain('City');
+    const [download] = await Promise.all([first.waitForEvent('download'), first.getByRole('button', { name: 'Export' }).click()]);
+    const parsed = Papa.parse<string[]>(fs.readFileSync((await download.path())!, 'utf8').trim());
+    expect(parsed.data[0]).toEqual(headers);
+    // Shown again, it is exported again.
+    await first.getByRole('button', { name: 'Columns' }).click();
+    await first.getByRole('option', { name: 'City' }).getByRole('switch').check();
+    await first.keyboard.press('Escape');
+    await first.locator('thead th', { hasText: 'City' }).waitFor();
+  });
 });

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { downloadCSV, useStore, useTranslate, type Exporter } from 'react-admin';
 import { toCsv, type ExportColumn } from './csvExport';
+import { visibleSources, type AvailableColumn } from './visibleColumns';
 
 export interface ListColumn {
   source: string;
@@ -8,19 +9,22 @@ export interface ListColumn {
 }
 
 /**
- * An exporter for a resource's list: the columns the user sees (a column hidden through the list's column
- * chooser is left out too), labelled as the list labels them.
+ * An exporter for a resource's list: the columns the user sees, in the order the list shows them (a column
+ * hidden or moved through the list's column chooser is left out or moved too), labelled as the list labels
+ * them.
  */
-export function useCsvExporter(resource: string, columns: readonly ListColumn[], preferenceKey = `preferences.${resource}.datagrid.omit`): Exporter {
+export function useCsvExporter(resource: string, columns: readonly ListColumn[], preferenceKey = `${resource}.datagrid`): Exporter {
   const translate = useTranslate();
-  const [hidden] = useStore<string[]>(preferenceKey, []);
+  const [available] = useStore<AvailableColumn[]>(`preferences.${preferenceKey}.availableColumns`, []);
+  const [chosen] = useStore<string[] | undefined>(`preferences.${preferenceKey}.columns`);
+  const [omit] = useStore<string[] | undefined>(`preferences.${preferenceKey}.omit`);
   return useCallback(
     (records: Record<string, unknown>[]) => {
-      const exported: ExportColumn[] = columns
-        .filter((column) => !(hidden ?? []).includes(column.source))
-        .map((column) => ({ ...column, label: translate(`resources.${resource}.fields.${column.source}`, { _: column.source }) }));
+      const shown = visibleSources(available, chosen, omit);
+      const ordered = shown ? shown.map((source) => columns.find((column) => column.source === source)).filter((c): c is ListColumn => Boolean(c)) : columns;
+      const exported: ExportColumn[] = ordered.map((column) => ({ ...column, label: translate(`resources.${resource}.fields.${column.source}`, { _: column.source }) }));
       downloadCSV(toCsv(records, exported), resource);
     },
-    [columns, hidden, resource, translate],
+    [available, chosen, omit, columns, resource, translate],
   );
 }
