@@ -19,6 +19,7 @@ import {
 } from './login';
 import { DevOutboxPage } from './auth/outbox/DevOutboxPage';
 import { SignupValidationPage } from './login/signupValidation/SignupValidationPage';
+import { WorkflowCodePage } from './login/workflow';
 import { PersonaAdmin } from './shell/PersonaAdmin';
 import { PersonaGate } from './shell/PersonaGate';
 import { publicTheme } from './shell/theme';
@@ -56,6 +57,7 @@ export function App({ config, i18nProvider }: { config: ConsoleConfig; i18nProvi
             <Route path="/signup-submitted" element={<Public><SignupSubmittedPage /></Public>} />
             <Route path="/signup-validation/:token" element={<Public><SignupValidationPage /></Public>} />
             <Route path="/application-signed" element={<Public><ApplicationSignedPage /></Public>} />
+            <Route path="/validate/:workflowId" element={<Public><WorkflowCodePage /></Public>} />
             <Route path="/dev/outbox" element={<Public><DevOutboxPage /></Public>} />
             <Route
               path="/:persona/*"

@@ -25,6 +25,9 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'PUT /api/forms/v1/answers/:form/:accountId': 'answers of one account, scoped like accounts (forms.claims suite)',
   'POST /api/auth/v1/jump/:accountId/jtoken': 'staff jump-in to an account, its own permission (sign-in suites)',
   'POST /api/auth/v1/invitations': 'sends a sign-up invitation; reads no tenant data, and an agency invites clients of its own agency only (auth.invitations suite)',
+  'POST /api/auth/v1/workflows': 'staff-only: makes a workflow link for a user (auth.workflow suite: agencies get 403)',
+  'GET /api/auth/v1/workflows': 'staff-only: lists workflow links (auth.workflow suite: agencies get 403)',
+  'GET /api/auth/v1/workflows/:workflowId/redirect': "the flow user's own workflow only; another user gets 404 (auth.workflow suite)",
   'POST /api/policy/v1/claim': 'creates a claim through the claims store, tenant-checked like POST claims (forms.claims suite)',
 };
 

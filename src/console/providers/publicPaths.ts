@@ -26,6 +26,8 @@ export const PUBLIC_AUTH_PATHS: readonly string[] = [
   '/api/auth/v1/mfa/reset',
   '/api/auth/v1/validateMFAReset*',
   '/api/auth/v1/admin/enter/*',
+  // The workflow code page's calls; its signed-in redirect read lives under /workflows and carries the token.
+  '/api/auth/v1/wf/*',
 ];
 
 const matches = (pathname: string, entry: string): boolean =>

@@ -12,6 +12,7 @@ import { registerPasswordRoutes } from './passwordRoutes';
 import type { Sessions } from './sessions';
 import type { CounterStore } from './throttle';
 import { registerSsoRoutes } from './ssoRoutes';
+import { registerWorkflows } from './workflows';
 
 export { loadAuthSettings } from './authSettings';
 
@@ -25,4 +26,5 @@ export function registerSignIn(app: FastifyInstance, db: Kysely<Database>, sessi
   registerOutboxRoutes(app, services);
   registerJumpRoutes(app, services);
   registerInvitations(app, services);
+  registerWorkflows(app, services);
 }

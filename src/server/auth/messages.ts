@@ -33,12 +33,12 @@ export async function sendMfaResetLink(services: AuthServices, email: string, to
   });
 }
 
-export async function sendCode(services: AuthServices, channel: 'EMAIL' | 'SMS', recipient: string, code: string): Promise<void> {
+export async function sendCode(services: AuthServices, channel: 'EMAIL' | 'SMS', recipient: string, code: string, kind = 'MFA_CODE'): Promise<void> {
   const minutes = CODE_LIFETIME_SECONDS / 60;
   await services.outbox.send({
     channel,
     recipient,
-    kind: 'MFA_CODE',
+    kind,
     subject: 'Your verification code',
     body: `Your Adaptive Insurance Platform verification code is ${code}. It expires in ${minutes} minutes.`,
   });

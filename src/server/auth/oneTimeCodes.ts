@@ -6,7 +6,8 @@ import { hashSecret } from './authLinks';
 /** Spec 000 §9: six digits, valid for 5 minutes. */
 export const CODE_LIFETIME_SECONDS = 5 * 60;
 
-export type CodePurpose = 'LOGIN' | 'ENROL';
+/** A workflow's codes carry its id, so a code sent for one workflow link never opens another. */
+export type CodePurpose = 'LOGIN' | 'ENROL' | `WORKFLOW:${string}`;
 
 /** Six-digit codes sent by e-mail or text; each works once and only the newest of a purpose counts. */
 export class OneTimeCodes {

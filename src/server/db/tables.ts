@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BusinessTables } from './businessTables';
 import type { FormTables } from './formTables';
+import type { WorkflowTables } from './workflowTables';
 
 /** Database tables as the query layer sees them (camelCase; the CamelCasePlugin maps to snake_case). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -190,7 +191,7 @@ export interface UiSettingsTable {
   modified: Timestamp;
 }
 
-export interface Database extends BusinessTables, FormTables {
+export interface Database extends BusinessTables, FormTables, WorkflowTables {
   accounts: AccountsTable;
   roles: RolesTable;
   teams: TeamsTable;

@@ -7,6 +7,7 @@ import { ROLE_CATALOGUE } from './roleCatalogue';
 import { DEMO_PERSONAS, seedDemoPersonas } from './demoPersonas';
 import { seedDemoBusiness } from './demoBusiness';
 import { seedDemoOrganisation } from './demoOrganisation';
+import { seedDemoWorkflow } from './demoWorkflow';
 
 export const DEMO_PASSWORD = 'Demo-Password-1!';
 
@@ -134,4 +135,5 @@ export async function seedDemo(db: Kysely<Database>, region: Region): Promise<vo
   await seedDemoPersonas(db, region, DEMO_PASSWORD);
   await seedDemoBusiness(db);
   await seedDemoOrganisation(db);
+  await seedDemoWorkflow(db);
 }

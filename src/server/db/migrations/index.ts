@@ -5,6 +5,7 @@ import * as auth from './005_auth';
 import * as business from './003_business';
 import * as forms from './004_forms';
 import * as shell from './006_shell';
+import * as workflows from './007_workflows';
 
 /** Every migration, in order. Both databases run the same set on start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_business': business,
   '004_forms': forms,
   '006_shell': shell,
+  '007_workflows': workflows,
 };
 
 export const migrationProvider: MigrationProvider = {
