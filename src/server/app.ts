@@ -20,6 +20,7 @@ import { registerOrganisationRoutes } from './organisation/organisationRoutes';
 import { FormCatalogue } from './forms/formCatalogue';
 import { setFormContext } from './forms/formContext';
 import { registerFormRoutes } from './forms/formRoutes';
+import { documentFormSchemas } from './forms/formOpenApi';
 import { registerDashboardRoutes } from './dashboard/dashboardRoutes';
 import { SERVER_RESOURCES } from './resources/registry';
 import { registerShellRoutes, shellConfig } from './shell/shellRoutes';
@@ -39,12 +40,14 @@ async function throttleCounters(app: FastifyInstance, config: ServerConfig, db: 
 export async function buildApp(config: ServerConfig, database: OpenDatabase): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true, bodyLimit: 5 * 1024 * 1024 });
   const { db } = database;
+  const forms = FormCatalogue.fromEnvironment();
   await app.register(swagger, {
     openapi: {
       info: { title: 'Adaptive Insurance Platform API', version: APP_VERSION },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
+    transformObject: (document) => ('openapiObject' in document ? documentFormSchemas(document.openapiObject, forms, config.region) : document.swaggerObject),
   });
   registerErrorHandler(app);
   const accessTokens = new AccessTokens(await resolveJwtSecret(db, config.jwtSecret), config.accessTokenSeconds);
@@ -63,7 +66,6 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase): Pr
   registerShellRoutes(app, config, APP_VERSION);
   registerUiSettingsRoutes(app, db);
   registerDashboardRoutes(app, db, SERVER_RESOURCES);
-  const forms = FormCatalogue.fromEnvironment();
   setFormContext({ catalogue: forms, region: config.region });
   registerOrganisationRoutes(app, db);
   for (const store of resourceStores(db)) registerResourceRoutes(app, store);

@@ -40,6 +40,17 @@ const templates = { ObjectFieldTemplate: SectionedObjectTemplate };
 const widgets = { grouped: GroupedNumberWidget };
 
 /**
+ * Read-only answers (given by the system, e.g. the P250 required flags set from the quote's coverages) keep
+ * the value they were loaded with: RJSF resets them to their default when a change switches a branch.
+ */
+function keepReadOnlyAnswers(schema: FormPayload['schema'], current: Answers, changed: Answers): Answers {
+  const properties = (schema as { properties?: Record<string, { readOnly?: unknown } | undefined> }).properties ?? {};
+  const kept = { ...changed };
+  for (const [key, property] of Object.entries(properties)) if (property?.readOnly === true && key in current) kept[key] = current[key];
+  return kept;
+}
+
+/**
  * One form rendered from its composed schema with RJSF's MUI theme. The project's rules, not RJSF's, decide
  * what is kept and what is wrong: every change drops the answers of questions that are no longer shown (and
  * recomputes derived ones); a submit runs the shared validator, so the messages are the spec's own. Errors
@@ -53,7 +64,8 @@ export function SchemaForm({ form, initialAnswers, actions, onSubmit, serverErro
   const errorSchema = useMemo(() => toErrorSchema(shown), [shown]);
 
   const handleChange = (event: IChangeEvent<Answers>) => {
-    const next = visibleAnswers(form.schema, applySameAsRules(form.schema, answers, event.formData ?? {})).value;
+    const changed = keepReadOnlyAnswers(form.schema, answers, event.formData ?? {});
+    const next = visibleAnswers(form.schema, applySameAsRules(form.schema, answers, changed)).value;
     setAnswers(next);
     if (checked) setErrors(validateForm(form.schema, next).errors);
   };

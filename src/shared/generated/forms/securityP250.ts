@@ -8,7 +8,7 @@ export interface SecurityP250V1 {
   isVerifyingBankAccounts?: SecurityP250V1YesNo;
   isAuthenticatingFundTransferRequests?: SecurityP250V1YesNo;
   isPreventingUnauthorizedWireTransfers?: SecurityP250V1YesNo;
-  backupFrequency?: 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'SIX_MONTHS' | 'NEVER';
+  backupFrequency?: 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'SIX_MONTHS' | 'NEVER';
   testedFullFailover?: SecurityP250V1YesNo;
   lastSecurityAnswered?: string;
   contingentSystemFailureRequired?: boolean;
