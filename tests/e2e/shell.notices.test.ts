@@ -285,8 +285,8 @@ describe('modals', () => {
 });
 
 describe('platform language', () => {
-  it('is chosen in the display settings, changes the wording at once and is kept for the user', async () => {
-    await withFlags({}, { cookiesEnabled: 'false' });
+  it('is chosen in the display settings while the language selector is on, changes the wording at once and is kept for the user', async () => {
+    await withFlags({ language_selector: true }, { cookiesEnabled: 'false' });
     await signIn(page, server.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
     const menu = page.getByRole('navigation').or(page.locator('.RaSidebar-fixed')).first();
@@ -299,7 +299,10 @@ describe('platform language', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
 
     const fresh = await browser.newContext();
-    await fresh.addInitScript(() => localStorage.setItem('cookiesEnabled', 'false'));
+    await fresh.addInitScript(() => {
+      localStorage.setItem('cookiesEnabled', 'false');
+      localStorage.setItem('featureFlagOverrides', '{"language_selector":true}');
+    });
     const again = await fresh.newPage();
     await signIn(again, server.url, 'staff@demo.test');
     await again.waitForURL('**/admin/dashboard');

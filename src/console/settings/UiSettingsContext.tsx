@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocaleState, useTheme } from 'react-admin';
 import { useConsoleConfig } from '../config/consoleConfig';
+import { useFeatureFlags } from '../flags/useFeatureFlags';
 import { httpClient } from '../providers/instances';
 import { DEFAULT_UI_SETTINGS, migrateUiSettings, UI_SETTINGS_VERSION, type StoredUiSettings, type UiSettings } from './uiSettings';
 
@@ -24,6 +25,8 @@ export function UiSettingsProvider({ children }: { children: ReactNode }) {
   const [, setTheme] = useTheme();
   const [locale, setLocale] = useLocaleState();
   const { locale: regionLocale } = useConsoleConfig();
+  // The platform language is a choice only while the language selector is on (spec 000 §3 flags).
+  const { language_selector: languageSelector } = useFeatureFlags();
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
@@ -36,13 +39,13 @@ export function UiSettingsProvider({ children }: { children: ReactNode }) {
         setSettings(loaded);
         setTheme(loaded.theme);
         // The region's language unless the user chose another (the last user's choice must not linger).
-        setLocale(loaded.platformLanguage ?? regionLocale);
+        setLocale((languageSelector && loaded.platformLanguage) || regionLocale);
       })
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [setTheme, setLocale, regionLocale]);
+  }, [setTheme, setLocale, regionLocale, languageSelector]);
   const update = useCallback(
     async (patch: Partial<UiSettings>) => {
       const next = { ...settings, ...patch };
