@@ -1,19 +1,29 @@
-import { BooleanField, BooleanInput, Create, DatagridConfigurable, DateField, Edit, List, NumberField, NumberInput, Pagination, SearchInput, Show, SimpleForm, TabbedShowLayout, TextField, TextInput } from 'react-admin';
-import { RecordHistory } from '../../src/console/history/RecordHistory';
-import { useStaleEdit } from '../../src/console/staleEdit/useStaleEdit';
-import { ListActions, ShowActions } from '../../src/console/resourceViews/ResourceActions';
-import { listSort } from '../../src/console/resourceViews/listDefaults';
+import {
+  ArrayField, ArrayInput, BooleanField, BooleanInput, Create, Datagrid, DatagridConfigurable, DateField, NumberField,
+  SelectArrayInput, SimpleForm, SimpleFormIterator, TextField, TextInput,
+} from 'react-admin';
+import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
+import { ResourceList } from '../../src/console/resourceViews/ResourceList';
+import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory';
+import { ShowActions } from '../../src/console/resourceViews/ResourceActions';
+import { GroupedNumberInput } from '../../src/console/resourceViews/GroupedNumberInput';
+import { JumpInButton } from '../../src/console/auth/JumpInButton';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
-import { useCsvExporter } from '../../src/console/export/useCsvExporter';
 import { agenciesResource } from './declaration';
 
 const COLUMNS = [{ source: 'fullName' }, { source: 'hostname' }, { source: 'npn' }, { source: 'enforceMFA' }, { source: 'additionalBrokerFee' }, { source: 'modified' }];
 const validate = schemaFormValidator('agency');
+const ENFORCE_MFA = [
+  { id: 'true', name: 'Yes' },
+  { id: 'false', name: 'No' },
+];
+const filters = [<SelectArrayInput key="enforceMFA" source="enforceMFA" choices={ENFORCE_MFA} />];
+/** Labels of a location's fields (inside the locations array). */
+const locationLabel = (field: string) => `resources.agencies.fields.location.${field}`;
 
 export function AgencyList() {
-  const exporter = useCsvExporter('agencies', COLUMNS);
   return (
-    <List sort={listSort(agenciesResource)} perPage={agenciesResource.pageSizes[0]} filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<ListActions />} exporter={exporter} pagination={<Pagination rowsPerPageOptions={[...agenciesResource.pageSizes]} />}>
+    <ResourceList declaration={agenciesResource} columns={COLUMNS} filters={filters}>
       <DatagridConfigurable rowClick="show">
         <TextField source="fullName" sortBy="name" />
         <TextField source="hostname" />
@@ -22,28 +32,29 @@ export function AgencyList() {
         <NumberField source="additionalBrokerFee" options={{ style: 'currency', currency: 'USD' }} sortable={false} />
         <DateField source="modified" showTime />
       </DatagridConfigurable>
-    </List>
+    </ResourceList>
   );
 }
 
 export function AgencyShow() {
   return (
-    <Show actions={<ShowActions />}>
-      <TabbedShowLayout>
-        <TabbedShowLayout.Tab label="Summary">
-          <TextField source="fullName" />
-          <TextField source="description" emptyText="—" />
-          <TextField source="hostname" />
-          <TextField source="npn" />
-          <BooleanField source="enforceMFA" />
-          <NumberField source="additionalBrokerFee" options={{ style: 'currency', currency: 'USD' }} emptyText="—" />
-          <TextField source="locationAlias" emptyText="—" />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="history.tab" path="history">
-          <RecordHistory />
-        </TabbedShowLayout.Tab>
-      </TabbedShowLayout>
-    </Show>
+    <ShowWithHistory actions={<ShowActions extra={<JumpInButton accountType="AGENCY" />} />}>
+      <TextField source="fullName" />
+      <TextField source="description" emptyText="—" />
+      <TextField source="hostname" />
+      <TextField source="npn" />
+      <BooleanField source="enforceMFA" />
+      <NumberField source="additionalBrokerFee" options={{ style: 'currency', currency: 'USD' }} emptyText="—" />
+      <TextField source="locationAlias" emptyText="—" />
+      <ArrayField source="locations">
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<>—</>}>
+          <TextField source="locationName" label={locationLabel('locationName')} />
+          <TextField source="locationAlias" label={locationLabel('locationAlias')} emptyText="—" />
+          <BooleanField source="isHeadquarters" label={locationLabel('isHeadquarters')} />
+          <BooleanField source="isLocationActive" label={locationLabel('isLocationActive')} />
+        </Datagrid>
+      </ArrayField>
+    </ShowWithHistory>
   );
 }
 
@@ -54,8 +65,16 @@ const AgencyFields = () => (
     <TextInput source="hostname" isRequired />
     <TextInput source="npn" isRequired />
     <BooleanInput source="enforceMFA" />
-    <NumberInput source="additionalBrokerFee" />
+    <GroupedNumberInput source="additionalBrokerFee" />
     <TextInput source="locationAlias" />
+    <ArrayInput source="locations">
+      <SimpleFormIterator inline disableReordering>
+        <TextInput source="locationName" label={locationLabel('locationName')} isRequired />
+        <TextInput source="locationAlias" label={locationLabel('locationAlias')} />
+        <BooleanInput source="isHeadquarters" label={locationLabel('isHeadquarters')} />
+        <BooleanInput source="isLocationActive" label={locationLabel('isLocationActive')} />
+      </SimpleFormIterator>
+    </ArrayInput>
   </>
 );
 
@@ -67,14 +86,8 @@ export const AgencyCreate = () => (
   </Create>
 );
 
-export function AgencyEdit() {
-  const { mutationOptions, banner } = useStaleEdit();
-  return (
-    <Edit mutationMode="pessimistic" redirect="show" mutationOptions={mutationOptions}>
-      <SimpleForm validate={validate}>
-        {banner}
-        <AgencyFields />
-      </SimpleForm>
-    </Edit>
-  );
-}
+export const AgencyEdit = () => (
+  <StaleCheckedEdit form={{ validate }}>
+    <AgencyFields />
+  </StaleCheckedEdit>
+);

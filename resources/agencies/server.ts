@@ -20,7 +20,9 @@ export const agenciesServer: ServerResource = {
     db
       .selectFrom('accounts')
       .select(COLUMNS.map((c) => `accounts.${c}` as const))
-      .select('accounts.enforceMfa as enforceMFA')
+      // The query layer snake-cases aliases and camel-cases result keys: `enforce_m_f_a` comes back as the
+      // spec's `enforceMFA` (an alias written `enforceMFA` would come back as `enforceMfa`).
+      .select('accounts.enforceMfa as enforce_m_f_a')
       .select(sql<string>`case when accounts.location_alias is null then accounts.name else accounts.name || ' - ' || accounts.location_alias end`.as('fullName'))
       .where('accounts.accountType', '=', 'AGENCY'),
   column: (field) => ALIASES[field] ?? `accounts.${field}`,

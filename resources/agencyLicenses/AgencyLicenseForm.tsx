@@ -1,5 +1,6 @@
-import { BooleanInput, Create, DateInput, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, Create, DateInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { AgencyInput } from '../../src/console/resourceViews/AgencyInput';
+import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { notBeforeToday } from '../../src/console/resourceViews/notBeforeToday';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
 import { US_STATE_CHOICES } from '../../src/console/resourceViews/usStates';
@@ -32,10 +33,8 @@ export function AgencyLicenseCreate() {
 
 export function AgencyLicenseEdit() {
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={useLicenseSaved()}>
-      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
-        <Fields />
-      </SimpleForm>
-    </Edit>
+    <StaleCheckedEdit mutationOptions={useLicenseSaved()} form={{ validate, mode: 'onBlur', reValidateMode: 'onChange' }}>
+      <Fields />
+    </StaleCheckedEdit>
   );
 }

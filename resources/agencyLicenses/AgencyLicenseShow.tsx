@@ -1,18 +1,16 @@
-import { BooleanField, DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
-import { ShowActions } from '../../src/console/resourceViews/ResourceActions';
+import { BooleanField, DateField, TextField } from 'react-admin';
+import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory';
 
 export function AgencyLicenseShow() {
   return (
-    <Show actions={<ShowActions />}>
-      <SimpleShowLayout>
-        <TextField source="number" />
-        <TextField source="state" />
-        <DateField source="expirationDate" />
-        <TextField source="npn" emptyText="—" />
-        <BooleanField source="activeResidentState" />
-        <TextField source="agencyName" />
-        <DateField source="modified" showTime />
-      </SimpleShowLayout>
-    </Show>
+    <ShowWithHistory>
+      <TextField source="number" />
+      <TextField source="state" />
+      <DateField source="expirationDate" />
+      <TextField source="npn" emptyText="—" />
+      <BooleanField source="activeResidentState" />
+      <TextField source="agencyName" />
+      <DateField source="modified" showTime />
+    </ShowWithHistory>
   );
 }

@@ -1,4 +1,5 @@
-import { Create, DateInput, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { Create, DateInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { notBeforeToday } from '../../src/console/resourceViews/notBeforeToday';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
 import { US_STATE_CHOICES } from '../../src/console/resourceViews/usStates';
@@ -31,10 +32,8 @@ export function AgentLicenseCreate() {
 
 export function AgentLicenseEdit() {
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={useLicenseSaved()}>
-      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
-        <Fields />
-      </SimpleForm>
-    </Edit>
+    <StaleCheckedEdit mutationOptions={useLicenseSaved()} form={{ validate, mode: 'onBlur', reValidateMode: 'onChange' }}>
+      <Fields />
+    </StaleCheckedEdit>
   );
 }

@@ -1,11 +1,14 @@
 import { Card, CardContent, CircularProgress, MenuItem, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DeleteButton, Title, useCanAccess, useGetList, useNotify, useRedirect } from 'react-admin';
+import { Title, useGetList, useNotify, useRedirect } from 'react-admin';
 import type { FieldError } from '../../src/shared/api/types';
 import { fieldErrorsOf } from '../../src/console/forms/errorSchema';
 import { SchemaForm, type SchemaFormAction } from '../../src/console/forms/SchemaForm';
 import { useComposedForm } from '../../src/console/forms/useComposedForm';
 import { httpClient } from '../../src/console/providers/instances';
+import { isStaleEdit } from '../../src/console/staleEdit/isStaleEdit';
+import { useStaleEdit } from '../../src/console/staleEdit/useStaleEdit';
+import { ClaimDeleteButton } from './ClaimDeleteButton';
 import { CLAIM_FORM, claimsResource } from './declaration';
 
 type ClaimRecord = Record<string, unknown> & { id: string; version: number; schemaVersion: number; status: string; accountId: string };
@@ -14,7 +17,6 @@ type ClaimRecord = Record<string, unknown> & { id: string; version: number; sche
 export const CLAIM_SAVED = 'Claim progress saved';
 export const CLAIM_FILED = 'Claim successfully filed';
 export const CLAIM_SAVE_FAILED = 'Error saving claim';
-export const CLAIM_DELETE_FAILED = 'Failed to delete claim';
 
 const ACTIONS: readonly SchemaFormAction[] = [
   { intent: 'save', label: 'Save', variant: 'outlined' },
@@ -53,7 +55,7 @@ export function ClaimFormPage({ record, initialAccountId }: { record?: ClaimReco
   const [accountId, setAccountId] = useState(initialAccountId ?? '');
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState(false);
-  const { canAccess: canDelete } = useCanAccess({ resource: 'claims', action: 'delete' });
+  const staleEdit = useStaleEdit();
   const { data: form, error } = useComposedForm(CLAIM_FORM, { version: current?.schemaVersion });
 
   const save = async (answers: Record<string, unknown>, intent: string) => {
@@ -71,6 +73,8 @@ export function ClaimFormPage({ record, initialAccountId }: { record?: ClaimReco
     } catch (failure) {
       setServerErrors(fieldErrorsOf(failure));
       notify(CLAIM_SAVE_FAILED, { type: 'error' });
+      // Changed by someone else since it was opened: say so above the form, with Reload.
+      if (isStaleEdit(failure)) staleEdit.mutationOptions.onError(failure);
     } finally {
       setSaving(false);
     }
@@ -89,6 +93,7 @@ export function ClaimFormPage({ record, initialAccountId }: { record?: ClaimReco
         ) : (
           !initialAccountId && <AccountPicker value={accountId} onChange={setAccountId} />
         )}
+        {staleEdit.banner}
         <SchemaForm
           key={`${current?.id ?? 'new'}-${form.version}-${current?.version ?? 0}`}
           form={form}
@@ -97,16 +102,7 @@ export function ClaimFormPage({ record, initialAccountId }: { record?: ClaimReco
           onSubmit={(answers, intent) => void save(answers, intent)}
           serverErrors={serverErrors}
           disabled={saving}
-          toolbar={
-            current && canDelete ? (
-              <DeleteButton
-                record={current}
-                resource="claims"
-                mutationMode="pessimistic"
-                mutationOptions={{ onError: () => notify(CLAIM_DELETE_FAILED, { type: 'error' }) }}
-              />
-            ) : undefined
-          }
+          toolbar={current ? <ClaimDeleteButton record={current} /> : undefined}
         />
       </CardContent>
     </Card>

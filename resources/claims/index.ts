@@ -2,6 +2,7 @@ import ReportIcon from '@mui/icons-material/ReportProblem';
 import { ClaimCreate } from './ClaimCreate';
 import { ClaimEdit } from './ClaimEdit';
 import { ClaimList } from './ClaimList';
+import { ClaimShow } from './ClaimShow';
 import { claimsResource } from './declaration';
 
 /** The claims resource as the console mounts it: `<Resource {...claims} />`. */
@@ -10,6 +11,7 @@ export const claims = {
   list: ClaimList,
   create: ClaimCreate,
   edit: ClaimEdit,
+  show: ClaimShow,
   icon: ReportIcon,
   recordRepresentation: 'claimNumber',
 };

@@ -1,5 +1,6 @@
-import { BooleanInput, Create, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, Create, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { AgencyInput } from '../../src/console/resourceViews/AgencyInput';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
 import { useIsStaff } from '../../src/console/resourceViews/useCallerKind';
@@ -46,10 +47,8 @@ export function SurplusLicenseCreate() {
 
 export function SurplusLicenseEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="show" transform={transform}>
-      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
-        <Fields />
-      </SimpleForm>
-    </Edit>
+    <StaleCheckedEdit transform={transform} form={{ validate, mode: 'onBlur', reValidateMode: 'onChange' }}>
+      <Fields />
+    </StaleCheckedEdit>
   );
 }

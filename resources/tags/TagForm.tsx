@@ -1,4 +1,7 @@
-import { Create, Edit, SimpleForm, TextInput } from 'react-admin';
+import { CardContent, Typography } from '@mui/material';
+import { Create, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { RecordHistory } from '../../src/console/history/RecordHistory';
+import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { AgencyInput } from '../../src/console/resourceViews/AgencyInput';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
 
@@ -15,12 +18,23 @@ export function TagCreate() {
   );
 }
 
+/** A tag has no show page (its list opens the edit page), so its history sits below the form. */
+function TagHistory() {
+  const translate = useTranslate();
+  return (
+    <CardContent>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('history.title')}
+      </Typography>
+      <RecordHistory />
+    </CardContent>
+  );
+}
+
 export function TagEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
-        <TextInput source="name" isRequired />
-      </SimpleForm>
-    </Edit>
+    <StaleCheckedEdit redirect="list" form={{ validate, mode: 'onBlur', reValidateMode: 'onChange' }} below={<TagHistory />}>
+      <TextInput source="name" isRequired />
+    </StaleCheckedEdit>
   );
 }

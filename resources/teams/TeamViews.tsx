@@ -1,20 +1,17 @@
-import { BooleanField, BooleanInput, Create, DatagridConfigurable, DateField, Edit, List, NumberField, Pagination, ReferenceInput, SearchInput, Show, SimpleForm, SimpleShowLayout, TabbedShowLayout, TextField, TextInput, AutocompleteInput } from 'react-admin';
-import { RecordHistory } from '../../src/console/history/RecordHistory';
-import { useStaleEdit } from '../../src/console/staleEdit/useStaleEdit';
-import { ListActions, ShowActions } from '../../src/console/resourceViews/ResourceActions';
-import { listSort } from '../../src/console/resourceViews/listDefaults';
+import { BooleanField, BooleanInput, Create, DatagridConfigurable, DateField, NumberField, ReferenceInput, SimpleForm, TextField, TextInput, AutocompleteInput } from 'react-admin';
+import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
+import { ResourceList } from '../../src/console/resourceViews/ResourceList';
+import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
 import { useIsStaff } from '../../src/console/resourceViews/useCallerKind';
-import { useCsvExporter } from '../../src/console/export/useCsvExporter';
 import { teamsResource } from './declaration';
 
 const COLUMNS = [{ source: 'name' }, { source: 'agencyName' }, { source: 'isDefault' }, { source: 'memberCount' }, { source: 'modified' }];
 const validate = schemaFormValidator('team');
 
 export function TeamList() {
-  const exporter = useCsvExporter('teams', COLUMNS);
   return (
-    <List sort={listSort(teamsResource)} perPage={teamsResource.pageSizes[0]} filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<ListActions />} exporter={exporter} pagination={<Pagination rowsPerPageOptions={[...teamsResource.pageSizes]} />}>
+    <ResourceList declaration={teamsResource} columns={COLUMNS}>
       <DatagridConfigurable rowClick="show">
         <TextField source="name" />
         <TextField source="agencyName" />
@@ -22,26 +19,19 @@ export function TeamList() {
         <NumberField source="memberCount" sortable={false} />
         <DateField source="modified" showTime />
       </DatagridConfigurable>
-    </List>
+    </ResourceList>
   );
 }
 
 export function TeamShow() {
   return (
-    <Show actions={<ShowActions />}>
-      <TabbedShowLayout>
-        <TabbedShowLayout.Tab label="Summary">
-          <TextField source="name" />
-          <TextField source="agencyName" />
-          <BooleanField source="isDefault" />
-          <TextField source="description" emptyText="—" />
-          <NumberField source="memberCount" />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="history.tab" path="history">
-          <RecordHistory />
-        </TabbedShowLayout.Tab>
-      </TabbedShowLayout>
-    </Show>
+    <ShowWithHistory>
+      <TextField source="name" />
+      <TextField source="agencyName" />
+      <BooleanField source="isDefault" />
+      <TextField source="description" emptyText="—" />
+      <NumberField source="memberCount" />
+    </ShowWithHistory>
   );
 }
 
@@ -69,14 +59,8 @@ export const TeamCreate = () => (
   </Create>
 );
 
-export function TeamEdit() {
-  const { mutationOptions, banner } = useStaleEdit();
-  return (
-    <Edit mutationMode="pessimistic" redirect="show" mutationOptions={mutationOptions}>
-      <SimpleForm validate={validate}>
-        {banner}
-        <TeamFields />
-      </SimpleForm>
-    </Edit>
-  );
-}
+export const TeamEdit = () => (
+  <StaleCheckedEdit form={{ validate }}>
+    <TeamFields />
+  </StaleCheckedEdit>
+);

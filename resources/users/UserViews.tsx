@@ -90,9 +90,12 @@ const UserFields = () => {
       <ReferenceInput source="roleId" reference="roles" filter={accountType ? { accountType } : {}} perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
         <SelectInput optionText="name" isRequired label="resources.users.fields.roleId" />
       </ReferenceInput>
-      <ReferenceArrayInput source="teamIds" reference="teams" filter={accountId ? { agencyId: accountId } : {}} perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
-        <SelectArrayInput optionText="name" label="resources.users.fields.teamIds" />
-      </ReferenceArrayInput>
+      {/* Teams belong to agencies: other organisations' users have none. */}
+      {accountType === 'AGENCY' && (
+        <ReferenceArrayInput source="teamIds" reference="teams" filter={accountId ? { agencyId: accountId } : {}} perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
+          <SelectArrayInput optionText="name" label="resources.users.fields.teamIds" />
+        </ReferenceArrayInput>
+      )}
       <BooleanInput source="enabled" />
       {show.slackHandle && <TextInput source="slackHandle" />}
       {show.primaryContact && <BooleanInput source="primaryContact" />}

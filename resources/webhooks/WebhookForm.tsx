@@ -1,4 +1,5 @@
-import { Create, Edit, SimpleForm, TextInput } from 'react-admin';
+import { Create, SimpleForm, TextInput } from 'react-admin';
+import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { AgencyInput } from '../../src/console/resourceViews/AgencyInput';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
 
@@ -19,13 +20,11 @@ export function WebhookCreate() {
 /** Edit: client id and secret (32 characters each) and the URL. */
 export function WebhookEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="show">
-      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
-        <TextInput source="companyName" isRequired />
-        <TextInput source="clientId" isRequired fullWidth />
-        <TextInput source="clientSecret" isRequired fullWidth />
-        <TextInput source="webhookUrl" type="url" fullWidth />
-      </SimpleForm>
-    </Edit>
+    <StaleCheckedEdit form={{ validate, mode: 'onBlur', reValidateMode: 'onChange' }}>
+      <TextInput source="companyName" isRequired />
+      <TextInput source="clientId" isRequired fullWidth />
+      <TextInput source="clientSecret" isRequired fullWidth />
+      <TextInput source="webhookUrl" type="url" fullWidth />
+    </StaleCheckedEdit>
   );
 }

@@ -1,30 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { createPostgresDatabase } from '../server/support/databases';
-import { launchBrowser, signIn } from './support/browser';
-import { startConsoleServer, type RunningServer } from './support/consoleServer';
+import type { Page } from 'playwright-core';
+import { signIn } from './support/browser';
+import { ownServer } from './support/ownServer';
 import { seeText } from './support/form';
 import { callApi, linkPathIn, newestMessage, runSql, signInApi } from './support/authJourney';
 
 const NEW_PASSWORD = 'Harbour-Lights-42';
 const stamp = Date.now().toString(36);
 
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-let server: RunningServer;
-let browser: Browser;
+const server = ownServer('e2einvite', { PUBLIC_URL: 'http://console.test' });
 let page: Page;
 
-beforeAll(async () => {
-  database = await createPostgresDatabase('e2einvite');
-  server = await startConsoleServer({ DATABASE_URL: database.url, PUBLIC_URL: 'http://console.test' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
-});
 beforeEach(async () => {
-  page = await (await browser.newContext()).newPage();
+  page = await server.newPage();
 });
 afterEach(async () => {
   await page.context().close();
@@ -32,7 +19,7 @@ afterEach(async () => {
 
 /** The agency admin adds a user in the console; answers the path of the invitation link e-mailed to it. */
 async function inviteFromConsole(email: string): Promise<string> {
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await (await server.browser.newContext()).newPage();
   await signIn(admin, server.url, 'admin@alpha.demo.test');
   await admin.waitForURL('**/agency/dashboard');
   await admin.goto(`${server.url}/agency/users/create`);
@@ -71,7 +58,7 @@ describe('invitation → join → first login', () => {
     await page.getByRole('button', { name: 'Join' }).click();
     await page.waitForURL('**/agency/dashboard');
 
-    const later = await (await browser.newContext()).newPage();
+    const later = await (await server.browser.newContext()).newPage();
     await signIn(later, server.url, email, NEW_PASSWORD);
     await later.waitForURL('**/agency/dashboard');
     await later.context().close();
@@ -84,7 +71,7 @@ describe('invitation → join → first login', () => {
   it('an expired or unknown link shows "Link Expired/Not Found!"', async () => {
     const email = `late.${stamp}@alpha.demo.test`;
     const link = await inviteFromConsole(email);
-    await runSql(database.url, `update auth_links set expires_at = now() - interval '1 minute' where email = $1`, [email]);
+    await runSql(server.databaseUrl, `update auth_links set expires_at = now() - interval '1 minute' where email = $1`, [email]);
     await page.goto(`${server.url}${link}`);
     await seeText(page, 'Link Expired/Not Found!');
     expect(await page.getByRole('button', { name: 'Join' }).count()).toBe(0);
@@ -97,7 +84,7 @@ describe('invitation → join → first login', () => {
 describe('sign-up of a new organisation', () => {
   it('staff invite an agency from the console; the sign-up form waits for the agreement, shows a 412 text, then lands on the new agency dashboard', async () => {
     const email = `gia.${stamp}@gamma.test`;
-    const staff = await (await browser.newContext()).newPage();
+    const staff = await (await server.browser.newContext()).newPage();
     await signIn(staff, server.url, 'staff@demo.test');
     await staff.waitForURL('**/admin/dashboard');
     await staff.goto(`${server.url}/admin/users`);

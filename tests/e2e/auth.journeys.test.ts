@@ -1,29 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { createPostgresDatabase } from '../server/support/databases';
-import { DEMO_PASSWORD, launchBrowser, signIn } from './support/browser';
-import { startConsoleServer, type RunningServer } from './support/consoleServer';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, signIn } from './support/browser';
+import { ownServer } from './support/ownServer';
 import { seeText } from './support/form';
 import { callApi, codeIn, linkPathIn, newestMessage, runSql, signInApi, totpCode } from './support/authJourney';
 
 const NEW_PASSWORD = 'Harbour-Lights-42';
 
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-let server: RunningServer;
-let browser: Browser;
+const server = ownServer('e2eauth', { PUBLIC_URL: 'http://console.test' });
 let page: Page;
 
-beforeAll(async () => {
-  database = await createPostgresDatabase('e2eauth');
-  server = await startConsoleServer({ DATABASE_URL: database.url, PUBLIC_URL: 'http://console.test' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
-});
 beforeEach(async () => {
-  page = await (await browser.newContext()).newPage();
+  page = await server.newPage();
 });
 afterEach(async () => {
   await page.context().close();
@@ -31,14 +18,14 @@ afterEach(async () => {
 
 describe('login statuses', () => {
   it('409: a disabled user sees the server message', async () => {
-    await runSql(database.url, `update users set enabled = false where email = 'admin@beta.demo.test'`);
+    await runSql(server.databaseUrl, `update users set enabled = false where email = 'admin@beta.demo.test'`);
     await signIn(page, server.url, 'admin@beta.demo.test');
     await seeText(page, 'This user has been disabled. Please contact your administrator.');
-    await runSql(database.url, `update users set enabled = true where email = 'admin@beta.demo.test'`);
+    await runSql(server.databaseUrl, `update users set enabled = true where email = 'admin@beta.demo.test'`);
   });
 
   it('412: "Email validation required." → Resend Validation Email → link from the outbox → set password → dashboard', async () => {
-    await runSql(database.url, `update users set email_verified = false where email = 'admin@beta.demo.test'`);
+    await runSql(server.databaseUrl, `update users set email_verified = false where email = 'admin@beta.demo.test'`);
     await signIn(page, server.url, 'admin@beta.demo.test');
     await seeText(page, 'Email validation required.');
     await page.getByRole('alert').getByRole('link', { name: 'Resend Validation Email' }).click();
@@ -57,7 +44,7 @@ describe('login statuses', () => {
   });
 
   it('418: goes to the password-expired screen, and the e-mailed link sets a new password', async () => {
-    await runSql(database.url, `update users set password_expires_at = now() - interval '1 day' where email = 'agent@alpha.demo.test'`);
+    await runSql(server.databaseUrl, `update users set password_expires_at = now() - interval '1 day' where email = 'agent@alpha.demo.test'`);
     await signIn(page, server.url, 'agent@alpha.demo.test');
     await page.waitForURL('**/password-expired');
     await seeText(page, 'Your password has expired');

@@ -1,27 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { createPostgresDatabase } from '../server/support/databases';
-import { launchBrowser, signIn } from './support/browser';
-import { startConsoleServer, type RunningServer } from './support/consoleServer';
+import type { Page } from 'playwright-core';
+import { signIn } from './support/browser';
+import { ownServer } from './support/ownServer';
 import { seeText } from './support/form';
 import { callApi, runSql, signInApi } from './support/authJourney';
 
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-let server: RunningServer;
-let browser: Browser;
+const server = ownServer('e2ejump');
 let page: Page;
 
-beforeAll(async () => {
-  database = await createPostgresDatabase('e2ejump');
-  server = await startConsoleServer({ DATABASE_URL: database.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
-});
 beforeEach(async () => {
-  page = await (await browser.newContext()).newPage();
+  page = await server.newPage();
 });
 afterEach(async () => {
   await page.context().close();
@@ -30,25 +17,28 @@ afterEach(async () => {
 const accessTokenIn = (p: Page) => p.evaluate(() => sessionStorage.getItem('accessToken') ?? '');
 
 describe('staff jump-in', () => {
-  it('enters Alpha Insurance Agency through /loading/{token}, lands on /agency/dashboard, and the history names both users', async () => {
+  it('enters Alpha Insurance Agency from its page (Enter account → /loading/{token}), lands on /agency/dashboard, and the history names both users', async () => {
     await signIn(page, server.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
     const staffToken = await accessTokenIn(page);
     const search = await callApi(server.url, 'GET', '/api/auth/v1/admin/agencies/search?search=*Alpha%20Insurance*', staffToken);
     const alpha = (search.json.content as Array<{ id: string; name: string }>).find((a) => a.name === 'Alpha Insurance Agency')!;
-    const jump = await callApi(server.url, 'POST', `/api/auth/v1/jump/${alpha.id}/jtoken`, staffToken);
-    expect(jump.status).toBe(200);
-
-    await page.goto(`${server.url}/loading/${jump.json.token}?accountName=${encodeURIComponent(jump.json.accountName)}`);
-    await seeText(page, "You're entering Alpha Insurance Agency");
-    await page.waitForURL('**/agency/dashboard');
-    await page.waitForFunction(() => document.title === 'Alpha Insurance Agency - Adaptive Insurance Platform');
+    await page.goto(`${server.url}/admin/agencies/${alpha.id}/show`);
+    const [entered] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Enter account' }).click()]);
+    await entered.getByText("You're entering Alpha Insurance Agency").waitFor();
+    await entered.waitForURL('**/agency/dashboard');
+    await entered.waitForFunction(() => document.title === 'Alpha Insurance Agency - Adaptive Insurance Platform');
 
     const history = await callApi(server.url, 'GET', `/api/auth/v1/admin/agencies/${alpha.id}/history`, staffToken);
     const event = ((history.json.content ?? history.json) as Array<Record<string, string>>).find((h) => h.action === 'jump')!;
     const staffId = (await callApi(server.url, 'GET', '/api/auth/v1/users/me', staffToken)).json.id;
     expect(event.impersonatorUserId).toBe(staffId);
     expect(event.actorEmail).toMatch(/@alpha\.demo\.test$/);
+    // The agency's History tab names both: the user entered as, and the staff user who entered.
+    await page.goto(`${server.url}/admin/agencies/${alpha.id}/show/history`);
+    const jumpRow = page.getByTestId('history-entry').filter({ hasText: 'entered by staff@demo.test' });
+    await jumpRow.waitFor();
+    expect(await jumpRow.innerText()).toContain(event.actorEmail);
   });
 
   it('staff enter a policyholder from its account page with Enter account: a new tab lands on /customer/dashboard', async () => {
@@ -93,7 +83,7 @@ describe('remembered session', () => {
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
 
     // The server ends the session (as a reused token or a disabled user would) and the access token expires.
-    await runSql(database.url, `update refresh_tokens set revoked_at = now() where user_id = (select id from users where email = 'admin@beta.demo.test')`);
+    await runSql(server.databaseUrl, `update refresh_tokens set revoked_at = now() where user_id = (select id from users where email = 'admin@beta.demo.test')`);
     await page.evaluate(() => {
       const [header, payload] = (sessionStorage.getItem('accessToken') ?? '').split('.');
       const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));

@@ -135,3 +135,64 @@ describe('surplus licences: the signature-on-file box is for staff, for LA and M
     await page.close();
   });
 });
+
+describe('an agency admin manages its agents’ licences', () => {
+  let page: Page;
+  const number = `AG ${Date.now().toString(36).toUpperCase()}`;
+  beforeAll(async () => {
+    page = await browser.newPage();
+    await signIn(page, server.url, 'admin@alpha.demo.test');
+    await page.waitForURL('**/agency/dashboard');
+  });
+  afterAll(() => page?.close());
+
+  it('requires an agent, then creates the licence for the chosen agent', async () => {
+    await page.goto(`${server.url}/agency/agentLicenses/create`);
+    await page.getByLabel('License Number').fill(number);
+    await choose(page, 'State', 'OR');
+    await page.getByLabel('Expiration Date').fill(daysFromToday(90));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await seeText(page, 'Agent is a required field');
+    expect(await messageUnder(page, 'Agent')).toBe('Agent is a required field');
+    expect(await page.getByLabel('License Number').inputValue()).toBe(number);
+    await page.getByRole('combobox', { name: 'Agent' }).fill('Second');
+    await page.getByRole('option', { name: 'Sam Second' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await seeText(page, `License ${number} Updated or Created successfully`);
+    await page.waitForURL(/\/agency\/agentLicenses\/[0-9a-f-]{36}\/show$/);
+    await seeText(page, 'sam.second@alpha.demo.test');
+    await seeText(page, 'OR');
+  });
+
+  it('edits it: a past expiry is refused, a new number and state are saved', async () => {
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(/\/agentLicenses\/[0-9a-f-]{36}$/);
+    await page.getByLabel('Expiration Date').fill(daysFromToday(-3));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await seeText(page, 'Expiration Date cannot be earlier than today');
+    expect(await messageUnder(page, 'Expiration Date')).toBe('Expiration Date cannot be earlier than today');
+    await page.getByLabel('Expiration Date').fill(daysFromToday(120));
+    await page.getByLabel('License Number').fill(`${number} B`);
+    await choose(page, 'State', 'WA');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await seeText(page, `License ${number} B Updated or Created successfully`);
+    await page.waitForURL(/\/show$/);
+    await seeText(page, `${number} B`);
+    await seeText(page, 'WA');
+    await seeText(page, 'sam.second@alpha.demo.test');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByTestId('history-change').filter({ hasText: `${number} B` }).first().waitFor();
+  });
+
+  it('finds it in the list and deletes it', async () => {
+    await page.goto(`${server.url}/agency/agentLicenses?filter=${encodeURIComponent(JSON.stringify({ q: `${number} B` }))}`);
+    await rowCount(page, 1);
+    expect(await cells(page, 2)).toEqual(['sam.second@alpha.demo.test']);
+    await page.locator('tbody tr').first().click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await seeText(page, 'License deleted');
+    await page.goto(`${server.url}/agency/agentLicenses?filter=${encodeURIComponent(JSON.stringify({ q: `${number} B` }))}`);
+    await seeText(page, 'found using the current filters');
+  });
+});

@@ -1,28 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createPostgresDatabase } from '../server/support/databases';
-import { launchBrowser, signIn } from './support/browser';
-import { startConsoleServer, type RunningServer } from './support/consoleServer';
+import type { BrowserContext, Page } from 'playwright-core';
+import { signIn } from './support/browser';
+import { ownServer } from './support/ownServer';
 import { seeText } from './support/form';
 import { codeIn, newestMessage, runSql, totpCode } from './support/authJourney';
 
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-let server: RunningServer;
-let browser: Browser;
+const server = ownServer('e2emfa');
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  database = await createPostgresDatabase('e2emfa');
-  server = await startConsoleServer({ DATABASE_URL: database.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
-});
 beforeEach(async () => {
-  context = await browser.newContext();
+  context = await server.browser.newContext();
   await context.addInitScript(() => localStorage.setItem('cookiesEnabled', 'false'));
   page = await context.newPage();
 });
@@ -35,7 +22,7 @@ const dialogs = () => page.getByRole('dialog');
 
 describe('an agency that enforces MFA', () => {
   it('holds its admin in the sticky enforcement dialog until Set Up MFA leads to the profile’s MFA tab', async () => {
-    await runSql(database.url, `update accounts set enforce_mfa = true where name = 'Beta Brokers'`);
+    await runSql(server.databaseUrl, `update accounts set enforce_mfa = true where name = 'Beta Brokers'`);
     await signIn(page, server.url, 'admin@beta.demo.test');
     await page.waitForURL('**/agency/dashboard');
     const dialog = page.getByRole('dialog', { name: ENFORCEMENT });
@@ -83,7 +70,7 @@ describe('an agency that enforces MFA', () => {
     await page.getByTestId('figure-accounts').waitFor();
     expect(await page.getByRole('dialog', { name: ENFORCEMENT }).count()).toBe(0);
 
-    const fresh = await browser.newContext();
+    const fresh = await server.browser.newContext();
     await fresh.addInitScript(() => localStorage.setItem('cookiesEnabled', 'false'));
     const next = await fresh.newPage();
     await signIn(next, server.url, 'admin@beta.demo.test');

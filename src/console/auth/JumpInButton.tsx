@@ -4,7 +4,7 @@ import { STAFF_ACCOUNT_TYPE } from '../../shared/accountTypes';
 import { jumpInto } from './jump';
 
 /**
- * Staff only (spec 000 §2.7): enters the shown organisation in a new tab, as its oldest active user, with the
+ * Staff only (spec 000 §2.7): enters the shown organisation in a new tab, as its administrator, with the
  * staff user named in the history. Hidden inside a jump: nobody jumps from a jumped session (the server
  * refuses it too).
  */

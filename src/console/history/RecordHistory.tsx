@@ -58,7 +58,14 @@ export function RecordHistory() {
         {entries.map((entry) => (
           <TableRow key={entry.id} data-testid="history-entry">
             <TableCell>{new Date(entry.created).toLocaleString()}</TableCell>
-            <TableCell>{entry.actorEmail ?? '—'}</TableCell>
+            <TableCell>
+              {entry.actorEmail ?? '—'}
+              {entry.impersonatorEmail && (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('history.actingFor', { email: entry.impersonatorEmail })}
+                </Typography>
+              )}
+            </TableCell>
             <TableCell>
               <Chip size="small" label={translate(`history.actions.${entry.action}`, { _: entry.action })} />
             </TableCell>

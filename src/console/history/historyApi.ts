@@ -12,6 +12,7 @@ export interface HistoryEntry {
   action: string;
   actorEmail: string | null;
   impersonatorUserId: string | null;
+  impersonatorEmail?: string | null;
   changes: FieldChange[];
   created: string;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { personaBasePath, STAFF_ACCOUNT_TYPE } from '../../shared/accountTypes';
 import { recordHistoryEvent } from '../history/recordHistory';
@@ -30,13 +31,18 @@ export function registerJumpRoutes(app: FastifyInstance, services: AuthServices)
       const account = await db.selectFrom('accounts').select(['id', 'name', 'accountType']).where('id', '=', request.params.accountId).executeTakeFirst();
       if (!account) throw notFound('Account');
       if (account.accountType === STAFF_ACCOUNT_TYPE || !personaBasePath(account.accountType)) throw new ApiError(400, JUMP_UNSUPPORTED);
+      // Entered as its administrator: the enabled user whose account-wide role grants the most, then the
+      // longest-standing, then by address, so the same staff action always enters as the same person.
       const target = await db
         .selectFrom('users')
-        .select(['id', 'email'])
-        .where('accountId', '=', account.id)
-        .where('enabled', '=', true)
-        .orderBy('created')
-        .orderBy('id')
+        .innerJoin('roles', 'roles.id', 'users.roleId')
+        .select(['users.id', 'users.email'])
+        .where('users.accountId', '=', account.id)
+        .where('users.enabled', '=', true)
+        .orderBy(sql`case when roles.realm = 'ACCOUNT' then 0 else 1 end`)
+        .orderBy(sql`jsonb_array_length(roles.permissions)`, 'desc')
+        .orderBy('users.created')
+        .orderBy('users.email')
         .executeTakeFirst();
       if (!target) throw new ApiError(400, JUMP_NO_USER);
       const token = await links.create('JUMP', target.email, target.id, { accountId: account.id, accountType: account.accountType, actorUserId: principal.userId });

@@ -30,6 +30,8 @@ export interface HistoryEntry {
   actorUserId: string | null;
   actorEmail: string | null;
   impersonatorUserId: string | null;
+  /** The staff user behind a jumped-in session, named for the reader (spec 000 §2.7). */
+  impersonatorEmail?: string | null;
   changes: FieldChange[];
   created: Date;
 }
@@ -59,11 +61,13 @@ export async function recordHistoryEvent(trx: Kysely<Database>, event: HistoryEv
 export async function listHistory(db: Kysely<Database>, resource: string, recordId: string): Promise<HistoryEntry[]> {
   const rows = await db
     .selectFrom('recordHistory')
-    .selectAll()
-    .where('resource', '=', resource)
-    .where('recordId', '=', recordId)
-    .orderBy('created', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('users as impersonator', 'impersonator.id', 'recordHistory.impersonatorUserId')
+    .selectAll('recordHistory')
+    .select('impersonator.email as impersonatorEmail')
+    .where('recordHistory.resource', '=', resource)
+    .where('recordHistory.recordId', '=', recordId)
+    .orderBy('recordHistory.created', 'desc')
+    .orderBy('recordHistory.id', 'desc')
     .execute();
   return rows.map((row) => ({ ...row, changes: (row.changes ?? []) as FieldChange[] }));
 }

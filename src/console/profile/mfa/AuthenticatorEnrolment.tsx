@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MFA_CODE_LENGTH } from '../../login/MfaCodeField';
 import { startEnrolment, verifyEnrolment, type AuthenticatorStart } from './mfaApi';
 import { SixDigitField } from './SixDigitField';
-import { useMfaEnabled } from './useMfaEnabled';
+import { useEnrolmentSubmit } from './useEnrolmentSubmit';
 
 /**
  * Enrolment by authenticator app (spec 000 §3, mfa1 + mfa2): download an app, scan the QR code (or type the
@@ -12,28 +12,12 @@ import { useMfaEnabled } from './useMfaEnabled';
  */
 export function AuthenticatorEnrolment({ close }: { data: unknown; close: () => void }) {
   const translate = useTranslate();
-  const enabled = useMfaEnabled();
   const [start, setStart] = useState<AuthenticatorStart>();
-  const [failure, setFailure] = useState<string>();
   const [codes, setCodes] = useState({ first: '', second: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, submit } = useEnrolmentSubmit(close, () => verifyEnrolment('GOOGLE', codes.first, codes.second));
   useEffect(() => {
     startEnrolment('GOOGLE').then(setStart, (error: Error) => setFailure(error.message));
-  }, []);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await verifyEnrolment('GOOGLE', codes.first, codes.second);
-      close();
-      enabled();
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  }, [setFailure]);
   const complete = codes.first.length === MFA_CODE_LENGTH && codes.second.length === MFA_CODE_LENGTH;
   return (
     <Box component="form" onSubmit={submit} noValidate>

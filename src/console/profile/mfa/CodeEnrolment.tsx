@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useModals } from '../../modals/ModalContext';
 import { MFA_CODE_LENGTH } from '../../login/MfaCodeField';
 import { startEnrolment, verifyEnrolment } from './mfaApi';
 import { SixDigitField } from './SixDigitField';
-import { useMfaEnabled } from './useMfaEnabled';
+import { useEnrolmentSubmit } from './useEnrolmentSubmit';
 
 const isCodeMethod = (value: unknown): value is 'SMS' | 'EMAIL' => value === 'SMS' || value === 'EMAIL';
 
@@ -15,11 +15,9 @@ export function CodeEnrolment({ data, close }: { data: unknown; close: () => voi
   const translate = useTranslate();
   const notify = useNotify();
   const { openModal } = useModals();
-  const enabled = useMfaEnabled();
   const [sentTo, setSentTo] = useState<string>();
-  const [failure, setFailure] = useState<string>();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, submit } = useEnrolmentSubmit(close, () => verifyEnrolment(mfaType, code));
   const send = useCallback(
     () =>
       startEnrolment(mfaType).then(
@@ -32,7 +30,7 @@ export function CodeEnrolment({ data, close }: { data: unknown; close: () => voi
           return false;
         },
       ),
-    [mfaType],
+    [mfaType, setFailure],
   );
   useEffect(() => {
     void send();
@@ -40,20 +38,6 @@ export function CodeEnrolment({ data, close }: { data: unknown; close: () => voi
   const resend = async () => {
     setFailure(undefined);
     if (await send()) notify('shell.profile.mfa.code.resent', { type: 'info' });
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await verifyEnrolment(mfaType, code);
-      close();
-      enabled();
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
   };
   return (
     <Box component="form" onSubmit={submit} noValidate>
