@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PasswordChecklist } from './PasswordChecklist';
-import { usePasswordRules } from './usePasswordRules';
+import { useNewPasswordFields } from './NewPasswordFields';
 
 /**
  * New password and its confirmation with the live rule checklist; Save stays disabled while a rule is unmet
@@ -10,12 +9,12 @@ import { usePasswordRules } from './usePasswordRules';
  */
 export function NewPasswordForm({ onSave }: { onSave: (password: string, confirmed: string) => Promise<void> }) {
   const translate = useTranslate();
-  const [password, setPassword] = useState('');
-  const [confirmed, setConfirmed] = useState('');
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const { rules, allMet } = usePasswordRules(password);
-  const mismatch = confirmed !== '' && confirmed !== password;
+  const { password, confirmed, acceptable, fields } = useNewPasswordFields(
+    { password: 'signin.reset.newPassword', confirm: 'signin.reset.confirmPassword', mismatch: 'signin.reset.mismatch' },
+    { autoFocus: true },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,27 +36,8 @@ export function NewPasswordForm({ onSave }: { onSave: (password: string, confirm
           {failure}
         </Alert>
       )}
-      <TextField
-        label={translate('signin.reset.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        autoFocus
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <PasswordChecklist rules={rules} />
-      <TextField
-        label={translate('signin.reset.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirmed}
-        onChange={(e) => setConfirmed(e.target.value)}
-        error={mismatch}
-        helperText={mismatch ? translate('signin.reset.mismatch') : undefined}
-      />
-      <Button type="submit" variant="contained" size="large" disabled={busy || !allMet || confirmed !== password}>
+      {fields}
+      <Button type="submit" variant="contained" size="large" disabled={busy || !acceptable}>
         {translate('signin.reset.save')}
       </Button>
     </Box>

@@ -3,8 +3,7 @@ import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { join, type ValidationToken } from '../../auth/invitationApi';
-import { PasswordChecklist } from '../PasswordChecklist';
-import { usePasswordRules } from '../usePasswordRules';
+import { useNewPasswordFields } from '../NewPasswordFields';
 import { joinFailure, type FailureLine } from './joinFailure';
 import { safeRedirect } from './tokenLanding';
 
@@ -18,13 +17,15 @@ export function JoinForm({ token, invitation }: { token: string; invitation: Val
   const navigate = useNavigate();
   const [firstName, setFirstName] = useState(invitation.firstName ?? '');
   const [lastName, setLastName] = useState(invitation.lastName ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmed, setConfirmed] = useState('');
   const [failure, setFailure] = useState<FailureLine[]>();
   const [busy, setBusy] = useState(false);
-  const { rules, allMet } = usePasswordRules(password);
-  const mismatch = confirmed !== '' && confirmed !== password;
-  const ready = firstName.trim() !== '' && lastName.trim() !== '' && allMet && confirmed === password;
+  const { password, acceptable, fields } = useNewPasswordFields({
+    password: 'signin.join.password',
+    confirm: 'signin.join.confirmPassword',
+    mismatch: 'signin.join.mismatch',
+    hint: 'signin.join.passwordHint',
+  });
+  const ready = firstName.trim() !== '' && lastName.trim() !== '' && acceptable;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,26 +64,7 @@ export function JoinForm({ token, invitation }: { token: string; invitation: Val
         value={lastName}
         onChange={(e) => setLastName(e.target.value)}
       />
-      <TextField
-        label={translate('signin.join.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        helperText={translate('signin.join.passwordHint')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <PasswordChecklist rules={rules} />
-      <TextField
-        label={translate('signin.join.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirmed}
-        onChange={(e) => setConfirmed(e.target.value)}
-        error={mismatch}
-        helperText={mismatch ? translate('signin.join.mismatch') : undefined}
-      />
+      {fields}
       <Button type="submit" variant="contained" size="large" disabled={busy || !ready}>
         {translate('signin.join.submit')}
       </Button>
