@@ -28,6 +28,8 @@ afterEach(async () => {
 const PERSONAS = [
   ['staff@demo.test', '/admin', 'Provider staff', ['Accounts', 'Quotes', 'Policies']],
   ['admin@alpha.demo.test', '/agency', 'Agency', ['Accounts', 'Quotes', 'Policies']],
+  ['agent@alpha.demo.test', '/agency', 'Agency', ['Accounts']],
+  ['admin@beta.demo.test', '/agency', 'Agency', ['Accounts', 'Quotes', 'Policies']],
   ['owner@customer.demo.test', '/customer', 'Policyholder', ['Accounts']],
   ['admin@digital.demo.test', '/da', 'Aggregator', []],
   ['admin@mssp.demo.test', '/mssp', 'Managed security service provider', []],
