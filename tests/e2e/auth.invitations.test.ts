@@ -25,7 +25,7 @@ async function inviteFromConsole(email: string): Promise<string> {
   await admin.goto(`${server.url}/agency/users/create`);
   await admin.getByLabel('First Name').fill('Ines');
   await admin.getByLabel('Last Name').fill('Invited');
-  await admin.getByLabel('Email').fill(email);
+  await admin.getByRole('textbox', { name: 'Email' }).fill(email);
   await admin.getByLabel('Role').click();
   await admin.getByRole('option', { name: 'Principal Producer', exact: true }).click();
   await admin.getByRole('button', { name: 'Save' }).click();
@@ -90,7 +90,7 @@ describe('sign-up of a new organisation', () => {
     await staff.goto(`${server.url}/admin/users`);
     await staff.getByRole('link', { name: 'Invite to sign up' }).click();
     await staff.waitForURL('**/admin/invitations/signup');
-    await staff.getByLabel('Email').fill(email);
+    await staff.getByRole('textbox', { name: 'Email' }).fill(email);
     await staff.getByRole('button', { name: 'Send invitation' }).click();
     await seeText(staff, `Invitation sent to ${email}`);
     await staff.context().close();
