@@ -53,7 +53,15 @@ export function TeamSelector() {
           setSelected(team.id);
           refresh();
         }}
-        renderInput={(params) => <TextField {...params} placeholder={translate('teamSelector.placeholder')} inputProps={{ ...params.inputProps, 'aria-label': translate('teamSelector.label') }} />}
+        renderInput={(params) => (
+          // Outlined and compact: it sits centred in the app bar like the other header controls.
+          <TextField
+            {...params}
+            variant="outlined"
+            placeholder={translate('teamSelector.placeholder')}
+            inputProps={{ ...params.inputProps, 'aria-label': translate('teamSelector.label') }}
+          />
+        )}
       />
     </Box>
   );

@@ -30,8 +30,17 @@ export function StatusChart({ title, counts, testId }: { title: string; counts: 
             {!asTable && (
               <Box aria-hidden="true" data-testid={`${testId}-chart`}>
                 <BarChart
-                  height={240}
-                  xAxis={[{ scaleType: 'band', data: counts.map((row) => row.status) }]}
+                  height={300}
+                  // Every status gets its label, slanted so long ones ("CANCEL TRANSACTION") do not collide.
+                  xAxis={[
+                    {
+                      scaleType: 'band',
+                      data: counts.map((row) => row.status),
+                      tickLabelInterval: () => true,
+                      tickLabelStyle: { angle: -30, textAnchor: 'end', fontSize: 11 },
+                      height: 100,
+                    },
+                  ]}
                   series={[{ data: counts.map((row) => row.count), label: translate('shell.dashboard.count') }]}
                   hideLegend
                 />
