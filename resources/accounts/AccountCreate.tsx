@@ -1,14 +1,15 @@
-import { Create, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
+import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNotice';
 import { AccountFormFields } from './AccountFormFields';
 import { validateAccountForm } from './accountFormValidation';
 
 /** New account; the server's field errors (400) land under their inputs and the typed values stay. */
 export function AccountCreate() {
   return (
-    <Create redirect="show">
+    <CreateWithNotice redirect="show">
       <SimpleForm validate={validateAccountForm} mode="onBlur" reValidateMode="onChange">
         <AccountFormFields />
       </SimpleForm>
-    </Create>
+    </CreateWithNotice>
   );
 }

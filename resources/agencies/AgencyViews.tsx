@@ -1,7 +1,19 @@
 import {
-  ArrayField, ArrayInput, BooleanField, BooleanInput, Create, Datagrid, DatagridConfigurable, DateField, NumberField,
-  SelectArrayInput, SimpleForm, SimpleFormIterator, TextField, TextInput,
+  ArrayField,
+  ArrayInput,
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  DatagridConfigurable,
+  DateField,
+  NumberField,
+  SelectArrayInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
 } from 'react-admin';
+import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNotice';
 import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { ResourceList } from '../../src/console/resourceViews/ResourceList';
 import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory';
@@ -79,11 +91,11 @@ const AgencyFields = () => (
 );
 
 export const AgencyCreate = () => (
-  <Create redirect="show">
+  <CreateWithNotice redirect="show">
     <SimpleForm validate={validate}>
       <AgencyFields />
     </SimpleForm>
-  </Create>
+  </CreateWithNotice>
 );
 
 export const AgencyEdit = () => (

@@ -1,4 +1,5 @@
-import { BooleanInput, Create, DateInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, DateInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNotice';
 import { AgencyInput } from '../../src/console/resourceViews/AgencyInput';
 import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { notBeforeToday } from '../../src/console/resourceViews/notBeforeToday';
@@ -23,11 +24,11 @@ function Fields() {
 
 export function AgencyLicenseCreate() {
   return (
-    <Create mutationOptions={useLicenseSaved()}>
+    <CreateWithNotice mutationOptions={useLicenseSaved()}>
       <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
         <Fields />
       </SimpleForm>
-    </Create>
+    </CreateWithNotice>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Create, DateInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { DateInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNotice';
 import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { notBeforeToday } from '../../src/console/resourceViews/notBeforeToday';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
@@ -22,11 +23,11 @@ function Fields() {
 
 export function AgentLicenseCreate() {
   return (
-    <Create mutationOptions={useLicenseSaved()}>
+    <CreateWithNotice mutationOptions={useLicenseSaved()}>
       <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
         <Fields />
       </SimpleForm>
-    </Create>
+    </CreateWithNotice>
   );
 }
 

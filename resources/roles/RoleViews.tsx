@@ -1,4 +1,15 @@
-import { Create, FunctionField, DatagridConfigurable, DateField, NumberField, SelectArrayInput, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import {
+  FunctionField,
+  DatagridConfigurable,
+  DateField,
+  NumberField,
+  SelectArrayInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNotice';
 import { useEffect, useState } from 'react';
 import { httpClient } from '../../src/console/providers/instances';
 import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
@@ -61,11 +72,11 @@ const RoleFields = () => (
 );
 
 export const RoleCreate = () => (
-  <Create redirect="show">
+  <CreateWithNotice redirect="show">
     <SimpleForm validate={validate} defaultValues={{ realm: 'ACCOUNT', permissions: [] }}>
       <RoleFields />
     </SimpleForm>
-  </Create>
+  </CreateWithNotice>
 );
 
 export const RoleEdit = () => (

@@ -1,4 +1,5 @@
-import { BooleanInput, Create, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNotice';
 import { useWatch } from 'react-hook-form';
 import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { AgencyInput } from '../../src/console/resourceViews/AgencyInput';
@@ -37,11 +38,11 @@ const transform = (data: Record<string, unknown>) =>
 
 export function SurplusLicenseCreate() {
   return (
-    <Create redirect="show" transform={transform}>
+    <CreateWithNotice redirect="show" transform={transform}>
       <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
         <Fields />
       </SimpleForm>
-    </Create>
+    </CreateWithNotice>
   );
 }
 

@@ -1,5 +1,6 @@
 import { CardContent, Typography } from '@mui/material';
-import { Create, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNotice';
 import { RecordHistory } from '../../src/console/history/RecordHistory';
 import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { AgencyInput } from '../../src/console/resourceViews/AgencyInput';
@@ -9,12 +10,12 @@ const validate = schemaFormValidator('tag');
 
 export function TagCreate() {
   return (
-    <Create redirect="list">
+    <CreateWithNotice redirect="list">
       <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
         <AgencyInput />
         <TextInput source="name" isRequired />
       </SimpleForm>
-    </Create>
+    </CreateWithNotice>
   );
 }
 

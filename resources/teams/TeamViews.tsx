@@ -1,4 +1,16 @@
-import { BooleanField, BooleanInput, Create, DatagridConfigurable, DateField, NumberField, ReferenceInput, SimpleForm, TextField, TextInput, AutocompleteInput } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  DatagridConfigurable,
+  DateField,
+  NumberField,
+  ReferenceInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  AutocompleteInput,
+} from 'react-admin';
+import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNotice';
 import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { ResourceList } from '../../src/console/resourceViews/ResourceList';
 import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory';
@@ -52,11 +64,11 @@ const TeamFields = () => {
 };
 
 export const TeamCreate = () => (
-  <Create redirect="show">
+  <CreateWithNotice redirect="show">
     <SimpleForm validate={validate}>
       <TeamFields />
     </SimpleForm>
-  </Create>
+  </CreateWithNotice>
 );
 
 export const TeamEdit = () => (

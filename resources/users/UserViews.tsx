@@ -1,7 +1,27 @@
 import {
-  AutocompleteInput, BooleanField, BooleanInput, ChipField, Create, DatagridConfigurable, DateField, EmailField, List, Pagination, ReferenceArrayField, ReferenceArrayInput,
-  ReferenceInput, SearchInput, SelectArrayInput, SelectInput, SimpleForm, SingleFieldList, TextField, TextInput, useGetIdentity, useRecordContext,
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  ChipField,
+  DatagridConfigurable,
+  DateField,
+  EmailField,
+  List,
+  Pagination,
+  ReferenceArrayField,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  SimpleForm,
+  SingleFieldList,
+  TextField,
+  TextInput,
+  useGetIdentity,
+  useRecordContext,
 } from 'react-admin';
+import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNotice';
 import { useWatch } from 'react-hook-form';
 import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory';
@@ -105,11 +125,11 @@ const UserFields = () => {
 };
 
 export const UserCreate = () => (
-  <Create redirect="show">
+  <CreateWithNotice redirect="show">
     <SimpleForm validate={validate} defaultValues={{ enabled: true, teamIds: [] }}>
       <UserFields />
     </SimpleForm>
-  </Create>
+  </CreateWithNotice>
 );
 
 export const UserEdit = () => (

@@ -1,4 +1,5 @@
-import { Create, SimpleForm, TextInput } from 'react-admin';
+import { SimpleForm, TextInput } from 'react-admin';
+import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNotice';
 import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { AgencyInput } from '../../src/console/resourceViews/AgencyInput';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
@@ -8,12 +9,12 @@ const validate = schemaFormValidator('webhook');
 /** Spec 001 §7: createHook {companyName}; the server generates the client id and secret. */
 export function WebhookCreate() {
   return (
-    <Create redirect="show">
+    <CreateWithNotice redirect="show">
       <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
         <AgencyInput />
         <TextInput source="companyName" isRequired />
       </SimpleForm>
-    </Create>
+    </CreateWithNotice>
   );
 }
 

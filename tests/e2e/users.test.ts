@@ -6,7 +6,7 @@
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
-import { seeText } from './support/form';
+import { messageUnder, seeText } from './support/form';
 
 const server = { url: inject('consoleUrl') };
 const stamp = Date.now().toString(36);
@@ -87,6 +87,14 @@ describe('an agency admin manages its users', () => {
     expect(await page.getByRole('option').allInnerTexts()).not.toContain('Beta Main');
     await page.getByRole('option', { name: 'Alpha West' }).click();
     await page.keyboard.press('Escape');
+    // An address someone already has is refused by the server: said under the field and in a notification,
+    // and nothing typed is lost.
+    await page.getByLabel('Email').fill('agent@alpha.demo.test');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('notifications').getByText('This email address is already in use.').waitFor();
+    expect(await messageUnder(page, 'Email')).toContain('This email address is already in use.');
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Quinn');
+    await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/agency\/users\/[0-9a-f-]{36}\/show$/);
     await seeText(page, email);
