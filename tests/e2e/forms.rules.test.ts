@@ -33,11 +33,14 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
   let page: Page;
   let base: string;
   let accountId: string;
+  let accountName: string;
 
   beforeAll(async () => {
     base = servers[region];
     const token = await apiToken(base, 'staff@demo.test');
-    accountId = (await api(base, token, 'GET', '/api/account/v1/account/search?size=1')).json.content[0].id;
+    const [first] = (await api(base, token, 'GET', '/api/account/v1/account/search?size=1')).json.content;
+    accountId = first.id;
+    accountName = first.name;
     page = await browser.newPage();
     await signIn(page, base, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
@@ -171,6 +174,8 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
   it('account details: grouped amounts, derived total and secondary percentage, the 100% rule, and the mailing address', async () => {
     await page.goto(`${base}/admin/accounts/${accountId}/show/details`);
     await waitShown(page, 'revenue');
+    // The form starts from what the account record says.
+    expect(await valueOf(page, 'name')).toBe(accountName);
     await fill(page, 'revenue', '1250000');
     await page.keyboard.press('Tab');
     expect(await valueOf(page, 'revenue')).toBe('1,250,000.00');

@@ -140,6 +140,15 @@ forEachDatabase('answers of an account\'s forms', (ctx) => {
     expect(json.answers).not.toHaveProperty('backupTypes');
   });
 
+  it('starts never-answered account details from the account record, storing nothing until a save', async () => {
+    const account = (await ctx.request('GET', `/api/account/v1/account/${accountId}`, { token })).json;
+    const { status, json } = await ctx.request('GET', ANSWERS('accountDetails'), { token });
+    expect(status).toBe(200);
+    expect(json.version).toBe(0);
+    expect(json.answers).toMatchObject({ name: account.name, address1: account.address1, city: account.city, state: account.state, zipCode: account.zipCode });
+    expect(json.answers).not.toHaveProperty('revenue');
+  });
+
   it('refuses account details naming each field with the spec texts, storing nothing', async () => {
     const { status, json } = await ctx.request('PUT', ANSWERS('accountDetails'), {
       token,

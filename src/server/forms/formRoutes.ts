@@ -5,6 +5,7 @@ import { claimsServer } from '../../../resources/claims/server';
 import { isRegion, type Region } from '../../shared/region/regions';
 import { principalOf } from '../auth/authPlugin';
 import type { Database } from '../db/tables';
+import { accountDetailsSeed } from './accountDetailsSeed';
 import { ApiError } from '../http/apiError';
 import { ResourceStore } from '../resources/resourceStore';
 import { isStaff } from '../tenancy/tenantRules';
@@ -59,9 +60,12 @@ export function registerFormRoutes(app: FastifyInstance, db: Kysely<Database>, c
     { config: { permission: 'account:read' }, schema: { tags, params: answerParams } },
     async (request) => {
       const { form, accountId } = request.params;
-      await accounts.get(principalOf(request), accountId);
+      const account = await accounts.get(principalOf(request), accountId);
       if (!answerable(form)) throw new ApiError(404, `Form ${form} not found`);
-      return answers.read(form, accountId);
+      const stored = await answers.read(form, accountId);
+      // Never answered: the account details start from the account record (nothing is stored until a save).
+      if (form === 'accountDetails' && stored.version === 0) return { ...stored, answers: accountDetailsSeed(account as Record<string, unknown>) };
+      return stored;
     },
   );
 
