@@ -6,12 +6,9 @@ import {
   DatagridConfigurable,
   DateField,
   EmailField,
-  List,
-  Pagination,
   ReferenceArrayField,
   ReferenceArrayInput,
   ReferenceInput,
-  SearchInput,
   SelectArrayInput,
   SelectInput,
   SimpleForm,
@@ -25,9 +22,8 @@ import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNoti
 import { useWatch } from 'react-hook-form';
 import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory';
-import { listSort } from '../../src/console/resourceViews/listDefaults';
+import { ResourceList } from '../../src/console/resourceViews/ResourceList';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
-import { useCsvExporter } from '../../src/console/export/useCsvExporter';
 import { usersResource } from './declaration';
 import { UserListActions } from './UserListActions';
 import { userFieldVisibility } from './userFieldRules';
@@ -40,15 +36,12 @@ const ENABLED = [
 ];
 
 export function UserList() {
-  const exporter = useCsvExporter('users', COLUMNS);
   return (
-    <List
-      sort={listSort(usersResource)}
-      perPage={usersResource.pageSizes[0]}
-      filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectArrayInput key="enabled" source="enabled" choices={ENABLED} />]}
+    <ResourceList
+      declaration={usersResource}
+      columns={COLUMNS}
+      filters={[<SelectArrayInput key="enabled" source="enabled" choices={ENABLED} />]}
       actions={<UserListActions />}
-      exporter={exporter}
-      pagination={<Pagination rowsPerPageOptions={[...usersResource.pageSizes]} />}
     >
       <DatagridConfigurable rowClick="show">
         <TextField source="firstName" />
@@ -59,7 +52,7 @@ export function UserList() {
         <BooleanField source="enabled" />
         <DateField source="lastLogin" showTime emptyText="—" />
       </DatagridConfigurable>
-    </List>
+    </ResourceList>
   );
 }
 
