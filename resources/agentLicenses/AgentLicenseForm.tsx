@@ -1,40 +1,18 @@
-import { DateInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
-import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNotice';
-import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
-import { notBeforeToday } from '../../src/console/resourceViews/notBeforeToday';
-import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
+import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { US_STATE_CHOICES } from '../../src/console/resourceViews/usStates';
-import { useLicenseSaved } from '../agencyLicenses/useLicenseSaved';
+import { licenseFormPages } from '../agencyLicenses/LicenseFormPages';
 import { AgentInput } from './AgentInput';
 
-const validate = schemaFormValidator('agentLicense', notBeforeToday());
+const { LicenseCreate, LicenseEdit } = licenseFormPages(
+  'agentLicense',
+  <>
+    <AgentInput />
+    <TextInput source="number" isRequired />
+    <SelectInput source="state" choices={US_STATE_CHOICES} isRequired />
+    <DateInput source="expirationDate" isRequired />
+    <TextInput source="npn" />
+  </>,
+);
 
-function Fields() {
-  return (
-    <>
-      <AgentInput />
-      <TextInput source="number" isRequired />
-      <SelectInput source="state" choices={US_STATE_CHOICES} isRequired />
-      <DateInput source="expirationDate" isRequired />
-      <TextInput source="npn" />
-    </>
-  );
-}
-
-export function AgentLicenseCreate() {
-  return (
-    <CreateWithNotice mutationOptions={useLicenseSaved()}>
-      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
-        <Fields />
-      </SimpleForm>
-    </CreateWithNotice>
-  );
-}
-
-export function AgentLicenseEdit() {
-  return (
-    <StaleCheckedEdit mutationOptions={useLicenseSaved()} form={{ validate, mode: 'onBlur', reValidateMode: 'onChange' }}>
-      <Fields />
-    </StaleCheckedEdit>
-  );
-}
+export const AgentLicenseCreate = LicenseCreate;
+export const AgentLicenseEdit = LicenseEdit;

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { requestMfaReset, requestPasswordReset, statusOfFailure } from '../auth/authApi';
 import { Captcha } from './Captcha';
 import { emailProblem } from './emailRules';
+import { EmailAddressField } from './EmailAddressField';
 import { PublicCard } from './PublicCard';
 
 /** /forgot-password (spec 000 §2.1): email plus captcha; `?mfa=true` is the reset-MFA variant. */
@@ -54,18 +55,13 @@ export function ForgotPasswordPage() {
               {failure}
             </Alert>
           )}
-          <TextField
-            label={translate('app.login.email')}
-            type="email"
-            required
-            autoFocus
+          <EmailAddressField
             value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
+            error={emailError}
+            onChange={(typed) => {
+              setEmail(typed);
               setEmailError(undefined);
             }}
-            error={Boolean(emailError)}
-            helperText={emailError}
           />
           {!mfaVariant && <Captcha onAnswer={(answer, required) => setCaptcha({ answer, required })} />}
           <Button type="submit" variant="contained" size="large" disabled={busy}>

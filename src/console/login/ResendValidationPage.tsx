@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { resendValidationEmail } from '../auth/authApi';
 import { chooseErrorMessage } from '../../shared/api/errorMessage';
+import { EmailAddressField } from './EmailAddressField';
 import { PublicCard } from './PublicCard';
 
 /** /resend-validation (spec 000 §2.1, §5 "Resend validation: email required"). */
@@ -38,18 +39,13 @@ export function ResendValidationPage() {
       ) : (
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 1 }}>
           {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField
-            label={translate('app.login.email')}
-            type="email"
-            required
-            autoFocus
+          <EmailAddressField
             value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
+            error={emailError}
+            onChange={(typed) => {
+              setEmail(typed);
               setEmailError(undefined);
             }}
-            error={Boolean(emailError)}
-            helperText={emailError}
           />
           <Button type="submit" variant="contained" size="large">
             {translate('signin.resend.submit')}
