@@ -7,7 +7,6 @@ import { defineResource } from '../../src/shared/resources/declaration';
 export const accountTagsResource = defineResource({
   name: 'accountTags',
   apiBase: '/api/account/v1/tags/account',
-  schema: 'accountTag',
   sortable: ['tagName', 'created'],
   defaultSort: { field: 'tagName', direction: 'asc' },
   filterable: ['id', 'accountId', 'tagId', 'agencyId'],

@@ -1,9 +1,9 @@
+import accountTagSchema from '../../schemas/records/accountTag.schema.json';
 import { sql, type Kysely } from 'kysely';
 import type { Principal } from '../../src/server/auth/principal';
 import { invalid } from '../../src/server/http/apiError';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
-import { agencyOwnedScope } from '../../src/server/tenancy/agencyOwned';
-import { isStaff } from '../../src/server/tenancy/tenantRules';
+import { visibleClientAccount } from '../../src/server/tenancy/clientRecord';
 import { accountTagsResource } from './declaration';
 
 export const SELECT_ACCOUNT = 'Please select an Account';
@@ -12,13 +12,11 @@ export const ALREADY_SELECTED = 'This tag is already selected on the account.';
 
 const COLUMNS = ['id', 'agencyId', 'accountId', 'tagId', 'created', 'modified', 'version'] as const;
 
-/** The client account the caller may tag: any agency client for staff, the agency's own clients otherwise. */
+/** The client account the caller may tag: one it sees under the client-record rule, managed by an agency. */
 async function taggableAccount(db: Kysely<any>, principal: Principal, accountId: unknown): Promise<{ agencyId: string }> {
-  let query = db.selectFrom('accounts').select('agencyId').where('id', '=', accountId).where('accountType', '=', 'CUSTOMER').where('agencyId', 'is not', null);
-  if (!isStaff(principal)) query = query.where('agencyId', '=', principal.accountType === 'AGENCY' ? principal.accountId : null);
-  const account = await query.executeTakeFirst();
-  if (!account) throw invalid([{ field: 'accountId', detail: SELECT_ACCOUNT }]);
-  return account as { agencyId: string };
+  const account = await visibleClientAccount(db, principal, accountId, { message: SELECT_ACCOUNT });
+  if (!account.agencyId) throw invalid([{ field: 'accountId', detail: SELECT_ACCOUNT }]);
+  return { agencyId: account.agencyId };
 }
 
 /** The tag, by id (it must be of the account's agency) or by name (created in that agency when missing). */
@@ -29,10 +27,14 @@ async function tagOf(db: Kysely<any>, agencyId: string, value: Record<string, un
     return tag.id as string;
   }
   if (typeof value.tagName !== 'string') throw invalid([{ field: 'tagId', detail: SELECT_TAG }]);
-  const named = await db.selectFrom('tags').select('id').where('agencyId', '=', agencyId).where(sql`lower(name)`, '=', value.tagName.toLowerCase()).executeTakeFirst();
+  const byName = () => db.selectFrom('tags').select('id').where('agencyId', '=', agencyId).where(sql`lower(name)`, '=', (value.tagName as string).toLowerCase()).executeTakeFirst();
+  const named = await byName();
   if (named) return named.id as string;
-  const created = await db.insertInto('tags').values({ agencyId, name: value.tagName }).returning('id').executeTakeFirstOrThrow();
-  return created.id as string;
+  // Concurrent selections of one new name: one inserts, the others wait for it and then find its tag.
+  const created = await db.insertInto('tags').values({ agencyId, name: value.tagName }).onConflict((oc) => oc.columns(['agencyId', 'name']).doNothing()).returning('id').executeTakeFirst();
+  const id = created?.id ?? (await byName())?.id;
+  if (!id) throw invalid([{ field: 'tagName', detail: SELECT_TAG }]);
+  return id as string;
 }
 
 /**
@@ -41,6 +43,7 @@ async function tagOf(db: Kysely<any>, agencyId: string, value: Record<string, un
  */
 export const accountTagsServer: ServerResource = {
   declaration: accountTagsResource,
+  schema: accountTagSchema,
   table: 'accountTags',
   label: 'Account Tag',
   selectRows: (db) =>
@@ -52,7 +55,7 @@ export const accountTagsServer: ServerResource = {
       .select(['tags.name as tagName', 'account.name as accountName']),
   column: (field) => (field === 'tagName' ? 'tags.name' : `accountTags.${field}`),
   searchColumn: 'tags.searchText',
-  scope: (principal) => agencyOwnedScope(principal, 'accountTags.agencyId'),
+  clientRecord: { accountColumn: 'accountTags.accountId' },
   readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyId', 'accountName'],
   async prepareWrite(db, principal, value, existing) {
     const { agencyId } = await taggableAccount(db, principal, value.accountId);

@@ -4,6 +4,7 @@ import { AccountFormPage } from '../../src/console/forms/AccountFormPage';
 import { AccountTagsField } from '../accountTags/AccountTagsField';
 import { RecordHistory } from '../../src/console/history/RecordHistory';
 import { JumpInButton } from '../../src/console/auth/JumpInButton';
+import { PhoneField } from '../../src/console/resourceViews/PhoneField';
 
 /** The account's firmographic form (schemas/forms/accountDetails), rendered from its schema. */
 const AccountDetailsTab = () => {
@@ -53,11 +54,11 @@ export function AccountShow() {
         <TextField source="state" emptyText="—" />
         <TextField source="zipCode" />
         <TextField source="country" />
-        <TextField source="phone" emptyText="—" />
+        <PhoneField source="phone" />
         <TextField source="policyContactFirstName" emptyText="—" />
         <TextField source="policyContactLastName" emptyText="—" />
         <TextField source="policyContactEmail" emptyText="—" />
-        <TextField source="policyContactPhone" emptyText="—" />
+        <PhoneField source="policyContactPhone" />
         <AccountTagsField />
         <DateField source="created" showTime />
         <DateField source="modified" showTime />

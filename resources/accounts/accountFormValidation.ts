@@ -1,8 +1,9 @@
+import accountSchema from '../../schemas/records/account.schema.json';
 import { schemaPropertyNames } from '../../src/shared/validation/schemaRegistry';
 import { toFormErrors, validateRecord } from '../../src/shared/validation/validateRecord';
 import { accountsResource } from './declaration';
 
-const WRITABLE = new Set(schemaPropertyNames(accountsResource.schema));
+const WRITABLE = new Set(schemaPropertyNames(accountSchema));
 
 /**
  * The account form is checked in the browser by the same JSON Schema the server applies, so both say the
@@ -10,5 +11,5 @@ const WRITABLE = new Set(schemaPropertyNames(accountsResource.schema));
  */
 export function validateAccountForm(values: Record<string, unknown>): Record<string, string> {
   const writable = Object.fromEntries(Object.entries(values).filter(([field]) => WRITABLE.has(field)));
-  return toFormErrors(validateRecord(accountsResource.schema, writable).errors);
+  return toFormErrors(validateRecord(accountSchema, writable).errors);
 }

@@ -1,8 +1,8 @@
-import { getSchema } from '../../src/shared/validation/schemaRegistry';
+import accountSchema from '../../schemas/records/account.schema.json';
 
 const enumOf = (field: string): string[] => {
-  const properties = getSchema('account').properties as Record<string, { enum?: string[] }>;
-  return properties[field]?.enum ?? [];
+  const properties = accountSchema.properties as Record<string, { enum?: readonly string[] }>;
+  return [...(properties[field]?.enum ?? [])];
 };
 
 /** Choices read from the account schema, so an analyst's new status shows up without a code change. */

@@ -4,7 +4,6 @@ import { defineResource } from '../../src/shared/resources/declaration';
 export const accountsResource = defineResource({
   name: 'accounts',
   apiBase: '/api/account/v1/account',
-  schema: 'account',
   sortable: ['name', 'city', 'state', 'zipCode', 'status', 'created', 'modified'],
   defaultSort: { field: 'name', direction: 'asc' },
   filterable: ['id', 'status', 'state', 'country', 'agencyId'],

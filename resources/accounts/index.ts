@@ -1,17 +1,17 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { AccountCreate } from './AccountCreate';
-import { AccountEdit } from './AccountEdit';
-import { AccountList } from './AccountList';
-import { AccountShow } from './AccountShow';
+import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { accountsResource } from './declaration';
 
-/** The accounts resource as the console mounts it: `<Resource {...accounts} />`. */
-export const accounts = {
-  name: accountsResource.name,
-  list: AccountList,
-  show: AccountShow,
-  create: AccountCreate,
-  edit: AccountEdit,
+/** The accounts resource as the console registers it; its views load on first use. */
+export const accounts = defineConsoleResource({
+  declaration: accountsResource,
+  personas: ['AGENCY', 'CUSTOMER', 'DIGITAL', 'MSSP', 'CLUSTER'],
   icon: BusinessIcon,
   recordRepresentation: 'name',
-};
+  views: {
+    list: () => import('./AccountList').then((views) => views.AccountList),
+    show: () => import('./AccountShow').then((views) => views.AccountShow),
+    create: () => import('./AccountCreate').then((views) => views.AccountCreate),
+    edit: () => import('./AccountEdit').then((views) => views.AccountEdit),
+  },
+});

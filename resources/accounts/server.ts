@@ -1,8 +1,12 @@
+import accountSchema from '../../schemas/records/account.schema.json';
 import type { Kysely } from 'kysely';
 import { invalid } from '../../src/server/http/apiError';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
-import { clientAccountScope, isStaff } from '../../src/server/tenancy/tenantRules';
+import { normalisePhoneFields } from '../../src/shared/region/phoneNumbers';
+import { isRegion } from '../../src/shared/region/regions';
+import { isStaff } from '../../src/server/tenancy/tenantRules';
 import { accountsResource } from './declaration';
+import { grants } from './grants';
 
 export const SELECT_AGENCY = 'Please select a Agency';
 export const FOREIGN_AGENCY = 'An account can only be assigned to your own agency.';
@@ -25,6 +29,8 @@ async function assertTeam(db: Kysely<any>, teamId: unknown, agencyId: unknown): 
 
 /** Client accounts live in the organisations table with account type CUSTOMER. */
 export const accountsServer: ServerResource = {
+  schema: accountSchema,
+  grants,
   declaration: accountsResource,
   table: 'accounts',
   label: 'Account',
@@ -37,12 +43,13 @@ export const accountsServer: ServerResource = {
       .where('accounts.accountType', '=', 'CUSTOMER'),
   column: (field) => `accounts.${field}`,
   searchColumn: 'accounts.searchText',
-  scope: (principal) => clientAccountScope(principal, { id: 'accounts.id', agencyId: 'accounts.agencyId' }),
-  // An agent (team realm) works only with its teams' accounts; lists follow the console's team selector.
-  teamColumn: 'accounts.teamId',
+  // The client accounts themselves: the one client-record rule over their own agency and team columns.
+  clientRecord: { accountColumn: 'accounts.id', self: { agencyColumn: 'accounts.agencyId', teamColumn: 'accounts.teamId' } },
   readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'accountType'],
   async prepareWrite(db, principal, value, existing) {
-    const columns: Record<string, unknown> = { ...value, accountType: 'CUSTOMER' };
+    // Phones are stored as the account's country numbers them: UK and AU in international form (spec 001 §5).
+    const country = isRegion(value.country) ? value.country : 'US';
+    const columns: Record<string, unknown> = { ...normalisePhoneFields(value, ['phone', 'policyContactPhone'], country), accountType: 'CUSTOMER' };
     if (isStaff(principal)) {
       if (value.agencyId) await assertAgency(db, value.agencyId);
     } else if (principal.accountType === 'AGENCY') {

@@ -1,3 +1,4 @@
+import agencySchema from '../../schemas/records/agency.schema.json';
 import {
   ArrayField,
   ArrayInput,
@@ -6,7 +7,6 @@ import {
   Datagrid,
   DatagridConfigurable,
   DateField,
-  NumberField,
   SelectArrayInput,
   SimpleForm,
   SimpleFormIterator,
@@ -19,12 +19,13 @@ import { ResourceList } from '../../src/console/resourceViews/ResourceList';
 import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory';
 import { ShowActions } from '../../src/console/resourceViews/ResourceActions';
 import { GroupedNumberInput } from '../../src/console/resourceViews/GroupedNumberInput';
+import { MoneyField } from '../../src/console/resourceViews/MoneyField';
 import { JumpInButton } from '../../src/console/auth/JumpInButton';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
 import { agenciesResource } from './declaration';
 
 const COLUMNS = [{ source: 'fullName' }, { source: 'hostname' }, { source: 'npn' }, { source: 'enforceMFA' }, { source: 'additionalBrokerFee' }, { source: 'modified' }];
-const validate = schemaFormValidator('agency');
+const validate = schemaFormValidator(agencySchema);
 const ENFORCE_MFA = [
   { id: 'true', name: 'Yes' },
   { id: 'false', name: 'No' },
@@ -41,7 +42,7 @@ export function AgencyList() {
         <TextField source="hostname" />
         <TextField source="npn" />
         <BooleanField source="enforceMFA" sortable={false} />
-        <NumberField source="additionalBrokerFee" options={{ style: 'currency', currency: 'USD' }} sortable={false} />
+        <MoneyField source="additionalBrokerFee" sortable={false} />
         <DateField source="modified" showTime />
       </DatagridConfigurable>
     </ResourceList>
@@ -56,7 +57,7 @@ export function AgencyShow() {
       <TextField source="hostname" />
       <TextField source="npn" />
       <BooleanField source="enforceMFA" />
-      <NumberField source="additionalBrokerFee" options={{ style: 'currency', currency: 'USD' }} emptyText="—" />
+      <MoneyField source="additionalBrokerFee" emptyText="—" />
       <TextField source="locationAlias" emptyText="—" />
       <ArrayField source="locations">
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<>—</>}>

@@ -4,7 +4,6 @@ import { defineResource } from '../../src/shared/resources/declaration';
 export const agenciesResource = defineResource({
   name: 'agencies',
   apiBase: '/api/auth/v1/admin/agencies',
-  schema: 'agency',
   sortable: ['name', 'hostname', 'npn', 'created', 'modified'],
   defaultSort: { field: 'name', direction: 'asc' },
   filterable: ['id', 'enforceMFA'],

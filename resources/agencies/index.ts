@@ -1,5 +1,16 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { agenciesResource } from './declaration';
-import { AgencyCreate, AgencyEdit, AgencyList, AgencyShow } from './AgencyViews';
 
-export const agencies = { name: agenciesResource.name, list: AgencyList, show: AgencyShow, create: AgencyCreate, edit: AgencyEdit, icon: StorefrontIcon, recordRepresentation: 'fullName' };
+export const agencies = defineConsoleResource({
+  declaration: agenciesResource,
+  personas: [],
+  icon: StorefrontIcon,
+  recordRepresentation: 'fullName',
+  views: {
+    list: () => import('./AgencyViews').then((views) => views.AgencyList),
+    show: () => import('./AgencyViews').then((views) => views.AgencyShow),
+    create: () => import('./AgencyViews').then((views) => views.AgencyCreate),
+    edit: () => import('./AgencyViews').then((views) => views.AgencyEdit),
+  },
+});

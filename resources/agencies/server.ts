@@ -1,8 +1,10 @@
+import agencySchema from '../../schemas/records/agency.schema.json';
 import { sql, type SqlBool } from 'kysely';
 import { ApiError, invalid } from '../../src/server/http/apiError';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { isStaff } from '../../src/server/tenancy/tenantRules';
 import { agenciesResource } from './declaration';
+import { grants } from './grants';
 
 export const AGENCY_HAS_ACCOUNTS = 'This agency still has client accounts. Move or delete them first.';
 export const HOSTNAME_TAKEN = 'This hostname is already used by another agency.';
@@ -13,6 +15,8 @@ const ALIASES: Record<string, string> = { enforceMFA: 'accounts.enforceMfa', ful
 
 /** An agency is an AGENCY row of the organisations table; it sees itself, staff see every one. */
 export const agenciesServer: ServerResource = {
+  schema: agencySchema,
+  grants,
   declaration: agenciesResource,
   table: 'accounts',
   label: 'Agency',

@@ -1,10 +1,11 @@
+import agencyLicenseSchema from '../../schemas/records/agencyLicense.schema.json';
 import { BooleanInput, DateInput, SelectInput, TextInput } from 'react-admin';
 import { AgencyInput } from '../../src/console/resourceViews/AgencyInput';
 import { US_STATE_CHOICES } from '../../src/console/resourceViews/usStates';
 import { licenseFormPages } from './LicenseFormPages';
 
 const { LicenseCreate, LicenseEdit } = licenseFormPages(
-  'agencyLicense',
+  agencyLicenseSchema,
   <>
     <AgencyInput />
     <TextInput source="number" isRequired />

@@ -4,7 +4,6 @@ import { defineResource } from '../../src/shared/resources/declaration';
 export const agencyLicensesResource = defineResource({
   name: 'agencyLicenses',
   apiBase: '/api/agency/v1/license',
-  schema: 'agencyLicense',
   sortable: ['number', 'state', 'expirationDate', 'agencyName', 'created', 'modified'],
   defaultSort: { field: 'expirationDate', direction: 'asc' },
   filterable: ['id', 'state', 'agencyId'],

@@ -1,15 +1,16 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { AgencyLicenseCreate, AgencyLicenseEdit } from './AgencyLicenseForm';
-import { AgencyLicenseList } from './AgencyLicenseList';
-import { AgencyLicenseShow } from './AgencyLicenseShow';
+import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { agencyLicensesResource } from './declaration';
 
-export const agencyLicenses = {
-  name: agencyLicensesResource.name,
-  list: AgencyLicenseList,
-  show: AgencyLicenseShow,
-  create: AgencyLicenseCreate,
-  edit: AgencyLicenseEdit,
+export const agencyLicenses = defineConsoleResource({
+  declaration: agencyLicensesResource,
+  personas: ['AGENCY'],
   icon: BadgeIcon,
   recordRepresentation: 'number',
-};
+  views: {
+    list: () => import('./AgencyLicenseList').then((views) => views.AgencyLicenseList),
+    show: () => import('./AgencyLicenseShow').then((views) => views.AgencyLicenseShow),
+    create: () => import('./AgencyLicenseForm').then((views) => views.AgencyLicenseCreate),
+    edit: () => import('./AgencyLicenseForm').then((views) => views.AgencyLicenseEdit),
+  },
+});

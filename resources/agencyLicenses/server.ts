@@ -1,8 +1,11 @@
+import agencyLicenseSchema from '../../schemas/records/agencyLicense.schema.json';
 import { invalid } from '../../src/server/http/apiError';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
+import { agencyLicenseSpecPaths } from './specRoutes';
 import { agencyOwnedScope, dayColumn, owningAgency } from '../../src/server/tenancy/agencyOwned';
 import { EXPIRED_LICENSE, isBeforeToday } from '../../src/shared/dates/today';
 import { agencyLicensesResource } from './declaration';
+import { grants } from './grants';
 
 const COLUMNS = ['id', 'agencyId', 'npn', 'number', 'state', 'activeResidentState', 'created', 'modified', 'version'] as const;
 
@@ -12,6 +15,9 @@ export function assertNotExpired(value: Record<string, unknown>, field = 'expira
 }
 
 export const agencyLicensesServer: ServerResource = {
+  schema: agencyLicenseSchema,
+  routes: agencyLicenseSpecPaths,
+  grants,
   declaration: agencyLicensesResource,
   table: 'agencyLicenses',
   label: 'License',

@@ -1,7 +1,5 @@
 import { AutocompleteInput, ReferenceInput, TextField, required, useRecordContext } from 'react-admin';
-import { RESOURCE_DECLARATIONS } from '../../src/console/resources';
-
-const usersKnown = () => RESOURCE_DECLARATIONS.some((declaration) => declaration.name === 'users');
+import { useResourceDeclaration } from '../../src/console/providers/consoleProviders';
 
 const agentName = (user: { firstName?: string; lastName?: string; email?: string }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || '';
@@ -12,7 +10,8 @@ const agentName = (user: { firstName?: string; lastName?: string; email?: string
  */
 export function AgentInput() {
   const record = useRecordContext();
-  if (!usersKnown()) return record ? <TextField source="agentEmail" /> : null;
+  const users = useResourceDeclaration('users');
+  if (!users) return record ? <TextField source="agentEmail" /> : null;
   return (
     <ReferenceInput source="agentId" reference="users" sort={{ field: 'lastName', order: 'ASC' }}>
       <AutocompleteInput optionText={agentName} validate={required('Please select an Agent')} />

@@ -1,10 +1,11 @@
+import agentLicenseSchema from '../../schemas/records/agentLicense.schema.json';
 import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { US_STATE_CHOICES } from '../../src/console/resourceViews/usStates';
 import { licenseFormPages } from '../agencyLicenses/LicenseFormPages';
 import { AgentInput } from './AgentInput';
 
 const { LicenseCreate, LicenseEdit } = licenseFormPages(
-  'agentLicense',
+  agentLicenseSchema,
   <>
     <AgentInput />
     <TextInput source="number" isRequired />

@@ -4,7 +4,6 @@ import { defineResource } from '../../src/shared/resources/declaration';
 export const agentLicensesResource = defineResource({
   name: 'agentLicenses',
   apiBase: '/api/agency/v1/agent/license',
-  schema: 'agentLicense',
   sortable: ['number', 'state', 'expirationDate', 'agentLastName', 'created', 'modified'],
   defaultSort: { field: 'expirationDate', direction: 'asc' },
   filterable: ['id', 'state', 'agencyId', 'agentId'],

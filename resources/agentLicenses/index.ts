@@ -1,15 +1,16 @@
 import ContactPageIcon from '@mui/icons-material/ContactPage';
-import { AgentLicenseCreate, AgentLicenseEdit } from './AgentLicenseForm';
-import { AgentLicenseList } from './AgentLicenseList';
-import { AgentLicenseShow } from './AgentLicenseShow';
+import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { agentLicensesResource } from './declaration';
 
-export const agentLicenses = {
-  name: agentLicensesResource.name,
-  list: AgentLicenseList,
-  show: AgentLicenseShow,
-  create: AgentLicenseCreate,
-  edit: AgentLicenseEdit,
+export const agentLicenses = defineConsoleResource({
+  declaration: agentLicensesResource,
+  personas: ['AGENCY'],
   icon: ContactPageIcon,
   recordRepresentation: 'number',
-};
+  views: {
+    list: () => import('./AgentLicenseList').then((views) => views.AgentLicenseList),
+    show: () => import('./AgentLicenseShow').then((views) => views.AgentLicenseShow),
+    create: () => import('./AgentLicenseForm').then((views) => views.AgentLicenseCreate),
+    edit: () => import('./AgentLicenseForm').then((views) => views.AgentLicenseEdit),
+  },
+});

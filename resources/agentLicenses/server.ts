@@ -1,6 +1,8 @@
+import agentLicenseSchema from '../../schemas/records/agentLicense.schema.json';
 import type { Kysely } from 'kysely';
 import { invalid } from '../../src/server/http/apiError';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
+import { agentLicenseSpecPaths } from './specRoutes';
 import { agencyOwnedScope, dayColumn, owningAgency } from '../../src/server/tenancy/agencyOwned';
 import { assertNotExpired } from '../agencyLicenses/server';
 import { agentLicensesResource } from './declaration';
@@ -16,6 +18,8 @@ async function assertAgent(db: Kysely<any>, agentId: unknown, agencyId: string):
 }
 
 export const agentLicensesServer: ServerResource = {
+  schema: agentLicenseSchema,
+  routes: agentLicenseSpecPaths,
   declaration: agentLicensesResource,
   table: 'agentLicenses',
   label: 'License',

@@ -1,13 +1,13 @@
 import { defineResource } from '../../src/shared/resources/declaration';
 
 /**
- * Claims, first notice of loss (spec 001 §3 Claim, §4, §7 `/api/claims/v1`). `schema` names the form in
+ * Claims, first notice of loss (spec 001 §3 Claim, §4, §7 `/api/claims/v1`). `form` names the form in
  * schemas/forms/claim: a claim is answered under a version of that form and validated against it.
  */
 export const claimsResource = defineResource({
   name: 'claims',
   apiBase: '/api/claims/v1',
-  schema: 'claim',
+  form: 'claim',
   sortable: ['created', 'modified', 'status', 'claimNumber', 'name'],
   defaultSort: { field: 'created', direction: 'desc' },
   filterable: ['id', 'status', 'accountId'],

@@ -1,17 +1,17 @@
 import ReportIcon from '@mui/icons-material/ReportProblem';
-import { ClaimCreate } from './ClaimCreate';
-import { ClaimEdit } from './ClaimEdit';
-import { ClaimList } from './ClaimList';
-import { ClaimShow } from './ClaimShow';
+import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { claimsResource } from './declaration';
 
-/** The claims resource as the console mounts it: `<Resource {...claims} />`. */
-export const claims = {
-  name: claimsResource.name,
-  list: ClaimList,
-  create: ClaimCreate,
-  edit: ClaimEdit,
-  show: ClaimShow,
+/** The claims resource as the console registers it; its views load on first use. */
+export const claims = defineConsoleResource({
+  declaration: claimsResource,
+  personas: ['AGENCY', 'CUSTOMER', 'CARRIER', 'VENDOR'],
   icon: ReportIcon,
   recordRepresentation: 'claimNumber',
-};
+  views: {
+    list: () => import('./ClaimList').then((views) => views.ClaimList),
+    create: () => import('./ClaimCreate').then((views) => views.ClaimCreate),
+    edit: () => import('./ClaimEdit').then((views) => views.ClaimEdit),
+    show: () => import('./ClaimShow').then((views) => views.ClaimShow),
+  },
+});

@@ -1,11 +1,10 @@
-import { sql, type Kysely } from 'kysely';
 import { validateForm } from '../../src/shared/forms/validateForm';
-import { invalid } from '../../src/server/http/apiError';
-import { formContext } from '../../src/server/forms/formContext';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
-import { clientAccountScope } from '../../src/server/tenancy/tenantRules';
-import type { Principal } from '../../src/server/auth/principal';
+import { visibleClientAccount } from '../../src/server/tenancy/clientRecord';
 import { CLAIM_FORM, claimsResource } from './declaration';
+import { grants } from './grants';
+import { registerClaimRoutes } from './routes';
+import { claimActions, nextClaimNumber } from './actions';
 
 type ApiRecord = Record<string, unknown>;
 
@@ -13,21 +12,12 @@ type ApiRecord = Record<string, unknown>;
 const RECORD_FIELDS = ['accountId', 'isFiled'] as const;
 const COLUMN_OF: Record<string, string> = { name: 'claims.reporterName' };
 
-const accountScope = (principal: Principal) => clientAccountScope(principal, { id: 'accounts.id', agencyId: 'accounts.agencyId' });
-
-async function assertAccount(db: Kysely<any>, principal: Principal, accountId: unknown): Promise<void> {
-  const account = await db
-    .selectFrom('accounts')
-    .select('accounts.id')
-    .where('accounts.id', '=', accountId)
-    .where('accounts.accountType', '=', 'CUSTOMER')
-    .where(accountScope(principal))
-    .executeTakeFirst();
-  if (!account) throw invalid([{ field: 'accountId', detail: 'Account is required' }]);
-}
 
 /** Claims belong to a client account: a caller sees the claims of the accounts it may see. */
 export const claimsServer: ServerResource = {
+  grants,
+  routes: registerClaimRoutes,
+  actions: claimActions,
   declaration: claimsResource,
   table: 'claims',
   label: 'Claim',
@@ -42,19 +32,18 @@ export const claimsServer: ServerResource = {
       .select('accounts.name as accountName'),
   column: (field) => COLUMN_OF[field] ?? `claims.${field}`,
   searchColumn: 'claims.searchText',
-  scope: accountScope,
+  clientRecord: { accountColumn: 'claims.accountId' },
   readOnlyFields: ['id', 'claimNumber', 'status', 'schemaId', 'schemaVersion', 'accountName', 'created', 'modified', 'version', 'answers'],
   present: ({ answers, ...row }) => ({ ...(answers as ApiRecord), ...row }),
-  validate(value, existing) {
-    const { catalogue, region } = formContext();
+  validate(value, existing, { forms: catalogue, region }) {
     // A claim answered under an older version of the form is checked against that version until re-filed.
     const version = typeof existing?.schemaVersion === 'number' ? existing.schemaVersion : undefined;
     return validateForm(catalogue.compose(CLAIM_FORM, region, version).schema, value);
   },
-  async prepareWrite(db, principal, value, existing) {
-    const { catalogue } = formContext();
+  async prepareWrite(db, principal, value, existing, environment) {
+    const catalogue = environment.forms;
     const accountId = existing ? existing.accountId : value.accountId;
-    if (!existing) await assertAccount(db, principal, accountId);
+    if (!existing) await visibleClientAccount(db, principal, accountId, { message: 'Account is required' });
     // Filing is one way: a filed claim stays filed.
     const isFiled = existing?.isFiled === true || value.isFiled === true;
     const answers: ApiRecord = { ...value };
@@ -69,10 +58,7 @@ export const claimsServer: ServerResource = {
       schemaVersion: typeof existing?.schemaVersion === 'number' ? existing.schemaVersion : catalogue.latestVersion(CLAIM_FORM),
       answers: JSON.stringify(answers),
     };
-    if (isFiled && !existing?.claimNumber) {
-      const { next } = await sql<{ next: string }>`select nextval('claim_numbers')::text as next`.execute(db).then((r) => r.rows[0]);
-      columns.claimNumber = `CLM-${next}`;
-    }
+    if (isFiled && !existing?.claimNumber) columns.claimNumber = await nextClaimNumber(db);
     return columns;
   },
 };

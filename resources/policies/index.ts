@@ -1,13 +1,15 @@
 import PolicyIcon from '@mui/icons-material/Policy';
+import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { policiesResource } from './declaration';
-import { PolicyList } from './PolicyList';
-import { PolicyShow } from './PolicyShow';
 
 /** Policies are listed and shown here; they are issued by the binding flows (spec 002 §2). */
-export const policies = {
-  name: policiesResource.name,
-  list: PolicyList,
-  show: PolicyShow,
+export const policies = defineConsoleResource({
+  declaration: policiesResource,
+  personas: ['AGENCY', 'CUSTOMER', 'DIGITAL', 'CARRIER', 'CLUSTER', 'RE_INSURER', 'PREMIUM_PROCESSOR', 'POOL'],
   icon: PolicyIcon,
   recordRepresentation: 'policyNumber',
-};
+  views: {
+    list: () => import('./PolicyList').then((views) => views.PolicyList),
+    show: () => import('./PolicyShow').then((views) => views.PolicyShow),
+  },
+});

@@ -1,6 +1,8 @@
+import policySchema from '../../schemas/records/policy.schema.json';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { clientBusinessTable, clientOfRecord, recordNumber } from '../../src/server/tenancy/clientBusiness';
 import { policiesResource } from './declaration';
+import { grants } from './grants';
 
 const COLUMNS = [
   'id', 'agencyId', 'accountId', 'teamId', 'quoteId', 'policyNumber', 'quoteNumber', 'product', 'status', 'isOpenForRenewal', 'isEndorsement',
@@ -11,6 +13,8 @@ const DAYS = ['effectiveDate', 'endDate'] as const;
 const MONEY = ['totalPremium', 'brokerFee', 'mgaFee', 'commission'] as const;
 
 export const policiesServer: ServerResource = {
+  schema: policySchema,
+  grants,
   declaration: policiesResource,
   ...clientBusinessTable('policies', { columns: COLUMNS, days: DAYS, money: MONEY }),
   label: 'Policy',

@@ -7,7 +7,6 @@ import { defineResource } from '../../src/shared/resources/declaration';
 export const quotesResource = defineResource({
   name: 'quotes',
   apiBase: '/api/quote/v1',
-  schema: 'quote',
   sortable: ['effectiveDate', 'modified', 'companyName', 'quoteNumber', 'status', 'product', 'totalPremium', 'created'],
   defaultSort: { field: 'modified', direction: 'desc' },
   filterable: ['id', 'status', 'isRenewal', 'product', 'agencyId', 'accountId', 'teamId'],

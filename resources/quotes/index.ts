@@ -1,13 +1,15 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { quotesResource } from './declaration';
-import { QuoteList } from './QuoteList';
-import { QuoteShow } from './QuoteShow';
 
 /** Quotes are listed, shown and deleted here; they are made by the quote flows (spec 002 §2). */
-export const quotes = {
-  name: quotesResource.name,
-  list: QuoteList,
-  show: QuoteShow,
+export const quotes = defineConsoleResource({
+  declaration: quotesResource,
+  personas: ['AGENCY', 'CUSTOMER', 'DIGITAL', 'CLUSTER'],
   icon: RequestQuoteIcon,
   recordRepresentation: 'quoteNumber',
-};
+  views: {
+    list: () => import('./QuoteList').then((views) => views.QuoteList),
+    show: () => import('./QuoteShow').then((views) => views.QuoteShow),
+  },
+});

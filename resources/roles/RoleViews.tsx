@@ -1,3 +1,4 @@
+import roleSchema from '../../schemas/records/role.schema.json';
 import {
   FunctionField,
   DatagridConfigurable,
@@ -17,12 +18,11 @@ import { ResourceList } from '../../src/console/resourceViews/ResourceList';
 import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory';
 import { choicesOf } from '../../src/console/resourceViews/listDefaults';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
-import { getSchema } from '../../src/shared/validation/schemaRegistry';
 import { ROLE_REALMS, rolesResource } from './declaration';
 
-const ACCOUNT_TYPES = ((getSchema('role').properties as Record<string, { enum?: string[] }>).accountType.enum ?? []) as string[];
+const ACCOUNT_TYPES: readonly string[] = roleSchema.properties.accountType.enum;
 const COLUMNS = [{ source: 'name' }, { source: 'accountType' }, { source: 'realm' }, { source: 'userCount' }, { source: 'permissions', omitFromExport: true }];
-const validate = schemaFormValidator('role');
+const validate = schemaFormValidator(roleSchema);
 const filters = [<SelectArrayInput key="accountType" source="accountType" choices={choicesOf(ACCOUNT_TYPES)} />];
 
 export function RoleList() {

@@ -4,7 +4,6 @@ import { defineResource } from '../../src/shared/resources/declaration';
 export const rolesResource = defineResource({
   name: 'roles',
   apiBase: '/api/auth/v1/roles',
-  schema: 'role',
   sortable: ['name', 'accountType', 'realm', 'created', 'modified'],
   defaultSort: { field: 'name', direction: 'asc' },
   filterable: ['id', 'accountType', 'realm'],

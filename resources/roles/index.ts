@@ -1,5 +1,16 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { rolesResource } from './declaration';
-import { RoleCreate, RoleEdit, RoleList, RoleShow } from './RoleViews';
 
-export const roles = { name: rolesResource.name, list: RoleList, show: RoleShow, create: RoleCreate, edit: RoleEdit, icon: AdminPanelSettingsIcon, recordRepresentation: 'name' };
+export const roles = defineConsoleResource({
+  declaration: rolesResource,
+  personas: [],
+  icon: AdminPanelSettingsIcon,
+  recordRepresentation: 'name',
+  views: {
+    list: () => import('./RoleViews').then((views) => views.RoleList),
+    show: () => import('./RoleViews').then((views) => views.RoleShow),
+    create: () => import('./RoleViews').then((views) => views.RoleCreate),
+    edit: () => import('./RoleViews').then((views) => views.RoleEdit),
+  },
+});

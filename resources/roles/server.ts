@@ -1,8 +1,12 @@
+import roleSchema from '../../schemas/records/role.schema.json';
 import { sql } from 'kysely';
 import { ApiError, invalid } from '../../src/server/http/apiError';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { isStaff } from '../../src/server/tenancy/tenantRules';
 import { rolesResource } from './declaration';
+import { grants } from './grants';
+import { registerPermissionMapRoute } from './permissionMapRoutes';
+import { roleSpecPaths } from './specRoutes';
 
 export const ROLE_IN_USE = 'This role is assigned to users and cannot be deleted.';
 export const ROLE_NAME_TAKEN = 'A role with this name already exists for this account type.';
@@ -14,6 +18,12 @@ const COLUMNS = ['id', 'name', 'accountType', 'realm', 'permissions', 'descripti
  * role, an organisation's users read the roles of their own account type (to assign them).
  */
 export const rolesServer: ServerResource = {
+  schema: roleSchema,
+  grants,
+  routes: (app, context) => {
+    registerPermissionMapRoute(app, context);
+    roleSpecPaths(app, context);
+  },
   declaration: rolesResource,
   table: 'roles',
   label: 'Role',

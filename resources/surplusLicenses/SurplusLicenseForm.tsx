@@ -1,3 +1,4 @@
+import surplusLicenseSchema from '../../schemas/records/surplusLicense.schema.json';
 import { BooleanInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNotice';
 import { useWatch } from 'react-hook-form';
@@ -8,7 +9,7 @@ import { useIsStaff } from '../../src/console/resourceViews/useCallerKind';
 import { US_STATE_CHOICES } from '../../src/console/resourceViews/usStates';
 import { SIGNATURE_STATES } from './declaration';
 
-const validate = schemaFormValidator('surplusLicense');
+const validate = schemaFormValidator(surplusLicenseSchema);
 
 /** Spec 002 §5: the signature-on-file checkbox shows only for staff, and only for LA and MT. */
 function SignatureOnFile() {

@@ -4,7 +4,6 @@ import { defineResource } from '../../src/shared/resources/declaration';
 export const surplusLicensesResource = defineResource({
   name: 'surplusLicenses',
   apiBase: '/api/account/v1/agency/surplus',
-  schema: 'surplusLicense',
   sortable: ['brokerLastName', 'brokerEmail', 'surplusLicenseNumber', 'surplusLinesState', 'created', 'modified'],
   defaultSort: { field: 'brokerLastName', direction: 'asc' },
   filterable: ['id', 'surplusLinesState', 'agencyId', 'brokerEmail'],

@@ -1,5 +1,7 @@
+import surplusLicenseSchema from '../../schemas/records/surplusLicense.schema.json';
 import { invalid } from '../../src/server/http/apiError';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
+import { surplusLicenseSpecPaths } from './specRoutes';
 import { agencyOwnedScope, owningAgency } from '../../src/server/tenancy/agencyOwned';
 import { isStaff } from '../../src/server/tenancy/tenantRules';
 import { SIGNATURE_STATES, surplusLicensesResource } from './declaration';
@@ -13,6 +15,8 @@ const COLUMNS = [
 ] as const;
 
 export const surplusLicensesServer: ServerResource = {
+  schema: surplusLicenseSchema,
+  routes: surplusLicenseSpecPaths,
   declaration: surplusLicensesResource,
   table: 'surplusLicenses',
   label: 'Surplus License',

@@ -1,3 +1,4 @@
+import tagSchema from '../../schemas/records/tag.schema.json';
 import { CardContent, Typography } from '@mui/material';
 import { SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNotice';
@@ -6,7 +7,7 @@ import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { AgencyInput } from '../../src/console/resourceViews/AgencyInput';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
 
-const validate = schemaFormValidator('tag');
+const validate = schemaFormValidator(tagSchema);
 
 export function TagCreate() {
   return (

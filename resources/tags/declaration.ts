@@ -7,7 +7,6 @@ import { defineResource } from '../../src/shared/resources/declaration';
 export const tagsResource = defineResource({
   name: 'tags',
   apiBase: '/api/account/v1/tags',
-  schema: 'tag',
   sortable: ['name', 'accountCount', 'created', 'modified'],
   defaultSort: { field: 'name', direction: 'asc' },
   filterable: ['id', 'agencyId'],

@@ -1,13 +1,16 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { tagsResource } from './declaration';
-import { TagCreate, TagEdit } from './TagForm';
-import { TagList } from './TagList';
 
-export const tags = {
-  name: tagsResource.name,
-  list: TagList,
-  create: TagCreate,
-  edit: TagEdit,
+export const tags = defineConsoleResource({
+  declaration: tagsResource,
+  personas: ['AGENCY'],
   icon: LocalOfferIcon,
   recordRepresentation: 'name',
-};
+  views: {
+    list: () => import('./TagList').then((views) => views.TagList),
+    create: () => import('./TagForm').then((views) => views.TagCreate),
+    edit: () => import('./TagForm').then((views) => views.TagEdit),
+  },
+  routes: [{ path: '/manage/tags', load: () => import('./ManageTagsRoute').then((page) => page.ManageTagsRoute) }],
+});

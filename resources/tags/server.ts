@@ -1,14 +1,18 @@
+import tagSchema from '../../schemas/records/tag.schema.json';
 import { sql } from 'kysely';
 import { invalid } from '../../src/server/http/apiError';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { agencyOwnedScope, owningAgency } from '../../src/server/tenancy/agencyOwned';
 import { tagsResource } from './declaration';
+import { grants } from './grants';
 
 export const DUPLICATE_TAG = 'A tag with this name already exists.';
 
 const COLUMNS = ['id', 'agencyId', 'name', 'created', 'modified', 'version'] as const;
 
 export const tagsServer: ServerResource = {
+  schema: tagSchema,
+  grants,
   declaration: tagsResource,
   table: 'tags',
   label: 'Tag',

@@ -1,3 +1,4 @@
+import teamSchema from '../../schemas/records/team.schema.json';
 import {
   BooleanField,
   BooleanInput,
@@ -19,7 +20,7 @@ import { useIsStaff } from '../../src/console/resourceViews/useCallerKind';
 import { teamsResource } from './declaration';
 
 const COLUMNS = [{ source: 'name' }, { source: 'agencyName' }, { source: 'isDefault' }, { source: 'memberCount' }, { source: 'modified' }];
-const validate = schemaFormValidator('team');
+const validate = schemaFormValidator(teamSchema);
 
 export function TeamList() {
   return (

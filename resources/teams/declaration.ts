@@ -4,7 +4,6 @@ import { defineResource } from '../../src/shared/resources/declaration';
 export const teamsResource = defineResource({
   name: 'teams',
   apiBase: '/api/auth/v1/teams',
-  schema: 'team',
   sortable: ['name', 'agencyName', 'isDefault', 'created', 'modified'],
   defaultSort: { field: 'name', direction: 'asc' },
   filterable: ['id', 'agencyId', 'isDefault'],

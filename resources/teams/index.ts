@@ -1,5 +1,16 @@
 import GroupsIcon from '@mui/icons-material/Groups';
+import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { teamsResource } from './declaration';
-import { TeamCreate, TeamEdit, TeamList, TeamShow } from './TeamViews';
 
-export const teams = { name: teamsResource.name, list: TeamList, show: TeamShow, create: TeamCreate, edit: TeamEdit, icon: GroupsIcon, recordRepresentation: 'name' };
+export const teams = defineConsoleResource({
+  declaration: teamsResource,
+  personas: ['AGENCY'],
+  icon: GroupsIcon,
+  recordRepresentation: 'name',
+  views: {
+    list: () => import('./TeamViews').then((views) => views.TeamList),
+    show: () => import('./TeamViews').then((views) => views.TeamShow),
+    create: () => import('./TeamViews').then((views) => views.TeamCreate),
+    edit: () => import('./TeamViews').then((views) => views.TeamEdit),
+  },
+});

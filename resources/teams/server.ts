@@ -1,8 +1,12 @@
+import teamSchema from '../../schemas/records/team.schema.json';
 import { sql, type SqlBool } from 'kysely';
 import { ApiError } from '../../src/server/http/apiError';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { agencyOwnedScope, owningOrganisation } from '../../src/server/tenancy/organisationRules';
 import { teamsResource } from './declaration';
+import { grants } from './grants';
+import { registerTeamSelectionRoutes } from './teamSelectionRoutes';
+import { teamSpecPaths } from './specRoutes';
 
 export const TEAM_FOREIGN_AGENCY = 'A team can only belong to your own agency.';
 export const TEAM_DEFAULT_DELETE = 'The default team cannot be deleted. Make another team the default first.';
@@ -10,6 +14,12 @@ export const TEAM_DEFAULT_DELETE = 'The default team cannot be deleted. Make ano
 const COLUMNS = ['id', 'name', 'agencyId', 'isDefault', 'description', 'created', 'modified', 'version'] as const;
 
 export const teamsServer: ServerResource = {
+  schema: teamSchema,
+  grants,
+  routes: (app, context) => {
+    registerTeamSelectionRoutes(app, context);
+    teamSpecPaths(app, context);
+  },
   declaration: teamsResource,
   table: 'teams',
   label: 'Team',

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { principalOf } from '../../src/server/auth/authPlugin';
-import type { Database } from '../../src/server/db/tables';
+import type { ResourceContext } from '../../src/server/resources/resourceStore';
 import { isStaff } from '../../src/server/tenancy/tenantRules';
 import { ALL_TEAM } from './declaration';
 
@@ -10,7 +9,7 @@ import { ALL_TEAM } from './declaration';
  * caller gets "All" first, then its agency's teams; a team-realm caller (an agent) only its own teams;
  * staff only "All" (staff reset to All). Acts on the caller alone, so it needs no permission beyond signing in.
  */
-export function registerTeamSelectionRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+export function registerTeamSelectionRoutes(app: FastifyInstance, { db }: ResourceContext): void {
   app.get('/api/auth/v1/teams/my', { config: { permission: 'any' }, schema: { tags: ['teams'] } }, async (request) => {
     const principal = principalOf(request);
     if (isStaff(principal)) return { content: [ALL_TEAM] };

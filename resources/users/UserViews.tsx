@@ -1,3 +1,4 @@
+import userSchema from '../../schemas/records/user.schema.json';
 import {
   AutocompleteInput,
   BooleanField,
@@ -29,7 +30,7 @@ import { UserListActions } from './UserListActions';
 import { userFieldVisibility } from './userFieldRules';
 
 const COLUMNS = [{ source: 'firstName' }, { source: 'lastName' }, { source: 'email' }, { source: 'roleName' }, { source: 'accountName' }, { source: 'enabled' }, { source: 'lastLogin' }];
-const validate = schemaFormValidator('user');
+const validate = schemaFormValidator(userSchema);
 const ENABLED = [
   { id: 'true', name: 'Enabled' },
   { id: 'false', name: 'Disabled' },

@@ -4,10 +4,9 @@ import { defineResource } from '../../src/shared/resources/declaration';
 export const usersResource = defineResource({
   name: 'users',
   apiBase: '/api/auth/v1/users',
-  schema: 'user',
   sortable: ['firstName', 'lastName', 'email', 'roleName', 'accountName', 'enabled', 'lastLogin', 'created', 'modified'],
   defaultSort: { field: 'lastName', direction: 'asc' },
-  filterable: ['id', 'accountId', 'roleId', 'enabled'],
+  filterable: ['id', 'accountId', 'accountType', 'roleId', 'enabled'],
   dateFilters: ['created', 'modified', 'lastLogin'],
   searchable: ['firstName', 'lastName', 'email'],
   pageSizes: [25, 50, 100],

@@ -1,5 +1,16 @@
 import PeopleIcon from '@mui/icons-material/People';
+import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { usersResource } from './declaration';
-import { UserCreate, UserEdit, UserList, UserShow } from './UserViews';
 
-export const users = { name: usersResource.name, list: UserList, show: UserShow, create: UserCreate, edit: UserEdit, icon: PeopleIcon, recordRepresentation: 'email' };
+export const users = defineConsoleResource({
+  declaration: usersResource,
+  personas: ['AGENCY', 'CUSTOMER', 'DIGITAL', 'MSSP', 'CARRIER', 'VENDOR', 'CLUSTER', 'RE_INSURER', 'PREMIUM_PROCESSOR', 'POOL'],
+  icon: PeopleIcon,
+  recordRepresentation: 'email',
+  views: {
+    list: () => import('./UserViews').then((views) => views.UserList),
+    show: () => import('./UserViews').then((views) => views.UserShow),
+    create: () => import('./UserViews').then((views) => views.UserCreate),
+    edit: () => import('./UserViews').then((views) => views.UserEdit),
+  },
+});

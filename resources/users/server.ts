@@ -1,13 +1,18 @@
+import userSchema from '../../schemas/records/user.schema.json';
 import { sql } from 'kysely';
-import { GHOST_REFUSED, isGhosting } from '../../src/server/auth/mfaRoutes';
+import { ACTING_AS_REFUSED, isActingAs } from '../../src/server/auth/actingAs';
 import { RefreshTokens } from '../../src/server/auth/refreshTokens';
 import { ApiError, invalid } from '../../src/server/http/apiError';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
+import { userSpecPaths } from './specRoutes';
 import { ownOrganisationScope, owningOrganisation } from '../../src/server/tenancy/organisationRules';
 import { usersResource } from './declaration';
+import { grants } from './grants';
 
 export const USER_FOREIGN_ACCOUNT = 'A user can only be added to your own organisation.';
-export const EMAIL_TAKEN = 'This email address is already in use.';
+import { EMAIL_TAKEN } from '../../src/server/auth/emailTaken';
+
+export { EMAIL_TAKEN };
 export const SELECT_ROLE = 'Please select a Role';
 export const TEAM_REQUIRED = 'Team is a required field.';
 export const SELECT_TEAM = 'Please select a Team';
@@ -23,6 +28,9 @@ const COLUMNS = [
  * (accountRoleMap, accountTeamsMap) is answered from the user's one organisation, role and teams.
  */
 export const usersServer: ServerResource = {
+  schema: userSchema,
+  routes: userSpecPaths,
+  grants,
   declaration: usersResource,
   table: 'users',
   label: 'User',
@@ -41,14 +49,14 @@ export const usersServer: ServerResource = {
         ),
       ),
   column: (field) =>
-    ({ roleName: 'role.name', accountName: 'organisation.name' } as Record<string, string>)[field] ?? `users.${field}`,
+    ({ roleName: 'role.name', accountName: 'organisation.name', accountType: 'organisation.accountType' } as Record<string, string>)[field] ?? `users.${field}`,
   searchColumn: 'users.searchText',
   scope: (principal) => ownOrganisationScope(principal, 'users.accountId'),
   readOnlyFields: ['id', 'created', 'modified', 'version', 'mfaType', 'lastLogin', 'roleName', 'roleRealm', 'accountName', 'accountType', 'accountRoleMap', 'accountTeamsMap'],
   async prepareWrite(db, principal, value, existing) {
     // Spec 000 §2.7: a staff user inside another account acts for it, but never changes anyone's e-mail.
-    if (existing && isGhosting(principal) && String(value.email).toLowerCase() !== String(existing.email).toLowerCase()) {
-      throw new ApiError(403, GHOST_REFUSED, [{ field: 'email', detail: GHOST_REFUSED }]);
+    if (existing && isActingAs(principal) && String(value.email).toLowerCase() !== String(existing.email).toLowerCase()) {
+      throw new ApiError(403, ACTING_AS_REFUSED, [{ field: 'email', detail: ACTING_AS_REFUSED }]);
     }
     const accountId = await owningOrganisation(db, principal, 'accountId', value.accountId, {
       message: 'Account is required',

@@ -1,10 +1,11 @@
+import webhookSchema from '../../schemas/records/webhook.schema.json';
 import { SimpleForm, TextInput } from 'react-admin';
 import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNotice';
 import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { AgencyInput } from '../../src/console/resourceViews/AgencyInput';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
 
-const validate = schemaFormValidator('webhook');
+const validate = schemaFormValidator(webhookSchema);
 
 /** Spec 001 §7: createHook {companyName}; the server generates the client id and secret. */
 export function WebhookCreate() {

@@ -4,7 +4,6 @@ import { defineResource } from '../../src/shared/resources/declaration';
 export const webhooksResource = defineResource({
   name: 'webhooks',
   apiBase: '/api/webhook/v1',
-  schema: 'webhook',
   sortable: ['companyName', 'webhookUrl', 'created', 'modified'],
   defaultSort: { field: 'companyName', direction: 'asc' },
   filterable: ['id', 'agencyId'],

@@ -1,15 +1,16 @@
 import WebhookIcon from '@mui/icons-material/Webhook';
+import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { webhooksResource } from './declaration';
-import { WebhookCreate, WebhookEdit } from './WebhookForm';
-import { WebhookList } from './WebhookList';
-import { WebhookShow } from './WebhookShow';
 
-export const webhooks = {
-  name: webhooksResource.name,
-  list: WebhookList,
-  show: WebhookShow,
-  create: WebhookCreate,
-  edit: WebhookEdit,
+export const webhooks = defineConsoleResource({
+  declaration: webhooksResource,
+  personas: ['AGENCY'],
   icon: WebhookIcon,
   recordRepresentation: 'companyName',
-};
+  views: {
+    list: () => import('./WebhookList').then((views) => views.WebhookList),
+    show: () => import('./WebhookShow').then((views) => views.WebhookShow),
+    create: () => import('./WebhookForm').then((views) => views.WebhookCreate),
+    edit: () => import('./WebhookForm').then((views) => views.WebhookEdit),
+  },
+});

@@ -1,11 +1,17 @@
+import webhookSchema from '../../schemas/records/webhook.schema.json';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
+import { webhookSpecPaths } from './specRoutes';
 import { agencyOwnedScope, owningAgency } from '../../src/server/tenancy/agencyOwned';
-import { webhookCredential } from './credentials';
+import { webhookCredential } from '../../src/server/security/credentials';
 import { webhooksResource } from './declaration';
+import { grants } from './grants';
 
 const COLUMNS = ['id', 'agencyId', 'companyName', 'clientId', 'clientSecret', 'webhookUrl', 'created', 'modified', 'version'] as const;
 
 export const webhooksServer: ServerResource = {
+  schema: webhookSchema,
+  routes: webhookSpecPaths,
+  grants,
   declaration: webhooksResource,
   table: 'webhooks',
   label: 'Webhook',

@@ -14,7 +14,7 @@ const seenDetails: string[] = [];
 const AJV_WORDING = ['must match', 'must have required', 'must be equal to', 'must NOT', 'must be string', 'must pass'];
 
 function run(record: Record<string, unknown>, options?: { partial?: boolean }) {
-  const result = validateRecord('account', record, options);
+  const result = validateRecord(accountSchema, record, options);
   for (const { detail } of result.errors) {
     seenDetails.push(detail);
     for (const words of AJV_WORDING) expect(detail).not.toContain(words);

@@ -1,33 +1,47 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { I18nContextProvider, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
+import LinearProgress from '@mui/material/LinearProgress';
 import { ConsoleConfigProvider, type ConsoleConfig } from './config/consoleConfig';
-import { LoginPage } from './login/LoginPage';
-import { LogoutPage } from './login/LogoutPage';
-import {
-  ApplicationSignedPage,
-  ConfirmMfaResetPage,
-  ConfirmPasswordResetPage,
-  ConfirmUserPage,
-  ForgotPasswordPage,
-  JumpLoadingPage,
-  LoadingPage,
-  PasswordExpiredPage,
-  ResendValidationPage,
-  SignupSubmittedPage,
-} from './login';
-import { DevOutboxPage } from './auth/outbox/DevOutboxPage';
-import { SignupValidationPage } from './login/signupValidation/SignupValidationPage';
-import { WorkflowCodePage } from './login/workflow';
-import { PersonaAdmin } from './shell/PersonaAdmin';
 import { PersonaGate } from './shell/PersonaGate';
+import { ShellSkeleton } from './shell/ShellSkeleton';
 import { publicTheme } from './shell/theme';
 import { CrashBoundary } from './crash/CrashBoundary';
-import { UnsupportedBrowserPage } from './crash/UnsupportedBrowserPage';
 import { CookieBar } from './notices/CookieBar';
 import { MaintenanceGate } from './notices/MaintenanceGate';
-import { ServerDownPage } from './versionWatch/ServerDownPage';
+
+/**
+ * The console's composition root. Everything loads on demand: each public screen (the login page included),
+ * and the signed-in persona shell (shell/PersonaAdmin.tsx, which imports the resource registry), which in turn
+ * loads each resource's views, the dashboard's charts and the schema forms when they are first shown.
+ */
+
+/** A named export of a lazily loaded module as a lazy component. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const loginPages = () => import('./login');
+const LoginPage = lazyNamed(() => import('./login/LoginPage'), 'LoginPage');
+const LogoutPage = lazyNamed(loginPages, 'LogoutPage');
+const ApplicationSignedPage = lazyNamed(loginPages, 'ApplicationSignedPage');
+const ConfirmMfaResetPage = lazyNamed(loginPages, 'ConfirmMfaResetPage');
+const ConfirmPasswordResetPage = lazyNamed(loginPages, 'ConfirmPasswordResetPage');
+const ConfirmUserPage = lazyNamed(loginPages, 'ConfirmUserPage');
+const ForgotPasswordPage = lazyNamed(loginPages, 'ForgotPasswordPage');
+const JumpLoadingPage = lazyNamed(loginPages, 'JumpLoadingPage');
+const LoadingPage = lazyNamed(loginPages, 'LoadingPage');
+const PasswordExpiredPage = lazyNamed(loginPages, 'PasswordExpiredPage');
+const ResendValidationPage = lazyNamed(loginPages, 'ResendValidationPage');
+const SignupSubmittedPage = lazyNamed(loginPages, 'SignupSubmittedPage');
+const DevOutboxPage = lazyNamed(() => import('./auth/outbox/DevOutboxPage'), 'DevOutboxPage');
+const SignupValidationPage = lazyNamed(() => import('./login/signupValidation/SignupValidationPage'), 'SignupValidationPage');
+const WorkflowCodePage = lazyNamed(() => import('./login/workflow'), 'WorkflowCodePage');
+const ServerDownPage = lazyNamed(() => import('./versionWatch/ServerDownPage'), 'ServerDownPage');
+const UnsupportedBrowserPage = lazyNamed(() => import('./crash/UnsupportedBrowserPage'), 'UnsupportedBrowserPage');
+const PersonaAdmin = lazy(() => import('./shell/PersonaAdmin').then((shell) => ({ default: shell.PersonaAdmin })));
 
 /** Public routes at the root (spec 000 §2.1) and one react-admin area per persona base path (§2.2). */
 export function App({ config, i18nProvider }: { config: ConsoleConfig; i18nProvider: I18nProvider }) {
@@ -61,7 +75,15 @@ export function App({ config, i18nProvider }: { config: ConsoleConfig; i18nProvi
             <Route path="/dev/outbox" element={<Public><DevOutboxPage /></Public>} />
             <Route
               path="/:persona/*"
-              element={<PersonaGate>{(basePath) => <PersonaAdmin basePath={basePath} i18nProvider={i18nProvider} />}</PersonaGate>}
+              element={
+                <PersonaGate>
+                  {(basePath) => (
+                    <Suspense fallback={<ShellSkeleton />}>
+                      <PersonaAdmin basePath={basePath} i18nProvider={i18nProvider} />
+                    </Suspense>
+                  )}
+                </PersonaGate>
+              }
             />
           </Routes>
           </MaintenanceGate>
@@ -73,9 +95,10 @@ export function App({ config, i18nProvider }: { config: ConsoleConfig; i18nProvi
   );
 }
 
-const Public = ({ children }: { children: React.ReactNode }) => (
+/** Public screens: the public theme, and a thin progress bar while a screen's chunk loads. */
+const Public = ({ children }: { children: ReactNode }) => (
   <ThemeProvider theme={publicTheme}>
     <CssBaseline />
-    {children}
+    <Suspense fallback={<LinearProgress />}>{children}</Suspense>
   </ThemeProvider>
 );

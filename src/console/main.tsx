@@ -4,12 +4,20 @@ import { App } from './App';
 import { fetchConsoleConfig } from './config/consoleConfig';
 import { createI18nProvider } from './i18n/i18nProvider';
 
-/** Boot: learn the region from the server, load its language, then render. */
-const config = await fetchConsoleConfig();
-document.documentElement.lang = config.locale;
-const i18nProvider = await createI18nProvider(config.locale);
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App config={config} i18nProvider={i18nProvider} />
-  </StrictMode>,
-);
+/**
+ * Boot: learn the region from the server, load its language, then render. An async function rather than
+ * top-level await: with top-level await in the entry, Rollup cannot assume the entry has finished loading
+ * when a lazy chunk runs, so it splits the entry's own dependencies into dozens of small shared chunks.
+ */
+async function boot(): Promise<void> {
+  const config = await fetchConsoleConfig();
+  document.documentElement.lang = config.locale;
+  const i18nProvider = await createI18nProvider(config.locale);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App config={config} i18nProvider={i18nProvider} />
+    </StrictMode>,
+  );
+}
+
+void boot();

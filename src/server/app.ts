@@ -14,15 +14,18 @@ import type { ServerConfig } from './config';
 import type { OpenDatabase } from './db/database';
 import { registerConsole } from './http/consoleStatic';
 import { registerErrorHandler } from './http/errorHandler';
-import { resourceStores } from './resources/registry';
+import { registerInputBoundary } from './http/inputBoundary';
+import { fastifyTrustProxy } from './http/trustProxy';
+import { registerApiReference } from './http/apiReference';
+import { permissionsOf, resourceStores } from './resources/registry';
 import { registerResourceRoutes } from './resources/resourceRoutes';
-import { registerOrganisationRoutes } from './organisation/organisationRoutes';
+import { registerActionRoutes } from './actions/actionRoutes';
+import type { ResourceStore, ServerResource } from './resources/resourceStore';
 import { FormCatalogue } from './forms/formCatalogue';
-import { setFormContext } from './forms/formContext';
+import { RatingCatalogue } from './rating/ratingCatalogue';
 import { registerFormRoutes } from './forms/formRoutes';
 import { documentFormSchemas } from './forms/formOpenApi';
 import { registerDashboardRoutes } from './dashboard/dashboardRoutes';
-import { SERVER_RESOURCES } from './resources/registry';
 import { registerShellRoutes, shellConfig } from './shell/shellRoutes';
 import { registerUiSettingsRoutes } from './shell/uiSettingsRoutes';
 
@@ -36,11 +39,26 @@ async function throttleCounters(app: FastifyInstance, config: ServerConfig, db: 
   return redis;
 }
 
-/** Builds the whole server (API + console) on an open database; listening is the caller's business. */
-export async function buildApp(config: ServerConfig, database: OpenDatabase): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true, bodyLimit: 5 * 1024 * 1024 });
+/**
+ * Builds the whole server (API + console) on an open database with the given resources (the composition root,
+ * `platform.ts`, passes the platform's list); listening is the caller's business.
+ */
+export async function buildApp(config: ServerConfig, database: OpenDatabase, resources: readonly ServerResource[]): Promise<FastifyInstance> {
+  // ignoreTrailingSlash: the spec names some paths with a trailing slash (`license/search/`); every path answers both ways.
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: 5 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
   const { db } = database;
   const forms = FormCatalogue.fromEnvironment();
+  const stores = resourceStores(db, resources, { forms, region: config.region, rating: RatingCatalogue.fromEnvironment() });
+  const storeOf = (name: string): ResourceStore => {
+    const store = stores.find((candidate) => candidate.resource.declaration.name === name);
+    if (!store) throw new Error(`No resource named ${name} is registered`);
+    return store;
+  };
   await app.register(swagger, {
     openapi: {
       info: { title: 'Adaptive Insurance Platform API', version: APP_VERSION },
@@ -50,6 +68,8 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase): Pr
     transformObject: (document) => ('openapiObject' in document ? documentFormSchemas(document.openapiObject, forms, config.region) : document.swaggerObject),
   });
   registerErrorHandler(app);
+  registerInputBoundary(app);
+  registerApiReference(app);
   const accessTokens = new AccessTokens(await resolveJwtSecret(db, config.jwtSecret), config.accessTokenSeconds);
   const sessions = new Sessions(db, accessTokens, new RefreshTokens(db, config.refreshTokenSeconds));
   registerAuthentication(app, db, accessTokens);
@@ -62,14 +82,16 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase): Pr
   app.get('/api/health', { config: { public: true }, schema: { tags: ['console'] } }, async () => ({ status: 'UP', database: database.kind }));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
-  registerSignIn(app, db, sessions, { ...loadAuthSettings(process.env, config.port), sso: config.sso }, await throttleCounters(app, config, db));
+  registerSignIn(app, db, sessions, { ...loadAuthSettings(process.env, config.port), sso: config.sso }, await throttleCounters(app, config, db), storeOf('users'));
   registerShellRoutes(app, config, APP_VERSION);
   registerUiSettingsRoutes(app, db);
-  registerDashboardRoutes(app, db, SERVER_RESOURCES);
-  setFormContext({ catalogue: forms, region: config.region });
-  registerOrganisationRoutes(app, db);
-  for (const store of resourceStores(db)) registerResourceRoutes(app, store);
-  registerFormRoutes(app, db, forms, config.region);
+  registerDashboardRoutes(app, db, stores);
+  for (const store of stores) {
+    registerResourceRoutes(app, store);
+    if (store.resource.actions) registerActionRoutes(app, store, store.resource.actions);
+    store.resource.routes?.(app, { db, store, storeOf, allPermissions: () => permissionsOf(resources) });
+  }
+  registerFormRoutes(app, db, forms, config.region, storeOf);
   await registerConsole(app, config.consoleDir, config.region);
   return app;
 }

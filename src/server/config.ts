@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isRegion, type Region } from '../shared/region/regions';
 import { loadSsoSettings, type SsoSettings } from './auth/sso/ssoSettings';
+import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
 /** Server configuration, read once from the environment (documented in README "Configuration"). */
 export interface ServerConfig {
@@ -28,6 +29,11 @@ export interface ServerConfig {
   redisUrl?: string;
   /** REDIS_KEY_PREFIX: the counters' key prefix, shared by every instance of one deployment. */
   redisKeyPrefix: string;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For counts. False (the default): nobody's, the client is the socket's
+   * peer. A list of proxy addresses or CIDR ranges, or a hop count, when the server sits behind proxies.
+   */
+  trustProxy: TrustProxy;
   /** SSO_*: single sign-on, only with the sso_login feature flag (README "Single sign-on"). */
   sso?: SsoSettings;
 }
@@ -58,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     environment: env.ENVIRONMENT || 'local',
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'adaptive:throttle:',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sso: loadSsoSettings(env),
   };
 }

@@ -1,7 +1,7 @@
 /** `npm start`: opens the database (embedded unless DATABASE_URL is set), migrates, seeds, serves. */
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openPlatformDatabase, PLATFORM_RESOURCES } from './platform';
 import { DataDirLockedError } from './db/dataDirLock';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo, seedRoles } from './seed/demoData';
 
@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   let database;
   try {
-    database = await openDatabase(config);
+    database = await openPlatformDatabase(config);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`\n${error.message}\n`);
@@ -20,12 +20,12 @@ async function main(): Promise<void> {
   const where = database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   let seeded = false;
   if (config.seedDemo && (await isEmpty(database.db))) {
-    await seedDemo(database.db, config.region);
+    await seedDemo(database.db, config.region, PLATFORM_RESOURCES);
     seeded = true;
   } else {
-    await seedRoles(database.db);
+    await seedRoles(database.db, PLATFORM_RESOURCES);
   }
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, PLATFORM_RESOURCES);
 
   let closing = false;
   const shutdown = async (signal: string) => {

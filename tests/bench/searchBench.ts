@@ -6,6 +6,7 @@
  * Environment: BENCH_ACCOUNTS (200000), BENCH_RUNS (200), BENCH_WARMUP (10), BENCH_DATABASES (embedded,postgres).
  */
 import type { FastifyInstance } from 'fastify';
+import { PLATFORM_RESOURCES } from '../../src/server/platform';
 import { buildApp } from '../../src/server/app';
 import type { DatabaseKind } from '../../src/server/db/database';
 import { seedDemo } from '../../src/server/seed/demoData';
@@ -76,7 +77,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<Row[]> {
   let app: FastifyInstance | undefined;
   try {
     const { db } = provisioned.database;
-    await seedDemo(db, 'US');
+    await seedDemo(db, 'US', PLATFORM_RESOURCES);
     const seedStart = Date.now();
     await seedManyAccounts(db, ACCOUNTS, {
       chunkSize: kind === 'embedded' ? 10_000 : 50_000,
@@ -84,7 +85,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<Row[]> {
     });
     log(`\n[${kind}] seeded ${ACCOUNTS.toLocaleString('en-US')} accounts in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
-    app = await buildApp(provisioned.config, provisioned.database);
+    app = await buildApp(provisioned.config, provisioned.database, PLATFORM_RESOURCES);
     await app.ready();
     for (const caller of TOKENS) {
       const token = await login(app, caller.email);

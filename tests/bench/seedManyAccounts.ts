@@ -39,6 +39,8 @@ export interface SeedManyOptions {
   agencyIds?: string[];
   /** First sequence number (default 1), so several loads can be stacked with distinct names. */
   start?: number;
+  /** Put each row in one of its agency's teams, evenly (default: no team). */
+  withTeams?: boolean;
   /** Called after each chunk with the number of rows inserted so far. */
   onProgress?: (inserted: number) => void;
 }
@@ -60,12 +62,27 @@ export async function seedManyAccounts(db: Kysely<Database>, count: number, opti
   const zips = textArray(CITIES.map((c) => c[2]));
   const statuses = textArray(STATUSES);
   const agencies = sql`array[${sql.join(agencyIds.map((id) => sql`${id}::uuid`))}]`;
+  // Teams flattened agency by agency: agency i's teams are teamList[teamStart[i] + 0 … teamCount[i] - 1].
+  const teamRows = options.withTeams
+    ? await db.selectFrom('teams').select(['id', 'agencyId']).where('agencyId', 'in', agencyIds).orderBy('created').orderBy('id').execute()
+    : [];
+  const teamList: string[] = [];
+  const teamStart: number[] = [];
+  const teamCount: number[] = [];
+  for (const agencyId of agencyIds) {
+    const own = teamRows.filter((t) => t.agencyId === agencyId).map((t) => t.id);
+    teamStart.push(teamList.length + 1);
+    teamCount.push(own.length);
+    teamList.push(...own);
+  }
+  const teams = teamList.length ? sql`array[${sql.join(teamList.map((id) => sql`${id}::uuid`))}]` : sql`array[]::uuid[]`;
+  const ints = (values: number[]) => sql`array[${sql.join(values.map((v) => sql.lit(v)))}]::int[]`;
 
   let inserted = 0;
   for (let from = start; from < start + count; from += chunkSize) {
     const to = Math.min(from + chunkSize, start + count) - 1;
     const result = await sql`
-      insert into accounts (account_type, name, status, agency_id, country, address1, city, state, zip_code, phone, created, modified)
+      insert into accounts (account_type, name, status, agency_id, team_id, country, address1, city, state, zip_code, phone, created, modified)
       select
         'CUSTOMER',
         case when g % ${RARE_EVERY} = 0 then ${RARE_WORD} || ' ' else '' end
@@ -73,7 +90,8 @@ export async function seedManyAccounts(db: Kysely<Database>, count: number, opti
           || (${second})[1 + (g / ${FIRST_WORDS.length}) % ${SECOND_WORDS.length}] || ' '
           || g::text,
         (${statuses})[1 + g % ${STATUSES.length}],
-        (${agencies})[1 + (hashint4(g) & 2147483647) % ${agencyIds.length}],
+        (${agencies})[a],
+        case when (${ints(teamCount)})[a] > 0 then (${teams})[(${ints(teamStart)})[a] + (g / 7) % (${ints(teamCount)})[a]] end,
         'US',
         (100 + g % 9000)::text || ' Main Street',
         (${cities})[1 + (g / 3) % ${CITIES.length}],
@@ -82,7 +100,8 @@ export async function seedManyAccounts(db: Kysely<Database>, count: number, opti
         '(512) 555-' || lpad((g % 10000)::text, 4, '0'),
         now() - make_interval(secs => g),
         now() - make_interval(mins => g % 100000)
-      from generate_series(${from}::int, ${to}::int) as g
+      from generate_series(${from}::int, ${to}::int) as g,
+        lateral (select 1 + (hashint4(g) & 2147483647) % ${agencyIds.length} as a) as pick
     `.execute(db);
     inserted += Number(result.numAffectedRows ?? to - from + 1);
     options.onProgress?.(inserted);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { callApi } from './support/authJourney';
 import { launchBrowser, signIn } from './support/browser';
 import { startConsoleServer, type RunningServer } from './support/consoleServer';
 
@@ -40,5 +41,21 @@ describe('REGION=UK', () => {
     await page.getByLabel('Account Name').fill('Thames Test Ltd');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Invalid UK postal code').waitFor();
+  });
+
+  it('stores a typed UK phone with +44 and shows it in the UK format (spec 001 §5)', async () => {
+    await page.goto(`${server.url}/admin/accounts/create`);
+    await page.getByLabel('Account Name').fill('Leeds Phone Ltd');
+    await page.locator('input[name="address1"]').fill('1 Park Row');
+    await page.getByLabel('City/Town').fill('Leeds');
+    await page.getByLabel('Postcode').fill('LS1 5AB');
+    await page.locator('input[name="phone"]').fill('01632 960018');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/admin\/accounts\/[0-9a-f-]{36}\/show/);
+    await page.getByText('01632 960018', { exact: true }).waitFor();
+    const id = /accounts\/([0-9a-f-]{36})\/show/.exec(page.url())![1];
+    const token = await page.evaluate(() => sessionStorage.getItem('accessToken') ?? '');
+    const stored = await callApi(server.url, 'GET', `/api/account/v1/account/${id}`, token);
+    expect(stored.json.phone).toBe('+441632960018');
   });
 });

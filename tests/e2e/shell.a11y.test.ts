@@ -22,6 +22,12 @@ async function newPage(): Promise<Page> {
 
 /** Serious and critical violations on the page as it stands, as "rule: target" lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Scan the page at rest: lazily loaded parts have arrived and no finite transition (a chip fading in) is half-way,
+  // so a colour is judged as it ends, not mid-fade.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page: page as never }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

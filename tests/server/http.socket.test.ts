@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { PLATFORM_RESOURCES } from '../../src/server/platform';
 import { buildApp } from '../../src/server/app';
 import { ACCOUNTS_API, DEMO, DEMO_PASSWORD, forEachDatabase, makeTempDataDir, removeDir } from './support/databases';
 
@@ -110,7 +111,7 @@ forEachDatabase('real HTTP over a socket', (ctx) => {
       fs.mkdirSync(path.join(consoleDir, 'assets'));
       fs.writeFileSync(path.join(consoleDir, 'assets', 'app-123.js'), 'console.log("app");');
       // A second app on the same database, configured with the console folder.
-      consoleApp = await buildApp({ ...ctx.config, consoleDir }, ctx.database);
+      consoleApp = await buildApp({ ...ctx.config, consoleDir }, ctx.database, PLATFORM_RESOURCES);
       consoleBase = await listenOnFreePort(consoleApp);
     });
 

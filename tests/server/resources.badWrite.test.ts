@@ -3,7 +3,7 @@
  * resource's fixtures list) and changes nothing — neither a create nor an update of an existing record.
  */
 import type { TenantContext } from '../../src/server/resources/fixtures';
-import { SERVER_RESOURCES } from '../../src/server/resources/registry';
+import { PLATFORM_RESOURCES as SERVER_RESOURCES } from '../../src/server/platform';
 import { DEMO, forEachDatabase } from './support/databases';
 import { ALL_FIXTURES, demoTenant } from './support/tenantContexts';
 

@@ -3,11 +3,13 @@
  * resource's CRUD, search and history routes) or be named below with the suite that covers it. A new
  * route that is neither fails here until someone decides how its tenancy is tested.
  */
-import { SERVER_RESOURCES } from '../../src/server/resources/registry';
+import { PLATFORM_RESOURCES as SERVER_RESOURCES } from '../../src/server/platform';
 import { forEachDatabase } from './support/databases';
 
 /** Protected routes outside the resources' CRUD, each with why the matrix need not cover it. */
 const COVERED_ELSEWHERE: Record<string, string> = {
+  'POST /api/claims/v1/:id/file': 'a lifecycle action: tenancy, team, version and state (actions.lifecycle suite)',
+  'GET /api/claims/v1/lifecycle': 'no tenant data: the declared machine (actions.lifecycle suite)',
   'GET /api/auth/v1/users/me': 'acts on the caller only (auth.login suite)',
   'GET /api/auth/v1/teams/my': 'acts on the caller only (organisation suite: team selection)',
   'GET /api/auth/v1/roles/permissions/map': 'no tenant data: the permission names (organisation suite)',
@@ -28,7 +30,44 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'POST /api/auth/v1/workflows': 'staff-only: makes a workflow link for a user (auth.workflow suite: agencies get 403)',
   'GET /api/auth/v1/workflows': 'staff-only: lists workflow links (auth.workflow suite: agencies get 403)',
   'GET /api/auth/v1/workflows/:workflowId/redirect': "the flow user's own workflow only; another user gets 404 (auth.workflow suite)",
+  'POST /api/account/v1/submission/:id/decline': 'a lifecycle action through the submissions store: tenancy, version, state (submissions suite)',
+  'POST /api/account/v1/submission/:id/lost': 'a lifecycle action through the submissions store: tenancy, version, state (submissions suite)',
+  'POST /api/account/v1/submission/:id/reopen': 'a lifecycle action through the submissions store: tenancy, version, state (submissions suite)',
+  'POST /api/account/v1/submission/:id/assign': 'a lifecycle action through the submissions store; another team\'s submission is 404 to the agent (submissions suite)',
+  'GET /api/account/v1/submission/lifecycle': 'no tenant data: the declared machine (submissions suite)',
+  'GET /api/account/v1/submission/stats': 'counts through the store\'s visible rows, equal to the list totals (submissions suite)',
   'POST /api/policy/v1/claim': 'creates a claim through the claims store, tenant-checked like POST claims (forms.claims suite)',
+  // The spec's own paths for what the resources serve (issue 10); each goes through the resource stores.
+  'GET /api/webhook/v1': 'the webhooks list through the store; another agency sees none of Alpha\'s (specPaths suite)',
+  'POST /api/webhook/v1/createHook': 'creates through the webhooks store, agency filled by it (specPaths suite)',
+  'PUT /api/webhook/v1': 'updates the webhook its body names through the store; another agency gets 404 (specPaths suite)',
+  'PUT /api/agency/v1/license': 'updates the licence its body names through the store; another agency gets 404 (specPaths suite)',
+  'PUT /api/agency/v1/agent/license': 'updates the agent licence its body names through the store; another agency gets 404 (specPaths suite)',
+  'GET /api/agency/v1/agent/license/searchall': 'the agent licence list through the store (specPaths suite)',
+  'GET /api/agency/v1/agent/license/:state([A-Za-z]{2})': 'the agent licence list of one state through the store; Alpha sees no Beta licence (specPaths suite)',
+  'GET /api/account/v1/agency/cowbell/surplus/search': 'the surplus licence list through the store; an agency sees its own only (specPaths suite)',
+  'GET /api/auth/v1/permissions/map': 'no tenant data: the permission names (specPaths suite)',
+  'GET /api/auth/v1/roles': 'the roles list through the store (specPaths suite)',
+  'GET /api/auth/v1/roles/accounttype/:type': 'the roles list of one type through the store; an agency sees no provider role (specPaths suite)',
+  'GET /api/auth/v1/teams/all': 'the teams list through the store (specPaths suite)',
+  'GET /api/auth/v1/teams/agency/:agencyId': 'the teams list of one agency through the store; another agency gets none (specPaths suite)',
+  'GET /api/auth/v1/teams/user/:userId': 'the user through the users store (another agency gets 404), its teams through the teams store (specPaths suite)',
+  'PUT /api/auth/v1/users/teams/migrate/:userId': 'updates the user through the users store; another agency gets 404 (specPaths suite)',
+  'GET /api/auth/v1/users/all': 'the users list through the store (specPaths suite)',
+  'GET /api/auth/v1/users/agency': 'the users list of agencies through the store (specPaths suite)',
+  'GET /api/auth/v1/users/claim-handlers': 'the users list through the store; an agency gets none (specPaths suite)',
+  'PUT /api/auth/v1/users/me/password': 'acts on the caller only (specPaths suite)',
+  'POST /api/account/v1/account/team/:accountId': 'updates the account through the accounts store; another agency gets 404 (specPaths suite)',
+  'POST /api/auth/v1/:personaPath/:accountId/jtoken': 'staff jump-in, the same code as jump/:accountId/jtoken; an agency gets 403 (specPaths suite)',
+  'POST /api/auth/v1/accounts/:accountId/myToken': 'staff switch-account, the same code as the jump; an agency gets 403 (specPaths suite)',
+  // The Rater API (spec 002 §7): no tenant data, the rating files only; a policyholder gets 403.
+  'GET /api/rater/v1/all-raters': 'no tenant data: the product catalogue and rated versions (rater suite)',
+  'GET /api/rater/v1/presets': 'no tenant data: the presets of the rating files (rater suite)',
+  'GET /api/rater/v1/presets/:naicsCode/:preset': 'no tenant data: a preset applied for an industry and state (rater suite)',
+  'GET /api/rater/v1/rules/:naicsCode': 'no tenant data: the calculator rules of an industry and state (rater suite)',
+  'GET /api/rater/v1/rules/globals/:state': "no tenant data: a state's limits, deductibles and waiting periods (rater suite)",
+  'POST /api/rater/v1/calculator': 'no tenant data: prices a request, stores nothing (rater suite)',
+  'POST /api/rater/v1/irpm': 'no tenant data: computes the IRPM modifier, stores nothing (rater suite)',
 };
 
 /** Route patterns the matrix covers for one resource (Fastify's `:param` spelling). */

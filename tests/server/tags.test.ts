@@ -19,7 +19,10 @@ forEachDatabase('tags', (ctx) => {
     alphaId = (await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()).id;
     betaId = (await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'beta').executeTakeFirstOrThrow()).id;
     const client = async (agencyId: string) => (await ctx.db.selectFrom('accounts').select('id').where('agencyId', '=', agencyId).orderBy('name', 'desc').executeTakeFirstOrThrow()).id;
-    [alphaClient, betaClient] = await Promise.all([client(alphaId), client(betaId)]);
+    betaClient = await client(betaId);
+    // The agent tags a client of its own team (Alpha East): the client-record rule keeps it out of other teams.
+    const agentTeam = (await ctx.db.selectFrom('teams').select('id').where('agencyId', '=', alphaId).where('name', '=', 'Alpha East').executeTakeFirstOrThrow()).id;
+    alphaClient = (await ctx.db.selectFrom('accounts').select('id').where('teamId', '=', agentTeam).orderBy('name', 'desc').executeTakeFirstOrThrow()).id;
   });
 
   it('lists an agency its own tags with their use count; Beta starts with none', async () => {

@@ -1,39 +1,78 @@
 /**
- * The tenant matrix: every persona × every registered resource × every verb, own tenant vs foreign tenant.
- * Generated from SERVER_RESOURCES and each resource's fixtures, so a new resource joins by registering.
+ * The tenant matrix: every persona × every registered resource × every verb, own tenant vs foreign tenant, and
+ * inside one agency the agent (team Alpha East) against the client records of team Alpha West.
+ *
+ * The expected outcome of every cell comes from the table `MAY` below — who may do what, written out from the
+ * role decisions in the README — never from the persona's permissions at run time, so a wrongly seeded
+ * permission fails here.
  *
  *   foreign records never appear in a list or a bulk fetch (getMany: f[id][in]=…)
  *   a foreign id answers 404 to get, update and delete, and stays unchanged
  *   a body naming a foreign tenant is refused (400, on the tenant field) and changes nothing
- *   a verb the persona's role does not grant answers 403
+ *   a verb the table does not grant answers 403
  *   an own-tenant create by an agency persona allowed to create is accepted and readable by its creator
+ *   another team's client records are, for a team-realm agent, exactly as foreign as another agency's
  *
  * A route meta-test fails when the API has a protected route that neither the matrix nor an explicitly named
  * suite covers.
  */
-import { hasPermission } from '../../src/shared/permissions/checkPermission';
 import type { ResourceFixtures, TenantContext } from '../../src/server/resources/fixtures';
-import { SERVER_RESOURCES } from '../../src/server/resources/registry';
+import { PLATFORM_RESOURCES as SERVER_RESOURCES } from '../../src/server/platform';
 import { DEMO, forEachDatabase, type ServerTestContext } from './support/databases';
-import { ALL_FIXTURES, demoTenant } from './support/tenantContexts';
+import { ALL_FIXTURES, demoTenant, teamTenant } from './support/tenantContexts';
 
+type Verb = 'list' | 'get' | 'create' | 'update' | 'delete';
+type PersonaKey = 'staff' | 'alphaAdmin' | 'alphaAgent' | 'owner' | 'betaAdmin';
 type Side = 'alpha' | 'beta' | null;
-const PERSONAS: readonly { email: string; side: Side; label: string }[] = [
-  { email: DEMO.staff, side: null, label: 'staff' },
-  { email: DEMO.alphaAdmin, side: 'alpha', label: 'Alpha agency admin' },
-  { email: DEMO.alphaAgent, side: 'alpha', label: 'Alpha agent (team Alpha East)' },
-  { email: DEMO.owner, side: 'alpha', label: 'policyholder of an Alpha account' },
-  { email: DEMO.betaAdmin, side: 'beta', label: 'Beta agency admin (the foreign tenant)' },
+
+const PERSONAS: readonly { key: PersonaKey; email: string; side: Side; label: string }[] = [
+  { key: 'staff', email: DEMO.staff, side: null, label: 'staff' },
+  { key: 'alphaAdmin', email: DEMO.alphaAdmin, side: 'alpha', label: 'Alpha agency admin' },
+  { key: 'alphaAgent', email: DEMO.alphaAgent, side: 'alpha', label: 'Alpha agent (team Alpha East)' },
+  { key: 'owner', email: DEMO.owner, side: 'alpha', label: 'policyholder of an Alpha account' },
+  { key: 'betaAdmin', email: DEMO.betaAdmin, side: 'beta', label: 'Beta agency admin (the foreign tenant)' },
 ];
+
+/** Verbs as letters: L list, G get, C create, U update, D delete; '' none. */
+const ALL = 'LGCUD';
+/**
+ * Who may do what. Staff is Super Admin; both agency admins are Agency Admin; the agent is Agent (team realm);
+ * the policyholder is Account Admin of Customer Demo Co.
+ */
+const MAY: Readonly<Record<string, Readonly<Record<PersonaKey, string>>>> = {
+  //                 staff   Alpha admin  Alpha agent  policyholder  Beta admin
+  accounts:        { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: 'LGU', betaAdmin: ALL },
+  claims:          { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: 'LGCU', betaAdmin: ALL },
+  agencies:        { staff: ALL, alphaAdmin: 'LGU', alphaAgent: 'LG', owner: '', betaAdmin: 'LGU' },
+  users:           { staff: ALL, alphaAdmin: ALL, alphaAgent: '', owner: ALL, betaAdmin: ALL },
+  roles:           { staff: ALL, alphaAdmin: 'LG', alphaAgent: '', owner: 'LG', betaAdmin: 'LG' },
+  teams:           { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
+  agencyLicenses:  { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
+  agentLicenses:   { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
+  surplusLicenses: { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
+  webhooks:        { staff: ALL, alphaAdmin: ALL, alphaAgent: '', owner: '', betaAdmin: ALL },
+  tags:            { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
+  accountTags:     { staff: ALL, alphaAdmin: ALL, alphaAgent: ALL, owner: '', betaAdmin: ALL },
+  quotes:          { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: 'LG', betaAdmin: ALL },
+  policies:        { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: 'LG', betaAdmin: 'LG' },
+  submissions:     { staff: ALL, alphaAdmin: 'LGCU', alphaAgent: 'LGCU', owner: '', betaAdmin: 'LGCU' },
+};
+const LETTER: Record<Verb, string> = { list: 'L', get: 'G', create: 'C', update: 'U', delete: 'D' };
+const declared = (resource: string, persona: PersonaKey, verb: Verb): boolean => {
+  const row = MAY[resource];
+  if (!row) throw new Error(`The matrix table has no row for resource ${resource}: declare who may do what`);
+  return row[persona].includes(LETTER[verb]);
+};
+
+/** The resources whose records belong to a client account (declared: a new one must be added here). */
+const CLIENT_RESOURCES = ['accounts', 'claims', 'accountTags', 'quotes', 'policies', 'submissions'];
 
 const fixturesOf = (name: string): ResourceFixtures | undefined => ALL_FIXTURES.find((f) => f.resource === name);
 
-/** Cells counted as they are asserted, printed at the end. */
-const cells = { count: 0 };
-
 forEachDatabase('tenant isolation matrix', (ctx: ServerTestContext) => {
+  /** Cells counted as they are asserted, printed at the end. */
+  const cells = { count: 0 };
   const tokens: Record<string, string> = {};
-  const permissions: Record<string, string[]> = {};
   const tenants = {} as Record<'alpha' | 'beta', TenantContext>;
   /** Per resource: the records staff made in each tenant. */
   const made: Record<string, { alpha: Record<string, any>; beta: Record<string, any> }> = {};
@@ -43,7 +82,6 @@ forEachDatabase('tenant isolation matrix', (ctx: ServerTestContext) => {
   beforeAll(async () => {
     for (const { email } of PERSONAS) {
       tokens[email] = await ctx.login(email);
-      permissions[email] = (await ctx.request('GET', '/api/auth/v1/users/me', { token: tokens[email] })).json.permissions;
     }
     tenants.alpha = await demoTenant(ctx.db, 'Alpha Insurance Agency');
     tenants.beta = await demoTenant(ctx.db, 'Beta Brokers');
@@ -64,16 +102,17 @@ forEachDatabase('tenant isolation matrix', (ctx: ServerTestContext) => {
     console.log(`tenant matrix [${ctx.kind}]: ${cells.count} cells asserted`);
   });
 
-  it('has fixtures for every registered resource', () => {
-    const missing = SERVER_RESOURCES.map((r) => r.declaration.name).filter((name) => !fixturesOf(name));
+  it('has fixtures and a row of the table for every registered resource, and knows every client resource', () => {
+    const missing = SERVER_RESOURCES.map((r) => r.declaration.name).filter((name) => !fixturesOf(name) || !MAY[name]);
     expect(missing).toEqual([]);
+    expect(SERVER_RESOURCES.filter((r) => r.clientRecord).map((r) => r.declaration.name).sort()).toEqual([...CLIENT_RESOURCES].sort());
   });
 
   for (const resource of SERVER_RESOURCES) {
-    const { name, apiBase, permissions: needs } = resource.declaration;
+    const { name, apiBase } = resource.declaration;
     describe(name, () => {
       for (const persona of PERSONAS) {
-        const may = (verb: keyof typeof needs) => hasPermission(permissions[persona.email], [needs[verb]]);
+        const may = (verb: Verb) => declared(name, persona.key, verb);
         const foreignSide = persona.side === 'alpha' ? 'beta' : persona.side === 'beta' ? 'alpha' : null;
         const isShared = () => fixturesOf(name)?.shared === true;
         const foreign = () => (foreignSide && !isShared() ? made[name][foreignSide] : undefined);
@@ -169,4 +208,117 @@ forEachDatabase('tenant isolation matrix', (ctx: ServerTestContext) => {
       }
     });
   }
+
+  describe('within Alpha: the agent of team Alpha East and the client records of team Alpha West', () => {
+    const teams = {} as Record<'east' | 'west', TenantContext>;
+    /** Per client resource: a record of an Alpha East client and one of an Alpha West client, made by staff. */
+    const byTeam: Record<string, { east: Record<string, any>; west: Record<string, any> }> = {};
+    const apiOf = (name: string) => SERVER_RESOURCES.find((r) => r.declaration.name === name)!.declaration.apiBase;
+    const agentAsks = (method: string, url: string, body?: unknown) => ctx.request(method, url, { token: tokens[DEMO.alphaAgent], body });
+    const adminAsks = (url: string) => ctx.request('GET', url, { token: tokens[DEMO.alphaAdmin] });
+    const bodyFor = (name: string, tenant: TenantContext) => ({
+      ...fixturesOf(name)!.validBody(tenant, unique()),
+      // A client account is put in the team explicitly; every other client record follows its account's team.
+      ...(name === 'accounts' ? { teamId: tenant.teamId } : {}),
+    });
+
+    beforeAll(async () => {
+      teams.east = await teamTenant(ctx.db, 'Alpha Insurance Agency', 'Alpha East');
+      teams.west = await teamTenant(ctx.db, 'Alpha Insurance Agency', 'Alpha West');
+      for (const name of CLIENT_RESOURCES) {
+        const create = async (tenant: TenantContext) => {
+          const response = await ctx.request('POST', apiOf(name), { token: tokens[DEMO.staff], body: bodyFor(name, tenant) });
+          if (response.status !== 201) throw new Error(`staff could not create a ${name} fixture: ${response.status} ${response.text}`);
+          return response.json;
+        };
+        byTeam[name] = { east: await create(teams.east), west: await create(teams.west) };
+      }
+    });
+
+    for (const name of CLIENT_RESOURCES) {
+      const may = (verb: Verb) => declared(name, 'alphaAgent', verb);
+
+      it(`${name}: the agent's list and bulk fetch never hold Alpha West's record, and do hold Alpha East's`, async () => {
+        const { east, west } = byTeam[name];
+        const list = await agentAsks('GET', `${apiOf(name)}/search?size=1000`);
+        const bulk = await agentAsks('GET', `${apiOf(name)}/search?size=10&f[id][in]=${east.id},${west.id}`);
+        const allMine = await agentAsks('GET', `${apiOf(name)}/search?size=10&teamScope=ALL_MY_TEAMS&f[id][in]=${east.id},${west.id}`);
+        cells.count += 3;
+        expect([list.status, bulk.status, allMine.status]).toEqual([200, 200, 200]);
+        expect(list.json.content.map((r: { id: string }) => r.id)).not.toContain(west.id);
+        expect(bulk.json.content.map((r: { id: string }) => r.id)).toEqual([east.id]);
+        expect(allMine.json.content.map((r: { id: string }) => r.id)).toEqual([east.id]);
+      });
+
+      it(`${name}: Alpha West's record answers the agent 404 to get, history, update and delete, and is left as it was`, async () => {
+        const { west } = byTeam[name];
+        const base = apiOf(name);
+        const before = (await adminAsks(`${base}/${west.id}`)).json;
+        const get = await agentAsks('GET', `${base}/${west.id}`);
+        const history = await agentAsks('GET', `${base}/${west.id}/history`);
+        const put = await agentAsks('PUT', `${base}/${west.id}`, { version: before.version });
+        const del = await agentAsks('DELETE', `${base}/${west.id}`);
+        cells.count += 4;
+        expect(get.status).toBe(may('get') ? 404 : 403);
+        expect(history.status).toBe(may('get') ? 404 : 403);
+        expect(put.status).toBe(may('update') ? 404 : 403);
+        expect(del.status).toBe(may('delete') ? 404 : 403);
+        const after = await adminAsks(`${base}/${west.id}`);
+        expect(after.status).toBe(200);
+        expect(after.json.version).toBe(before.version);
+      });
+
+      it(`${name}: the agent cannot create a record for an Alpha West client`, async () => {
+        const before = (await adminAsks(`${apiOf(name)}/search?size=1`)).json.totalElements;
+        const created = await agentAsks('POST', apiOf(name), bodyFor(name, teams.west));
+        cells.count += 1;
+        if (!may('create')) {
+          expect(created.status).toBe(403);
+        } else {
+          expect(created.status).toBe(400);
+          expect(created.json.errors.map((e: { field: string }) => e.field)).toContain(name === 'accounts' ? 'teamId' : 'accountId');
+        }
+        expect((await adminAsks(`${apiOf(name)}/search?size=1`)).json.totalElements).toBe(before);
+      });
+
+      it(`${name}: the agency admin's list follows the header's team (teamId) and the team scopes`, async () => {
+        const { east, west } = byTeam[name];
+        const ids = `f[id][in]=${east.id},${west.id}`;
+        const listed = async (query: string) => (await adminAsks(`${apiOf(name)}/search?size=10&${ids}&${query}`)).json.content.map((r: { id: string }) => r.id);
+        cells.count += 4;
+        expect(await listed(`teamId=${teams.west.teamId}`)).toEqual([west.id]);
+        expect(await listed(`teamId=${teams.east.teamId}`)).toEqual([east.id]);
+        expect((await listed('teamId=all')).sort()).toEqual([east.id, west.id].sort());
+        expect((await listed('teamScope=MY_AGENCY')).sort()).toEqual([east.id, west.id].sort());
+      });
+    }
+
+    it('form answers: the agent reads and writes those of its own team\'s client only', async () => {
+      const path = (tenant: TenantContext) => `/api/forms/v1/answers/accountDetails/${tenant.accountId}`;
+      const own = await agentAsks('GET', path(teams.east));
+      const foreignRead = await agentAsks('GET', path(teams.west));
+      const foreignWrite = await agentAsks('PUT', path(teams.west), { answers: {}, version: 0 });
+      const adminRead = await adminAsks(path(teams.west));
+      cells.count += 4;
+      expect(own.status).toBe(200);
+      expect(foreignRead.status).toBe(404);
+      expect(foreignWrite.status).toBe(404);
+      expect(adminRead.status).toBe(200);
+    });
+
+    it('the agent\'s dashboard counts exactly what its lists show, less than its agency admin\'s', async () => {
+      const figures = async (token: string) => (await ctx.request('GET', `/api/dashboard/v1/figures?duration=8`, { token })).json;
+      const listTotal = async (token: string, name: string, filter = '') => (await ctx.request('GET', `${apiOf(name)}/search?size=1${filter}`, { token })).json.totalElements;
+      const summed = (byStatus: { count: number }[]) => byStatus.reduce((total, row) => total + row.count, 0);
+      const agent = tokens[DEMO.alphaAgent];
+      const admin = tokens[DEMO.alphaAdmin];
+      const [mine, agency] = [await figures(agent), await figures(admin)];
+      cells.count += 4;
+      expect(summed(mine.accounts.byStatus)).toBe(await listTotal(agent, 'accounts'));
+      // Quote aggregates leave out INVALID, DRAFT and TEMP (spec 002 §4).
+      expect(summed(mine.quotes.byStatus)).toBe(await listTotal(agent, 'quotes', '&f[status][ni]=INVALID,DRAFT,TEMP'));
+      expect(summed(mine.policies.byStatus)).toBe(await listTotal(agent, 'policies'));
+      expect(summed(mine.accounts.byStatus)).toBeLessThan(summed(agency.accounts.byStatus));
+    });
+  });
 });

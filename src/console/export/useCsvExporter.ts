@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { downloadCSV, useStore, useTranslate, type Exporter } from 'react-admin';
-import { toCsv, type ExportColumn } from './csvExport';
+import type { ExportColumn } from './csvExport';
 import { visibleSources, type AvailableColumn } from './visibleColumns';
 
 export interface ListColumn {
@@ -19,10 +19,12 @@ export function useCsvExporter(resource: string, columns: readonly ListColumn[],
   const [chosen] = useStore<string[] | undefined>(`preferences.${preferenceKey}.columns`);
   const [omit] = useStore<string[] | undefined>(`preferences.${preferenceKey}.omit`);
   return useCallback(
-    (records: Record<string, unknown>[]) => {
+    async (records: Record<string, unknown>[]) => {
       const shown = visibleSources(available, chosen, omit);
       const ordered = shown ? shown.map((source) => columns.find((column) => column.source === source)).filter((c): c is ListColumn => Boolean(c)) : columns;
       const exported: ExportColumn[] = ordered.map((column) => ({ ...column, label: translate(`resources.${resource}.fields.${column.source}`, { _: column.source }) }));
+      // The CSV writer (papaparse) loads on the first export, not with the list.
+      const { toCsv } = await import('./csvExport');
       downloadCSV(toCsv(records, exported), resource);
     },
     [available, chosen, omit, columns, resource, translate],

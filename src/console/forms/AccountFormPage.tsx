@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { FieldError } from '../../shared/api/types';
 import { fieldErrorsOf } from './errorSchema';
-import { fetchAnswers, saveAnswers, type StoredAnswers } from './formApi';
+import type { StoredAnswers } from '../../shared/api/formAnswers';
+import { fetchAnswers, saveAnswers } from './formApi';
 import { SchemaForm } from './SchemaForm';
 import { useComposedForm } from './useComposedForm';
 

@@ -3,7 +3,7 @@ import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FieldError } from '../../shared/api/types';
 import { validateForm } from '../../shared/forms/validateForm';
 import { applySameAsRules, withSameAsDefaults } from '../../shared/forms/sameAsRule';
@@ -11,6 +11,8 @@ import { visibleAnswers } from '../../shared/forms/visibleAnswers';
 import type { FormPayload } from './formApi';
 import { toErrorSchema } from './errorSchema';
 import { SectionedObjectTemplate } from './SectionedObjectTemplate';
+import { DraftInputTemplate, type DraftFormContext } from './DraftInputTemplate';
+import { ruleInputs } from './ruleInputs';
 import { GroupedNumberWidget } from './GroupedNumberWidget';
 
 type Answers = Record<string, unknown>;
@@ -35,7 +37,8 @@ export interface SchemaFormProps {
   toolbar?: ReactNode;
 }
 
-const templates = { ObjectFieldTemplate: SectionedObjectTemplate };
+/** Sections and first-questions-first for objects; text inputs that keep keystrokes local (DraftInputTemplate). */
+const templates = { ObjectFieldTemplate: SectionedObjectTemplate, BaseInputTemplate: DraftInputTemplate };
 /** Widgets a UI schema may name besides RJSF's own (`"ui:widget": "grouped"`). */
 const widgets = { grouped: GroupedNumberWidget };
 
@@ -62,19 +65,34 @@ export function SchemaForm({ form, initialAnswers, actions, onSubmit, serverErro
   const [checked, setChecked] = useState(false);
   const shown = errors.length ? errors : (serverErrors ?? []);
   const errorSchema = useMemo(() => toErrorSchema(shown), [shown]);
+  const [drafts] = useState(() => new Set<() => boolean>());
+  const inputs = useMemo(() => ruleInputs(form.schema), [form.schema]);
+  const formContext = useMemo<DraftFormContext>(() => ({ ruleInputs: inputs, drafts, live: checked }), [inputs, drafts, checked]);
+  /** The answers as of the last change handled, read by a submit that follows a flush of typed text. */
+  const latest = useRef(answers);
 
   const handleChange = (event: IChangeEvent<Answers>) => {
-    const changed = keepReadOnlyAnswers(form.schema, answers, event.formData ?? {});
-    const next = visibleAnswers(form.schema, applySameAsRules(form.schema, answers, changed)).value;
+    const previous = latest.current;
+    const changed = keepReadOnlyAnswers(form.schema, previous, event.formData ?? {});
+    const next = visibleAnswers(form.schema, applySameAsRules(form.schema, previous, changed)).value;
+    latest.current = next;
     setAnswers(next);
-    if (checked) setErrors(validateForm(form.schema, next).errors);
+    if (checked) setErrors(validateForm(form.schema, next, { locale: form.locale }).errors);
   };
 
-  const submit = (intent: string) => {
-    const { errors: found } = validateForm(form.schema, answers);
+  const check = (intent: string) => {
+    const current = latest.current;
+    const { errors: found } = validateForm(form.schema, current, { locale: form.locale });
     setChecked(true);
     setErrors(found);
-    if (!found.length) onSubmit(answers, intent);
+    if (!found.length) onSubmit(current, intent);
+  };
+  // Text still in an input (not yet handed over by a pause or blur) reaches the answers first: the form takes
+  // it through its change handler, so the check then waits for the next task; otherwise it runs at once.
+  const submit = (intent: string) => {
+    const flushed = [...drafts].map((flush) => flush()).some(Boolean);
+    if (flushed) setTimeout(() => check(intent), 0);
+    else check(intent);
   };
 
   return (
@@ -86,6 +104,7 @@ export function SchemaForm({ form, initialAnswers, actions, onSubmit, serverErro
         validator={validator}
         templates={templates}
         widgets={widgets}
+        formContext={formContext}
         onChange={handleChange}
         extraErrors={errorSchema}
         noValidate

@@ -1,6 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Templates } from '@rjsf/mui';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { useFirstQuestionsFirst } from './useFirstQuestionsFirst';
 
 const DefaultObjectTemplate = Templates.ObjectFieldTemplate!;
 
@@ -9,35 +10,44 @@ interface Section {
   fields: string[];
 }
 
+type Property = ObjectFieldTemplateProps['properties'][number];
+
 /**
  * A UI schema may group the top-level questions into titled sections (`ui:sections`, e.g. the claim's
  * "Claim Reported By"); a question no section names goes in the last one. Other objects render as usual.
+ * A long questionnaire paints its first screenful at once and the rest right after (useFirstQuestionsFirst).
  */
 export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
   const sections = props.uiSchema?.['ui:sections'] as Section[] | undefined;
-  if (!Array.isArray(sections) || !sections.length) return <DefaultObjectTemplate {...props} />;
+  const sectioned = Array.isArray(sections) && sections.length > 0;
+  const limit = useFirstQuestionsFirst(props.properties.length);
+  if (!sectioned) return <DefaultObjectTemplate {...props} properties={props.properties.slice(0, limit)} />;
   const placed = new Set(sections.flatMap((section) => section.fields));
   const rest = props.properties.filter((property) => !placed.has(property.name));
+  let budget = limit;
+  const grouped = sections.map((section, index) => {
+    const fields = section.fields
+      .map((name) => props.properties.find((property) => property.name === name))
+      .filter((property): property is Property => property !== undefined);
+    const all = index === sections.length - 1 ? [...fields, ...rest] : fields;
+    const shown = all.slice(0, Math.max(0, budget));
+    budget -= shown.length;
+    return { section, shown };
+  });
   return (
     <Stack spacing={2}>
-      {sections.map((section, index) => {
-        const fields = section.fields
-          .map((name) => props.properties.find((property) => property.name === name))
-          .filter((property) => property !== undefined);
-        const extra = index === sections.length - 1 ? rest : [];
-        return (
-          <Card key={section.title} variant="outlined" component="section" aria-label={section.title}>
-            <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {section.title}
-              </Typography>
-              <Stack spacing={2}>
-                {[...fields, ...extra].map((property) => (property.hidden ? <div key={property.name} hidden>{property.content}</div> : <div key={property.name}>{property.content}</div>))}
-              </Stack>
-            </CardContent>
-          </Card>
-        );
-      })}
+      {grouped.map(({ section, shown }) => (
+        <Card key={section.title} variant="outlined" component="section" aria-label={section.title}>
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {section.title}
+            </Typography>
+            <Stack spacing={2}>
+              {shown.map((property) => (property.hidden ? <div key={property.name} hidden>{property.content}</div> : <div key={property.name}>{property.content}</div>))}
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 /** Calls behind the schema-driven forms (src/server/forms/formRoutes.ts), over the console's one HTTP client. */
+import type { StoredAnswers } from '../../shared/api/formAnswers';
 import type { JsonSchemaNode } from '../../shared/validation/schemaRegistry';
 import { httpClient } from '../providers/instances';
 
@@ -9,17 +10,6 @@ export interface FormPayload {
   locale: string;
   schema: JsonSchemaNode;
   uiSchema: JsonSchemaNode;
-}
-
-export interface StoredAnswers {
-  form: string;
-  accountId: string;
-  schemaId: string;
-  schemaVersion: number;
-  answers: Record<string, unknown>;
-  version: number;
-  socialEngineering?: boolean;
-  reasons?: string[];
 }
 
 export async function fetchForm(name: string, options: { version?: number; region?: string } = {}): Promise<FormPayload> {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import { RESOURCE_DECLARATIONS } from '../resources';
 import { httpClient } from '../providers/instances';
+import { useResourceDeclaration } from '../providers/consoleProviders';
 import { historyApi, showValue, type HistoryEntry } from './historyApi';
 
 const api = historyApi(httpClient);
@@ -18,7 +18,7 @@ export function RecordHistory() {
   const notify = useNotify();
   const refresh = useRefresh();
   const { canAccess: canRevert } = useCanAccess({ resource, action: 'edit' });
-  const declaration = RESOURCE_DECLARATIONS.find((d) => d.name === resource);
+  const declaration = useResourceDeclaration(resource);
   const [entries, setEntries] = useState<HistoryEntry[] | undefined>();
   const [failed, setFailed] = useState(false);
 

@@ -1,21 +1,10 @@
 import type { HttpClient } from '../providers/httpClient';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
 
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
+import type { HistoryEntry } from '../../shared/api/history';
 
-export interface HistoryEntry {
-  id: string;
-  action: string;
-  actorEmail: string | null;
-  impersonatorUserId: string | null;
-  impersonatorEmail?: string | null;
-  changes: FieldChange[];
-  created: string;
-}
+/** RecordHistory reads the entry type from here. */
+export type { HistoryEntry };
 
 const recordPath = (declaration: ResourceDeclaration, id: string | number) => `${declaration.apiBase}/${encodeURIComponent(String(id))}`;
 

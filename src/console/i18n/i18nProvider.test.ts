@@ -28,6 +28,31 @@ describe('regional wording', () => {
   });
 });
 
+describe('the locale files as i18next reads them', () => {
+  it('chooses the plural form by count or smart_count, in the files and in react-admin texts', async () => {
+    const us = await createI18nProvider('en-US');
+    expect(us.translate('resources.teams.name', { smart_count: 1 })).toBe('Team');
+    expect(us.translate('resources.teams.name', { smart_count: 2 })).toBe('Teams');
+    expect(us.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('1 item selected');
+    expect(us.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 items selected');
+  });
+
+  it("fills react-admin's %{placeholders}, falls back to `_`, then to the key itself", async () => {
+    const us = await createI18nProvider('en-US');
+    expect(us.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 60 })).toBe('1-25 of 60');
+    expect(us.translate('no.such.key', { _: 'Hello {{name}}', name: 'Ann' })).toBe('Hello Ann');
+    expect(us.translate('Not a key. Shown as written')).toBe('Not a key. Shown as written');
+  });
+
+  it('follows the locale chosen later and keeps en-US for what a region does not change', async () => {
+    const provider = await createI18nProvider('en-US');
+    await provider.changeLocale('en-AU');
+    expect(provider.getLocale()).toBe('en-AU');
+    expect(provider.translate('resources.accounts.fields.zipCode')).toBe('Postcode');
+    expect(provider.translate('ra.action.save')).toBe('Save');
+  });
+});
+
 describe('mergeMessages', () => {
   it('merges key by key, later trees winning', () => {
     expect(mergeMessages({ a: { b: 1, c: 2 } }, { a: { c: 3 } })).toEqual({ a: { b: 1, c: 3 } });

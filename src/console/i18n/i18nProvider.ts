@@ -1,8 +1,12 @@
-import { createInstance, type Resource } from 'i18next';
-import type { I18nProvider } from 'react-admin';
-import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
+import type { I18nProvider, TranslateFunction } from 'react-admin';
 import englishMessages from 'ra-language-english';
 
+/**
+ * The console's i18n provider: the i18next-format locale files (nested keys, `{{name}}` placeholders, plural
+ * forms as `key_one` / `key_other` chosen by `count` or react-admin's `smart_count`, en-AU → en-GB → en-US
+ * fallback), read by a few lines instead of i18next itself, which would add 15 KB (gzip) to every page. The
+ * server never translates with it; the files keep i18next's format.
+ */
 type Messages = Record<string, unknown>;
 
 const isTree = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -16,8 +20,12 @@ export function mergeMessages(...trees: Messages[]): Messages {
   return merged;
 }
 
-// Every locale file, bundled: locales/{locale}/{namespace}.json and locales/{locale}/resources/{resource}.json.
-const files = import.meta.glob<Messages>('../../../locales/*/**/*.json', { eager: true, import: 'default' });
+// The locale files: locales/{locale}/{namespace}.json and locales/{locale}/resources/{resource}.json. en-US, the
+// fallback of every locale, is bundled; en-GB and en-AU (only what differs) load when a locale needs them. Not
+// forms.json: the server composes a form's labels into the form it sends (formCatalogue), so the console never
+// looks them up.
+const bundled = import.meta.glob<Messages>(['../../../locales/en-US/**/*.json', '!../../../locales/*/forms.json'], { eager: true, import: 'default' });
+const onDemand = import.meta.glob<Messages>(['../../../locales/*/**/*.json', '!../../../locales/en-US/**', '!../../../locales/*/forms.json'], { import: 'default' });
 
 /** Where a file's messages go in the locale's tree: resources/{name}.json under `resources.{name}`. */
 function placeFile(path: string): { locale: string; messages: (m: Messages) => Messages } | undefined {
@@ -35,18 +43,46 @@ export const LOCALE_FALLBACKS: Record<string, string[]> = {
   'en-AU': ['en-GB', 'en-US'],
 };
 
-/** One translation tree per locale: react-admin's own texts, the app's texts, and `resources.*` labels. */
-export function localeResources(): Resource {
-  const resources: Resource = {};
-  for (const [file, messages] of Object.entries(files)) {
-    const placed = placeFile(file);
-    if (!placed) continue;
-    const tree = ((resources[placed.locale] ??= { translation: {} }).translation ??= {}) as Messages;
-    Object.assign(tree, mergeMessages(tree, placed.messages(messages)));
+type LocaleTrees = Record<string, { translation: Messages }>;
+
+/** react-admin's own texts in the files' format: `%{name}` → `{{name}}`, `one |||| many` → `_one` / `_other`. */
+function fromPolyglot(messages: Messages): Messages {
+  const converted: Messages = {};
+  for (const [key, value] of Object.entries(messages)) {
+    if (isTree(value)) converted[key] = fromPolyglot(value);
+    else if (typeof value !== 'string') converted[key] = value;
+    else {
+      const forms = value.replace(/%\{([^}]+)\}/g, '{{$1}}').split(' |||| ');
+      if (forms.length === 1) converted[key] = forms[0];
+      else [converted[`${key}_one`], converted[`${key}_other`]] = forms;
+    }
   }
-  const base = (resources['en-US'] ??= { translation: {} }).translation as Messages;
-  resources['en-US'].translation = mergeMessages(convertRaTranslationsToI18next(englishMessages) as Messages, base);
-  return resources;
+  return converted;
+}
+
+/** Adds a file's messages to its locale's tree. */
+function place(trees: LocaleTrees, file: string, messages: Messages): void {
+  const placed = placeFile(file);
+  if (!placed) return;
+  const tree = (trees[placed.locale] ??= { translation: {} });
+  tree.translation = mergeMessages(tree.translation, placed.messages(messages));
+}
+
+/**
+ * One translation tree per locale: react-admin's own texts (en-US), the app's texts, and `resources.*` labels;
+ * en-US at once, the other locales once `loadLocale` has fetched them.
+ */
+export function localeResources(): LocaleTrees {
+  const trees: LocaleTrees = { 'en-US': { translation: fromPolyglot(englishMessages as unknown as Messages) } };
+  for (const [file, messages] of Object.entries(bundled)) place(trees, file, messages);
+  return trees;
+}
+
+/** Fetches the files of `locale` and of its fallbacks into `trees` (en-US is always there). */
+async function loadLocale(trees: LocaleTrees, locale: string): Promise<void> {
+  const wanted = fallbackChain(locale).filter((code) => code !== 'en-US' && !trees[code]);
+  const files = Object.entries(onDemand).filter(([file]) => wanted.some((code) => file.includes(`/locales/${code}/`)));
+  for (const [file, load] of files) place(trees, file, await load());
 }
 
 /** The platform languages a user may choose (stored UI setting platformLanguage), named in their own words. */
@@ -56,15 +92,46 @@ export const PLATFORM_LANGUAGES = [
   { locale: 'en-AU', name: 'English (Australia)' },
 ];
 
-export function createI18nProvider(locale: string): Promise<I18nProvider> {
-  return getI18nProvider(
-    createInstance(),
-    {
-      lng: locale,
-      fallbackLng: { ...LOCALE_FALLBACKS, default: ['en-US'] },
-      resources: localeResources(),
-      interpolation: { escapeValue: false },
+const lookup = (tree: Messages | undefined, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (isTree(node) && Object.hasOwn(node, part) ? node[part] : undefined), tree);
+
+/** `{{name}}` from the options; a placeholder the options do not name at all stays as written (as i18next does). */
+const interpolate = (text: string, values: Record<string, unknown>): string =>
+  text.replace(/\{\{([^}]+)\}\}/g, (placeholder, name: string) => {
+    const key = name.trim();
+    if (!Object.hasOwn(values, key)) return placeholder;
+    const value = values[key];
+    return value === undefined || value === null ? '' : String(value);
+  });
+
+/** The locales a key is looked up in, in order: the locale, its fallbacks, then en-US. */
+const fallbackChain = (locale: string): string[] => [...new Set([locale, ...(LOCALE_FALLBACKS[locale] ?? []), 'en-US'])];
+
+export async function createI18nProvider(initialLocale: string): Promise<I18nProvider> {
+  const trees = localeResources();
+  await loadLocale(trees, initialLocale);
+  let locale = initialLocale;
+  const translate: TranslateFunction = (key, options = {}) => {
+    const { _: fallback, ...values } = (options ?? {}) as Record<string, unknown>;
+    const count = typeof values.smart_count === 'number' ? values.smart_count : typeof values.count === 'number' ? values.count : undefined;
+    const withCount = count === undefined ? values : { count, ...values };
+    // Most specific first, each tried in every locale of the chain before the next: zero, the plural form, the key.
+    const keys = count === undefined ? [key] : [...(count === 0 ? [`${key}_zero`] : []), `${key}_${new Intl.PluralRules(locale).select(count)}`, key];
+    for (const candidate of keys) {
+      for (const code of fallbackChain(locale)) {
+        const text = lookup(trees[code]?.translation, candidate);
+        if (typeof text === 'string') return interpolate(text, withCount);
+      }
+    }
+    return typeof fallback === 'string' ? interpolate(fallback, withCount) : key;
+  };
+  return {
+    translate,
+    changeLocale: async (next: string) => {
+      await loadLocale(trees, next);
+      locale = next;
     },
-    PLATFORM_LANGUAGES,
-  );
+    getLocale: () => locale,
+    getLocales: () => PLATFORM_LANGUAGES,
+  };
 }

@@ -26,8 +26,12 @@ export function LoginPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const location = useLocation();
+  // /login-existing and /login carry where to go next: the route state /signup-validation hands over, or the
+  // address and `redirectPath` the server's SSO redirect (`/api/auth/v1/sso`) puts in the query.
+  const query = new URLSearchParams(location.search);
+  const returnState = location.state ?? (query.get('redirectPath') ? { redirectURL: query.get('redirectPath') } : undefined);
   const [step, setStep] = useState<Step>('intake');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => query.get('username') ?? '');
   const [password, setPassword] = useState('');
   const [rememberDevice, setRememberDevice] = useState(false);
   const [mfaEnabled, setMfaEnabled] = useState(false);
@@ -45,7 +49,7 @@ export function LoginPage() {
   );
 
   const claims = decodeAccessClaims();
-  if (hasSession() && claims) return <Navigate to={afterLoginPath(claims.accType, undefined)} replace />;
+  if (hasSession() && claims) return <Navigate to={afterLoginPath(claims.accType, returnState)} replace />;
 
   const changeEmail = (value: string) => {
     setEmail(value);
@@ -84,7 +88,7 @@ export function LoginPage() {
     try {
       await authProvider.login({ username: email.trim(), password, rememberDevice, ...(mfaEnabled ? { mfaCode } : {}) });
       const accountType = decodeAccessClaims()?.accType ?? 'PROVIDER';
-      navigate(afterLoginPath(accountType, location.state), { replace: true });
+      navigate(afterLoginPath(accountType, returnState), { replace: true });
     } catch (error) {
       setBusy(false);
       if (error instanceof LoginStepError) {
@@ -135,7 +139,7 @@ export function LoginPage() {
           <SsoForm
             rememberDevice={rememberDevice}
             onRememberDevice={setRememberDevice}
-            onSignIn={() => startSsoSignIn(email.trim(), rememberDevice, location.state)}
+            onSignIn={() => startSsoSignIn(email.trim(), rememberDevice, returnState)}
             onUsePassword={() => setStep('password')}
             onFailure={(text) => setFailure({ text })}
           />

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '@mui/material';
 import { MODAL_CONTENT_CLEAR_MS, MODAL_DEEP_LINK_DELAY_MS, mayDismiss, modalReducer, NO_MODAL, readModalDeepLink } from './modalRules';
@@ -65,7 +65,7 @@ export function ModalHost({ modals, children }: { modals: Record<string, { body:
         data-testid="console-modal"
         data-modal={state.name ?? ''}
       >
-        {current && <current.body data={state.data} close={closeModal} />}
+        <Suspense fallback={null}>{current && <current.body data={state.data} close={closeModal} />}</Suspense>
       </Dialog>
     </ModalApiContext.Provider>
   );

@@ -1,8 +1,11 @@
 import { MFA_ENFORCEMENT_MODAL, MfaEnforcementDialog } from '../auth/MfaEnforcementDialog';
-import { AuthenticatorEnrolment } from '../profile/mfa/AuthenticatorEnrolment';
-import { CodeEnrolment } from '../profile/mfa/CodeEnrolment';
-import { DisplaySettingsModal } from '../settings/DisplaySettingsModal';
+import { lazy } from 'react';
 import type { ModalBody } from './ModalContext';
+
+// The bodies load when their modal first opens (ModalHost shows nothing in the dialog meanwhile).
+const DisplaySettingsModal = lazy(() => import('../settings/DisplaySettingsModal').then((body) => ({ default: body.DisplaySettingsModal })));
+const AuthenticatorEnrolment = lazy(() => import('../profile/mfa/AuthenticatorEnrolment').then((body) => ({ default: body.AuthenticatorEnrolment })));
+const CodeEnrolment = lazy(() => import('../profile/mfa/CodeEnrolment').then((body) => ({ default: body.CodeEnrolment })));
 
 /** Every modal of the signed-in shell, by name; a deep link (?modal=name&modalData=…) may open any of them. */
 export const SHELL_MODALS: Record<string, { body: ModalBody; sticky?: boolean; title: string }> = {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { formatPhone } from '../../shared/region/formatting';
+import { formatPhone } from '../../shared/region/phoneNumbers';
+import { useConsoleConfig } from '../config/consoleConfig';
 import { MfaTab } from './mfa/MfaTab';
 
 const TABS = ['details', 'mfa'] as const;
@@ -19,6 +20,7 @@ const Line = ({ label, children }: { label: string; children: ReactNode }) => (
 export function ProfilePage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const { region } = useConsoleConfig();
   const [search, setSearch] = useSearchParams();
   const tab: ProfileTab = search.get('tab') === 'mfa' ? 'mfa' : 'details';
   const account = identity?.account as { name?: string } | undefined;
@@ -38,7 +40,7 @@ export function ProfilePage() {
           <Stack spacing={2}>
             <Line label={translate('shell.profile.name')}>{identity?.fullName}</Line>
             <Line label={translate('shell.profile.email')}>{String(identity?.email ?? '')}</Line>
-            <Line label={translate('shell.profile.phone')}>{formatPhone(typeof identity?.phone === 'string' ? identity.phone : null)}</Line>
+            <Line label={translate('shell.profile.phone')}>{formatPhone(typeof identity?.phone === 'string' ? identity.phone : null, region)}</Line>
             <Line label={translate('shell.profile.role')}>{role?.name}</Line>
             <Line label={translate('shell.profile.account')}>{account?.name}</Line>
           </Stack>

@@ -10,6 +10,7 @@ import { createProfileCache } from '../auth/profileCache';
 import { clearTokens, decodeAccessClaims, getAccessToken, getRefreshToken, saveTokens } from '../auth/tokenStore';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
 import type { HttpClient } from './httpClient';
+import { teamSelection } from '../teams/teamSelection';
 
 export { LoginStepError, type LoginStep } from '../auth/loginOutcome';
 
@@ -80,6 +81,10 @@ export function createAuthProvider({ httpClient, resources, now = Date.now, onLo
       if (!profile || typeof profile !== 'object' || profile.id === undefined) {
         throw new Error('The profile answer carries no user');
       }
+      // The team stored for this organisation type applies from the first list on, before the header's
+      // selector has fetched the teams it offers (it checks the choice then, and refreshes if it changes).
+      const accountType = (profile as { account?: { accountType?: unknown } }).account?.accountType;
+      if (typeof accountType === 'string') teamSelection.restore(accountType);
       return profile;
     },
     { now },
@@ -135,6 +140,7 @@ export function createAuthProvider({ httpClient, resources, now = Date.now, onLo
       clearTokens();
       markSsoLogin(false);
       profileCache.clear();
+      teamSelection.forget();
       if (refreshToken) {
         await httpClient(LOGOUT_PATH, { method: 'POST', body: JSON.stringify({ refreshToken }) }).catch(() => undefined);
       }

@@ -8,7 +8,7 @@ import type { HttpClient, HttpResponse } from './httpClient';
 const quotesResource = defineResource({
   name: 'quotes',
   apiBase: '/api/quote/v1/quote',
-  schema: 'quote',
+  schema: { type: 'object' },
   sortable: ['created'],
   defaultSort: { field: 'created', direction: 'desc' },
   filterable: ['status'],
@@ -172,6 +172,37 @@ describe('getList', () => {
         { id: 'q2', status: 'Bound' },
       ],
       total: 2,
+    });
+  });
+
+  it('a total counted only up to a limit ("at least") pages by next/previous, with no total to claim a last page', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => ({ id: `a${i}` }));
+    const { dataProvider } = setup(() => ({ content: rows, totalElements: 10_000, totalHits: { value: 10_000, relation: 'gte' } }));
+    expect(await dataProvider.getList('accounts', listParams)).toEqual({
+      data: rows,
+      pageInfo: { hasPreviousPage: false, hasNextPage: true },
+      meta: { totalAtLeast: 10_000 },
+    });
+  });
+
+  it('past the counted limit there is a next page only when the server saw one more row', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => ({ id: `a${i}` }));
+    const deep = { ...listParams, pagination: { page: 401, perPage: 25 } };
+    // Page 401 holds rows 10,001–10,025; the server saw a 10,026th.
+    const more = setup(() => ({ content: rows, totalElements: 10_026, totalHits: { value: 10_026, relation: 'gte' } }));
+    expect(await more.dataProvider.getList('accounts', deep)).toMatchObject({ pageInfo: { hasPreviousPage: true, hasNextPage: true }, meta: { totalAtLeast: 10_026 } });
+    const end = setup(() => ({ content: [], totalElements: 10_000, totalHits: { value: 10_000, relation: 'gte' } }));
+    expect(await end.dataProvider.getList('accounts', { ...listParams, pagination: { page: 402, perPage: 25 } })).toMatchObject({
+      pageInfo: { hasPreviousPage: true, hasNextPage: false },
+    });
+  });
+
+  it('a search service\'s totalHits with relation gte is a lower bound too', async () => {
+    const { dataProvider } = setup(() => ({ hits: [{ id: 'q1' }], totalHits: { value: 10_000, relation: 'gte' } }));
+    expect(await dataProvider.getList('quotes', { ...listParams, pagination: { page: 1, perPage: 10 } })).toEqual({
+      data: [{ id: 'q1' }],
+      pageInfo: { hasPreviousPage: false, hasNextPage: true },
+      meta: { totalAtLeast: 10_000 },
     });
   });
 

@@ -43,8 +43,21 @@ export function createDataProvider({ resources, httpClient }: DataProviderOption
     return readListPage(json, url);
   };
 
-  const list = (resource: string, params: ReactAdminListParams & { signal?: AbortSignal }) =>
-    search(resource, toListQuery(declarationOf(resource), params), params.signal);
+  /**
+   * A list page for react-admin. When the total is only "at least n" (the server stops counting at a limit),
+   * react-admin gets no total, which switches its pagination to next/previous (no last page it cannot know),
+   * and `meta.totalAtLeast` for the "of n+" label.
+   */
+  const list = async (resource: string, params: ReactAdminListParams & { signal?: AbortSignal }) => {
+    const query = toListQuery(declarationOf(resource), params);
+    const { data, total, atLeast } = await search(resource, query, params.signal);
+    if (!atLeast) return { data, total };
+    return {
+      data,
+      pageInfo: { hasPreviousPage: query.page > 0, hasNextPage: (query.page + 1) * query.size < total },
+      meta: { totalAtLeast: total },
+    };
+  };
 
   const write = async (method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) => {
     const { json } = await httpClient(path, {

@@ -1,12 +1,13 @@
-import { RESOURCE_DECLARATIONS } from '../resources';
 import { createAuthProvider } from './authProvider';
-import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './httpClient';
 
-/** The console's single HTTP client and the providers built on it, shared by public pages and personas. */
+/**
+ * The console's single HTTP client and the session's auth provider (sign-in, sign-out, profile), shared by
+ * public pages and personas. It knows no resources: the persona shell, which imports the resource registry,
+ * wraps it with access by resource (consoleProviders.tsx), sharing the same profile cache.
+ */
 export const httpClient = createHttpClient();
-export const dataProvider = createDataProvider({ resources: RESOURCE_DECLARATIONS, httpClient });
-export const authProvider = createAuthProvider({ httpClient, resources: RESOURCE_DECLARATIONS });
+export const authProvider = createAuthProvider({ httpClient, resources: [] });
 
 /** Drops the cached profile so the next identity read asks the server (after the user changed it). */
 export const forgetProfile = (): void => authProvider.forgetProfile();

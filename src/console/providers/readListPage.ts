@@ -7,6 +7,11 @@
 export interface ListResult {
   data: Record<string, unknown>[];
   total: number;
+  /**
+   * The total is a lower bound (`totalHits.relation: 'gte'`): the list has at least `total` matches and was not
+   * counted further (the server counts exactly up to a limit; a search engine may do the same).
+   */
+  atLeast?: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -26,13 +31,19 @@ const readTotal = (total: unknown, fallback: number): number => {
   return fallback;
 };
 
+const isLowerBound = (total: unknown): boolean => isRecord(total) && total.relation === 'gte';
+
+const withBound = (result: ListResult, totalHits: unknown): ListResult => (isLowerBound(totalHits) ? { ...result, atLeast: true } : result);
+
 export function readListPage(answer: unknown, source: string): ListResult {
   if (isRecord(answer) && Array.isArray(answer.content)) {
-    return { data: answer.content, total: readTotal(answer.totalElements, answer.content.length) };
+    // A capped count keeps totalElements and says so in totalHits {value, relation: 'gte'}.
+    const total = isLowerBound(answer.totalHits) ? readTotal(answer.totalHits, answer.content.length) : readTotal(answer.totalElements, answer.content.length);
+    return withBound({ data: answer.content, total }, answer.totalHits);
   }
   if (isRecord(answer) && Array.isArray(answer.hits)) {
     const data = answer.hits.map(unwrapHit);
-    return { data, total: readTotal(answer.totalHits, data.length) };
+    return withBound({ data, total: readTotal(answer.totalHits, data.length) }, answer.totalHits);
   }
   throw new Error(`${source} answered neither {content, totalElements} nor {hits, totalHits}`);
 }

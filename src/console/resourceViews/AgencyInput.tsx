@@ -1,5 +1,5 @@
 import { AutocompleteInput, ReferenceInput, TextInput, required } from 'react-admin';
-import { RESOURCE_DECLARATIONS } from '../resources';
+import { useResourceDeclaration } from '../providers/consoleProviders';
 import { useIsStaff } from './useCallerKind';
 
 const SELECT_AGENCY = 'Please select a Agency';
@@ -11,8 +11,9 @@ const SELECT_AGENCY = 'Please select a Agency';
  */
 export function AgencyInput({ source = 'agencyId' }: { source?: string }) {
   const staff = useIsStaff();
+  const agencies = useResourceDeclaration('agencies');
   if (!staff) return null;
-  if (!RESOURCE_DECLARATIONS.some((declaration) => declaration.name === 'agencies')) {
+  if (!agencies) {
     return <TextInput source={source} validate={required(SELECT_AGENCY)} />;
   }
   return (

@@ -1,8 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
-import { List, Pagination, SearchInput } from 'react-admin';
+import { List, SearchInput } from 'react-admin';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
 import { useCsvExporter, type ListColumn } from '../export/useCsvExporter';
 import { ListActions } from './ResourceActions';
+import { ListPagination } from './ListPagination';
 import { listSort } from './listDefaults';
 
 const SEARCH = <SearchInput key="q" source="q" alwaysOn />;
@@ -26,7 +27,7 @@ export function ResourceList({ declaration, columns, filters = [], actions = <Li
       filters={[SEARCH, ...filters]}
       actions={actions}
       exporter={exporter}
-      pagination={<Pagination rowsPerPageOptions={[...declaration.pageSizes]} />}
+      pagination={<ListPagination rowsPerPageOptions={[...declaration.pageSizes]} />}
     >
       {children}
     </List>

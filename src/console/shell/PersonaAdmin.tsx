@@ -1,73 +1,73 @@
-import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { lazy } from 'react';
+import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { accounts } from '../../../resources/accounts';
-import { claims } from '../../../resources/claims';
-import { agencies } from '../../../resources/agencies';
-import { users } from '../../../resources/users';
-import { roles } from '../../../resources/roles';
-import { teams } from '../../../resources/teams';
-import { quotes } from '../../../resources/quotes';
-import { policies } from '../../../resources/policies';
-import { agencyLicenses } from '../../../resources/agencyLicenses';
-import { agentLicenses } from '../../../resources/agentLicenses';
-import { surplusLicenses } from '../../../resources/surplusLicenses';
-import { webhooks } from '../../../resources/webhooks';
-import { tags } from '../../../resources/tags';
-import { accountTags } from '../../../resources/accountTags';
-import { ManageTagsRoute } from '../../../resources/tags/ManageTagsRoute';
-import { FormPreviewPage } from '../forms/FormPreviewPage';
-import { QuestionnairePage } from '../forms/QuestionnairePage';
-import { ProfilePage } from '../profile/ProfilePage';
-import { SignUpInvitationPage } from '../invitations/SignUpInvitationPage';
-import { authProvider, dataProvider } from '../providers/instances';
+import { consoleResources } from '../../../resources/consoleResources';
+import { ConsoleProvidersProvider, createConsoleProviders } from '../providers/consoleProviders';
+import { resourceProps, routePage } from '../registry/resourceProps';
 import { ConsoleLayout } from './ConsoleLayout';
-import { Dashboard } from './Dashboard';
 import { consoleDarkTheme, consoleTheme } from './theme';
 import { ConsoleNotifications } from '../notifications/ConsoleNotifications';
+
+// Pages beside the resources, each its own chunk (charts, schema forms, profile and MFA load when opened).
+const Dashboard = lazy(() => import('./Dashboard').then((page) => ({ default: page.Dashboard })));
+const ProfilePage = lazy(() => import('../profile/ProfilePage').then((page) => ({ default: page.ProfilePage })));
+const QuestionnairePage = lazy(() => import('../forms/QuestionnairePage').then((page) => ({ default: page.QuestionnairePage })));
+const FormPreviewPage = lazy(() => import('../forms/FormPreviewPage').then((page) => ({ default: page.FormPreviewPage })));
+const SignUpInvitationPage = lazy(() =>
+  import('../invitations/SignUpInvitationPage').then((page) => ({ default: page.SignUpInvitationPage })),
+);
+
+/**
+ * The signed-in side's composition root: the one module that imports the console's resource registry (it is
+ * loaded lazily by App.tsx, so the login page carries no resource). The views' loaders are issued from here,
+ * so their chunks can reuse everything the shell has already loaded.
+ */
+const providers = createConsoleProviders(consoleResources);
+
+// What react-admin's <Admin> does, minus its default i18n provider (polyglot and its English texts), which this
+// console never uses: it always passes the i18next provider.
+const store = localStorageStore();
 
 /** react-admin shows its dashboard at the basename's root; the platform's dashboard lives at {base}/dashboard. */
 const ToDashboard = () => <Navigate to="dashboard" replace />;
 
 /** One persona's area (/admin, /agency, /customer…): react-admin mounted under that base path. */
 export function PersonaAdmin({ basePath, i18nProvider }: { basePath: string; i18nProvider: I18nProvider }) {
+  const { resources, dataProvider, authProvider } = providers;
   return (
-    <Admin
+    <ConsoleProvidersProvider value={providers}>
+    <AdminContext
       basename={basePath}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      layout={ConsoleLayout}
-      dashboard={ToDashboard}
+      store={store}
       theme={consoleTheme}
       darkTheme={consoleDarkTheme}
       defaultTheme="light"
-      notification={ConsoleNotifications}
-      requireAuth
-      disableTelemetry
     >
-      <Resource {...accounts} />
-      <Resource {...claims} />
-      <Resource {...agencies} />
-      <Resource {...users} />
-      <Resource {...roles} />
-      <Resource {...teams} />
-      <Resource {...quotes} />
-      <Resource {...policies} />
-      <Resource {...agencyLicenses} />
-      <Resource {...agentLicenses} />
-      <Resource {...surplusLicenses} />
-      <Resource {...webhooks} />
-      <Resource {...tags} />
-      <Resource {...accountTags} />
+      {/* No react-admin login page in the area: sign-in is the console's own /login (the auth provider sends
+          every signed-out user there), so react-admin's login form is not shipped with the shell. */}
+      <AdminUI layout={ConsoleLayout} dashboard={ToDashboard} notification={ConsoleNotifications} loginPage={false} requireAuth disableTelemetry>
+      {resources.map((resource) => (
+        <Resource key={resource.declaration.name} {...resourceProps(resource)} />
+      ))}
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/manage/tags" element={<ManageTagsRoute />} />
         <Route path="/manage/me" element={<ProfilePage />} />
         <Route path="/accounts/:id/questionnaire" element={<QuestionnairePage />} />
         <Route path="/accounts/:id/questionnaire/:form" element={<QuestionnairePage />} />
         <Route path="/forms/preview" element={<FormPreviewPage />} />
         <Route path="/invitations/signup" element={<SignUpInvitationPage />} />
+        {resources.flatMap((resource) =>
+          (resource.routes ?? []).map((route) => {
+            const Page = routePage(route);
+            return <Route key={route.path} path={route.path} element={<Page />} />;
+          }),
+        )}
       </CustomRoutes>
-    </Admin>
+      </AdminUI>
+    </AdminContext>
+    </ConsoleProvidersProvider>
   );
 }

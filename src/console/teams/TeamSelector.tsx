@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, TextField, Typography } from '@mui/material';
 import { useGetIdentity, useRefresh, useTranslate } from 'react-admin';
 import { httpClient } from '../providers/instances';
 import { chooseTeam, teamSelection, type TeamOption } from './teamSelection';
+
+// The dropdown (MUI Autocomplete) loads on first use; until then the field shows the chosen team.
+const TeamPicker = lazy(() => import('./TeamPicker').then((picker) => ({ default: picker.TeamPicker })));
 
 /** The header's team selector: "Team:" and a searchable dropdown (spec 000 §2.3). Lists follow the choice. */
 export function TeamSelector() {
@@ -13,6 +16,7 @@ export function TeamSelector() {
   const accountType = caller?.account?.accountType;
   const [teams, setTeams] = useState<TeamOption[]>([]);
   const [selected, setSelected] = useState<string | undefined>(teamSelection.current());
+  const [picking, setPicking] = useState(false);
 
   useEffect(() => {
     if (!accountType) return;
@@ -37,32 +41,40 @@ export function TeamSelector() {
       <Typography component="label" htmlFor="team-selector" variant="body2">
         {translate('teamSelector.label')}
       </Typography>
-      <Autocomplete
-        id="team-selector"
-        size="small"
-        sx={{ width: 220, bgcolor: 'background.paper', borderRadius: 1 }}
-        options={teams}
-        value={value}
-        disableClearable={value !== null}
-        getOptionLabel={(team) => team.name}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        noOptionsText={translate('teamSelector.placeholder')}
-        onChange={(_, team) => {
-          if (!team) return;
-          teamSelection.select(accountType, team.id);
-          setSelected(team.id);
-          refresh();
-        }}
-        renderInput={(params) => (
-          // Outlined and compact: it sits centred in the app bar like the other header controls.
-          <TextField
-            {...params}
-            variant="outlined"
-            placeholder={translate('teamSelector.placeholder')}
-            inputProps={{ ...params.inputProps, 'aria-label': translate('teamSelector.label') }}
+      {picking ? (
+        <Suspense fallback={<TeamField name={value?.name} />}>
+          <TeamPicker
+            teams={teams}
+            value={value}
+            onChoose={(team) => {
+              teamSelection.select(accountType, team.id);
+              setSelected(team.id);
+              refresh();
+            }}
           />
-        )}
-      />
+        </Suspense>
+      ) : (
+        <TeamField name={value?.name} onUse={() => setPicking(true)} />
+      )}
     </Box>
+  );
+}
+
+/** The team field as it looks before the dropdown is loaded: the chosen team; any use of it opens the dropdown. */
+function TeamField({ name, onUse }: { name?: string; onUse?: () => void }) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      id="team-selector"
+      size="small"
+      variant="outlined"
+      value={name ?? ''}
+      placeholder={translate('teamSelector.placeholder')}
+      onClick={onUse}
+      onFocus={onUse}
+      onKeyDown={onUse}
+      sx={{ width: 220, bgcolor: 'background.paper', borderRadius: 1 }}
+      slotProps={{ htmlInput: { readOnly: true, role: 'combobox', 'aria-expanded': false, 'aria-label': translate('teamSelector.label') } }}
+    />
   );
 }

@@ -37,4 +37,16 @@ describe('teamSelection', () => {
     expect(teamSelection.stored('CUSTOMER')).toBeNull();
     expect(heard).toEqual(['t1']);
   });
+
+  it('takes up the stored team on a page load before the selector answers, and forgets it at sign-out', () => {
+    teamSelection.select('AGENCY', 't2');
+    teamSelection.forget();
+    expect(teamSelection.current()).toBeUndefined();
+    teamSelection.restore('AGENCY');
+    expect(teamSelection.current()).toBe('t2');
+    // A choice made in this page is not replaced by the stored one.
+    teamSelection.select('AGENCY', 't3');
+    teamSelection.restore('CUSTOMER');
+    expect(teamSelection.current()).toBe('t3');
+  });
 });

@@ -35,6 +35,15 @@ export const teamSelection = {
       return null;
     }
   },
+  /** Takes up the team stored for `accountType` while none is selected yet (a page load); tells no listener. */
+  restore(accountType: string): void {
+    if (current !== undefined) return;
+    current = teamSelection.stored(accountType) ?? undefined;
+  },
+  /** Ends the session's choice (sign-out); the stored entries stay for the next sign-in of each type. */
+  forget(): void {
+    current = undefined;
+  },
   select(accountType: string, teamId: string | undefined): void {
     current = teamId;
     try {

@@ -15,16 +15,20 @@ export interface AccessClaims {
 const ISSUER = 'adaptive-platform';
 
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  /**
+   * The HMAC key, imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify (on
+   * every request; see README "Benchmarks").
+   */
+  private readonly key: Promise<CryptoKey>;
 
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  sign(claims: Omit<AccessClaims, 'typ'>): Promise<string> {
+  async sign(claims: Omit<AccessClaims, 'typ'>): Promise<string> {
     const { sub, ...rest } = claims;
     return new SignJWT({ ...rest, typ: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
@@ -32,12 +36,12 @@ export class AccessTokens {
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** Resolves with the claims of a valid, unexpired access token; rejects otherwise. */
   async verify(token: string): Promise<AccessClaims> {
-    const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: ['HS256'] });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw new Error('not an access token');
     return payload as unknown as AccessClaims;
   }

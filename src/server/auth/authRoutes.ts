@@ -6,7 +6,7 @@ import { sendPasswordResetLink } from './messages';
 import { verifyPassword } from './passwords';
 import { checkSecondFactor } from './secondFactor';
 import { LIMITS } from './throttle';
-import { isGhosting } from './mfaRoutes';
+import { isActingAs } from './actingAs';
 
 export const LOGIN_FAILED = 'Login failed. Please double check your email and password.';
 export const USER_DISABLED = 'This user has been disabled. Please contact your administrator.';
@@ -76,7 +76,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
       config: { public: true },
       schema: {
         tags: ['auth'],
-        body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: { type: 'string', minLength: 1 } } },
+        body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 256 } } },
         response: { 200: tokenAnswer },
       },
     },
@@ -93,7 +93,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
       config: { public: true },
       schema: {
         tags: ['auth'],
-        body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: { type: 'string', minLength: 1 } } },
+        body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 256 } } },
       },
     },
     async (request, reply) => {
@@ -134,7 +134,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
       mfaType: row.mfaType,
       role: { id: row.roleId, name: row.roleName },
       account: { id: row.accountId, name: row.accountName, accountType: row.accountType, enforceMfa: row.enforceMfa },
-      ghosting: isGhosting(principal),
+      ghosting: isActingAs(principal),
       permissions: principal.permissions,
       teamIds: principal.teamIds,
       realm: principal.realm,

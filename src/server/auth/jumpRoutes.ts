@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { NO_BODY } from '../http/apiReference';
 import { personaBasePath, STAFF_ACCOUNT_TYPE } from '../../shared/accountTypes';
 import { recordHistoryEvent } from '../history/recordHistory';
 import { ApiError, forbidden, notFound } from '../http/apiError';
 import { principalOf } from './authPlugin';
 import type { AuthServices } from './authServices';
-import { isGhosting } from './mfaRoutes';
+import type { Principal } from './principal';
+import { isActingAs } from './actingAs';
 
 export const JUMP_UNSUPPORTED = 'Jump Failed: Unsupported account type';
 export const JUMP_NO_USER = 'This account has no active user to enter as.';
@@ -22,37 +24,54 @@ const historyResourceOf = (accountType: string) => (accountType === 'AGENCY' ? '
 export function registerJumpRoutes(app: FastifyInstance, services: AuthServices): void {
   const { db, links, sessions } = services;
 
-  app.post<{ Params: { accountId: string } }>(
-    '/api/auth/v1/jump/:accountId/jtoken',
-    { config: { permission: 'any' }, schema: { tags: ['auth'], params: { type: 'object', properties: { accountId: { type: 'string', format: 'uuid' } } } } },
-    async (request) => {
-      const principal = principalOf(request);
-      if (principal.subscriberType !== STAFF_ACCOUNT_TYPE || isGhosting(principal)) throw forbidden();
-      const account = await db.selectFrom('accounts').select(['id', 'name', 'accountType']).where('id', '=', request.params.accountId).executeTakeFirst();
-      if (!account) throw notFound('Account');
-      if (account.accountType === STAFF_ACCOUNT_TYPE || !personaBasePath(account.accountType)) throw new ApiError(400, JUMP_UNSUPPORTED);
-      // Entered as its administrator: the enabled user whose account-wide role grants the most, then the
-      // longest-standing, then by address, so the same staff action always enters as the same person.
-      const target = await db
-        .selectFrom('users')
-        .innerJoin('roles', 'roles.id', 'users.roleId')
-        .select(['users.id', 'users.email'])
-        .where('users.accountId', '=', account.id)
-        .where('users.enabled', '=', true)
-        .orderBy(sql`case when roles.realm = 'ACCOUNT' then 0 else 1 end`)
-        .orderBy(sql`jsonb_array_length(roles.permissions)`, 'desc')
-        .orderBy('users.created')
-        .orderBy('users.email')
-        .executeTakeFirst();
-      if (!target) throw new ApiError(400, JUMP_NO_USER);
-      const token = await links.create('JUMP', target.email, target.id, { accountId: account.id, accountType: account.accountType, actorUserId: principal.userId });
-      return { token, accountName: account.name, accountType: account.accountType };
-    },
+  /**
+   * The one-time link into an account. `personaPath`, when the path names one (the spec's
+   * `{personaPath}/{accountId}/jtoken`), must be the account type's persona path, or the jump is unsupported.
+   */
+  const jumpToken = async (principal: Principal, accountId: string, personaPath?: string) => {
+    if (principal.subscriberType !== STAFF_ACCOUNT_TYPE || isActingAs(principal)) throw forbidden();
+    const account = await db.selectFrom('accounts').select(['id', 'name', 'accountType']).where('id', '=', accountId).executeTakeFirst();
+    if (!account) throw notFound('Account');
+    const basePath = personaBasePath(account.accountType);
+    if (account.accountType === STAFF_ACCOUNT_TYPE || !basePath) throw new ApiError(400, JUMP_UNSUPPORTED);
+    if (personaPath !== undefined && `/${personaPath}` !== basePath) throw new ApiError(400, JUMP_UNSUPPORTED);
+    // Entered as its administrator: the enabled user whose account-wide role grants the most, then the
+    // longest-standing, then by address, so the same staff action always enters as the same person.
+    const target = await db
+      .selectFrom('users')
+      .innerJoin('roles', 'roles.id', 'users.roleId')
+      .select(['users.id', 'users.email'])
+      .where('users.accountId', '=', account.id)
+      .where('users.enabled', '=', true)
+      .orderBy(sql`case when roles.realm = 'ACCOUNT' then 0 else 1 end`)
+      .orderBy(sql`jsonb_array_length(roles.permissions)`, 'desc')
+      .orderBy('users.created')
+      .orderBy('users.email')
+      .executeTakeFirst();
+    if (!target) throw new ApiError(400, JUMP_NO_USER);
+    const token = await links.create('JUMP', target.email, target.id, { accountId: account.id, accountType: account.accountType, actorUserId: principal.userId });
+    return { token, accountName: account.name, accountType: account.accountType };
+  };
+
+  const accountParams = { type: 'object', properties: { accountId: { type: 'string', format: 'uuid' }, personaPath: { type: 'string', maxLength: 40 } } };
+  const route = { config: { permission: 'any', bodySchema: NO_BODY }, schema: { tags: ['auth'], params: accountParams } } as const;
+
+  // Ours (the console's jump button) and the spec's two paths (000 §7.2): the jump token by persona path,
+  // and `accounts/{accountId}/myToken`, the switch-account token; a switch opens the same /loading/{token}
+  // page as a jump (000 §4 "Jump and switch"), so both answer the same one-time link.
+  app.post<{ Params: { accountId: string } }>('/api/auth/v1/jump/:accountId/jtoken', route, async (request) =>
+    jumpToken(principalOf(request), request.params.accountId),
+  );
+  app.post<{ Params: { accountId: string; personaPath: string } }>('/api/auth/v1/:personaPath/:accountId/jtoken', route, async (request) =>
+    jumpToken(principalOf(request), request.params.accountId, request.params.personaPath),
+  );
+  app.post<{ Params: { accountId: string } }>('/api/auth/v1/accounts/:accountId/myToken', route, async (request) =>
+    jumpToken(principalOf(request), request.params.accountId),
   );
 
   app.post<{ Params: { token: string } }>(
     '/api/auth/v1/admin/enter/:token',
-    { config: { public: true }, schema: { tags: ['auth'] } },
+    { config: { public: true, bodySchema: NO_BODY }, schema: { tags: ['auth'] } },
     async (request) => {
       const link = await links.find('JUMP', request.params.token);
       if (!link?.userId || !(await links.spend(link.id))) throw new ApiError(404, JUMP_LINK_GONE);

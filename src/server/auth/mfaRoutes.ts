@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { NO_BODY } from '../http/apiReference';
 import QRCode from 'qrcode';
 import { ApiError } from '../http/apiError';
 import { principalOf } from './authPlugin';
@@ -8,14 +9,12 @@ import type { Principal } from './principal';
 import { CODE_INVALID, sendFactorCode } from './secondFactor';
 import { LIMITS } from './throttle';
 import { newTotpSecret, totpStep, totpUri } from './totp';
+import { ACTING_AS_REFUSED, isActingAs } from './actingAs';
+import { changeOwnUser } from './ownUserChanges';
 
 export const MFA_TYPES = ['GOOGLE', 'SMS', 'EMAIL'] as const;
-export const GHOST_REFUSED = 'This cannot be changed while entering another account.';
 export const PHONE_NEEDED = 'Add a phone number to your profile before choosing text messages.';
 export const MFA_RESET_NOT_FOUND = 'This link has expired or was already used.';
-
-/** A staff user inside another account acts for it, but its own second factor stays its own business. */
-export const isGhosting = (principal: Principal) => principal.accountType !== principal.subscriberType || Boolean(principal.impersonatorUserId);
 
 // Two consecutive codes typed by hand may take a minute or two: accept them within four steps of now.
 const ENROL_WINDOW = 4;
@@ -25,14 +24,14 @@ export function registerMfaRoutes(app: FastifyInstance, services: AuthServices):
   const { db, throttle, links, codes } = services;
 
   const ownUser = async (principal: Principal) => {
-    if (isGhosting(principal)) throw new ApiError(403, GHOST_REFUSED);
+    if (isActingAs(principal)) throw new ApiError(403, ACTING_AS_REFUSED);
     return db.selectFrom('users').selectAll().where('id', '=', principal.userId).executeTakeFirstOrThrow();
   };
 
   app.put<{ Querystring: { mfaType: (typeof MFA_TYPES)[number] } }>(
     '/api/auth/v1/mfa/update',
     {
-      config: { permission: 'any' },
+      config: { permission: 'any', bodySchema: NO_BODY },
       schema: { tags: ['auth'], querystring: { type: 'object', required: ['mfaType'], properties: { mfaType: { type: 'string', enum: [...MFA_TYPES] } } } },
     },
     async (request) => {
@@ -78,14 +77,10 @@ export function registerMfaRoutes(app: FastifyInstance, services: AuthServices):
         const second = secret && mfa2 ? totpStep(secret, mfa2, ENROL_WINDOW) : undefined;
         // Two consecutive codes prove the app's clock and secret agree with ours, not a lucky guess.
         if (first === undefined || second !== first + 1) throw await refuse();
-        await db
-          .updateTable('users')
-          .set({ mfaType, mfaSecret: secret, mfaPendingSecret: null, mfaLastStep: second, modified: new Date() })
-          .where('id', '=', user.id)
-          .execute();
+        await changeOwnUser(db, user.id, 'mfa-enrol', { mfaType, mfaSecret: secret, mfaPendingSecret: null, mfaLastStep: second });
       } else {
         if (!(await codes.consume(user.id, 'ENROL', mfa1))) throw await refuse();
-        await db.updateTable('users').set({ mfaType, mfaSecret: null, mfaPendingSecret: null, modified: new Date() }).where('id', '=', user.id).execute();
+        await changeOwnUser(db, user.id, 'mfa-enrol', { mfaType, mfaSecret: null, mfaPendingSecret: null });
       }
       await throttle.clear(`fail-mfa:${user.id}`);
       return { mfaType };
@@ -111,15 +106,11 @@ export function registerMfaRoutes(app: FastifyInstance, services: AuthServices):
 
   app.post<{ Params: { token: string } }>(
     '/api/auth/v1/validateMFAReset/:token',
-    { config: { public: true }, schema: { tags: ['auth'] } },
+    { config: { public: true, bodySchema: NO_BODY }, schema: { tags: ['auth'] } },
     async (request) => {
       const link = await links.find('MFA_RESET', request.params.token);
       if (!link?.userId || !(await links.spend(link.id))) throw new ApiError(404, MFA_RESET_NOT_FOUND);
-      await db
-        .updateTable('users')
-        .set({ mfaType: 'NONE', mfaSecret: null, mfaPendingSecret: null, modified: new Date() })
-        .where('id', '=', link.userId)
-        .execute();
+      await changeOwnUser(db, link.userId, 'mfa-reset', { mfaType: 'NONE', mfaSecret: null, mfaPendingSecret: null });
       return { email: link.email, mfaType: 'NONE' };
     },
   );

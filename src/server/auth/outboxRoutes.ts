@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../http/apiError';
 import { principalOf } from './authPlugin';
 import type { AuthServices } from './authServices';
-import { isGhosting } from './mfaRoutes';
+import { isActingAs } from './actingAs';
 
 /**
  * The development outbox (DEV_OUTBOX): provider staff read the newest messages so a person can follow a
- * link or read a code without a mail server. Staff only, and never while ghosting.
+ * link or read a code without a mail server. Staff only, and never while acting as another account.
  */
 export function registerOutboxRoutes(app: FastifyInstance, services: AuthServices): void {
   if (!services.settings.devOutbox) return;
@@ -21,7 +21,7 @@ export function registerOutboxRoutes(app: FastifyInstance, services: AuthService
     },
     async (request) => {
       const principal = principalOf(request);
-      if (principal.subscriberType !== 'PROVIDER' || isGhosting(principal)) throw forbidden();
+      if (principal.subscriberType !== 'PROVIDER' || isActingAs(principal)) throw forbidden();
       let query = services.db
         .selectFrom('outbox')
         .select(['id', 'channel', 'recipient', 'kind', 'subject', 'body', 'created', 'deliveredAt', 'deliveryError'])

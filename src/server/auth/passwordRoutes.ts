@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { NO_BODY } from '../http/apiReference';
 import { ApiError } from '../http/apiError';
 import type { AuthLink, LinkPurpose } from './authLinks';
 import { findUserByEmail, type AuthServices } from './authServices';
@@ -6,6 +7,7 @@ import { sendPasswordResetLink, sendValidationLink } from './messages';
 import { hashPassword } from './passwords';
 import { PASSWORD_RULES, passwordProblems } from './passwordRules';
 import { LIMITS } from './throttle';
+import { changeOwnUser } from './ownUserChanges';
 
 export const LINK_NOT_FOUND = 'This link has expired or was already used.';
 export const CAPTCHA_FAILED = 'Unable to verify if you are a human or a robot...';
@@ -18,7 +20,7 @@ const passwordBody = {
 } as const;
 
 /** Refuses a new password that breaks a rule or differs from its confirmation, naming each problem. */
-function assertAcceptable(password: string, confirmedPassword: string | undefined): void {
+export function assertAcceptable(password: string, confirmedPassword: string | undefined): void {
   const problems = passwordProblems(password).map((p) => ({ field: 'password', detail: p.detail }));
   if (confirmedPassword !== undefined && confirmedPassword !== password) problems.push({ field: 'confirmedPassword', detail: PASSWORDS_DIFFER });
   if (problems.length > 0) throw new ApiError(400, problems.map((p) => p.detail).join(', '), problems);
@@ -48,7 +50,7 @@ export function registerPasswordRoutes(app: FastifyInstance, services: AuthServi
 
   app.post<{ Params: { email: string }; Querystring: { 'g-recaptcha-response'?: string } }>(
     '/api/auth/v1/passwords/:email/reset',
-    { config: { public: true }, schema: { tags: ['auth'] } },
+    { config: { public: true, bodySchema: NO_BODY }, schema: { tags: ['auth'] } },
     async (request, reply) => {
       await throttle.hit(`calls:${request.ip}`, LIMITS.addressCalls);
       if (!(await settings.captcha.verify(request.query['g-recaptcha-response'], request.ip))) throw new ApiError(400, CAPTCHA_FAILED);
@@ -63,7 +65,7 @@ export function registerPasswordRoutes(app: FastifyInstance, services: AuthServi
 
   app.post<{ Params: { email: string } }>(
     '/api/auth/v1/resendValidationEmail/:email',
-    { config: { public: true }, schema: { tags: ['auth'] } },
+    { config: { public: true, bodySchema: NO_BODY }, schema: { tags: ['auth'] } },
     async (request, reply) => {
       await throttle.hit(`calls:${request.ip}`, LIMITS.addressCalls);
       const user = await findUserByEmail(db, request.params.email);
@@ -90,11 +92,7 @@ export function registerPasswordRoutes(app: FastifyInstance, services: AuthServi
     assertAcceptable(password, confirmed);
     if (!(await links.spend(link.id))) throw new ApiError(404, LINK_NOT_FOUND);
     const userId = link.userId as string;
-    await db
-      .updateTable('users')
-      .set({ passwordHash: await hashPassword(password), passwordExpiresAt: null, emailVerified: true, modified: new Date() })
-      .where('id', '=', userId)
-      .execute();
+    await changeOwnUser(db, userId, 'password-reset', { passwordHash: await hashPassword(password), passwordExpiresAt: null, emailVerified: true });
     // Whoever knew the old password loses the sessions it opened.
     await sessions.refreshTokens.revokeUser(userId);
     const user = await db.selectFrom('users').select(['mfaType', 'enabled']).where('id', '=', userId).executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { safeRedirect } from '../../shared/navigation/safeRedirect';
 import { ApiError } from '../http/apiError';
 import { LOGIN_FAILED } from './authRoutes';
 import { findUserByEmail, type AuthServices } from './authServices';
@@ -56,6 +57,34 @@ export function registerSsoRoutes(app: FastifyInstance, services: AuthServices):
       },
     },
     async () => (settings ? { enabled: true, authority: settings.authority, clientId: settings.clientId, scopes: SSO_SCOPES } : { enabled: false }),
+  );
+
+  // The browser redirect of spec 000 §7.2 (username, rememberDevice, optional redirectPath). The console signs
+  // in at the provider itself (MSAL keeps the PKCE verifier in the browser), so this sends the browser to the
+  // login page with the address filled in, where the SSO check picks the form; a redirectPath outside the
+  // console is dropped.
+  app.get<{ Querystring: { username?: string; rememberDevice?: string; redirectPath?: string } }>(
+    '/api/auth/v1/sso',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        querystring: {
+          type: 'object',
+          properties: { username: { type: 'string', maxLength: 320 }, rememberDevice: { type: 'string', maxLength: 5 }, redirectPath: { type: 'string', maxLength: 2048 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { username, rememberDevice, redirectPath } = request.query;
+      const login = new URLSearchParams();
+      if (username?.trim()) login.set('username', username.trim());
+      if (rememberDevice === 'true') login.set('rememberDevice', 'true');
+      const next = safeRedirect(redirectPath);
+      if (next) login.set('redirectPath', next);
+      const search = login.toString();
+      return reply.redirect(search ? `/login?${search}` : '/login', 302);
+    },
   );
 
   app.post<{ Body: { idToken: string; nonce?: string; rememberDevice?: boolean } }>(

@@ -5,18 +5,18 @@ import { durationStart, type DurationCode } from '../../shared/dashboard/duratio
 import { tallyPolicies, tallyQuotes, type StatusCount } from '../../shared/dashboard/tallyRules';
 import type { Principal } from '../auth/principal';
 import type { Database } from '../db/tables';
-import type { ServerResource } from '../resources/resourceStore';
+import type { ResourceStore } from '../resources/resourceStore';
+import type { TeamNarrowing } from '../tenancy/clientRecord';
 
 /**
- * Per-status counts of one resource, through the resource's own rows and tenant scope, so the dashboard
- * counts exactly what the caller's lists would show: never a row of another tenant.
+ * Per-status counts of one resource, through the store's visible rows (tenant, teams, the header's team), so
+ * the dashboard counts exactly what the caller's lists show: never a row of another tenant or team.
  */
-async function countByStatus(db: Kysely<Database>, resource: ServerResource, principal: Principal, since: Date): Promise<StatusCount[]> {
+async function countByStatus(db: Kysely<Database>, store: ResourceStore, principal: Principal, since: Date, narrowing: TeamNarrowing): Promise<StatusCount[]> {
   const anyDb = db as Kysely<any>;
-  const visible = resource
-    .selectRows(anyDb)
-    .where(resource.scope(principal))
-    .where(sql.ref(resource.column('modified')), '>=', since)
+  const visible = store
+    .visibleRows(principal, narrowing)
+    .where(sql.ref(store.resource.column('modified')), '>=', since)
     .as('visible');
   const rows = await anyDb
     .selectFrom(visible)
@@ -32,27 +32,28 @@ const total = (counts: readonly StatusCount[]) => counts.reduce((sum, row) => su
 /** The figures a persona's dashboard shows for the chosen duration. */
 export async function dashboardFigures(
   db: Kysely<Database>,
-  resources: readonly ServerResource[],
+  stores: readonly ResourceStore[],
   principal: Principal,
   duration: DurationCode,
+  narrowing: TeamNarrowing = {},
   now: Date = new Date(),
 ): Promise<DashboardFigures> {
   const since = durationStart(duration, now);
   const readable = (name: string) => {
-    const resource = resources.find((candidate) => candidate.declaration.name === name);
-    return resource && hasPermission(principal.permissions, resource.declaration.permissions.list) ? resource : undefined;
+    const store = stores.find((candidate) => candidate.resource.declaration.name === name);
+    return store && hasPermission(principal.permissions, store.resource.declaration.permissions.list) ? store : undefined;
   };
   const figures: DashboardFigures = { duration, since: since.toISOString(), accounts: { total: 0, byStatus: [] } };
   const accounts = readable('accounts');
   if (accounts) {
-    const byStatus = await countByStatus(db, accounts, principal, since);
+    const byStatus = await countByStatus(db, accounts, principal, since, narrowing);
     figures.accounts = { total: total(byStatus), byStatus };
   }
   const quotes = readable('quotes');
-  if (quotes) figures.quotes = tallyQuotes(await countByStatus(db, quotes, principal, since));
+  if (quotes) figures.quotes = tallyQuotes(await countByStatus(db, quotes, principal, since, narrowing));
   const policies = readable('policies');
   if (policies) {
-    const byStatus = await countByStatus(db, policies, principal, since);
+    const byStatus = await countByStatus(db, policies, principal, since, narrowing);
     figures.policies = { ...tallyPolicies(byStatus), byStatus };
   }
   return figures;

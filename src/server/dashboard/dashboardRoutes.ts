@@ -4,7 +4,8 @@ import { DASHBOARD_FIGURES_PATH } from '../../shared/dashboard/figures';
 import { parseDuration } from '../../shared/dashboard/durations';
 import { principalOf } from '../auth/authPlugin';
 import type { Database } from '../db/tables';
-import type { ServerResource } from '../resources/resourceStore';
+import type { ResourceStore } from '../resources/resourceStore';
+import type { TeamScope } from '../tenancy/clientRecord';
 import { dashboardFigures } from './dashboardFigures';
 
 const statusCounts = { type: 'array', items: { type: 'object', properties: { status: { type: 'string' }, count: { type: 'integer' } } } } as const;
@@ -13,14 +14,14 @@ const statusCounts = { type: 'array', items: { type: 'object', properties: { sta
  * Every signed-in user has a dashboard; what it counts is limited by each resource's list permission and
  * tenant scope, so "any" here opens no data.
  */
-export function registerDashboardRoutes(app: FastifyInstance, db: Kysely<Database>, resources: readonly ServerResource[]): void {
-  app.get<{ Querystring: { duration?: string } }>(
+export function registerDashboardRoutes(app: FastifyInstance, db: Kysely<Database>, stores: readonly ResourceStore[]): void {
+  app.get<{ Querystring: { duration?: string; teamId?: string; teamScope?: string } }>(
     DASHBOARD_FIGURES_PATH,
     {
       config: { permission: 'any' },
       schema: {
         tags: ['console'],
-        querystring: { type: 'object', properties: { duration: { type: 'string' } } },
+        querystring: { type: 'object', properties: { duration: { type: 'string' }, teamId: { type: 'string' }, teamScope: { type: 'string' } } },
         response: {
           200: {
             type: 'object',
@@ -35,6 +36,9 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Kysely<Databas
         },
       },
     },
-    async (request) => dashboardFigures(db, resources, principalOf(request), parseDuration(request.query.duration)),
+    async (request) => {
+      const { duration, teamId, teamScope } = request.query;
+      return dashboardFigures(db, stores, principalOf(request), parseDuration(duration), { teamId, teamScope: teamScope as TeamScope | undefined });
+    },
   );
 }

@@ -1,6 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AgencyLicenseRecord, AgentLicenseRecord, SurplusLicenseRecord, TagRecord, WebhookRecord } from '../../shared/generated/records';
 
-/** Tables of migration 003 (licences, webhooks, tags, quotes, policies), camelCase as Kysely sees them. */
+/**
+ * Tables of migration 003 (licences, webhooks, tags, quotes, policies), camelCase as Kysely sees them. Where a
+ * table holds a record as its schema says, its columns are derived from the generated record type.
+ */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** `date` columns: written as YYYY-MM-DD, read back through to_char in each resource's select. */
 type Day = ColumnType<Date | string, string | undefined, string>;
@@ -8,6 +12,11 @@ type DayOrNull = ColumnType<Date | string | null, string | null | undefined, str
 /** numeric(14,2): the driver reads a string; the resources cast to float8 for the API. */
 type Money = ColumnType<string | null, number | string | null | undefined, number | string | null>;
 type Json = ColumnType<unknown, string | undefined, string>;
+
+/** A column holding a record field: enums are stored as text. */
+type Plain<V> = V extends string ? string : V extends boolean ? boolean : V extends number ? number : V;
+/** A record's fields (generated from schemas/records) as columns: a field a write may leave out is nullable. */
+type Columns<R> = { [K in keyof R]-?: undefined extends R[K] ? Plain<Exclude<R[K], undefined>> | null : Plain<R[K]> };
 
 interface Audited {
   id: Generated<string>;
@@ -17,45 +26,31 @@ interface Audited {
   searchText: ColumnType<string, never, never>;
 }
 
-export interface AgencyLicensesTable extends Audited {
+export interface AgencyLicensesTable extends Audited, Omit<Columns<AgencyLicenseRecord>, 'agencyId' | 'expirationDate' | 'activeResidentState'> {
   agencyId: string;
-  npn: string | null;
-  number: string;
-  state: string;
   expirationDate: Day;
   activeResidentState: Generated<boolean>;
 }
 
-export interface AgentLicensesTable extends Audited {
+export interface AgentLicensesTable extends Audited, Omit<Columns<AgentLicenseRecord>, 'agencyId' | 'expirationDate'> {
   agencyId: string;
-  agentId: string;
-  npn: string | null;
-  number: string;
-  state: string;
   expirationDate: Day;
 }
 
-export interface SurplusLicensesTable extends Audited {
+export interface SurplusLicensesTable extends Audited, Omit<Columns<SurplusLicenseRecord>, 'agencyId' | 'signatureOnFile'> {
   agencyId: string;
-  brokerFirstName: string;
-  brokerLastName: string;
-  brokerEmail: string;
-  surplusLicenseNumber: string;
-  surplusLinesState: string;
   signatureOnFile: Generated<boolean>;
 }
 
-export interface WebhooksTable extends Audited {
+export interface WebhooksTable extends Audited, Omit<Columns<WebhookRecord>, 'agencyId' | 'clientId' | 'clientSecret'> {
+  /** Filled by the server: the caller's agency, a generated client id and secret. */
   agencyId: string;
-  companyName: string;
   clientId: string;
   clientSecret: string;
-  webhookUrl: string | null;
 }
 
-export interface TagsTable extends Audited {
+export interface TagsTable extends Audited, Omit<Columns<TagRecord>, 'agencyId'> {
   agencyId: string;
-  name: string;
 }
 
 export interface AccountTagsTable extends Omit<Audited, 'searchText'> {
@@ -97,6 +92,9 @@ export interface QuotesTable extends Audited {
   needByDate: DayOrNull;
   boundOn: Date | null;
   details: Json;
+  /** The rating file that priced it (`P250/v1`) and what it priced: input, premium, factor breakdown (resources/quotes); null when unrated. */
+  ratingVersion: string | null;
+  rating: Json;
 }
 
 export interface PoliciesTable extends Audited {

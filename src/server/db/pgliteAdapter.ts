@@ -6,6 +6,13 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
  * PostgresDialect uses, so one dialect, one query layer and one migration set serve both databases.
  * PGlite is a single connection: a connection is held exclusively from connect() to release(), which keeps
  * a transaction's statements together.
+ *
+ * Waiters are served first come, first served, and each hand-over waits one turn of the event loop
+ * (setImmediate). PGlite runs a statement synchronously on the main thread; without the turn, a queue of
+ * statements runs back to back as one chain of promise callbacks, and sockets, new requests and finished
+ * answers wait for the whole queue to drain: a few requests then wait through several drains (the embedded
+ * list's p99 was 10–25× its p50 under 50 clients). With the turn, a request that arrives queues behind the
+ * statements already waiting, no further.
  */
 export function pglitePool(pg: PGlite): PostgresPool {
   let queue: Promise<void> = Promise.resolve();
@@ -13,7 +20,7 @@ export function pglitePool(pg: PGlite): PostgresPool {
   const acquire = (): Promise<() => void> => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const ready = queue.then(() => release);
+    const ready = queue.then(() => new Promise<() => void>((resolve) => setImmediate(() => resolve(release))));
     queue = queue.then(() => held);
     return ready;
   };

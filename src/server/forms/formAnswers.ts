@@ -3,22 +3,13 @@
  * document per account and form, stored with the schema id and version it was answered under.
  */
 import type { Kysely } from 'kysely';
+import type { StoredAnswers } from '../../shared/api/formAnswers';
 import { validateForm } from '../../shared/forms/validateForm';
 import type { Database } from '../db/tables';
 import { ApiError, invalid } from '../http/apiError';
 import { STALE_EDIT } from '../resources/resourceStore';
 import type { FormCatalogue } from './formCatalogue';
 import type { Region } from '../../shared/region/regions';
-
-export interface StoredAnswers {
-  form: string;
-  accountId: string;
-  schemaId: string;
-  schemaVersion: number;
-  answers: Record<string, unknown>;
-  /** 0 while the form was never saved. */
-  version: number;
-}
 
 export class FormAnswers {
   constructor(
@@ -38,8 +29,8 @@ export class FormAnswers {
     const existing = await this.read(form, accountId);
     if (body.version !== undefined && Number(body.version) !== existing.version) throw new ApiError(409, STALE_EDIT);
     // Answers keep the version they were first given under; a new form starts at the latest.
-    const { schema } = this.catalogue.compose(form, this.region, existing.schemaVersion);
-    const { value, errors } = validateForm(schema, body.answers ?? {});
+    const { schema, locale } = this.catalogue.compose(form, this.region, existing.schemaVersion);
+    const { value, errors } = validateForm(schema, body.answers ?? {}, { locale });
     if (errors.length) throw invalid(errors);
     const answers = JSON.stringify(value);
     if (existing.version === 0) {

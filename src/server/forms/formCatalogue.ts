@@ -12,6 +12,7 @@ import { FORM_LOCALES } from '../../shared/forms/formLabels';
 import type { Region } from '../../shared/region/regions';
 import type { JsonSchemaNode } from '../../shared/validation/schemaRegistry';
 import { ApiError } from '../http/apiError';
+import { fileVersions } from '../files/versionedFiles';
 
 const VERSION_FILE = /^v(\d+)\.schema\.json$/;
 
@@ -57,13 +58,7 @@ export class FormCatalogue {
   versions(name: string): number[] {
     if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) return [];
     const dir = path.join(this.schemaDir, name);
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir)
-      .map((file) => VERSION_FILE.exec(file)?.[1])
-      .filter((v): v is string => v !== undefined)
-      .map(Number)
-      .sort((a, b) => a - b);
+    return fileVersions(dir, VERSION_FILE);
   }
 
   latestVersion(name: string): number {

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { accountsServer } from '../../../resources/accounts/server';
-import { claimsServer } from '../../../resources/claims/server';
 import { isRegion, type Region } from '../../shared/region/regions';
 import { principalOf } from '../auth/authPlugin';
 import type { Database } from '../db/tables';
 import { accountDetailsSeed } from './accountDetailsSeed';
 import { ApiError } from '../http/apiError';
-import { ResourceStore } from '../resources/resourceStore';
+import type { ResourceStore } from '../resources/resourceStore';
 import { isStaff } from '../tenancy/tenantRules';
 import { FormAnswers } from './formAnswers';
 import type { FormCatalogue } from './formCatalogue';
@@ -23,11 +21,17 @@ const answerParams = {
 
 /**
  * Forms served to the console from the schema files (so an edited schema shows without a rebuild), the
- * answers of an account's forms, and the claim filing path of spec 001 §7.
+ * answers of an account's forms.
  */
-export function registerFormRoutes(app: FastifyInstance, db: Kysely<Database>, catalogue: FormCatalogue, region: Region): void {
-  const accounts = new ResourceStore(db, accountsServer);
-  const claims = new ResourceStore(db, claimsServer);
+export function registerFormRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  catalogue: FormCatalogue,
+  region: Region,
+  storeOf: (name: string) => ResourceStore,
+): void {
+  // Form answers belong to a client account: reaching the account through its store applies the client-record rule.
+  const accounts = storeOf('accounts');
   const answers = new FormAnswers(db, catalogue, region);
   const answerable = (form: string) => form !== 'claim' && catalogue.versions(form).length > 0;
 
@@ -79,9 +83,5 @@ export function registerFormRoutes(app: FastifyInstance, db: Kysely<Database>, c
       const saved = await answers.write(form, accountId, (request.body ?? {}) as { answers?: unknown; version?: unknown });
       return form === 'socialEngineering' ? { ...saved, ...socialEngineeringOutcome(saved.answers) } : saved;
     },
-  );
-
-  app.post('/api/policy/v1/claim', { config: { permission: claimsServer.declaration.permissions.create }, schema: { tags: ['claims'] } }, async (request, reply) =>
-    reply.status(201).send(await claims.create(principalOf(request), request.body)),
   );
 }

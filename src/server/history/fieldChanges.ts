@@ -1,4 +1,4 @@
-import type { FieldChange } from './recordHistory';
+import type { FieldChange } from '../../shared/api/history';
 
 /** Bookkeeping columns that change on every write and would only add noise to a diff. */
 const NOT_DIFFED = new Set(['modified', 'version', 'created', 'searchText']);

@@ -1,12 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { FieldChange, HistoryEntry as ApiHistoryEntry } from '../../shared/api/history';
 import type { Database } from '../db/tables';
-
-/** One field of a record as it was before and after a change (null when absent). */
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
 
 export type HistoryAction = 'create' | 'update' | 'delete' | 'revert' | (string & {});
 
@@ -21,20 +15,8 @@ export interface HistoryEvent {
   changes?: FieldChange[];
 }
 
-/** A history entry as the API answers it. */
-export interface HistoryEntry {
-  id: string;
-  resource: string;
-  recordId: string;
-  action: string;
-  actorUserId: string | null;
-  actorEmail: string | null;
-  impersonatorUserId: string | null;
-  /** The staff user behind a jumped-in session, named for the reader (spec 000 §2.7). */
-  impersonatorEmail?: string | null;
-  changes: FieldChange[];
-  created: Date;
-}
+/** A history entry as the API answers it, before JSON turns its date into a string. */
+export type HistoryEntry = ApiHistoryEntry<Date>;
 
 /**
  * Writes one history row. Call it with the transaction that makes the change, so the change and its

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ListQueryError } from '../../shared/api/listQuery';
 import { ApiError } from './apiError';
+import { databaseRefusal } from './databaseRefusals';
+import { bodyRefusal } from './inputBoundary';
 
 /** One place turns every failure into the API's error body; nothing else formats errors. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -17,11 +19,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }));
       return reply.status(400).send({ status: 400, detail: 'The request is invalid.', errors });
     }
-    // Malformed values the database refuses (an id that is not a uuid in a filter, say) are the caller's error.
-    const code = (error as { code?: string }).code;
-    if (code === '22P02' || code === '22007' || code === '22008') {
-      return reply.status(400).send({ status: 400, detail: 'A value in the request has the wrong format.' });
-    }
+    // What the database refuses (a value written twice, a field cleared that cannot be empty, a malformed
+    // id) is the caller's error, named by field; so is a body Fastify could not read.
+    const refusal = databaseRefusal(error) ?? bodyRefusal(fastifyError);
+    if (refusal) return reply.status(refusal.status).send(refusal.toBody());
     const status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;
     if (status >= 500) request.log.error(error);
     return reply.status(status).send({ status, detail: status >= 500 ? 'Internal server error' : fastifyError.message });

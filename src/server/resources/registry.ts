@@ -1,25 +1,23 @@
-import type { Kysely } from 'kysely';
-import { accountsServer } from '../../../resources/accounts/server';
-import { agenciesServer } from '../../../resources/agencies/server';
-import { rolesServer } from '../../../resources/roles/server';
-import { teamsServer } from '../../../resources/teams/server';
-import { usersServer } from '../../../resources/users/server';
-import { claimsServer } from '../../../resources/claims/server';
-import { agencyLicensesServer } from '../../../resources/agencyLicenses/server';
-import { agentLicensesServer } from '../../../resources/agentLicenses/server';
-import { surplusLicensesServer } from '../../../resources/surplusLicenses/server';
-import { webhooksServer } from '../../../resources/webhooks/server';
-import { tagsServer } from '../../../resources/tags/server';
-import { accountTagsServer } from '../../../resources/accountTags/server';
-import { quotesServer } from '../../../resources/quotes/server';
-import { policiesServer } from '../../../resources/policies/server';
+import type { Kysely, Migration } from 'kysely';
 import type { Database } from '../db/tables';
-import { ResourceStore, type ServerResource } from './resourceStore';
+import { ResourceStore, type ServerResource, type StoreEnvironment } from './resourceStore';
 
-/** Every resource the API serves. Adding a resource = one folder under resources/ and one line here. */
-export const SERVER_RESOURCES: readonly ServerResource[] = [accountsServer, claimsServer,
-  agenciesServer, usersServer, rolesServer, teamsServer,
-  agencyLicensesServer, agentLicensesServer, surplusLicensesServer, webhooksServer, tagsServer, accountTagsServer, quotesServer, policiesServer,
-];
+/** A store per resource, in the order given. */
+export const resourceStores = (db: Kysely<Database>, resources: readonly ServerResource[], environment: StoreEnvironment): ResourceStore[] =>
+  resources.map((resource) => new ResourceStore(db, resource, environment));
 
-export const resourceStores = (db: Kysely<Database>): ResourceStore[] => SERVER_RESOURCES.map((resource) => new ResourceStore(db, resource));
+/** Every permission the API knows: the union of the resources' declared permissions (and their routes' own), sorted. */
+export const permissionsOf = (resources: readonly ServerResource[]): string[] =>
+  [...new Set(resources.flatMap((r) => [...Object.values(r.declaration.permissions), ...(r.permissions ?? [])]))].sort();
+
+/** The resources' own migrations, by name; two resources may not bring the same name. */
+export function resourceMigrations(resources: readonly ServerResource[]): Record<string, Migration> {
+  const all: Record<string, Migration> = {};
+  for (const resource of resources) {
+    for (const [name, migration] of Object.entries(resource.migrations ?? {})) {
+      if (all[name]) throw new Error(`Migration ${name} is declared by two resources`);
+      all[name] = migration;
+    }
+  }
+  return all;
+}

@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeListQuery } from '../../shared/api/listQuery';
 import { principalOf } from '../auth/authPlugin';
+import { documentResource } from '../http/apiReference';
 import type { ResourceStore } from './resourceStore';
+import { specListParams } from './specListParams';
+import { queryOf } from './specPaths';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 
@@ -24,6 +27,16 @@ const listQuerySchema = {
 } as const;
 
 /**
+ * A list request answered by a store: the list conventions, read in the spec's spellings too (`sortBy`,
+ * `sortOrder`, a plain `state=CA` for a filterable field), and the console's team selector as `teamId`
+ * (absent or `all`: every team the caller may see). The spec's own list paths answer through this too.
+ */
+export function answerList(store: ResourceStore, request: FastifyRequest, params: URLSearchParams) {
+  const query = specListParams(params, store.resource.declaration);
+  return store.list(principalOf(request), decodeListQuery(query), { teamId: query.get('teamId') ?? undefined });
+}
+
+/**
  * The routes of a declared resource: `{apiBase}/search`, `POST {apiBase}`, `GET|PUT|DELETE {apiBase}/{id}`,
  * `GET {apiBase}/{id}/history` and `POST {apiBase}/{id}/history/{historyId}/revert`.
  * Each carries the permission its verb declares; tenancy is applied by the store.
@@ -32,12 +45,12 @@ export function registerResourceRoutes(app: FastifyInstance, store: ResourceStor
   const { declaration } = store.resource;
   const { apiBase, permissions } = declaration;
   const tags = [declaration.name];
+  // The reference documents every route tagged with the resource (aliases too) with its record schema.
+  documentResource(declaration.name, { schema: store.resource.schema, form: declaration.form });
 
-  app.get(`${apiBase}/search`, { config: { permission: permissions.list }, schema: { tags, querystring: listQuerySchema } }, async (request) => {
-    const params = new URLSearchParams(request.url.split('?')[1] ?? '');
-    // The console's team selector travels as `teamId` (absent or `all`: every team the caller may see).
-    return store.list(principalOf(request), decodeListQuery(params), { teamId: params.get('teamId') ?? undefined });
-  });
+  app.get(`${apiBase}/search`, { config: { permission: permissions.list }, schema: { tags, querystring: listQuerySchema } }, async (request) =>
+    answerList(store, request, queryOf(request)),
+  );
 
   app.post(apiBase, { config: { permission: permissions.create }, schema: { tags } }, async (request, reply) =>
     reply.status(201).send(await store.create(principalOf(request), request.body)),

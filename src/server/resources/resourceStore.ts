@@ -1,7 +1,13 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaNode } from '../../shared/validation/schemaRegistry';
+import type { Region } from '../../shared/region/regions';
+import type { FormCatalogue } from '../forms/formCatalogue';
+import type { RatingCatalogue } from '../rating/ratingCatalogue';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Migration, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListPage, ListQuery } from '../../shared/api/types';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
-import { validateRecord, type ValidationResult } from '../../shared/validation/validateRecord';
+import { createValidator, type ValidationResult, type Validator } from '../../shared/validation/validateRecord';
+import { REGION_PROFILES } from '../../shared/region/regions';
 import type { Principal } from '../auth/principal';
 import type { Database } from '../db/tables';
 import { ApiError, invalid, notFound } from '../http/apiError';
@@ -9,16 +15,49 @@ import { fieldChanges } from '../history/fieldChanges';
 import { findHistoryEntry, listHistory, recordHistoryEvent, type HistoryEntry } from '../history/recordHistory';
 import { schemaPropertyNames } from '../../shared/validation/schemaRegistry';
 import { listConditions, listOrder } from './listQuerySql';
+import { refusedTransition } from '../actions/refusedTransition';
+import { STATUS_FIELD, type ResourceAction } from '../actions/resourceAction';
+import { countUpTo, pageTotal } from './listTotal';
+import { ALL_TEAMS, clientRecordScope, type ClientRecordLink, type TeamNarrowing } from '../tenancy/clientRecord';
 
 type ApiRecord = Record<string, unknown>;
 // Resources are declared as data, so their queries are built over table names known only at run time.
 type AnyDb = Kysely<any>;
 export type Scope = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 
-/** The server half of a resource: where it is stored and how tenancy applies to it. */
+/** What the app was built with that a resource's validation and write rules may need. */
+export interface StoreEnvironment {
+  /** The schema forms, read from disk, for the server's region. */
+  forms: FormCatalogue;
+  region: Region;
+  /** The rating files (rating/), read from disk: what prices a quote. */
+  rating: RatingCatalogue;
+}
+
+/** What a resource's own routes and actions get from the server they are plugged into. */
+export interface ResourceContext {
+  db: Kysely<Database>;
+  /** This resource's store: the only way to its rows. */
+  store: ResourceStore;
+  /** Another resource's store, by name (e.g. the client accounts a form answers). */
+  storeOf(name: string): ResourceStore;
+  /** Every permission the API knows (the union of every resource's declaration). */
+  allPermissions(): string[];
+}
+
+/**
+ * The server half of a resource: where it is stored, how tenancy applies to it, and everything else the
+ * resource brings (its tables' migrations, its part of the seeded roles, its routes beyond CRUD). The list of
+ * them is `resources/serverResources.ts`; nothing in `src/` names a resource.
+ */
 export interface ServerResource {
   declaration: ResourceDeclaration;
-  table: keyof Database & string;
+  /**
+   * The record's JSON Schema (imported from `schemas/records`): validates every write here and, imported by the
+   * resource's forms, in the browser; it also types the record. A form-answered resource (claims) has none.
+   */
+  schema?: JsonSchemaNode;
+  table: string;
   /** Shown in 404 answers, e.g. "Account". */
   label: string;
   /** Rows as the API shows them; columns must be qualified with the table name. */
@@ -27,20 +66,23 @@ export interface ServerResource {
   column(field: string): string;
   /** Column matched by `search=*term*`, lower-cased and trigram-indexed. */
   searchColumn?: string;
-  /** Conditions every read, update and delete carries: the records of this type that the caller may see. */
-  scope(principal: Principal): Scope;
+  /**
+   * Records that belong to a client account say where their account is, and get their tenant scope, team
+   * narrowing and create-time checks from the one client-record rule (`src/server/tenancy/clientRecord.ts`).
+   */
+  clientRecord?: ClientRecordLink;
+  /**
+   * Conditions every read, update and delete carries, for records that are not client records (agency-owned
+   * licences, the organisation's users…): the records of this type that the caller may see.
+   */
+  scope?(principal: Principal): Scope;
   /**
    * Fills and checks the tenant columns of a write (a foreign tenant id in a body is refused with 400).
    * Answers the columns to store.
    */
-  prepareWrite(db: AnyDb, principal: Principal, value: ApiRecord, existing?: ApiRecord): Promise<ApiRecord>;
+  prepareWrite(db: AnyDb, principal: Principal, value: ApiRecord, existing: ApiRecord | undefined, environment: StoreEnvironment): Promise<ApiRecord>;
   /** Fields the API shows but a write never sets. */
   readOnlyFields: readonly string[];
-  /**
-   * The team a record belongs to, when the resource is team-owned: a TEAM-realm caller only ever sees its
-   * teams' records, and a list asked for `teamId=…` shows that team's only (spec 000 §4).
-   */
-  teamColumn?: string;
   /** Writes what lives beside the row (e.g. a user's teams), in the same transaction, after insert or update. */
   afterWrite?(trx: AnyDb, principal: Principal, id: string, value: ApiRecord, existing?: ApiRecord): Promise<void>;
   /** Refuses a delete the resource does not allow (throws an ApiError), or tidies what the row leaves behind. */
@@ -49,24 +91,46 @@ export interface ServerResource {
    * Validation other than the declaration's record schema (a form schema composed for the region, at the
    * version the record was answered under). `existing` is the record as the API shows it, on updates.
    */
-  validate?(value: ApiRecord, existing?: ApiRecord): ValidationResult;
+  validate?(value: ApiRecord, existing: ApiRecord | undefined, environment: StoreEnvironment): ValidationResult;
   /**
    * Turns a stored row into the API record, for resources that keep their answers in one document column.
    * Such a resource maps every field to its columns in `prepareWrite` (clearing included).
    */
   present?(row: ApiRecord): ApiRecord;
+  /**
+   * Migrations of the resource's own tables, by name. They run after the core ones, in name order with every
+   * other resource's, so name them by date (`20261123_webhook_deliveries`).
+   */
+  migrations?: Readonly<Record<string, Migration>>;
+  /** Permissions its own routes check beyond the declaration's verbs (e.g. `rater:read` of the rater's routes). */
+  permissions?: readonly string[];
+  /** The permissions the seeded roles get on this resource, by `ACCOUNT_TYPE/Role name` (the spec leaves the matrix out). */
+  grants?: Readonly<Record<string, readonly string[]>>;
+  /** Lifecycle actions (`resources/<name>/actions.ts`), each served on its own path by the generic action route. */
+  actions?: readonly ResourceAction[];
+  /** Demo records of the resource, added by the demo seed after the platform's own demo data (`npm start`). */
+  seedDemo?(db: AnyDb): Promise<void>;
+  /** Routes beyond CRUD (lookups, the spec's other paths), registered after the resource's own routes. */
+  routes?(app: FastifyInstance, context: ResourceContext): void;
 }
 
-/** Options of a list beyond the query string conventions. */
-export interface ListOptions {
-  /** The team selected in the console's header; `all` or absent means every team the caller may see. */
-  teamId?: string;
-}
+/** Options of a list beyond the query string conventions: the header's team or a team scope (client records). */
+export type ListOptions = TeamNarrowing;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The synthetic team that stands for every team the caller may see (spec 000 §4). */
-export const ALL_TEAMS = 'all';
+export { ALL_TEAMS };
+
+/** Thrown inside an update's transaction to roll back a write that changed nothing. */
+const NO_CHANGE = Symbol('no change');
+
+/** A write of a resource's record, announced once its transaction has committed. */
+export interface CommittedWrite {
+  action: 'create';
+  principal: Principal;
+  /** The record as its writer sees it. */
+  record: ApiRecord;
+}
 
 export const STALE_EDIT = 'This record was changed by someone else since you opened it. Reload it and try again.';
 
@@ -79,45 +143,73 @@ export class ResourceStore {
   constructor(
     private readonly db: Kysely<Database>,
     readonly resource: ServerResource,
-  ) {}
+    /** What the server was built with that a resource's rules may need (the forms of its region). */
+    readonly environment: StoreEnvironment,
+  ) {
+    if (!resource.clientRecord === !resource.scope) throw new Error(`Resource ${resource.declaration.name} must declare exactly one of clientRecord and scope`);
+    this.validator = createValidator(REGION_PROFILES[environment.region].locale);
+  }
+
+  /** The record validator with the generic texts of the server's locale (en-GB and en-AU wording included). */
+  private readonly validator: Validator;
+
+  private readonly committedListeners: ((write: CommittedWrite) => Promise<void>)[] = [];
+
+  /**
+   * Runs `listener` after each create of this resource has committed, before the answer is sent (a user's
+   * invitation; webhook events to come): a refused or rolled-back write announces nothing.
+   */
+  onCommitted(listener: (write: CommittedWrite) => Promise<void>): void {
+    this.committedListeners.push(listener);
+  }
+
+  private async announce(write: CommittedWrite): Promise<void> {
+    for (const listener of this.committedListeners) await listener(write);
+  }
 
   private get anyDb(): AnyDb {
     return this.db as AnyDb;
   }
 
-  private scoped(principal: Principal, db: AnyDb = this.anyDb) {
-    const { teamColumn } = this.resource;
-    let rows = this.resource.selectRows(db).where(this.resource.scope(principal));
-    // A team-realm user (an agent) works inside its teams; it never sees another team's records.
-    if (teamColumn && principal.realm === 'TEAM') {
-      rows = principal.teamIds.length ? rows.where(sql.ref(teamColumn), 'in', principal.teamIds) : rows.where(sql<SqlBool>`false`);
-    }
-    return rows;
+  /** The caller's records of this resource; a list's team narrowing applies to client records only. */
+  private scoped(principal: Principal, db: AnyDb = this.anyDb, narrowing: TeamNarrowing = {}) {
+    const { clientRecord, scope } = this.resource;
+    return this.resource.selectRows(db).where(clientRecord ? clientRecordScope(principal, clientRecord, narrowing) : scope!(principal));
+  }
+
+  /**
+   * Every row the caller may see, as its lists would show them (tenant, teams and an optional narrowing), for
+   * code that counts or joins them (dashboards): the only way to a resource's rows besides the CRUD methods.
+   */
+  visibleRows(principal: Principal, narrowing: TeamNarrowing = {}) {
+    return this.scoped(principal, this.anyDb, narrowing);
   }
 
   async list(principal: Principal, query: ListQuery, options: ListOptions = {}): Promise<ListPage<ApiRecord>> {
-    const { declaration, teamColumn } = this.resource;
+    const { declaration } = this.resource;
     const conditions = listConditions(declaration, query, (f) => this.resource.column(f), this.resource.searchColumn);
     const order = listOrder(declaration, query);
-    let filtered = this.scoped(principal).where((eb) => eb.and(conditions(eb)));
-    if (teamColumn && options.teamId && options.teamId !== ALL_TEAMS) {
-      if (!UUID.test(options.teamId)) throw invalid([{ field: 'teamId', detail: 'Please select a Team' }]);
-      filtered = filtered.where(sql.ref(teamColumn), '=', options.teamId);
-    }
-    const [content, count] = await Promise.all([
+    const filtered = this.scoped(principal, this.anyDb, options).where((eb) => eb.and(conditions(eb)));
+    const offset = query.page * query.size;
+    // One row beyond the page tells whether another page follows; the total is counted exactly only up to a
+    // limit (listTotal.ts), so no page costs a scan of every match.
+    const [rows, count] = await Promise.all([
       filtered
         .orderBy(sql.ref(this.resource.column(order.field)), order.direction)
         .orderBy(sql.ref(this.resource.column('id')), 'asc')
-        .limit(query.size)
-        .offset(query.page * query.size)
+        .limit(query.size + 1)
+        .offset(offset)
         .execute(),
-      filtered
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('total'))
-        .executeTakeFirstOrThrow() as Promise<{ total: number }>,
+      countUpTo(this.anyDb, filtered).executeTakeFirstOrThrow(),
     ]);
+    const content = rows.slice(0, query.size);
+    const total = pageTotal(Number(count.total), { offset, rowsOnPage: content.length, more: rows.length > query.size });
     const present = this.resource.present;
-    return { content: present ? content.map((row) => present(row)) : content, totalElements: Number(count.total) };
+    return {
+      content: present ? content.map((row) => present(row)) : content,
+      totalElements: total.value,
+      ...(total.relation === 'gte' ? { totalHits: total } : {}),
+    };
   }
 
   async get(principal: Principal, id: string, db: AnyDb = this.anyDb): Promise<ApiRecord> {
@@ -144,7 +236,7 @@ export class ResourceStore {
    * first team, and naming a team it is not in is refused.
    */
   private teamOfWrite(principal: Principal, columns: ApiRecord): void {
-    const { teamColumn } = this.resource;
+    const teamColumn = this.resource.clientRecord?.self?.teamColumn;
     if (!teamColumn || principal.realm !== 'TEAM') return;
     const field = teamColumn.split('.').pop()!;
     if (columns[field] == null) columns[field] = principal.teamIds[0] ?? null;
@@ -163,14 +255,17 @@ export class ResourceStore {
   }
 
   private check(value: ApiRecord, existing?: ApiRecord): ValidationResult {
-    return this.resource.validate ? this.resource.validate(value, existing) : validateRecord(this.resource.declaration.schema, value);
+    const { validate, declaration, schema } = this.resource;
+    if (validate) return validate(value, existing, this.environment);
+    if (!schema) throw new Error(`Resource ${declaration.name} declares neither a record schema nor its own validation`);
+    return this.validator.validateRecord(schema, value);
   }
 
   async create(principal: Principal, body: unknown): Promise<ApiRecord> {
     const { value, errors } = this.check(this.writable(body));
     if (errors.length) throw invalid(errors);
     const id = await this.anyDb.transaction().execute(async (trx) => {
-      const columns = await this.resource.prepareWrite(trx, principal, value);
+      const columns = await this.resource.prepareWrite(trx, principal, value, undefined, this.environment);
       this.teamOfWrite(principal, columns);
       const inserted = await trx.insertInto(this.resource.table).values(columns).returning('id').executeTakeFirstOrThrow();
       const newId = inserted.id as string;
@@ -178,7 +273,9 @@ export class ResourceStore {
       await this.record(trx, principal, newId, 'create', undefined, await this.readBack(trx, newId));
       return newId;
     });
-    return this.get(principal, id);
+    const record = await this.get(principal, id);
+    await this.announce({ action: 'create', principal, record });
+    return record;
   }
 
   async update(principal: Principal, id: string, body: unknown, action: 'update' | 'revert' = 'update'): Promise<ApiRecord> {
@@ -187,23 +284,57 @@ export class ResourceStore {
     await this.anyDb.transaction().execute(async (trx) => {
       const existing = await this.get(principal, id, trx);
       if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version)) throw new ApiError(409, STALE_EDIT);
+      const stored = await this.readBack(trx, id);
       // PUT merges: a field the body leaves out keeps its value (the validator reads null as absent).
       const { value, errors } = this.check({ ...this.writable(existing), ...incoming }, existing);
       if (errors.length) throw invalid(errors);
-      const columns = await this.resource.prepareWrite(trx, principal, value, existing);
+      const columns = await this.resource.prepareWrite(trx, principal, value, existing, this.environment);
       this.teamOfWrite(principal, columns);
       // A field of the record that the body sends blank or null is cleared; one it leaves out keeps its value.
       if (!this.resource.present) for (const field of Object.keys(incoming)) if (field in existing && !(field in value) && !(field in columns)) columns[field] = null;
-      const updated = await trx
-        .updateTable(this.resource.table)
-        .set({ ...columns, modified: new Date(), version: sql`version + 1` })
-        .where('id', '=', id)
-        .where('version', '=', existing.version)
-        .returning('id')
-        .executeTakeFirst();
-      if (!updated) throw new ApiError(409, STALE_EDIT);
+      await this.writeVersion(trx, id, existing.version, columns);
       await this.resource.afterWrite?.(trx, principal, id, value, existing);
-      await this.record(trx, principal, id, action, existing, await this.readBack(trx, id));
+      const after = await this.readBack(trx, id);
+      // A write that changes no value (only the version, or the stored values again) is undone: no new version, no history.
+      if (!fieldChanges(stored, after).length) throw NO_CHANGE;
+      await this.record(trx, principal, id, action, existing, after);
+    }).catch((error: unknown) => {
+      if (error !== NO_CHANGE) throw error;
+    });
+    return this.get(principal, id);
+  }
+
+  /** Writes `columns` over the version the caller read, bumping it; another write in between is a 409. */
+  private async writeVersion(trx: AnyDb, id: string, version: unknown, columns: ApiRecord): Promise<void> {
+    const updated = await trx
+      .updateTable(this.resource.table)
+      .set({ ...columns, modified: new Date(), version: sql`version + 1` })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw new ApiError(409, STALE_EDIT);
+  }
+
+  /**
+   * Runs a declared lifecycle action on one record (see `ResourceAction`): tenancy (404), body (400), the version
+   * the caller saw (409), the from-state (409 naming the status and what is allowed), then the effect, the new
+   * status, a version bump and the history entry, in one transaction.
+   */
+  async act(principal: Principal, id: string, action: ResourceAction, body: unknown): Promise<ApiRecord> {
+    const sent = body === undefined || body === null ? {} : body;
+    const { value, errors } = action.body ? this.validator.validateWithSchema(action.body, sent) : { value: {}, errors: [] };
+    if (errors.length) throw invalid(errors);
+    const expectedVersion = (sent as ApiRecord).version;
+    await this.anyDb.transaction().execute(async (trx) => {
+      const existing = await this.get(principal, id, trx);
+      if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version)) throw new ApiError(409, STALE_EDIT);
+      const status = existing[STATUS_FIELD];
+      if (action.from && !action.from.includes(String(status))) throw refusedTransition(this.resource, action, String(status));
+      const changes: ApiRecord = { ...(await action.effect?.({ trx, principal, record: existing, body: value })) };
+      if (action.to) changes[STATUS_FIELD] = action.to;
+      await this.writeVersion(trx, id, existing.version, changes);
+      await this.record(trx, principal, id, action.name, existing, await this.readBack(trx, id));
     });
     return this.get(principal, id);
   }
@@ -232,7 +363,9 @@ export class ResourceStore {
     const current = await this.get(principal, id);
     const entry = UUID.test(historyId) ? await findHistoryEntry(this.db, this.resource.declaration.name, id, historyId) : undefined;
     if (!entry) throw notFound('History entry');
-    const writable = new Set(schemaPropertyNames(this.resource.declaration.schema));
+    const { schema } = this.resource;
+    // A form-answered record (claims) puts back every field the entry changed; the form's validation judges it.
+    const writable = new Set(schema ? schemaPropertyNames(schema) : entry.changes.map((change) => change.field));
     const restore: ApiRecord = { version: current.version };
     for (const change of entry.changes) if (writable.has(change.field)) restore[change.field] = change.before;
     return this.update(principal, id, restore, 'revert');

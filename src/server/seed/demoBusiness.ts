@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { daysFromToday } from '../../shared/dates/today';
 import type { Database } from '../db/tables';
-import { webhookCredential } from '../../../resources/webhooks/credentials';
+import { webhookCredential } from '../security/credentials';
+import { demoRatingColumns } from './demoRatings';
 
 /**
  * Quote statuses the demo spreads over, so every dashboard tally has something to count: Ready and Referred
@@ -129,6 +130,7 @@ async function seedQuotesAndPolicies(db: Kysely<Database>, agency: Agency, clien
       details: JSON.stringify({ firmographicData: { state: 'TX' }, securityQuestions: { mfaEmail: i % 2 ? 'YES' : 'NO' } }),
       created: new Date(Date.now() - (i + 48) * hour),
       modified: new Date(Date.now() - i * 5 * hour),
+      ...demoRatingColumns(i, PRODUCTS[i % PRODUCTS.length], LIMITS[i % LIMITS.length], daysFromToday(14 + (i % 20))),
     };
   });
   const inserted = await db.insertInto('quotes').values(quotes).returning(['id', 'quoteNumber']).execute();

@@ -3,7 +3,8 @@ import type { Region } from '../../shared/region/regions';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/tables';
 import { DEMO_ADDRESSES, demoAccountName, demoStatus } from './demoAddresses';
-import { ROLE_CATALOGUE } from './roleCatalogue';
+import { roleCatalogue } from './roleCatalogue';
+import type { ServerResource } from '../resources/resourceStore';
 import { DEMO_PERSONAS, seedDemoPersonas } from './demoPersonas';
 import { seedDemoBusiness } from './demoBusiness';
 import { seedDemoOrganisation } from './demoOrganisation';
@@ -28,12 +29,12 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
 const ACCOUNTS_PER_AGENCY = 50;
 
 /** Installs the roles of every account type (idempotent). */
-export async function seedRoles(db: Kysely<Database>): Promise<Map<string, string>> {
-  for (const role of ROLE_CATALOGUE) {
+export async function seedRoles(db: Kysely<Database>, resources: readonly ServerResource[]): Promise<Map<string, string>> {
+  for (const role of roleCatalogue(resources)) {
     await db
       .insertInto('roles')
-      .values({ name: role.name, accountType: role.accountType, realm: role.realm, permissions: JSON.stringify(role.permissions()) })
-      .onConflict((oc) => oc.columns(['accountType', 'name']).doUpdateSet({ permissions: JSON.stringify(role.permissions()), realm: role.realm }))
+      .values({ name: role.name, accountType: role.accountType, realm: role.realm, permissions: JSON.stringify(role.permissions) })
+      .onConflict((oc) => oc.columns(['accountType', 'name']).doUpdateSet({ permissions: JSON.stringify(role.permissions), realm: role.realm }))
       .execute();
   }
   const rows = await db.selectFrom('roles').select(['id', 'name', 'accountType']).execute();
@@ -50,8 +51,8 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  * The demo organisation chart: provider staff, two agencies with teams, an agent, ~50 client accounts each,
  * and one policyholder with its own login.
  */
-export async function seedDemo(db: Kysely<Database>, region: Region): Promise<void> {
-  const roles = await seedRoles(db);
+export async function seedDemo(db: Kysely<Database>, region: Region, resources: readonly ServerResource[]): Promise<void> {
+  const roles = await seedRoles(db, resources);
   const role = (accountType: string, name: string) => roles.get(`${accountType}/${name}`)!;
   const addresses = DEMO_ADDRESSES[region];
   const passwordHash = () => hashPassword(DEMO_PASSWORD);
@@ -136,4 +137,6 @@ export async function seedDemo(db: Kysely<Database>, region: Region): Promise<vo
   await seedDemoBusiness(db);
   await seedDemoOrganisation(db);
   await seedDemoWorkflow(db);
+  // Each resource's own demo records, once the organisations and clients they belong to exist.
+  for (const resource of resources) await resource.seedDemo?.(db as Kysely<any>);
 }

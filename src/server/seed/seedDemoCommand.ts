@@ -1,13 +1,13 @@
 /** `npm run seed:demo`: adds the demo data to the configured database if it has no users yet. */
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openPlatformDatabase, PLATFORM_RESOURCES } from '../platform';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './demoData';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openPlatformDatabase(config);
 try {
   if (await isEmpty(database.db)) {
-    await seedDemo(database.db, config.region);
+    await seedDemo(database.db, config.region, PLATFORM_RESOURCES);
     console.log('Demo data added. Logins (password %s):', DEMO_PASSWORD);
     for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(28)} ${login.persona}`);
   } else {

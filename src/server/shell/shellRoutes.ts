@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { parseFeatureFlagList } from '../../shared/featureFlags/featureFlags';
 import type { ServerConfig } from '../config';
 
+/** Spec 000 §9: the console keeps the environment lookup for 30 minutes. */
+export const ENVIRONMENT_CACHE_SECONDS = 30 * 60;
+
 /** What /api/config adds for the console shell: feature flags and whether this is production. */
 export function shellConfig(config: ServerConfig) {
   return { featureFlags: parseFeatureFlagList(config.featureFlags).flags, envName: config.environment, prod: config.environment === 'prod' };
@@ -23,6 +26,12 @@ export function registerShellRoutes(app: FastifyInstance, config: ServerConfig, 
       return { v: version };
     },
   );
+  // Spec 000 §7.2 "GET /api/auth/v1/env: environment name, cached for 30 minutes": the same values as /api/config.
+  app.get('/api/auth/v1/env', { config: { public: true }, schema: { tags: ['console'] } }, async (_request, reply) => {
+    reply.header('cache-control', `public, max-age=${ENVIRONMENT_CACHE_SECONDS}`);
+    const { envName, prod } = shellConfig(config);
+    return { envName, prod };
+  });
   app.get('/latest-deployment-time', { config: { public: true }, schema: { tags: ['console'] } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { latestDeploymentTime: deployedAt };

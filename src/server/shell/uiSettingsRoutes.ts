@@ -8,7 +8,7 @@ export const UI_SETTINGS_PATH = '/api/console/v1/ui-settings';
 const settingsDocument = {
   type: 'object',
   required: ['version', 'settings'],
-  properties: { version: { type: 'integer', minimum: 1 }, settings: { type: 'object', additionalProperties: true } },
+  properties: { version: { type: 'integer', minimum: 1, maximum: 2147483647 }, settings: { type: 'object', additionalProperties: true } },
 } as const;
 
 /**

@@ -17,6 +17,17 @@ export interface ApiErrorBody {
 export interface ListPage<T> {
   content: T[];
   totalElements: number;
+  /**
+   * Present when the total is a lower bound: the list has at least `value` matches (relation `gte`), counted
+   * no further (see the server's listTotal). `totalElements` then carries the same `value`.
+   */
+  totalHits?: ListTotal;
+}
+
+/** A list's total: exact (`eq`) or a lower bound (`gte`), as search services report `totalHits`. */
+export interface ListTotal {
+  value: number;
+  relation: 'eq' | 'gte';
 }
 
 export type SortDirection = 'asc' | 'desc';

@@ -1,10 +1,9 @@
 import { REGION_PROFILES, type Region } from './regions';
 
-/** Money as the console shows it (spec 000 §9): £ for UK, $ otherwise, thousands grouped, 2 decimals. */
+/** Money as the console shows it (spec 000 §9): the region's currency in its locale (£ for UK, $ otherwise), grouped, 2 decimals. */
 export function formatMoney(amount: number, region: Region): string {
-  const { locale, currencySymbol } = REGION_PROFILES[region];
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}${currencySymbol}${groupNumber(Math.abs(amount), locale, 2)}`;
+  const { locale, currency } = REGION_PROFILES[region];
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }
 
 /** A number with the locale's thousands grouping and a fixed number of decimals (numeric inputs, spec 000 §5). */
@@ -19,9 +18,4 @@ export function parseGroupedNumber(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** Phone display (spec 000 §5): exactly 10 digits read (xxx) xxx-xxxx; anything else is shown as typed. */
-export function formatPhone(phone: string | null | undefined): string {
-  if (!phone) return '';
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
-}
+export { formatPhone } from './phoneNumbers';

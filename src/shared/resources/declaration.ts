@@ -12,8 +12,12 @@ export interface ResourceDeclaration {
   name: string;
   /** API family, e.g. `/api/account/v1/account`. Lists are `{apiBase}/search`, records `{apiBase}/{id}`. */
   apiBase: string;
-  /** Name of the JSON Schema in `schemas/records` that validates writes and types the record. */
-  schema: string;
+  /**
+   * The schema form (schemas/forms/<form>) a form-answered resource's records are answered with. A record
+   * resource's JSON Schema is its server half's `schema` (the console's forms import the same file themselves,
+   * so the declarations every page needs stay light).
+   */
+  form?: string;
   /** Fields a list may be sorted by, and the default sort. */
   sortable: readonly string[];
   defaultSort: { field: string; direction: SortDirection };

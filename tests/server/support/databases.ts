@@ -23,6 +23,9 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../../src/server/config';
 import { openDatabase, type DatabaseKind, type OpenDatabase } from '../../../src/server/db/database';
+import { PLATFORM_RESOURCES } from '../../../src/server/platform';
+import { resourceMigrations } from '../../../src/server/resources/registry';
+import type { ServerResource } from '../../../src/server/resources/resourceStore';
 import type { Database } from '../../../src/server/db/tables';
 import { DEMO_PASSWORD, seedDemo } from '../../../src/server/seed/demoData';
 
@@ -77,6 +80,8 @@ export interface ForEachDatabaseOptions {
   env?: Record<string, string>;
   /** Seed the demo data (default true). */
   seed?: boolean;
+  /** The resources the server is composed of (default: the platform's, as `src/server/platform.ts` lists them). */
+  resources?: readonly ServerResource[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -131,6 +136,7 @@ export function testConfig(env: Record<string, string | undefined>): ServerConfi
 export async function provisionDatabase(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  resources: readonly ServerResource[] = PLATFORM_RESOURCES,
 ): Promise<{ database: OpenDatabase; config: ServerConfig; dispose: () => Promise<void> }> {
   // Where the database lives, and how to remove it afterwards.
   let config: ServerConfig;
@@ -144,7 +150,7 @@ export async function provisionDatabase(
     config = testConfig({ ...env, DATABASE_URL: created.url });
     removeStorage = created.drop;
   }
-  const database = await openDatabase(config).catch(async (error) => {
+  const database = await openDatabase(config, resourceMigrations(resources)).catch(async (error) => {
     await removeStorage();
     throw error;
   });
@@ -239,10 +245,11 @@ export function forEachDatabase(name: string, body: (ctx: ServerTestContext) => 
     let app: FastifyInstance | undefined;
 
     beforeAll(async () => {
-      const provisioned = await provisionDatabase(kind, options.env);
+      const resources = options.resources ?? PLATFORM_RESOURCES;
+      const provisioned = await provisionDatabase(kind, options.env, resources);
       dispose = provisioned.dispose;
-      if (options.seed !== false) await seedDemo(provisioned.database.db, 'US');
-      app = await buildApp(provisioned.config, provisioned.database);
+      if (options.seed !== false) await seedDemo(provisioned.database.db, 'US', resources);
+      app = await buildApp(provisioned.config, provisioned.database, resources);
       await app.ready();
       set({ app, database: provisioned.database, config: provisioned.config });
     });

@@ -24,3 +24,11 @@ export async function demoTenant(db: Kysely<Database>, agencyName: string): Prom
   const role = await db.selectFrom('roles').select('id').where('accountType', '=', 'AGENCY').where('name', '=', 'Agency Admin').executeTakeFirstOrThrow();
   return { agencyId: agency.id, teamId: team.id, accountId: account.id, agentUserId: agent?.id, agencyRoleId: role.id };
 }
+
+/** The tenant context of one team of a demo agency: that team and a client account of it. */
+export async function teamTenant(db: Kysely<Database>, agencyName: string, teamName: string): Promise<TenantContext> {
+  const base = await demoTenant(db, agencyName);
+  const team = await db.selectFrom('teams').select('id').where('agencyId', '=', base.agencyId).where('name', '=', teamName).executeTakeFirstOrThrow();
+  const account = await db.selectFrom('accounts').select('id').where('agencyId', '=', base.agencyId).where('teamId', '=', team.id).orderBy('name').executeTakeFirstOrThrow();
+  return { ...base, teamId: team.id, accountId: account.id };
+}

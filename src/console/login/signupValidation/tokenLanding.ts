@@ -25,6 +25,5 @@ export function tokenLanding(tokenType: string, redirectURL: string | null): Tok
   return existing ? { kind: 'login', state: { existingUserCase: existing, redirectURL } } : { kind: 'unknown' };
 }
 
-/** A redirect URL from a token is followed only inside the console: never to another site. */
-export const safeRedirect = (redirectURL: string | null | undefined): string | undefined =>
-  redirectURL && redirectURL.startsWith('/') && !redirectURL.startsWith('//') ? redirectURL : undefined;
+/** A redirect URL from a token is followed only inside the console (shared with the server's SSO redirect). */
+export { safeRedirect } from '../../../shared/navigation/safeRedirect';

@@ -10,7 +10,7 @@ export function PersonaMenu() {
   const definitions = useResourceDefinitions();
   const accountType = accountTypeOfBase(basename);
   const names = Object.values(definitions)
-    .filter((definition) => definition.hasList && areaOffers(basename, definition.name))
+    .filter((definition) => definition.hasList && areaOffers(basename, (definition.options as { personas?: readonly string[] } | undefined)?.personas))
     .map((definition) => definition.name);
   return (
     <Menu aria-label={translate('shell.menu.label')}>

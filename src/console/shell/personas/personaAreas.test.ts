@@ -9,11 +9,11 @@ describe('persona areas', () => {
   });
 
   it('offers staff every resource and other personas only their own', () => {
-    expect(areaOffers('/admin', 'anything')).toBe(true);
-    expect(areaOffers('/agency', 'accounts')).toBe(true);
-    expect(areaOffers('/vendor', 'accounts')).toBe(false);
-    expect(areaOffers('/vendor', 'claims')).toBe(true);
-    expect(areaOffers('/carrier', 'accounts')).toBe(false);
-    expect(areaOffers('/nowhere', 'accounts')).toBe(false);
+    expect(areaOffers('/admin', [])).toBe(true);
+    expect(areaOffers('/agency', ['AGENCY', 'CUSTOMER'])).toBe(true);
+    expect(areaOffers('/vendor', ['AGENCY', 'CUSTOMER'])).toBe(false);
+    expect(areaOffers('/vendor', ['CARRIER', 'VENDOR'])).toBe(true);
+    expect(areaOffers('/carrier', undefined)).toBe(false);
+    expect(areaOffers('/nowhere', ['AGENCY'])).toBe(false);
   });
 });

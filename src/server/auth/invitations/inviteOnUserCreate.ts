@@ -1,22 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { usersResource } from '../../../../resources/users/declaration';
+import type { ResourceStore } from '../../resources/resourceStore';
 import type { AuthServices } from '../authServices';
 import { sendInvitationLink } from './invitationMessage';
 import type { TokenType } from './tokenTypes';
 
 /**
  * A user created through the users resource (staff, or an organisation's own admin) has no password yet: it is
- * sent an invitation to join its organisation. Done once the create has been committed and answered 201,
- * so a refused or rolled-back create invites no one.
+ * sent an invitation to join its organisation, once the create has committed, so a refused or rolled-back
+ * create invites no one.
  */
-export function inviteUsersOnCreate(app: FastifyInstance, services: AuthServices): void {
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (request.method !== 'POST' || request.routeOptions.url !== usersResource.apiBase || reply.statusCode !== 201) return payload;
-    const user = payload as { id?: unknown; email?: unknown };
-    if (typeof user.id !== 'string' || typeof user.email !== 'string') return payload;
+export function inviteUsersOnCreate(users: ResourceStore, services: AuthServices): void {
+  users.onCommitted(async ({ record }) => {
+    if (typeof record.id !== 'string' || typeof record.email !== 'string') return;
     const tokenType: TokenType = 'EXISTING_ACCOUNT';
-    const token = await services.links.create('INVITATION', user.email, user.id, { tokenType });
-    await sendInvitationLink(services, user.email, token);
-    return payload;
+    const token = await services.links.create('INVITATION', record.email, record.id, { tokenType });
+    await sendInvitationLink(services, record.email, token);
   });
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { EMAIL_TAKEN } from '../../../../resources/users/server';
+import { EMAIL_TAKEN } from '../emailTaken';
 import { hasPermission } from '../../../shared/permissions/checkPermission';
 import { forbidden, invalid } from '../../http/apiError';
 import { hashSecret } from '../authLinks';

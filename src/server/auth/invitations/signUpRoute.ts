@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { EMAIL_TAKEN } from '../../../../resources/users/server';
+import { EMAIL_TAKEN } from '../emailTaken';
 import { ApiError, invalid } from '../../http/apiError';
 import { AuthLinks, hashSecret } from '../authLinks';
 import type { AuthServices } from '../authServices';

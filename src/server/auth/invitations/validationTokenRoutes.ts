@@ -7,6 +7,7 @@ import { LIMITS } from '../throttle';
 import { JOIN_LINK_NOT_FOUND, TOKEN_AUTHORIZATION_FAILED, TOKEN_NOT_FOUND, linkText, liveInvitation } from './invitationLinks';
 import { personProblems } from './invitationRules';
 import { isJoinTokenType } from './tokenTypes';
+import { changeOwnUser } from '../ownUserChanges';
 
 export { JOIN_LINK_NOT_FOUND, TOKEN_AUTHORIZATION_FAILED, TOKEN_NOT_FOUND } from './invitationLinks';
 export { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED } from './invitationRules';
@@ -78,11 +79,7 @@ export function registerValidationTokenRoutes(app: FastifyInstance, services: Au
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         if (!(await new AuthLinks(trx).spend(link.id))) throw new ApiError(404, JOIN_LINK_NOT_FOUND);
-        await trx
-          .updateTable('users')
-          .set({ firstName: firstName.trim(), lastName: lastName.trim(), passwordHash, passwordExpiresAt: null, emailVerified: true, modified: new Date() })
-          .where('id', '=', userId)
-          .execute();
+        await changeOwnUser(trx, userId, 'join', { firstName: firstName.trim(), lastName: lastName.trim(), passwordHash, passwordExpiresAt: null, emailVerified: true });
       });
       return { ...(await sessions.start(userId, false)), redirectURL: linkText(link, 'redirectURL') };
     },

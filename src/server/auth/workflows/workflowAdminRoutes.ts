@@ -4,7 +4,7 @@ import { WORKFLOW_FLOWS, type WorkflowFlow } from '../../../shared/workflows/wor
 import { forbidden, invalid } from '../../http/apiError';
 import { principalOf } from '../authPlugin';
 import type { AuthServices } from '../authServices';
-import { isGhosting } from '../mfaRoutes';
+import { isActingAs } from '../actingAs';
 import type { Principal } from '../principal';
 import { isAllowedRedirect } from './redirectUrl';
 import { DEFAULT_WORKFLOW_LIFETIME_DAYS, newWorkflowId } from './workflowStore';
@@ -22,7 +22,7 @@ interface WorkflowBody {
 
 /** Workflow links are made by the platform (the quote, payment and surplus flows); here, by provider staff. */
 const requireStaff = (principal: Principal) => {
-  if (principal.subscriberType !== STAFF_ACCOUNT_TYPE || isGhosting(principal)) throw forbidden();
+  if (principal.subscriberType !== STAFF_ACCOUNT_TYPE || isActingAs(principal)) throw forbidden();
 };
 
 export function registerWorkflowAdminRoutes(app: FastifyInstance, services: AuthServices): void {

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/apiError';
 import { principalOf } from '../authPlugin';
 import type { AuthServices } from '../authServices';
 import { sendCode } from '../messages';
-import { isGhosting } from '../mfaRoutes';
+import { isActingAs } from '../actingAs';
 import { CODE_INVALID } from '../secondFactor';
 import { LIMITS } from '../throttle';
 import { maskEmail, maskPhone } from './masking';
@@ -74,36 +74,40 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: AuthServi
     async (request) => sendWorkflowCode(request.ip, request.params.workflowId, 'SMS'),
   );
 
-  app.post<{ Body: { workflowId: string; accessCode: string } }>(
-    '/api/auth/v1/wf/token',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        body: {
-          type: 'object',
-          required: ['workflowId', 'accessCode'],
-          properties: { workflowId: { type: 'string', minLength: 1, maxLength: 64 }, accessCode: { type: 'string', maxLength: 32 } },
+  // The code page's call, and the spec's `POST /api/auth/v1/access` ("security-code access", 000 §7.2): one
+  // exchange of a workflow's security code for the flow user's tokens, on both paths.
+  for (const path of ['/api/auth/v1/wf/token', '/api/auth/v1/access']) {
+    app.post<{ Body: { workflowId: string; accessCode: string } }>(
+      path,
+      {
+        config: { public: true },
+        schema: {
+          tags: ['auth'],
+          body: {
+            type: 'object',
+            required: ['workflowId', 'accessCode'],
+            properties: { workflowId: { type: 'string', minLength: 1, maxLength: 64 }, accessCode: { type: 'string', maxLength: 32 } },
+          },
+          response: { 200: tokenAnswer },
         },
-        response: { 200: tokenAnswer },
       },
-    },
-    async (request) => {
-      await throttle.hit(`calls:${request.ip}`, LIMITS.addressCalls);
-      const workflow = await liveWorkflow(request.body.workflowId);
-      const failureKeys = [
-        { key: `fail-wf:${workflow.userId}`, rule: LIMITS.accountFailures },
-        { key: `fail-address:${request.ip}`, rule: LIMITS.addressFailures },
-      ];
-      await throttle.refuseWhenOver(failureKeys);
-      if (!(await codes.consume(workflow.userId, purpose(workflow), request.body.accessCode))) {
-        for (const { key, rule } of failureKeys) await throttle.count(key, rule);
-        throw new ApiError(401, CODE_INVALID);
-      }
-      await throttle.clear(failureKeys[0].key);
-      return sessions.start(workflow.userId, false);
-    },
-  );
+      async (request) => {
+        await throttle.hit(`calls:${request.ip}`, LIMITS.addressCalls);
+        const workflow = await liveWorkflow(request.body.workflowId);
+        const failureKeys = [
+          { key: `fail-wf:${workflow.userId}`, rule: LIMITS.accountFailures },
+          { key: `fail-address:${request.ip}`, rule: LIMITS.addressFailures },
+        ];
+        await throttle.refuseWhenOver(failureKeys);
+        if (!(await codes.consume(workflow.userId, purpose(workflow), request.body.accessCode))) {
+          for (const { key, rule } of failureKeys) await throttle.count(key, rule);
+          throw new ApiError(401, CODE_INVALID);
+        }
+        await throttle.clear(failureKeys[0].key);
+        return sessions.start(workflow.userId, false);
+      },
+    );
+  }
 
   // Signed in as the flow user: another user (or a staff user inside the account) learns nothing of it.
   app.get<{ Params: { workflowId: string } }>(
@@ -112,7 +116,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: AuthServi
     async (request) => {
       const principal = principalOf(request);
       const workflow = await liveWorkflow(request.params.workflowId);
-      if (workflow.userId !== principal.userId || isGhosting(principal)) throw new ApiError(404, WORKFLOW_NOT_FOUND);
+      if (workflow.userId !== principal.userId || isActingAs(principal)) throw new ApiError(404, WORKFLOW_NOT_FOUND);
       return { redirectURL: redirectFor(workflow.redirectUrl, workflow.flow, workflow.agencyName) };
     },
   );

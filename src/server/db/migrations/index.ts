@@ -6,6 +6,8 @@ import * as business from './003_business';
 import * as forms from './004_forms';
 import * as shell from './006_shell';
 import * as workflows from './007_workflows';
+import * as clientRecordIndexes from './008_client_record_indexes';
+import * as listIndexes from './009_list_indexes';
 
 /** Every migration, in order. Both databases run the same set on start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,8 +18,15 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_forms': forms,
   '006_shell': shell,
   '007_workflows': workflows,
+  '008_client_record_indexes': clientRecordIndexes,
+  '009_list_indexes': listIndexes,
 };
 
-export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => MIGRATIONS,
-};
+/** The core migrations and the resources' own; a resource may not reuse a core name. */
+export const migrationProvider = (extra: Record<string, Migration> = {}): MigrationProvider => ({
+  getMigrations: async () => {
+    const clash = Object.keys(extra).find((name) => name in MIGRATIONS);
+    if (clash) throw new Error(`Resource migration ${clash} has the name of a core migration`);
+    return { ...MIGRATIONS, ...extra };
+  },
+});

@@ -1,0 +1,39 @@
+/**
+ * The console's resources: the one list the console takes them from (only src/console/App.tsx imports it).
+ * Each entry is light (declaration, icon, one loader per view); each view loads as its own chunk on first use.
+ * Adding a resource to the console is one line here.
+ */
+import type { ConsoleResource } from '../src/console/registry/consoleResource';
+import { accounts } from './accounts';
+import { accountTags } from './accountTags';
+import { agencies } from './agencies';
+import { agencyLicenses } from './agencyLicenses';
+import { agentLicenses } from './agentLicenses';
+import { claims } from './claims';
+import { policies } from './policies';
+import { quotes } from './quotes';
+import { roles } from './roles';
+import { submissions } from './submissions';
+import { surplusLicenses } from './surplusLicenses';
+import { tags } from './tags';
+import { teams } from './teams';
+import { users } from './users';
+import { webhooks } from './webhooks';
+
+export const consoleResources: readonly ConsoleResource[] = [
+  accounts,
+  claims,
+  agencies,
+  users,
+  roles,
+  teams,
+  quotes,
+  policies,
+  submissions,
+  agencyLicenses,
+  agentLicenses,
+  surplusLicenses,
+  webhooks,
+  tags,
+  accountTags,
+];

@@ -1,0 +1,39 @@
+/**
+ * Every resource the API serves: the one list on the server side, imported only by the server's composition
+ * root (`src/server/platform.ts`). Adding a resource = its folder under resources/ and one line here (and one in
+ * `consoleResources.ts` for its views).
+ */
+import type { ServerResource } from '../src/server/resources/resourceStore';
+import { accountsServer } from './accounts/server';
+import { agenciesServer } from './agencies/server';
+import { rolesServer } from './roles/server';
+import { teamsServer } from './teams/server';
+import { usersServer } from './users/server';
+import { claimsServer } from './claims/server';
+import { agencyLicensesServer } from './agencyLicenses/server';
+import { agentLicensesServer } from './agentLicenses/server';
+import { surplusLicensesServer } from './surplusLicenses/server';
+import { webhooksServer } from './webhooks/server';
+import { tagsServer } from './tags/server';
+import { accountTagsServer } from './accountTags/server';
+import { quotesServer } from './quotes/server';
+import { policiesServer } from './policies/server';
+import { submissionsServer } from './submissions/server';
+
+export const SERVER_RESOURCES: readonly ServerResource[] = [
+  accountsServer,
+  claimsServer,
+  agenciesServer,
+  usersServer,
+  rolesServer,
+  teamsServer,
+  agencyLicensesServer,
+  agentLicensesServer,
+  surplusLicensesServer,
+  webhooksServer,
+  tagsServer,
+  accountTagsServer,
+  quotesServer,
+  policiesServer,
+  submissionsServer,
+];

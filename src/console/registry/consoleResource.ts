@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { AccountType } from '../../shared/accountTypes';
+import type { ResourceDeclaration } from '../../shared/resources/declaration';
+
+/** The react-admin views a resource may offer. */
+export type ViewName = 'list' | 'show' | 'create' | 'edit';
+
+/** Fetches one view's code (its own chunk) and gives its component. */
+export type ViewLoader = () => Promise<ComponentType>;
+
+/** A page a resource adds under the persona area beside its views (e.g. `/manage/tags`), loaded on demand. */
+export interface ResourceRoute {
+  path: string;
+  load: () => Promise<ComponentType>;
+}
+
+/**
+ * A resource as the console knows it before any of its code is loaded: its declaration (what the providers
+ * need), how the menu and references show it, and a loader per view. A view's code is fetched the first time
+ * it is shown, so a list page never loads the resource's forms.
+ */
+export interface ConsoleResource {
+  declaration: ResourceDeclaration;
+  /**
+   * The organisation types whose areas offer it in their menus (spec 000 §2.2, §6); provider staff's area offers
+   * every resource. The server refuses what a role may not do anyway.
+   */
+  personas: readonly AccountType[];
+  icon?: ComponentType;
+  /** The record field that names a record in references and titles. */
+  recordRepresentation?: string;
+  views: Readonly<Partial<Record<ViewName, ViewLoader>>>;
+  routes?: readonly ResourceRoute[];
+}
+
+/** Declares a resource for the console (in its folder's `index.ts`; `resources/consoleResources.ts` lists it). */
+export const defineConsoleResource = (resource: ConsoleResource): ConsoleResource => resource;

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { JsonSchemaNode } from '../../shared/validation/schemaRegistry';
+import type { Principal } from '../auth/principal';
+
+type ApiRecord = Record<string, unknown>;
+
+/** What an action's effect is given: the record as the caller sees it, the validated body, the transaction. */
+export interface ActionInput {
+  trx: Kysely<any>;
+  principal: Principal;
+  /** The record before the action, as the API shows it. */
+  record: ApiRecord;
+  /** The body, validated against the action's `body` schema (blank strings removed, defaults applied). */
+  body: ApiRecord;
+}
+
+/**
+ * A lifecycle action of a resource (bind, issue, cancel, pay, file…), declared in `resources/<name>/actions.ts`
+ * and served by one generic route (`src/server/actions/actionRoutes.ts`) that checks, in this order: the
+ * permission, the tenancy (a record the caller cannot see is 404), the body, the version the caller saw (409),
+ * and the from-state (409 naming the current status and the actions allowed from it); then it applies the
+ * effect, moves the status and records the action in the record's history, all in one transaction.
+ */
+export interface ResourceAction {
+  /** The action's name: its history entry's action and, by default, its path (`POST {apiBase}/{id}/{name}`). */
+  name: string;
+  method?: 'POST' | 'PUT';
+  /** Path under the resource's `apiBase`, with `:id` for the record (default `/:id/{name}`), e.g. the spec's. */
+  path?: string;
+  permission: string;
+  /** Statuses the action may start from; absent: any. */
+  from?: readonly string[];
+  /** The status the record moves to. */
+  to?: string;
+  /** JSON Schema of the body (draft-07, `errorMessage` for the spec's texts); absent: an empty object. */
+  body?: JsonSchemaNode;
+  /** Further column changes (and checks: throw an ApiError to refuse), run inside the transaction. */
+  effect?(input: ActionInput): Promise<ApiRecord> | ApiRecord;
+}
+
+/** The field of a resource's record that its actions move. */
+export const STATUS_FIELD = 'status';
+
+/** The statuses every action of a resource starts from and leads to: the machine, as published. */
+export function describeMachine(actions: readonly ResourceAction[]) {
+  return actions.map(({ name, method = 'POST', from, to, permission }) => ({ action: name, method, from: from ?? null, to: to ?? null, permission }));
+}

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort } from '../../support/freePort';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export { freePort };
+
+export interface Child {
+  process: ChildProcess;
+  /** Resident set size in bytes, read from /proc. */
+  rss(): number;
+  /** CPU time used so far (user + system), in milliseconds, read from /proc. */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts `node --import tsx <script> …args` (one process, so its RSS is the server's) from the project root and resolves once its output contains `ready`. */
+export async function startChild(script: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const look = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (ready.test(output)) resolve();
+    };
+    child.stdout!.on('data', look);
+    child.stderr!.on('data', look);
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready:\n${output}`)));
+  });
+  child.stdout!.resume();
+  child.stderr!.resume();
+  return {
+    process: child,
+    rss: () => rssOf(child.pid!),
+    cpuMs: () => cpuMsOf(child.pid!),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+      }),
+  };
+}
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+function rssOf(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples `read()` every `everyMs` until stopped; answers the peak. */
+export function samplePeak(read: () => number, everyMs = 100): { stop(): number } {
+  let peak = read();
+  const timer = setInterval(() => (peak = Math.max(peak, read())), everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, read());
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * One cold page load in a fresh browser context: every JavaScript response the page receives (the entry,
+ * its modulepreloaded chunks and every chunk loaded on demand until the network is quiet) and the time from
+ * navigation start to the first animation frame in which the page is ready.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page, Response } from 'playwright-core';
+
+export interface PageLoad {
+  /** Sum of the gzip size of every JS file loaded (zlib default level, as Vite reports it). */
+  jsGzipBytes: number;
+  jsFiles: number;
+  /** Milliseconds from navigation start to the first frame in which `ready` held. */
+  readyMs: number;
+}
+
+export interface PageLoadOptions {
+  url: string;
+  /** Runs in the page before any of its scripts (e.g. puts a session's tokens in sessionStorage). */
+  initScript?: { content: string };
+  /** A browser-side predicate; the page counts as painted at the first animation frame where it is true. */
+  ready: string;
+}
+
+const isJavaScript = (response: Response): boolean =>
+  (response.headers()['content-type'] ?? '').includes('javascript') || new URL(response.url()).pathname.endsWith('.js');
+
+async function readyAt(page: Page, predicate: string): Promise<number> {
+  const handle = await page.waitForFunction(`(${predicate}) ? performance.now() : false`, undefined, { polling: 'raf', timeout: 60_000 });
+  return (await handle.jsonValue()) as number;
+}
+
+export async function measurePageLoad(browser: Browser, options: PageLoadOptions): Promise<PageLoad> {
+  const context = await browser.newContext();
+  try {
+    if (options.initScript) await context.addInitScript(options.initScript);
+    const page = await context.newPage();
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.ok() && isJavaScript(response)) scripts.push(response.body().then((body) => gzipSync(body).length));
+    });
+    await page.goto(options.url, { waitUntil: 'commit' });
+    const readyMs = await readyAt(page, options.ready);
+    // Chunks requested on demand right after the paint belong to the page too.
+    await page.waitForLoadState('networkidle');
+    const sizes = await Promise.all(scripts);
+    return { jsGzipBytes: sizes.reduce((sum, size) => sum + size, 0), jsFiles: sizes.length, readyMs };
+  } finally {
+    await context.close();
+  }
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
