@@ -9,5 +9,17 @@ export async function messageUnder(page: Page, label: string): Promise<string> {
   return texts.join(' ').trim();
 }
 
-/** Waits until some text is visible on the page. */
-export const seeText = (page: Page, text: string, timeout = 15_000) => page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout });
+/**
+ * Waits until some text is visible on the page. When it never shows, the error says where the page was and
+ * what it showed instead, so a failure seen only in CI's log can be understood from the log alone.
+ */
+export async function seeText(page: Page, text: string, timeout = 15_000): Promise<void> {
+  try {
+    await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => document.body?.innerText ?? '')
+      .catch((reason: unknown) => `(page text unreadable: ${String(reason)})`);
+    throw new Error(`"${text}" did not appear within ${timeout} ms on ${page.url()}. The page showed:\n${shown.slice(0, 1500)}`, { cause: error });
+  }
+}
