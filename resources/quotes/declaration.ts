@@ -9,7 +9,8 @@ export const quotesResource = defineResource({
   apiBase: '/api/quote/v1',
   sortable: ['effectiveDate', 'modified', 'companyName', 'quoteNumber', 'status', 'product', 'totalPremium', 'created'],
   defaultSort: { field: 'modified', direction: 'desc' },
-  filterable: ['id', 'status', 'isRenewal', 'product', 'agencyId', 'accountId', 'teamId'],
+  // isPaid: the dashboard's binders by payment (paid, need payment).
+  filterable: ['id', 'status', 'isRenewal', 'isPaid', 'product', 'agencyId', 'accountId', 'teamId'],
   dateFilters: ['effectiveDate', 'created', 'modified'],
   searchable: ['quoteNumber', 'companyName', 'product', 'customerEmail'],
   pageSizes: [25, 50, 100],

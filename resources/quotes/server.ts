@@ -5,6 +5,7 @@ import { quotesResource } from './declaration';
 import { grants } from './grants';
 import { quoteRatingColumns } from './quoteRating';
 import * as ratingMigration from './ratingMigration';
+import * as binderIndexMigration from './binderIndexMigration';
 import { grants as raterGrants, RATER_READ } from '../rater/grants';
 import { registerRaterRoutes } from '../rater/routes';
 
@@ -26,7 +27,7 @@ export const quotesServer: ServerResource = {
   grants: allGrants,
   permissions: [RATER_READ],
   routes: registerRaterRoutes,
-  migrations: { '20261123_quote_rating': ratingMigration },
+  migrations: { '20261123_quote_rating': ratingMigration, '20261124_quote_binder_index': binderIndexMigration },
   declaration: quotesResource,
   ...clientBusinessTable('quotes', { columns: COLUMNS, days: DAYS, money: MONEY }),
   label: 'Quote',

@@ -32,12 +32,14 @@ export function createDataProvider({ resources, httpClient }: DataProviderOption
     return declaration;
   };
 
-  const search = async (resource: string, query: ListQuery, signal?: AbortSignal) => {
+  const search = async (resource: string, query: ListQuery, signal?: AbortSignal, teamScope?: string) => {
     const { apiBase } = declarationOf(resource);
     const params = encodeListQuery(query);
     // The header's team choice narrows lists of team-owned records (the server ignores it elsewhere).
     const teamId = teamSelection.current();
     if (teamId && teamId !== ALL_TEAMS_ID) params.set('teamId', teamId);
+    // A list may ask for a team scope of spec 002 §2 (`meta.teamScope`: the agency dashboard's tables).
+    if (teamScope) params.set('teamScope', teamScope);
     const url = `${apiBase}/search?${params.toString()}`;
     const { json } = await httpClient(url, { signal });
     return readListPage(json, url);
@@ -48,9 +50,9 @@ export function createDataProvider({ resources, httpClient }: DataProviderOption
    * react-admin gets no total, which switches its pagination to next/previous (no last page it cannot know),
    * and `meta.totalAtLeast` for the "of n+" label.
    */
-  const list = async (resource: string, params: ReactAdminListParams & { signal?: AbortSignal }) => {
+  const list = async (resource: string, params: ReactAdminListParams & { signal?: AbortSignal; meta?: { teamScope?: string } }) => {
     const query = toListQuery(declarationOf(resource), params);
-    const { data, total, atLeast } = await search(resource, query, params.signal);
+    const { data, total, atLeast } = await search(resource, query, params.signal, params.meta?.teamScope);
     if (!atLeast) return { data, total };
     return {
       data,

@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, LinearProgress, Link, Stack, Typography } from '@mui/material';
-import { Title, useCanAccess, useCreatePath, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useBasename, useCanAccess, useCreatePath, useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_DURATION, type DurationCode } from '../../shared/dashboard/durations';
 import { DurationSelect } from './dashboard/DurationSelect';
 import { FigureCard } from './dashboard/FigureCard';
 import { StatusChart } from './dashboard/StatusChart';
 import { useDashboardFigures } from './dashboard/useDashboardFigures';
+import { accountTypeOfBase } from './personas/personaAreas';
+
+// The agency's tables (spec 002 §2) are their own chunk, so the dashboard of every other persona stays as small.
+const AgencyTabs = lazy(() => import('./dashboard/agencyTabs/AgencyTabs'));
 
 /**
  * {base}/dashboard: the persona's figures from live data for the chosen period, as headline numbers and
  * charts by status (each with a table alternative). What is counted is what the user's lists would show.
+ * In the agency's area the figures are followed by its tables (QUOTES, BINDERS, POLICIES, ACCOUNTS, SUBMISSIONS).
  */
 export function Dashboard() {
   const translate = useTranslate();
@@ -19,6 +24,7 @@ export function Dashboard() {
   const [duration, setDuration] = useState<DurationCode>(DEFAULT_DURATION);
   const { figures, failed, loading } = useDashboardFigures(duration);
   const { canAccess: canListAccounts } = useCanAccess({ resource: 'accounts', action: 'list' });
+  const isAgency = accountTypeOfBase(useBasename()) === 'AGENCY';
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={translate('shell.dashboard.title')} />
@@ -44,6 +50,11 @@ export function Dashboard() {
             {figures.policies && <StatusChart title={translate('shell.dashboard.policiesByStatus')} counts={figures.policies.byStatus} testId="chart-policies" />}
           </Stack>
         </>
+      )}
+      {isAgency && (
+        <Suspense fallback={<LinearProgress aria-label={translate('shell.dashboard.tabs.loading')} />}>
+          <AgencyTabs />
+        </Suspense>
       )}
       {canListAccounts && (
         <Link component={RouterLink} to={createPath({ resource: 'accounts', type: 'list' })}>

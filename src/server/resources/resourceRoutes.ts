@@ -5,6 +5,7 @@ import { documentResource } from '../http/apiReference';
 import type { ResourceStore } from './resourceStore';
 import { specListParams } from './specListParams';
 import { queryOf } from './specPaths';
+import type { TeamScope } from '../tenancy/clientRecord';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 
@@ -22,18 +23,19 @@ const listQuerySchema = {
     sort: { type: 'string', description: 'field,asc or field,desc' },
     search: { type: 'string', description: 'substring search, the term wrapped in asterisks: *term*' },
     teamId: { type: 'string', description: 'selected team id, or all (team-owned resources only)' },
+    teamScope: { type: 'string', description: 'CURRENT_TEAM (the teamId), ALL_MY_TEAMS or MY_AGENCY (client records only)' },
   },
   additionalProperties: true,
 } as const;
 
 /**
  * A list request answered by a store: the list conventions, read in the spec's spellings too (`sortBy`,
- * `sortOrder`, a plain `state=CA` for a filterable field), and the console's team selector as `teamId`
- * (absent or `all`: every team the caller may see). The spec's own list paths answer through this too.
+ * `sortOrder`, a plain `state=CA` for a filterable field), the console's team selector as `teamId`
+ * (absent or `all`: every team the caller may see) and a team scope of spec 002 §2 as `teamScope`. The spec's own list paths answer through this too.
  */
 export function answerList(store: ResourceStore, request: FastifyRequest, params: URLSearchParams) {
   const query = specListParams(params, store.resource.declaration);
-  return store.list(principalOf(request), decodeListQuery(query), { teamId: query.get('teamId') ?? undefined });
+  return store.list(principalOf(request), decodeListQuery(query), { teamId: query.get('teamId') ?? undefined, teamScope: (query.get('teamScope') ?? undefined) as TeamScope | undefined });
 }
 
 /**

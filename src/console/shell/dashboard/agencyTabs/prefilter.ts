@@ -1,0 +1,12 @@
+import type { DashboardTab } from './tabs';
+
+/**
+ * `?prefilterAccountId=` (spec 002 §2) narrows every tab to one client account: the account itself on the
+ * accounts tab, the account's records (`accountId`) on the others. A value that is not a uuid is ignored.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function prefilterOf(tab: DashboardTab, accountId: string | null | undefined): Record<string, string> {
+  if (!accountId || !UUID.test(accountId)) return {};
+  return tab === 'ACCOUNTS' ? { id: accountId } : { accountId };
+}

@@ -1,0 +1,15 @@
+import { SelectInput } from 'react-admin';
+
+/** Spec 002 §2 "by type (new business, renewals)": the record's `isRenewal`. */
+export const typeFilter = (resource: 'quotes' | 'submissions') => (
+  <SelectInput
+    key="isRenewal"
+    source="isRenewal"
+    label={`resources.${resource}.filters.type`}
+    alwaysOn
+    choices={[
+      { id: 'false', name: `resources.${resource}.filters.newBusiness` },
+      { id: 'true', name: `resources.${resource}.filters.renewals` },
+    ]}
+  />
+);
