@@ -102,6 +102,7 @@ describe('the agency dashboard’s tables', () => {
     expect(new Set(await column(3))).toEqual(new Set([companyName]));
     await page.getByRole('tab', { name: 'Accounts' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'ACCOUNTS' && url.searchParams.get('prefilterAccountId') === accountId);
+    await panel().getByText('Account Name').waitFor();
     await rowCount(1);
     expect(await column(1)).toEqual([companyName]);
   });
