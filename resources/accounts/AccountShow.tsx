@@ -5,6 +5,7 @@ import { AccountTagsField } from '../accountTags/AccountTagsField';
 import { RecordHistory } from '../../src/console/history/RecordHistory';
 import { JumpInButton } from '../../src/console/auth/JumpInButton';
 import { PhoneField } from '../../src/console/resourceViews/PhoneField';
+import { RequestQuoteButton } from '../quotes/requestQuote/RequestQuoteButton';
 
 /** The account's firmographic form (schemas/forms/accountDetails), rendered from its schema. */
 const AccountDetailsTab = () => {
@@ -31,6 +32,7 @@ const ShowActions = () => {
   return (
     <TopToolbar>
       <JumpInButton accountType="CUSTOMER" />
+      <RequestQuoteButton />
       <FormLinks />
       {canEdit && <EditButton />}
       {canDelete && (

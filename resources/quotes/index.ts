@@ -12,4 +12,6 @@ export const quotes = defineConsoleResource({
     list: () => import('./QuoteList').then((views) => views.QuoteList),
     show: () => import('./QuoteShow').then((views) => views.QuoteShow),
   },
+  // The quote request flow of spec 002 §2 (requestQuote/), its own chunk: /agency/requestQuote/… and /admin/requestQuote/….
+  routes: [{ path: '/requestQuote/:productType/:accountId', load: () => import('./requestQuote/RequestQuotePage').then((page) => page.RequestQuotePage) }],
 });

@@ -10,6 +10,7 @@ import { securityDeselections } from '../../../src/shared/rating/securityAnswers
 import { triaMandatory } from '../../../src/shared/rating/tria';
 import { calculatorRequest, type CalculatorSecurityAnswers, type CalculatorSubject } from './calculatorRequest';
 import { CoverageLines } from './CoverageLines';
+import { formatWholeMoney } from './money';
 import { OptionSelect } from './OptionSelect';
 import { PremiumPanel } from './PremiumPanel';
 import { calculate as serverCalculate, type Calculation } from './requestQuoteApi';
@@ -42,7 +43,7 @@ export function Calculator({ rules, subject, securityAnswers, today, calculate =
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.requestQuote.calculator.${key}`, options);
   const { locale, currency } = useConsoleConfig();
-  const money = useCallback((amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount), [locale, currency]);
+  const money = useCallback((amount: number) => formatWholeMoney(amount, currency, locale), [locale, currency]);
 
   // A preset reselects its lines: the security answers take theirs away again, as on opening.
   const reduce = useCallback(

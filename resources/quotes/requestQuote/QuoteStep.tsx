@@ -1,0 +1,65 @@
+import { Alert, Button, CircularProgress, Divider, Stack } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { todayIso } from '../../../src/shared/dates/today';
+import { Calculator } from './Calculator';
+import { CART_LIMIT, CartPanel, cartKey } from './CartPanel';
+import type { CalculatorSecurityAnswers, CalculatorSubject } from './calculatorRequest';
+import { addToCart, fetchCart, fetchRules, refusalMessage } from './requestQuoteApi';
+import { useFlowText } from './useFlowText';
+
+/** Step "quote": the calculator on the product's rules for the account's state and industry, and the cart. */
+export function QuoteStep({ subject, accountId, securityAnswers }: { subject: CalculatorSubject; accountId: string; securityAnswers?: CalculatorSecurityAnswers }) {
+  const t = useFlowText();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [today] = useState(todayIso);
+  const rules = useQuery({ queryKey: ['requestQuote', 'rules', subject.product, subject.naicsCode, subject.state], queryFn: () => fetchRules(subject.product, subject.naicsCode, subject.state) });
+  const cart = useQuery({ queryKey: cartKey(accountId), queryFn: () => fetchCart(accountId) });
+  const [refusal, setRefusal] = useState<string>();
+  const add = useMutation({
+    mutationFn: ({ request, presetName }: { request: Parameters<typeof addToCart>[2]; presetName?: string }) => addToCart(subject.product, accountId, request, presetName),
+    onSuccess: () => {
+      setRefusal(undefined);
+      notify(t('cart.added'), { type: 'success' });
+      return queryClient.invalidateQueries({ queryKey: cartKey(accountId) });
+    },
+    onError: (failure) => {
+      setRefusal(refusalMessage(failure));
+      void queryClient.invalidateQueries({ queryKey: cartKey(accountId) });
+    },
+  });
+
+  if (rules.error) return <Alert severity="error">{(rules.error as Error).message}</Alert>;
+  if (!rules.data) return <CircularProgress aria-label={t('loading')} />;
+  const full = (cart.data?.length ?? 0) >= CART_LIMIT;
+  return (
+    <Stack spacing={3}>
+      <Calculator
+        key={`${subject.product}-${subject.state}-${subject.naicsCode}`}
+        rules={rules.data}
+        subject={subject}
+        securityAnswers={securityAnswers}
+        today={today}
+        actions={({ request, presetName, calculation }) => (
+          <Stack spacing={1}>
+            {full && <Alert severity="warning">{t('cart.limitReached')}</Alert>}
+            {refusal && (
+              <Alert severity="error" role="alert">
+                {refusal}
+              </Alert>
+            )}
+            <div>
+              <Button variant="contained" disabled={!calculation || add.isPending || full} onClick={() => add.mutate({ request, presetName })}>
+                {t('cart.add')}
+              </Button>
+            </div>
+          </Stack>
+        )}
+      />
+      <Divider />
+      <CartPanel accountId={accountId} cart={cart} />
+    </Stack>
+  );
+}
