@@ -19,6 +19,7 @@ import { accountTagsServer } from './accountTags/server';
 import { quotesServer } from './quotes/server';
 import { policiesServer } from './policies/server';
 import { submissionsServer } from './submissions/server';
+import { quoteCartServer } from './quoteCart/server';
 
 export const SERVER_RESOURCES: readonly ServerResource[] = [
   accountsServer,
@@ -36,4 +37,5 @@ export const SERVER_RESOURCES: readonly ServerResource[] = [
   quotesServer,
   policiesServer,
   submissionsServer,
+  quoteCartServer,
 ];

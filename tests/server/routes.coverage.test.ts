@@ -68,6 +68,13 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/rater/v1/rules/globals/:state': "no tenant data: a state's limits, deductibles and waiting periods (rater suite)",
   'POST /api/rater/v1/calculator': 'no tenant data: prices a request, stores nothing (rater suite)',
   'POST /api/rater/v1/irpm': 'no tenant data: computes the IRPM modifier, stores nothing (rater suite)',
+  // The quote cart's spec paths (issue 11): through the accounts, cart and quotes stores; a foreign account or entry is 404.
+  'GET /api/quote/v1/:productType/verify/:accountId': 'the account through the accounts store; another agency gets 404 (quoteCart suite)',
+  'GET /api/quote/v1/:productType/license/:accountId': 'the account through the accounts store; another agency gets 404 (quoteCart suite)',
+  'POST /api/quote/v1/:productType/cart/account': 'creates through the cart store (client-record rule); another agency\'s account is 404 (quoteCart suite)',
+  'GET /api/quote/v1/cart': 'the cart list through the store; Beta sees none of Alpha\'s entries (quoteCart suite)',
+  'DELETE /api/quote/v1/cart/:id': 'removes through the cart store; another agency gets 404 (quoteCart suite)',
+  'POST /api/quote/v1/cart': 'reads the account and entries through the stores (404 for another agency\'s), creates quotes through the quotes store (quoteCart suite)',
 };
 
 /** Route patterns the matrix covers for one resource (Fastify's `:param` spelling). */

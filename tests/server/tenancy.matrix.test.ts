@@ -56,6 +56,7 @@ const MAY: Readonly<Record<string, Readonly<Record<PersonaKey, string>>>> = {
   quotes:          { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: 'LG', betaAdmin: ALL },
   policies:        { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: 'LG', betaAdmin: 'LG' },
   submissions:     { staff: ALL, alphaAdmin: 'LGCU', alphaAgent: 'LGCU', owner: '', betaAdmin: 'LGCU' },
+  quoteCart:       { staff: ALL, alphaAdmin: 'LGCD', alphaAgent: 'LGCD', owner: '', betaAdmin: 'LGCD' },
 };
 const LETTER: Record<Verb, string> = { list: 'L', get: 'G', create: 'C', update: 'U', delete: 'D' };
 const declared = (resource: string, persona: PersonaKey, verb: Verb): boolean => {
@@ -65,7 +66,7 @@ const declared = (resource: string, persona: PersonaKey, verb: Verb): boolean =>
 };
 
 /** The resources whose records belong to a client account (declared: a new one must be added here). */
-const CLIENT_RESOURCES = ['accounts', 'claims', 'accountTags', 'quotes', 'policies', 'submissions'];
+const CLIENT_RESOURCES = ['accounts', 'claims', 'accountTags', 'quotes', 'policies', 'submissions', 'quoteCart'];
 
 const fixturesOf = (name: string): ResourceFixtures | undefined => ALL_FIXTURES.find((f) => f.resource === name);
 
