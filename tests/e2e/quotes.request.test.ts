@@ -1,0 +1,140 @@
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, signIn } from './support/browser';
+import { seeText } from './support/form';
+import { api, apiToken, choose, select, waitShown } from './support/schemaForm';
+
+/**
+ * Issue 11's journey (spec 002 §2): an agent of Alpha requests quotes for a client account through verify,
+ * product, questions, state licence and the calculator, puts two variations in the cart and sends them; the
+ * quotes appear with the premium the calculator showed. The same request for an account in a state where the
+ * agent's licence lapsed is refused with the message, in the console and at the API.
+ * Demo data (resources/quoteCart/demo.ts): Alpine Dental Group (TX, licensed), Union Dental Group (IL, lapsed).
+ */
+const server = { url: inject('consoleUrl') };
+const AGENT = 'agent@alpha.demo.test';
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await signIn(page, server.url, AGENT);
+  await page.waitForURL('**/agency/dashboard**');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens an account's page from the accounts list and answers its id. */
+async function openAccount(name: string): Promise<string> {
+  await page.goto(`${server.url}/agency/accounts?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
+  await page.locator('tbody tr', { hasText: name }).first().click();
+  await page.waitForURL(/\/agency\/accounts\/[0-9a-f-]{36}\/show/);
+  return /accounts\/([0-9a-f-]{36})\/show/.exec(page.url())![1];
+}
+
+/** Verify → product → questions (bank answers yes, weekly backups), up to the state licence step. */
+async function throughQuestions(name: string): Promise<string> {
+  const accountId = await openAccount(name);
+  await page.getByRole('link', { name: 'Request Quote' }).click();
+  await page.waitForURL(`**/agency/requestQuote/P100/${accountId}`);
+  await seeText(page, `${name} can be quoted.`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  expect(await page.getByRole('radio', { name: /Prime 100 \(P100\)/ }).isChecked()).toBe(true);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await waitShown(page, 'isVerifyingBankAccounts');
+  for (const bank of ['isVerifyingBankAccounts', 'isAuthenticatingFundTransferRequests', 'isPreventingUnauthorizedWireTransfers']) await choose(page, bank, 'YES');
+  await select(page, 'backupFrequency', 'WEEKLY');
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  return accountId;
+}
+
+const premiumPanel = () => page.getByTestId('premium-panel');
+const preset = () => page.getByLabel('Preset', { exact: true }).inputValue();
+
+/** Waits for the calculator to show the server's answer to the current choice, other than `previous`; answers it. */
+async function settledPremium(previous?: string): Promise<string> {
+  await page.waitForFunction(
+    (before) => {
+      const panel = document.querySelector('[data-testid="premium-panel"]');
+      const shown = document.querySelector('[data-testid="total-premium"]')?.textContent ?? '—';
+      return panel?.getAttribute('aria-busy') === 'false' && shown !== '—' && shown !== before;
+    },
+    previous,
+    { timeout: 15_000 },
+  );
+  return (await page.getByTestId('total-premium').innerText()).trim();
+}
+
+const cartRows = () => page.locator('[data-cart-row]');
+
+async function addToCart(expectedRows: number): Promise<void> {
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-cart-row]').length === n, expectedRows, { timeout: 15_000 });
+}
+
+describe('the quote request flow', () => {
+  it('an Alpha agent quotes a licensed client: calculator, two variations in the cart, sent, listed with their premiums', async () => {
+    await throughQuestions('Alpine Dental Group');
+    await seeText(page, 'Licensed to quote in TX');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // The calculator opens on POPULAR with the spec's defaults and the server's premium and breakdown.
+    const opening = await settledPremium();
+    expect(await preset()).toBe('2');
+    expect(await page.getByLabel('Aggregate Limit', { exact: true }).inputValue()).toBe('1000000');
+    expect(await premiumPanel().locator('[data-factor]').count()).toBe(7);
+
+    // A limit changes the premium and makes the preset custom; so does a coverage.
+    await page.getByLabel('Aggregate Limit', { exact: true }).selectOption('2000000');
+    expect(await preset()).toBe('-1');
+    const biggerLimit = await settledPremium(opening);
+    // Back on POPULAR (the limit stays), a coverage alone makes the preset custom again.
+    await page.getByLabel('Preset', { exact: true }).selectOption('2');
+    expect(await preset()).toBe('2');
+    await page.getByLabel('Bricking (Hardware Replacement Costs)').check();
+    expect(await preset()).toBe('-1');
+    const withBricking = await settledPremium(biggerLimit);
+    expect(withBricking).not.toBe(biggerLimit);
+
+    // Variation 1: the custom choice; variation 2: ELITE. Each cart row carries the premium the calculator showed.
+    await addToCart(1);
+    await page.getByLabel('Preset', { exact: true }).selectOption('3');
+    const elite = await settledPremium(withBricking);
+    await addToCart(2);
+    const rows = await cartRows().evaluateAll((trs) => trs.map((tr) => ({ quoteNumber: tr.getAttribute('data-cart-row') ?? '', text: (tr as HTMLElement).innerText })));
+    expect(rows.map((r) => r.text.includes(withBricking) || r.text.includes(elite))).toEqual([true, true]);
+    const premiumOf = new Map(rows.map((r) => [r.quoteNumber, r.text.includes(elite) ? elite : withBricking]));
+    expect(new Set(premiumOf.values())).toEqual(new Set([withBricking, elite]));
+
+    // Send: the spec's message, then the agency dashboard's quotes tab after 2 s.
+    await page.getByRole('button', { name: 'Request Quotes' }).click();
+    await seeText(page, 'Quotes successfully sent');
+    await page.waitForURL('**/agency/dashboard?tab=QUOTES', { timeout: 10_000 });
+    for (const quoteNumber of premiumOf.keys()) await seeText(page, quoteNumber);
+
+    // Each quote shows the premium the calculator showed.
+    for (const [quoteNumber, premium] of premiumOf) {
+      await page.goto(`${server.url}/agency/quotes?filter=${encodeURIComponent(JSON.stringify({ q: quoteNumber }))}`);
+      await page.locator('tbody tr', { hasText: quoteNumber }).first().click();
+      await page.waitForURL(/\/agency\/quotes\/[0-9a-f-]{36}\/show$/);
+      await seeText(page, quoteNumber);
+      await seeText(page, 'READY');
+      await seeText(page, premium);
+    }
+  });
+
+  it('refuses an account in a state where the agent’s licence lapsed, with the message, in the console and at the API', async () => {
+    const accountId = await throughQuestions('Union Dental Group');
+    const message = 'No unexpired agent licence for IL: add one to request quotes for accounts in IL.';
+    await seeText(page, message);
+    expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Add the license' }).getAttribute('href')).toBe('/agency/agentLicenses/create');
+
+    const token = await apiToken(server.url, AGENT);
+    const refused = await api(server.url, token, 'POST', '/api/quote/v1/P100/cart/account', { accountId, calculator: { product: 'P100', naicsCode: 621210, state: 'IL', revenue: 2_400_000 } });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe(message);
+  });
+});
