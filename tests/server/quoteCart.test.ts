@@ -234,7 +234,8 @@ forEachDatabase('quote cart and quote request', (ctx) => {
         expect(refused.json.message).toBe('No unexpired agent licence for TX: add one to request quotes for accounts in TX.');
         expect((await cartOf(tokens.agent, account)).totalElements).toBe(5);
       } finally {
-        await ctx.db.updateTable('agentLicenses').set({ expirationDate: licence.expirationDate }).where('id', '=', licence.id).execute();
+        const kept = licence.expirationDate instanceof Date ? licence.expirationDate.toISOString().slice(0, 10) : licence.expirationDate;
+        await ctx.db.updateTable('agentLicenses').set({ expirationDate: kept }).where('id', '=', licence.id).execute();
       }
     });
 
