@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
 import { seeText } from './support/form';
@@ -9,7 +10,8 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await browser.newPage();
+  // A context of its own: axe-core's scanner needs one.
+  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
   await signIn(page, server.url, 'admin@alpha.demo.test');
   await page.waitForURL('**/agency/dashboard');
 });
@@ -118,5 +120,34 @@ describe('the agency dashboard’s tables', () => {
     const submissions = await api<{ content: { submissionNumber: string }[] }>('/api/account/v1/submission/search?page=0&size=20&sort=modified,desc');
     await rowCount(submissions.content.length);
     expect(await column(2)).toEqual(submissions.content.map((s) => s.submissionNumber));
+  });
+
+  it('the team scope selector narrows the table as the API does for that scope', async () => {
+    await open('?tab=QUOTES');
+    await rowCount(20);
+    for (const [label, scope] of [['All my teams', 'ALL_MY_TEAMS'], ['My agency', 'MY_AGENCY']]) {
+      await page.getByRole('combobox', { name: 'Team scope' }).click();
+      const sent = page.waitForRequest((request) => request.url().includes('/api/quote/v1/search') && new URL(request.url()).searchParams.get('teamScope') === scope);
+      await page.getByRole('option', { name: label, exact: true }).click();
+      await sent;
+      const expected = await api<{ content: { quoteNumber: string }[] }>(`/api/quote/v1/search?page=0&size=20&sort=modified,desc&teamScope=${scope}`);
+      const numbers = expected.content.map((q) => q.quoteNumber);
+      await page.waitForFunction(
+        (want) => JSON.stringify([...document.querySelectorAll('#dashboard-tab-panel tbody tr td:nth-child(4)')].map((c) => c.textContent)) === JSON.stringify(want),
+        numbers,
+      );
+    }
+  });
+
+  it('has no serious or critical accessibility violation on its tabs (axe-core)', async () => {
+    for (const tab of ['QUOTES', 'BINDERS']) {
+      await open(`?tab=${tab}`);
+      await rows().first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+      const { violations } = await new AxeBuilder({ page: page as never }).include('#dashboard-tab-panel').include('[role="tablist"]').analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+      expect(serious, tab).toEqual([]);
+    }
   });
 });
