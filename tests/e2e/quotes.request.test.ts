@@ -69,6 +69,13 @@ async function settledPremium(previous?: string): Promise<string> {
 
 const cartRows = () => page.locator('[data-cart-row]');
 
+/** Leaves the account's cart empty (through the API), so a test starts from, and leaves, no variations. */
+async function emptyCart(accountId: string): Promise<void> {
+  const token = await apiToken(server.url, AGENT);
+  const cart = await api<{ content: { id: string }[] }>(server.url, token, 'GET', `/api/quote/v1/cart?accountId=${accountId}`);
+  for (const row of cart.json.content) expect((await api(server.url, token, 'DELETE', `/api/quote/v1/cart/${row.id}`)).status).toBe(200);
+}
+
 async function addToCart(expectedRows: number): Promise<void> {
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.waitForFunction((n) => document.querySelectorAll('[data-cart-row]').length === n, expectedRows, { timeout: 15_000 });
@@ -76,7 +83,8 @@ async function addToCart(expectedRows: number): Promise<void> {
 
 describe('the quote request flow', () => {
   it('an Alpha agent quotes a licensed client: calculator, two variations in the cart, sent, listed with their premiums', async () => {
-    await throughQuestions('Alpine Dental Group');
+    const accountId = await throughQuestions('Alpine Dental Group');
+    await emptyCart(accountId);
     await seeText(page, 'Licensed to quote in TX');
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -125,6 +133,34 @@ describe('the quote request flow', () => {
     }
   });
 
+  it('holds at most 5 variations: the 6th is refused with the spec message, in the console and at the API; removing one frees a place', async () => {
+    const accountId = await throughQuestions('Alpine Dental Group');
+    await emptyCart(accountId);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    let shown = await settledPremium();
+    const limit = page.getByLabel('Aggregate Limit', { exact: true });
+    for (const [index, value] of ['1500000', '2500000', '3000000', '3500000', '4000000'].entries()) {
+      await limit.selectOption(value);
+      shown = await settledPremium(shown);
+      await addToCart(index + 1);
+    }
+    const full = 'You have reached 5 request limit, please delete one to add another variation!';
+    await seeText(page, full);
+    expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
+
+    const token = await apiToken(server.url, AGENT);
+    const refused = await api(server.url, token, 'POST', '/api/quote/v1/P100/cart/account', { accountId, calculator: { product: 'P100', limit: 5_000_000 } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe(full);
+
+    const first = await cartRows().first().getAttribute('data-cart-row');
+    await page.getByRole('button', { name: `Remove ${first}` }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-cart-row]').length === 4);
+    expect(await page.getByText(full).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(false);
+    await emptyCart(accountId);
+  });
+
   it('refuses an account in a state where the agent’s licence lapsed, with the message, in the console and at the API', async () => {
     const accountId = await throughQuestions('Union Dental Group');
     const message = 'No unexpired agent licence for IL: add one to request quotes for accounts in IL.';
@@ -136,5 +172,31 @@ describe('the quote request flow', () => {
     const refused = await api(server.url, token, 'POST', '/api/quote/v1/P100/cart/account', { accountId, calculator: { product: 'P100', naicsCode: 621210, state: 'IL', revenue: 2_400_000 } });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe(message);
+  });
+
+  it('an account that may not be quoted has Request Quote disabled with the reason, and the flow stops at verify', async () => {
+    const reason = 'Account needs more information to enable Request Quote';
+    const accountId = await openAccount('Cedar Dental Group');
+    const button = page.getByRole('button', { name: 'Request Quote' });
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    await button.locator('..').hover();
+    await seeText(page, reason);
+    await page.goto(`${server.url}/agency/requestQuote/P100/${accountId}`);
+    await seeText(page, 'A quote cannot be requested for Cedar Dental Group:');
+    await seeText(page, reason);
+    expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+  });
+
+  it('provider staff open the same flow under /admin, licensed through the account’s agency', async () => {
+    const accountId = await openAccount('Alpine Dental Group');
+    const staff = await browser.newPage();
+    await signIn(staff, server.url, 'staff@demo.test');
+    await staff.waitForURL('**/admin/**');
+    await staff.goto(`${server.url}/admin/accounts/${accountId}/show`);
+    await staff.getByRole('link', { name: 'Request Quote' }).click();
+    await staff.waitForURL(`**/admin/requestQuote/P100/${accountId}`);
+    await seeText(staff, 'Alpine Dental Group can be quoted.');
+    await staff.close();
   });
 });

@@ -1,7 +1,8 @@
-import { Alert, Button, CircularProgress, Divider, Stack } from '@mui/material';
+import { Alert, Button, CircularProgress, Divider, Link as MuiLink, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useBasename, useNotify } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { todayIso } from '../../../src/shared/dates/today';
 import { Calculator } from './Calculator';
 import { CART_LIMIT, CartPanel, cartKey } from './CartPanel';
@@ -10,7 +11,25 @@ import { addToCart, fetchCart, fetchRules, refusalMessage } from './requestQuote
 import { useFlowText } from './useFlowText';
 
 /** Step "quote": the calculator on the product's rules for the account's state and industry, and the cart. */
-export function QuoteStep({ subject, accountId, securityAnswers }: { subject: CalculatorSubject; accountId: string; securityAnswers?: CalculatorSecurityAnswers }) {
+export function QuoteStep(props: { subject: CalculatorSubject; accountId: string; securityAnswers?: CalculatorSecurityAnswers }) {
+  const t = useFlowText();
+  const basename = useBasename();
+  const { subject, accountId } = props;
+  // Rating needs what the account's details form holds; without it there is nothing to price.
+  if (!subject.naicsCode || !subject.state || !(subject.revenue > 0)) {
+    return (
+      <Alert severity="warning" role="alert">
+        {t('calculator.needsDetails')}{' '}
+        <MuiLink component={Link} to={`${basename}/accounts/${encodeURIComponent(accountId)}/show/details`}>
+          {t('calculator.completeDetails')}
+        </MuiLink>
+      </Alert>
+    );
+  }
+  return <RatedQuoteStep {...props} />;
+}
+
+function RatedQuoteStep({ subject, accountId, securityAnswers }: { subject: CalculatorSubject; accountId: string; securityAnswers?: CalculatorSecurityAnswers }) {
   const t = useFlowText();
   const notify = useNotify();
   const queryClient = useQueryClient();
