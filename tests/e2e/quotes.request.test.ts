@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
@@ -18,7 +19,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await browser.newPage();
+  page = await (await browser.newContext()).newPage();
   await signIn(page, server.url, AGENT);
   await page.waitForURL('**/agency/dashboard**');
 });
@@ -65,6 +66,15 @@ async function settledPremium(previous?: string): Promise<string> {
     { timeout: 15_000 },
   );
   return (await page.getByTestId('total-premium').innerText()).trim();
+}
+
+/** Serious and critical axe-core violations on the page as it stands, as "rule: target" lines. */
+async function seriousViolations(): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page: page as never }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
 const cartRows = () => page.locator('[data-cart-row]');
@@ -114,6 +124,7 @@ describe('the quote request flow', () => {
     const rows = await cartRows().evaluateAll((trs) => trs.map((tr) => ({ quoteNumber: tr.getAttribute('data-cart-row') ?? '', text: (tr as HTMLElement).innerText })));
     expect(rows.map((r) => r.text.includes(withBricking) || r.text.includes(elite))).toEqual([true, true]);
     const premiumOf = new Map(rows.map((r) => [r.quoteNumber, r.text.includes(elite) ? elite : withBricking]));
+    expect(await seriousViolations()).toEqual([]);
     expect(new Set(premiumOf.values())).toEqual(new Set([withBricking, elite]));
 
     // Send: the spec's message, then the agency dashboard's quotes tab after 2 s.

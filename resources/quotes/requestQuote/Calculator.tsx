@@ -129,7 +129,7 @@ export function Calculator({ rules, subject, securityAnswers, today, calculate =
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <Stack spacing={2}>
+        <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 72 } }}>
           <PremiumPanel result={result} />
           {actions?.({ request, presetName, calculation: result.pending || result.error !== undefined ? undefined : result.calculation })}
         </Stack>

@@ -14,13 +14,14 @@ export function OptionSelect({ label, value, options, onChange, disabled }: { la
     <TextField
       id={id}
       select
+      fullWidth={false}
       size="small"
       label={label}
       value={value}
       disabled={disabled}
       onChange={(event) => onChange(Number(event.target.value))}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 180 }}
+      sx={{ minWidth: 170, maxWidth: 320 }}
     >
       {options.map((option) => (
         <option key={option.value} value={option.value} disabled={option.disabled}>
