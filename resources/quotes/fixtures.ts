@@ -10,7 +10,6 @@ export const quotesFixtures: ResourceFixtures = {
     product: 'P100',
     status: 'READY',
     effectiveDate: daysFromToday(14),
-    totalPremium: 1250.5,
   }),
   invalidBody: (tenant) => ({
     body: { agencyId: tenant.agencyId, accountId: tenant.accountId, product: 'P999', status: 'READY', additionalBrokerFee: 10001 },

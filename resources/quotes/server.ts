@@ -8,13 +8,18 @@ import * as ratingMigration from './ratingMigration';
 import * as binderIndexMigration from './binderIndexMigration';
 import { grants as raterGrants, RATER_READ } from '../rater/grants';
 import { registerRaterRoutes } from '../rater/routes';
+import { actionOfQuoteUpdate, quoteActions } from './lifecycle/actions';
+import * as lifecycleMigration from './lifecycle/migration';
+import { QUOTE_BIND, QUOTE_UNDERWRITE } from './lifecycle/permissions';
+import { registerQuoteLifecycleRoutes } from './lifecycle/routes';
+import { checkServerSetFields } from './lifecycle/serverSetFields';
 
 const COLUMNS = [
   'id', 'agencyId', 'accountId', 'teamId', 'quoteNumber', 'product', 'status', 'agencyStatus', 'isRenewal', 'isSurplus', 'isEndorsement',
   'isPaid', 'companyName', 'customerFirstName', 'customerLastName', 'customerEmail', 'agentFirstName', 'agentLastName', 'agentEmail',
   'agentPhone', 'aggLimit', 'limit', 'boundOn', 'details', 'ratingVersion', 'rating', 'created', 'modified', 'version',
 ] as const;
-const DAYS = ['effectiveDate', 'endDate', 'expiresOn', 'needByDate'] as const;
+const DAYS = ['effectiveDate', 'endDate', 'expiresOn', 'needByDate', 'binderExpiresOn'] as const;
 const MONEY = ['premium', 'totalPremium', 'brokerFee', 'mgaFee', 'additionalBrokerFee'] as const;
 
 /** Quote grants and the rater's (the rater's routes ride on the quotes resource: see resources/rater). */
@@ -25,14 +30,26 @@ const allGrants = Object.fromEntries(
 export const quotesServer: ServerResource = {
   schema: quoteSchema,
   grants: allGrants,
-  permissions: [RATER_READ],
-  routes: registerRaterRoutes,
-  migrations: { '20261123_quote_rating': ratingMigration, '20261124_quote_binder_index': binderIndexMigration },
+  permissions: [RATER_READ, QUOTE_UNDERWRITE, QUOTE_BIND],
+  // The state machine (lifecycle/): its actions, the spec's PUT /{id} request to bind, GET /statuses and PUT /update/needBy.
+  actions: quoteActions,
+  actionOfUpdate: actionOfQuoteUpdate,
+  routes(app, context) {
+    registerRaterRoutes(app, context);
+    registerQuoteLifecycleRoutes(app, context);
+  },
+  migrations: {
+    '20261123_quote_rating': ratingMigration,
+    '20261124_quote_binder_index': binderIndexMigration,
+    '20261125_quote_binder_expiry': lifecycleMigration,
+  },
   declaration: quotesResource,
   ...clientBusinessTable('quotes', { columns: COLUMNS, days: DAYS, money: MONEY }),
   label: 'Quote',
-  readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'teamId', 'boundOn', 'ratingVersion'],
+  readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'teamId', 'boundOn', 'binderExpiresOn', 'ratingVersion'],
   async prepareWrite(db, principal, value, existing, environment) {
+    // Status, payment, fees and premium are the server's (lifecycle/serverSetFields.ts); binding dates the bind action's.
+    checkServerSetFields(value, existing);
     const client = await clientOfRecord(db, principal, value);
     return {
       ...value,
@@ -41,7 +58,7 @@ export const quotesServer: ServerResource = {
       companyName: value.companyName ?? client.name,
       quoteNumber: value.quoteNumber ?? existing?.quoteNumber ?? recordNumber('Q'),
       details: JSON.stringify(value.details ?? {}),
-      boundOn: value.status === 'BOUND' ? (existing?.boundOn ?? new Date()) : null,
+      status: existing ? existing.status : (value.status ?? 'READY'),
       ...quoteRatingColumns(environment.rating, value, existing),
     };
   },

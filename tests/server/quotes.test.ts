@@ -62,9 +62,11 @@ forEachDatabase('quotes', (ctx) => {
   });
 
   it('creates for a client of the agency, taking the agency, team and company from the account', async () => {
-    const { status, json } = await ctx.request('POST', QUOTES, { token: alpha, body: { accountId: alphaClientId, product: 'P250', effectiveDate: '2030-01-15', totalPremium: 3100.25 } });
+    const { status, json } = await ctx.request('POST', QUOTES, { token: alpha, body: { accountId: alphaClientId, product: 'P250', effectiveDate: '2030-01-15' } });
     expect(status, JSON.stringify(json)).toBe(201);
-    expect(json).toMatchObject({ agencyId: alphaId, product: 'P250', status: 'READY', effectiveDate: '2030-01-15', totalPremium: 3100.25, version: 1 });
+    expect(json).toMatchObject({ agencyId: alphaId, product: 'P250', status: 'READY', effectiveDate: '2030-01-15', version: 1 });
+    // The premium is the rater's (quotes.rating suite); a create cannot send one (quotes.lifecycle suite).
+    expect(json.totalPremium).toBeNull();
     expect(json.quoteNumber).toMatch(/^Q-\d{4}-[A-Z0-9]{6}$/);
     expect(json.companyName.length).toBeGreaterThan(0);
   });

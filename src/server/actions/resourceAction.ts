@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { JsonSchemaNode } from '../../shared/validation/schemaRegistry';
 import type { Principal } from '../auth/principal';
+import type { ResourceStore } from '../resources/resourceStore';
 
 type ApiRecord = Record<string, unknown>;
 
@@ -12,6 +13,8 @@ export interface ActionInput {
   record: ApiRecord;
   /** The body, validated against the action's `body` schema (blank strings removed, defaults applied). */
   body: ApiRecord;
+  /** Another resource's store, for an effect that writes it in the same transaction (`create(principal, body, trx)`). */
+  storeOf(name: string): ResourceStore;
 }
 
 /**

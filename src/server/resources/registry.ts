@@ -3,8 +3,12 @@ import type { Database } from '../db/tables';
 import { ResourceStore, type ServerResource, type StoreEnvironment } from './resourceStore';
 
 /** A store per resource, in the order given. */
-export const resourceStores = (db: Kysely<Database>, resources: readonly ServerResource[], environment: StoreEnvironment): ResourceStore[] =>
-  resources.map((resource) => new ResourceStore(db, resource, environment));
+export function resourceStores(db: Kysely<Database>, resources: readonly ServerResource[], environment: StoreEnvironment): ResourceStore[] {
+  const stores = resources.map((resource) => new ResourceStore(db, resource, environment));
+  // An action's effect may write another resource (a quote's issue creates its policy): each store knows its peers.
+  for (const store of stores) store.connect(stores);
+  return stores;
+}
 
 /** Every permission the API knows: the union of the resources' declared permissions (and their routes' own), sorted. */
 export const permissionsOf = (resources: readonly ServerResource[]): string[] =>

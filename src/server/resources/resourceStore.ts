@@ -108,6 +108,8 @@ export interface ServerResource {
   grants?: Readonly<Record<string, readonly string[]>>;
   /** Lifecycle actions (`resources/<name>/actions.ts`), each served on its own path by the generic action route. */
   actions?: readonly ResourceAction[];
+  /** The action an update body stands for, if any (a PUT of the record that the spec makes an action); else undefined. */
+  actionOfUpdate?(body: unknown): ResourceAction | undefined;
   /** Demo records of the resource, added by the demo seed after the platform's own demo data (`npm start`). */
   seedDemo?(db: AnyDb): Promise<void>;
   /** Routes beyond CRUD (lookups, the spec's other paths), registered after the resource's own routes. */
@@ -152,6 +154,19 @@ export class ResourceStore {
 
   /** The record validator with the generic texts of the server's locale (en-GB and en-AU wording included). */
   private readonly validator: Validator;
+
+  private peers: readonly ResourceStore[] = [];
+
+  /** The stores of the other resources of the same server, for action effects (`ActionInput.storeOf`). */
+  connect(peers: readonly ResourceStore[]): void {
+    this.peers = peers;
+  }
+
+  private storeOf = (name: string): ResourceStore => {
+    const store = this.peers.find((candidate) => candidate.resource.declaration.name === name);
+    if (!store) throw new Error(`No resource named ${name} is registered`);
+    return store;
+  };
 
   private readonly committedListeners: ((write: CommittedWrite) => Promise<void>)[] = [];
 
@@ -261,10 +276,14 @@ export class ResourceStore {
     return this.validator.validateRecord(schema, value);
   }
 
-  async create(principal: Principal, body: unknown): Promise<ApiRecord> {
+  /**
+   * Creates a record. `within`: the transaction of another write (an action's effect) to create it in; the
+   * record is then kept or lost with that write, and no committed-write listener is told.
+   */
+  async create(principal: Principal, body: unknown, within?: AnyDb): Promise<ApiRecord> {
     const { value, errors } = this.check(this.writable(body));
     if (errors.length) throw invalid(errors);
-    const id = await this.anyDb.transaction().execute(async (trx) => {
+    const insert = async (trx: AnyDb) => {
       const columns = await this.resource.prepareWrite(trx, principal, value, undefined, this.environment);
       this.teamOfWrite(principal, columns);
       const inserted = await trx.insertInto(this.resource.table).values(columns).returning('id').executeTakeFirstOrThrow();
@@ -272,13 +291,18 @@ export class ResourceStore {
       await this.resource.afterWrite?.(trx, principal, newId, value);
       await this.record(trx, principal, newId, 'create', undefined, await this.readBack(trx, newId));
       return newId;
-    });
+    };
+    if (within) return this.get(principal, await insert(within), within);
+    const id = await this.anyDb.transaction().execute(insert);
     const record = await this.get(principal, id);
     await this.announce({ action: 'create', principal, record });
     return record;
   }
 
   async update(principal: Principal, id: string, body: unknown, action: 'update' | 'revert' = 'update'): Promise<ApiRecord> {
+    // A body the resource reads as one of its actions (the spec's PUT /{id} request to bind) is that action.
+    const routed = action === 'update' ? this.resource.actionOfUpdate?.(body) : undefined;
+    if (routed) return this.act(principal, id, routed, body);
     const incoming = this.writable(body);
     const expectedVersion = (body as ApiRecord).version;
     await this.anyDb.transaction().execute(async (trx) => {
@@ -331,7 +355,7 @@ export class ResourceStore {
       if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version)) throw new ApiError(409, STALE_EDIT);
       const status = existing[STATUS_FIELD];
       if (action.from && !action.from.includes(String(status))) throw refusedTransition(this.resource, action, String(status));
-      const changes: ApiRecord = { ...(await action.effect?.({ trx, principal, record: existing, body: value })) };
+      const changes: ApiRecord = { ...(await action.effect?.({ trx, principal, record: existing, body: value, storeOf: this.storeOf })) };
       if (action.to) changes[STATUS_FIELD] = action.to;
       await this.writeVersion(trx, id, existing.version, changes);
       await this.record(trx, principal, id, action.name, existing, await this.readBack(trx, id));

@@ -1,0 +1,31 @@
+/**
+ * The statuses of a quote's lifecycle (spec 002 §3 "Statuses", §4). A quote starts READY, REFERRED or
+ * INDICATION (the rater decides: a coverage that refers to the underwriter makes it REFERRED) and from then on
+ * moves only through the declared actions (`actions.ts`). BINDER EXPIRED and EXPIRED are reached by time, not by
+ * an action (no scheduler moves them yet); the other statuses of the record schema (ACTIVE, DRAFT, TEMP…) belong
+ * to older or imported records and no action starts from them.
+ */
+export const QUOTE_LIFECYCLE_STATUSES = [
+  'READY', 'INDICATION', 'REFERRED', 'IN_REVIEW', 'REQUESTED', 'SIGNED', 'BOUND', 'BINDER EXPIRED', 'ISSUED',
+  'INVALID', 'DECLINED', 'LOST', 'EXPIRED', 'DELETED', 'RESCIND',
+] as const;
+
+export type QuoteStatus = (typeof QUOTE_LIFECYCLE_STATUSES)[number];
+
+/** The statuses a quote may be created in (by the rater's cart submission or an API client). */
+export const START_STATUSES: readonly QuoteStatus[] = ['READY', 'REFERRED', 'INDICATION'];
+
+/** A quote still being worked (priced, underwritten or on its way to binding). */
+export const OPEN_STATUSES: readonly QuoteStatus[] = ['READY', 'INDICATION', 'REFERRED', 'IN_REVIEW', 'REQUESTED', 'SIGNED'];
+
+/** Statuses in which the underwriter still holds the quote. */
+export const UNDERWRITING_STATUSES: readonly QuoteStatus[] = ['REFERRED', 'IN_REVIEW', 'INDICATION'];
+
+/** Closed without a binder: what may be deleted (a bound, issued or rescinded quote is kept). */
+export const DELETABLE_STATUSES: readonly QuoteStatus[] = ['READY', 'INDICATION', 'REFERRED', 'IN_REVIEW', 'INVALID', 'DECLINED', 'LOST', 'EXPIRED'];
+
+/** How long a binder holds after binding (the spec gives no figure; decided: 30 days). */
+export const BINDER_DAYS = 30;
+
+/** The need-by date a quote gets when none is sent (spec 002 §9: 7 days out). */
+export const DEFAULT_NEED_BY_DAYS = 7;
