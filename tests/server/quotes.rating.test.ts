@@ -48,7 +48,7 @@ forEachDatabase('quotes priced by the rater', (ctx) => {
   afterAll(() => fs.rmSync(V2, { force: true }));
 
   it('a new rating version changes new prices only; a quote priced under v1 still shows its v1 premium and breakdown', async () => {
-    const created = await ctx.request('POST', QUOTES, { token: alpha, body: { accountId: clientId, product: 'P250', totalPremium: 1, rating: { input: FIXED_INPUT } } });
+    const created = await ctx.request('POST', QUOTES, { token: alpha, body: { accountId: clientId, product: 'P250', rating: { input: FIXED_INPUT } } });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     expect(created.json).toMatchObject({ ratingVersion: 'P250/v1', totalPremium: FIXED_PREMIUM, premium: FIXED_PREMIUM, limit: 2_000_000, aggLimit: 2_000_000, status: 'READY' });
     expect(factors(created.json.rating)).toEqual(FIXED_BREAKDOWN);
@@ -64,8 +64,12 @@ forEachDatabase('quotes priced by the rater', (ctx) => {
     expect(old.json).toMatchObject({ ratingVersion: 'P250/v1', totalPremium: FIXED_PREMIUM });
     expect(factors(old.json.rating)).toEqual(FIXED_BREAKDOWN);
 
-    // Saved again with its own input (and a price it tries to set): still the v1 price.
-    const saved = await ctx.request('PUT', `${QUOTES}/${id}`, { token: alpha, body: { ...old.json, customerFirstName: 'Ada', totalPremium: 5 } });
+    // A price the writer tries to set is refused (the premium is the rater's, quotes.lifecycle suite).
+    const priced = await ctx.request('PUT', `${QUOTES}/${id}`, { token: alpha, body: { ...old.json, customerFirstName: 'Ada', totalPremium: 5 } });
+    expect(priced.status).toBe(400);
+    expect(priced.json.errors.map((e: { field: string }) => e.field)).toEqual(['totalPremium']);
+    // Saved again with its own input: still the v1 price.
+    const saved = await ctx.request('PUT', `${QUOTES}/${id}`, { token: alpha, body: { ...old.json, customerFirstName: 'Ada' } });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     expect(saved.json).toMatchObject({ customerFirstName: 'Ada', ratingVersion: 'P250/v1', totalPremium: FIXED_PREMIUM });
     expect(factors(saved.json.rating)).toEqual(FIXED_BREAKDOWN);
