@@ -12,6 +12,7 @@ import { actionOfQuoteUpdate, quoteActions } from './lifecycle/actions';
 import * as lifecycleMigration from './lifecycle/migration';
 import { QUOTE_BIND, QUOTE_UNDERWRITE } from './lifecycle/permissions';
 import { registerQuoteLifecycleRoutes } from './lifecycle/routes';
+import { registerQuoteDocumentRoutes } from '../quoteDocuments/routes';
 import { checkServerSetFields } from './lifecycle/serverSetFields';
 
 const COLUMNS = [
@@ -37,6 +38,7 @@ export const quotesServer: ServerResource = {
   routes(app, context) {
     registerRaterRoutes(app, context);
     registerQuoteLifecycleRoutes(app, context);
+    registerQuoteDocumentRoutes(app, context); // the proposal and binder PDFs (resources/quoteDocuments)
   },
   migrations: {
     '20261123_quote_rating': ratingMigration,
