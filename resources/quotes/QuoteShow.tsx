@@ -1,10 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { BooleanField, DateField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useCanAccess } from 'react-admin';
 import { useConsoleConfig } from '../../src/console/config/consoleConfig';
 import { QuoteDeleteButton } from './QuoteList';
 
+// The lifecycle's actions bar and dialogs (actions/), a chunk of its own loaded with this page.
+const QuoteActionsBar = lazy(() => import('./actions/QuoteActionsBar').then((bar) => ({ default: bar.QuoteActionsBar })));
+
 const ShowActions = () => {
   const { canAccess } = useCanAccess({ resource: 'quotes', action: 'delete' });
-  return <TopToolbar>{canAccess && <QuoteDeleteButton />}</TopToolbar>;
+  return (
+    <TopToolbar>
+      <Suspense fallback={null}>
+        <QuoteActionsBar />
+      </Suspense>
+      {canAccess && <QuoteDeleteButton />}
+    </TopToolbar>
+  );
 };
 
 export function QuoteShow() {

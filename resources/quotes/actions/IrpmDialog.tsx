@@ -1,0 +1,70 @@
+/**
+ * The IRPM editor (spec 002 §3, §5, §9): the seven characteristics in percent, DEBIT or CREDIT beside each,
+ * "Invalid" outside the state's bounds (the rater's rules for the quote's product, state and industry), the
+ * modifier 1 + sum / 100; POST uw/underwrite/{id} re-prices the quote.
+ */
+import { Chip, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { IRPM_CHARACTERISTICS } from '../../../src/shared/rating/calculatorConstants';
+import { ActionDialog } from './ActionDialog';
+import type { QuoteActionDialogProps } from './dialogProps';
+import { entriesOf, irpmView, type IrpmEntries } from './irpmForm';
+import { fetchIrpmBounds } from './quoteActionsApi';
+import { baseBody, type QuoteRecord } from './quoteRecord';
+import { useActionText } from './useActionText';
+import { useRunAction } from './useRunAction';
+
+const ruleKeyOf = (record: QuoteRecord) => {
+  const calculator = record.rating?.calculator ?? record.rating?.input;
+  const naicsCode = calculator?.naicsCode;
+  const state = calculator?.state;
+  return record.product && naicsCode != null && typeof state === 'string' ? { product: record.product, naicsCode: String(naicsCode), state } : undefined;
+};
+
+const storedIrpm = (record: QuoteRecord) => record.rating?.input?.irpm ?? record.rating?.calculator?.irpm ?? record.details?.irpm;
+
+export function IrpmDialog({ action, record, onClose }: QuoteActionDialogProps) {
+  const text = useActionText();
+  const run = useRunAction(action, record, onClose);
+  const [entries, setEntries] = useState<IrpmEntries>(() => entriesOf(storedIrpm(record)));
+  const ruleKey = ruleKeyOf(record);
+  const { data: bounds } = useQuery({
+    queryKey: ['quoteActions', 'irpmBounds', ruleKey],
+    queryFn: () => fetchIrpmBounds(ruleKey!.product, ruleKey!.naicsCode, ruleKey!.state),
+    enabled: ruleKey !== undefined,
+    staleTime: 5 * 60_000,
+  });
+  const view = irpmView(entries, bounds);
+  const valid = Object.keys(view.errors).length === 0;
+  return (
+    <ActionDialog
+      title={text(`actions.${action.key}.title`, { number: record.quoteNumber })}
+      run={run}
+      onClose={onClose}
+      canSubmit={valid}
+      onSubmit={() => void run.run({ ...baseBody(record), irpm: view.values })}
+    >
+      {bounds && <Typography variant="body2">{text('fields.irpm.bounds', { min: Math.round(bounds.min * 100), max: Math.round(bounds.max * 100) })}</Typography>}
+      {IRPM_CHARACTERISTICS.map((key) => (
+        <Stack key={key} direction="row" spacing={2} alignItems="center">
+          <TextField
+            type="number"
+            label={text(`fields.irpm.${key}`)}
+            value={entries[key] ?? ''}
+            onChange={(e) => setEntries({ ...entries, [key]: e.target.value })}
+            size="small"
+            sx={{ flex: 1 }}
+            slotProps={{ htmlInput: { step: 'any', 'data-irpm': key } }}
+            {...(view.errors[key] ? { error: true, helperText: view.errors[key] } : {})}
+          />
+          <Chip size="small" label={view.kinds[key] ?? 'CREDIT'} color={view.kinds[key] === 'DEBIT' ? 'warning' : 'success'} data-testid={`irpm-kind-${key}`} />
+        </Stack>
+      ))}
+      {view.errors.irpm && <Typography color="error">{view.errors.irpm}</Typography>}
+      <Typography data-testid="irpm-modifier">
+        {text('fields.irpm.modifier')}: {view.modifier}
+      </Typography>
+    </ActionDialog>
+  );
+}

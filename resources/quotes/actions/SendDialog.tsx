@@ -1,0 +1,56 @@
+/**
+ * Send quote to policyholder (POST /api/quote/v1/action/send): the contact's first and last name, e-mail and
+ * phone; the server mails the review link and answers 'Quote request(s) sent successfully!'.
+ */
+import { TextField } from '@mui/material';
+import { useState } from 'react';
+import { ActionDialog } from './ActionDialog';
+import type { QuoteActionDialogProps } from './dialogProps';
+import { baseBody } from './quoteRecord';
+import { useActionText } from './useActionText';
+import { useRunAction } from './useRunAction';
+
+const FIELDS = ['customerFirstName', 'customerLastName', 'customerEmail', 'customerPhone'] as const;
+type Field = (typeof FIELDS)[number];
+
+export function SendDialog({ action, record, onClose }: QuoteActionDialogProps) {
+  const text = useActionText();
+  const run = useRunAction(action, record, onClose);
+  const [contact, setContact] = useState<Record<Field, string>>(() => ({
+    customerFirstName: record.customerFirstName ?? '',
+    customerLastName: record.customerLastName ?? '',
+    customerEmail: record.customerEmail ?? '',
+    customerPhone: typeof record.details?.customerPhone === 'string' ? record.details.customerPhone : '',
+  }));
+  const [submitted, setSubmitted] = useState(false);
+  const required: Field[] = ['customerFirstName', 'customerLastName', 'customerEmail'];
+  const missing = (field: Field) => required.includes(field) && !contact[field].trim();
+  const submit = () => {
+    setSubmitted(true);
+    if (FIELDS.some(missing)) return;
+    const phone = contact.customerPhone.trim();
+    void run.run({
+      ...baseBody(record),
+      quoteId: record.id,
+      customerFirstName: contact.customerFirstName.trim(),
+      customerLastName: contact.customerLastName.trim(),
+      customerEmail: contact.customerEmail.trim(),
+      ...(phone ? { customerPhone: phone } : {}),
+    });
+  };
+  return (
+    <ActionDialog title={text(`actions.${action.key}.title`, { number: record.quoteNumber })} run={run} onClose={onClose} onSubmit={submit}>
+      {FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={text(`fields.${field}`)}
+          type={field === 'customerEmail' ? 'email' : field === 'customerPhone' ? 'tel' : 'text'}
+          value={contact[field]}
+          onChange={(e) => setContact({ ...contact, [field]: e.target.value })}
+          required={required.includes(field)}
+          {...(submitted && missing(field) ? { error: true, helperText: text('rules.required', { field: text(`fields.${field}`) }) } : {})}
+        />
+      ))}
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The quote actions the console has a dialog for (spec 002 §2 "Modals in this area"), each matched to the
+ * server's published action by its spec path. An action the machine does not publish (a plain route of its own,
+ * e.g. send to the policyholder) carries the rule the server applies to it (`unpublished`), used only then.
+ */
+import { OPEN_STATUSES } from '../lifecycle/statuses';
+
+export type DialogKind =
+  | 'confirm' | 'decline' | 'lost' | 'needBy' | 'review' | 'irpm' | 'brokerFee' | 'mgaFee' | 'send' | 'attest';
+
+export interface ConsoleAction {
+  /** The key of its texts under resources.quoteActions.actions. */
+  key: string;
+  /** The spec path under /api/quote/v1, `:id` for the quote. */
+  path: string;
+  method: string;
+  dialog: DialogKind;
+  /** The key of its success message under resources.quoteActions.messages. */
+  success: string;
+  /** The rule of an action served outside the published machine. */
+  unpublished?: { from: readonly string[]; permission: string };
+}
+
+const UNDERWRITE = 'quote:underwrite';
+const PRICED = ['READY', 'INDICATION', 'REFERRED', 'IN_REVIEW'] as const;
+
+export const CONSOLE_ACTIONS: readonly ConsoleAction[] = [
+  { key: 'refer', path: '/uw/refer/:id', method: 'POST', dialog: 'confirm', success: 'updated' },
+  { key: 'requestReview', path: '/request-review/:id', method: 'POST', dialog: 'review', success: 'updated' },
+  { key: 'irpm', path: '/uw/underwrite/:id', method: 'POST', dialog: 'irpm', success: 'updated', unpublished: { from: PRICED, permission: UNDERWRITE } },
+  { key: 'release', path: '/release/:id', method: 'PUT', dialog: 'confirm', success: 'released' },
+  { key: 'needBy', path: '/update/needBy/:id', method: 'PUT', dialog: 'needBy', success: 'needBy' },
+  { key: 'brokerFee', path: '/broker-fees/:id', method: 'PUT', dialog: 'brokerFee', success: 'brokerFee', unpublished: { from: OPEN_STATUSES, permission: UNDERWRITE } },
+  { key: 'mgaFee', path: '/mga-fees/:id', method: 'PUT', dialog: 'mgaFee', success: 'mgaFee', unpublished: { from: OPEN_STATUSES, permission: UNDERWRITE } },
+  { key: 'send', path: '/action/send', method: 'POST', dialog: 'send', success: 'sent', unpublished: { from: ['READY'], permission: 'quote:update' } },
+  { key: 'attest', path: '/attest/:id', method: 'POST', dialog: 'attest', success: 'attested' },
+  { key: 'bind', path: '/uw/bind/:id', method: 'POST', dialog: 'confirm', success: 'bound' },
+  { key: 'issue', path: '/issue/:id', method: 'POST', dialog: 'confirm', success: 'issued' },
+  { key: 'decline', path: '/decline/:id', method: 'PUT', dialog: 'decline', success: 'declined' },
+  { key: 'lost', path: '/lost/:id', method: 'PUT', dialog: 'lost', success: 'lost' },
+];

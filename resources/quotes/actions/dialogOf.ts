@@ -1,0 +1,25 @@
+/** The dialog component of each kind of action. */
+import type { ComponentType } from 'react';
+import { AttestDialog } from './AttestDialog';
+import type { DialogKind } from './catalogue';
+import { ConfirmDialog } from './ConfirmDialog';
+import type { QuoteActionDialogProps } from './dialogProps';
+import { FeeDialog } from './FeeDialog';
+import { IrpmDialog } from './IrpmDialog';
+import { NeedByDialog } from './NeedByDialog';
+import { ReasonDialog } from './ReasonDialog';
+import { ReviewDialog } from './ReviewDialog';
+import { SendDialog } from './SendDialog';
+
+export const DIALOGS: Record<DialogKind, ComponentType<QuoteActionDialogProps>> = {
+  confirm: ConfirmDialog,
+  decline: ReasonDialog,
+  lost: ReasonDialog,
+  review: ReviewDialog,
+  needBy: NeedByDialog,
+  irpm: IrpmDialog,
+  brokerFee: FeeDialog,
+  mgaFee: FeeDialog,
+  send: SendDialog,
+  attest: AttestDialog,
+};

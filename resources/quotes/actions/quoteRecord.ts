@@ -1,0 +1,22 @@
+/** The parts of a quote record (GET /api/quote/v1/{id}) the actions read. */
+export interface QuoteRecord {
+  id: string;
+  version?: number;
+  quoteNumber?: string;
+  status?: string;
+  product?: string;
+  premium?: number;
+  needByDate?: string | null;
+  brokerFee?: number | null;
+  additionalBrokerFee?: number | null;
+  mgaFee?: number | null;
+  customerFirstName?: string | null;
+  customerLastName?: string | null;
+  customerEmail?: string | null;
+  rating?: { input?: { irpm?: unknown; naicsCode?: unknown; state?: unknown }; calculator?: { naicsCode?: unknown; state?: unknown; irpm?: unknown } } | null;
+  details?: { customerPhone?: unknown; irpm?: unknown } | null;
+}
+
+/** What every action body carries: the version the user saw (409 when stale) and the spec's quoteId. */
+export const baseBody = (record: QuoteRecord): Record<string, unknown> =>
+  typeof record.version === 'number' ? { version: record.version } : {};
