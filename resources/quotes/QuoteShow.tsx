@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { BooleanField, DateField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useCanAccess } from 'react-admin';
+import { BooleanField, DateField, NumberField, TextField, TopToolbar, useCanAccess } from 'react-admin';
 import { useConsoleConfig } from '../../src/console/config/consoleConfig';
+import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory';
 import { QuoteDeleteButton } from './QuoteList';
 
 // The lifecycle's actions bar and dialogs (actions/), a chunk of its own loaded with this page.
@@ -22,29 +23,28 @@ export function QuoteShow() {
   const { currency, locale } = useConsoleConfig();
   const money = { style: 'currency', currency } as const;
   return (
-    <Show actions={<ShowActions />}>
-      <SimpleShowLayout>
-        <TextField source="quoteNumber" />
-        <TextField source="companyName" />
-        <TextField source="status" />
-        <TextField source="product" />
-        <BooleanField source="isRenewal" />
-        <BooleanField source="isSurplus" />
-        <DateField source="effectiveDate" />
-        <DateField source="endDate" emptyText="—" />
-        <DateField source="expiresOn" emptyText="—" />
-        <NumberField source="limit" />
-        <NumberField source="aggLimit" />
-        <NumberField source="premium" options={money} locales={locale} />
-        <NumberField source="totalPremium" options={money} locales={locale} />
-        <NumberField source="brokerFee" options={money} locales={locale} />
-        <NumberField source="mgaFee" options={money} locales={locale} />
-        <NumberField source="additionalBrokerFee" options={money} locales={locale} emptyText="—" />
-        <TextField source="customerEmail" emptyText="—" />
-        <TextField source="agentEmail" emptyText="—" />
-        <TextField source="agencyName" />
-        <DateField source="modified" showTime />
-      </SimpleShowLayout>
-    </Show>
+    // With its History tab: every action is a history entry (status before → after, actor).
+    <ShowWithHistory actions={<ShowActions />}>
+      <TextField source="quoteNumber" />
+      <TextField source="companyName" />
+      <TextField source="status" />
+      <TextField source="product" />
+      <BooleanField source="isRenewal" />
+      <BooleanField source="isSurplus" />
+      <DateField source="effectiveDate" />
+      <DateField source="endDate" emptyText="—" />
+      <DateField source="expiresOn" emptyText="—" />
+      <NumberField source="limit" />
+      <NumberField source="aggLimit" />
+      <NumberField source="premium" options={money} locales={locale} />
+      <NumberField source="totalPremium" options={money} locales={locale} />
+      <NumberField source="brokerFee" options={money} locales={locale} />
+      <NumberField source="mgaFee" options={money} locales={locale} />
+      <NumberField source="additionalBrokerFee" options={money} locales={locale} emptyText="—" />
+      <TextField source="customerEmail" emptyText="—" />
+      <TextField source="agentEmail" emptyText="—" />
+      <TextField source="agencyName" />
+      <DateField source="modified" showTime />
+    </ShowWithHistory>
   );
 }
