@@ -22,6 +22,7 @@ export interface ConsoleAction {
 }
 
 const UNDERWRITE = 'quote:underwrite';
+const BROKER_FEE = 'quote:broker-fee';
 const PRICED = ['READY', 'INDICATION', 'REFERRED', 'IN_REVIEW'] as const;
 
 export const CONSOLE_ACTIONS: readonly ConsoleAction[] = [
@@ -30,7 +31,7 @@ export const CONSOLE_ACTIONS: readonly ConsoleAction[] = [
   { key: 'irpm', path: '/uw/underwrite/:id', method: 'POST', dialog: 'irpm', success: 'updated', unpublished: { from: PRICED, permission: UNDERWRITE } },
   { key: 'release', path: '/release/:id', method: 'PUT', dialog: 'confirm', success: 'released' },
   { key: 'needBy', path: '/update/needBy/:id', method: 'PUT', dialog: 'needBy', success: 'needBy' },
-  { key: 'brokerFee', path: '/broker-fees/:id', method: 'PUT', dialog: 'brokerFee', success: 'brokerFee', unpublished: { from: OPEN_STATUSES, permission: UNDERWRITE } },
+  { key: 'brokerFee', path: '/broker-fees/:id', method: 'PUT', dialog: 'brokerFee', success: 'brokerFee', unpublished: { from: OPEN_STATUSES, permission: BROKER_FEE } },
   { key: 'mgaFee', path: '/mga-fees/:id', method: 'PUT', dialog: 'mgaFee', success: 'mgaFee', unpublished: { from: OPEN_STATUSES, permission: UNDERWRITE } },
   { key: 'send', path: '/action/send', method: 'POST', dialog: 'send', success: 'sent', unpublished: { from: ['READY'], permission: 'quote:update' } },
   { key: 'attest', path: '/attest/:id', method: 'POST', dialog: 'attest', success: 'attested' },

@@ -15,8 +15,9 @@ const machine: Pick<QuoteMachine, 'actions'> = {
   ],
 };
 const keys = (status: string | undefined, permissions: string[]) => offeredActions(CONSOLE_ACTIONS, machine, status, permissions).map((a) => a.key);
-const STAFF = ['quote:read', 'quote:underwrite'];
+const STAFF = ['quote:read', 'quote:underwrite', 'quote:broker-fee'];
 const AGENT = ['quote:read', 'quote:update', 'quote:bind'];
+const AGENT_WITH_FEES = [...AGENT, 'quote:broker-fee'];
 
 describe('the quote actions offered', () => {
   it('an underwriter on a READY quote: what the machine allows from READY with quote:underwrite, and the unpublished fee actions', () => {
@@ -27,8 +28,9 @@ describe('the quote actions offered', () => {
     expect(keys('REFERRED', STAFF)).toEqual(['irpm', 'release', 'needBy', 'brokerFee', 'mgaFee']);
   });
 
-  it('an agent on a READY quote: send and attest, nothing of the underwriter', () => {
+  it('an agent on a READY quote: send and attest, nothing of the underwriter; the broker fee with quote:broker-fee', () => {
     expect(keys('READY', AGENT)).toEqual(['send', 'attest']);
+    expect(keys('READY', AGENT_WITH_FEES)).toEqual(['brokerFee', 'send', 'attest']);
   });
 
   it('follows the quote: SIGNED offers bind to the agent; BOUND offers issue to staff only', () => {
