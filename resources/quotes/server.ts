@@ -14,6 +14,11 @@ import { QUOTE_BIND, QUOTE_UNDERWRITE } from './lifecycle/permissions';
 import { registerQuoteLifecycleRoutes } from './lifecycle/routes';
 import { registerQuoteDocumentRoutes } from '../quoteDocuments/routes';
 import { checkServerSetFields } from './lifecycle/serverSetFields';
+import { grants as underwritingGrants } from './underwriting/grants';
+import { QUOTE_BROKER_FEE } from './underwriting/permissions';
+import { registerUnderwritingRoutes } from './underwriting/routes';
+import { seedDemoSurplusQuote } from './surplus/demo';
+import { registerQuoteReviewRoutes } from '../quoteReview/server/routes';
 
 const COLUMNS = [
   'id', 'agencyId', 'accountId', 'teamId', 'quoteNumber', 'product', 'status', 'agencyStatus', 'isRenewal', 'isSurplus', 'isEndorsement',
@@ -23,21 +28,26 @@ const COLUMNS = [
 const DAYS = ['effectiveDate', 'endDate', 'expiresOn', 'needByDate', 'binderExpiresOn'] as const;
 const MONEY = ['premium', 'totalPremium', 'brokerFee', 'mgaFee', 'additionalBrokerFee'] as const;
 
-/** Quote grants and the rater's (the rater's routes ride on the quotes resource: see resources/rater). */
+/** Quote grants, the rater's (its routes ride on the quotes resource: see resources/rater) and underwriting's. */
+const grantSets = [grants, raterGrants, underwritingGrants];
 const allGrants = Object.fromEntries(
-  [...new Set([...Object.keys(grants), ...Object.keys(raterGrants)])].map((role) => [role, [...(grants[role] ?? []), ...(raterGrants[role] ?? [])]]),
+  [...new Set(grantSets.flatMap((set) => Object.keys(set)))].map((role) => [role, grantSets.flatMap((set) => set[role] ?? [])]),
 );
 
 export const quotesServer: ServerResource = {
   schema: quoteSchema,
   grants: allGrants,
-  permissions: [RATER_READ, QUOTE_UNDERWRITE, QUOTE_BIND],
+  permissions: [RATER_READ, QUOTE_UNDERWRITE, QUOTE_BIND, QUOTE_BROKER_FEE],
   // The state machine (lifecycle/): its actions, the spec's PUT /{id} request to bind, GET /statuses and PUT /update/needBy.
   actions: quoteActions,
   actionOfUpdate: actionOfQuoteUpdate,
   routes(app, context) {
     registerRaterRoutes(app, context);
     registerQuoteLifecycleRoutes(app, context);
+    // IRPM, fees, send to the policyholder, uw-inbox, bulk delete, the surplus notice (underwriting/, surplus/).
+    registerUnderwritingRoutes(app, context);
+    // The wholesale review page's calls ride on the quotes store like the rater's (see resources/quoteReview).
+    registerQuoteReviewRoutes(app, context);
     registerQuoteDocumentRoutes(app, context); // the proposal and binder PDFs (resources/quoteDocuments)
   },
   migrations: {
@@ -46,6 +56,8 @@ export const quotesServer: ServerResource = {
     '20261125_quote_binder_expiry': lifecycleMigration,
   },
   declaration: quotesResource,
+  // An Alpha client in LA with a READY quote: the surplus lines notice page can be tried (surplus/demo.ts).
+  seedDemo: seedDemoSurplusQuote,
   ...clientBusinessTable('quotes', { columns: COLUMNS, days: DAYS, money: MONEY }),
   label: 'Quote',
   readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'teamId', 'boundOn', 'binderExpiresOn', 'ratingVersion'],

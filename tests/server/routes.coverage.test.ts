@@ -47,6 +47,10 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'PUT /api/quote/v1/lost/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
   'PUT /api/quote/v1/update/needBy/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
   'POST /api/quote/v1/request-to-bind/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
+  // The wholesale review page (resources/quoteReview): the workflow grant for one quote, else the quotes store's tenancy.
+  'GET /api/quote/v1/review/:id': "the quote a workflow link names, or one the quotes store shows the caller; another quote is 404 (quoteReview suite)",
+  'POST /api/quote/v1/review/:id/verify': 'a quote action through the quotes store on the one quote the link names; another quote is 404 (quoteReview suite)',
+  'POST /api/quote/v1/review/:id/request-to-bind': 'the request-to-bind action through the quotes store on the one quote the link names; another quote is 404 (quoteReview suite)',
   'POST /api/quote/v1/attest/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
   'POST /api/quote/v1/uw/bind/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
   'POST /api/quote/v1/issue/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
