@@ -99,14 +99,14 @@ function drawTable(cursor: Cursor, table: DocumentTable): void {
   const starts = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((sum, w) => sum + w, 0));
   const right = new Set(table.rightAligned ?? []);
   const drawRow = (cells: string[], font: PDFFont) => {
-    const wrapped = cells.map((cell, i) => wrap(cell, font, BODY, widths[i] - 6));
+    const wrapped = cells.map((cell, i) => wrap(cell, font, BODY, widths[i] - (right.has(i) ? 14 : 6)));
     const height = Math.max(...wrapped.map((lines) => lines.length)) * LINE;
     cursor.need(height + 4);
     const top = cursor.y;
     wrapped.forEach((lines, i) =>
       lines.forEach((line, j) => {
         cursor.y = top - j * LINE;
-        const x = right.has(i) ? starts[i] + widths[i] - 6 - font.widthOfTextAtSize(line, BODY) : starts[i];
+        const x = right.has(i) ? starts[i] + widths[i] - 14 - font.widthOfTextAtSize(line, BODY) : starts[i];
         cursor.write(line, x, { font });
       }),
     );

@@ -79,7 +79,7 @@ function coverageSection(catalogue: RatingCatalogue, quote: ApiRecord, rating: S
   };
 }
 
-/** The breakdown lines as the rater stored them: the base rate in money, each factor as a multiplier. */
+/** The breakdown lines as the rater stored them: the base rate in money, each factor as a multiplier (as the console's premium panel shows them). */
 function breakdownSection(rating: StoredRating | undefined, f: Formatter): DocumentSection {
   const heading = 'Premium breakdown';
   if (!rating?.breakdown?.length) return { heading, note: 'This quote has no stored rating breakdown.' };
@@ -88,7 +88,7 @@ function breakdownSection(rating: StoredRating | undefined, f: Formatter): Docum
     table: {
       columns: ['Factor', 'Value'],
       rightAligned: [1],
-      rows: rating.breakdown.map((line) => [line.label, line.factor === 'baseRate' ? f.money(line.value) : `x ${line.value}`]),
+      rows: rating.breakdown.map((line) => [line.label, line.factor === 'baseRate' ? f.money(line.value) : `× ${line.value}`]),
     },
     note: rating.ratingVersion ? `Rated with ${rating.ratingVersion}.` : undefined,
   };

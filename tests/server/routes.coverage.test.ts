@@ -57,6 +57,9 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'PUT /api/quote/v1/rescind/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
   'PUT /api/quote/v1/invalidate/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
   'PUT /api/quote/v1/delete/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
+  // The quote documents (issue 12): PDFs of a quote read through the quotes store (tenancy 404, binder state 409).
+  'GET /api/docs/v1/quote/:id/proposal': 'the quote read through the quotes store: another agency or policyholder gets 404 (quoteDocuments suite)',
+  'GET /api/docs/v1/quote/:id/binder': 'the quote read through the quotes store: another agency gets 404, no binder 409 (quoteDocuments suite)',
   'POST /api/policy/v1/claim': 'creates a claim through the claims store, tenant-checked like POST claims (forms.claims suite)',
   // The spec's own paths for what the resources serve (issue 10); each goes through the resource stores.
   'GET /api/webhook/v1': 'the webhooks list through the store; another agency sees none of Alpha\'s (specPaths suite)',
