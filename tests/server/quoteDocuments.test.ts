@@ -67,6 +67,16 @@ forEachDatabase('quote documents', (ctx) => {
     for (const line of quote.rating!.breakdown) expect(text).toContain(line.label);
   });
 
+  it('the API reference documents both answers as PDF files', async () => {
+    const reference = (await ctx.request('GET', '/api/openapi.json')).json;
+    for (const kind of ['proposal', 'binder']) {
+      const operation = reference.paths[`${DOCS}/{id}/${kind}`].get;
+      expect(Object.keys(operation.responses['200'].content)).toEqual(['application/pdf']);
+      expect(operation.responses['200'].content['application/pdf'].schema).toMatchObject({ type: 'string', format: 'binary' });
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['404', '409']));
+    }
+  });
+
   it('the binder is refused for a READY quote (409 naming the status) and served once the quote is bound', async () => {
     const quote = await readyRatedQuote(1);
     const refused = await download(`${DOCS}/${quote.id}/binder`, alpha);
