@@ -116,6 +116,8 @@ describe('forgot password', () => {
   it('forgot → link from the outbox → reset → signed in; later the new password signs in and the old one fails', async () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The form loads on demand; until it shows, "Email" is still the login screen's field.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill('admin@beta.demo.test');
     await page.getByRole('button', { name: 'Send link' }).click();
     await seeText(page, 'If a login exists for admin@beta.demo.test');

@@ -149,6 +149,9 @@ describe('crash screen', () => {
     await withFlags({}, { cookiesEnabled: 'false' });
     await signIn(page, server.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
+    // The shell reads the request once per load, when its lazily loaded layout first runs: ask only after this
+    // load has run it, or this load takes the request and the reload below finds none.
+    await page.getByTestId('figure-accounts').waitFor();
     await page.evaluate(() => sessionStorage.setItem('consoleCrashTest', '1'));
     await page.reload();
     await seeText(page, 'An unexpected error occurred.');
