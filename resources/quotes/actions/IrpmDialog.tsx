@@ -22,7 +22,8 @@ const ruleKeyOf = (record: QuoteRecord) => {
   return record.product && naicsCode != null && typeof state === 'string' ? { product: record.product, naicsCode: String(naicsCode), state } : undefined;
 };
 
-const storedIrpm = (record: QuoteRecord) => record.rating?.input?.irpm ?? record.rating?.calculator?.irpm ?? record.details?.irpm;
+/** The underwriter's IRPM the quote was re-priced with, else the one it was rated with. */
+const storedIrpm = (record: QuoteRecord) => record.rating?.underwriterIrpm?.irpm ?? record.rating?.calculator?.irpm ?? record.rating?.input?.irpm;
 
 export function IrpmDialog({ action, record, onClose }: QuoteActionDialogProps) {
   const text = useActionText();

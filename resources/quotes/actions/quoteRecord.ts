@@ -13,8 +13,13 @@ export interface QuoteRecord {
   customerFirstName?: string | null;
   customerLastName?: string | null;
   customerEmail?: string | null;
-  rating?: { input?: { irpm?: unknown; naicsCode?: unknown; state?: unknown }; calculator?: { naicsCode?: unknown; state?: unknown; irpm?: unknown } } | null;
-  details?: { customerPhone?: unknown; irpm?: unknown } | null;
+  rating?: {
+    input?: { irpm?: unknown; naicsCode?: unknown; state?: unknown };
+    calculator?: { naicsCode?: unknown; state?: unknown; irpm?: unknown };
+    /** Set by POST uw/underwrite/{id} (resources/quotes/underwriting/irpmPricing.ts). */
+    underwriterIrpm?: { irpm?: unknown };
+  } | null;
+  details?: { customerPhone?: unknown } | null;
 }
 
 /** What every action body carries: the version the user saw (409 when stale) and the spec's quoteId. */

@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core';
+import { callApi, codeIn, linkPathIn, newestMessage, signInApi } from './support/authJourney';
+import { signIn } from './support/browser';
+import { seeText } from './support/form';
+import { ownServer } from './support/ownServer';
+
+/**
+ * Issue 12's journey, several users (spec 002 §2, §4, §8): an Alpha agent's cart becomes a READY quote; the
+ * staff underwriter refers it, applies IRPM (the premium shown changes by the modifier) and releases it; the agent
+ * sends it to the policyholder; the wholesale contact opens the e-mailed link, enters the code, verifies and
+ * requests to bind; the agent attests and binds; staff issue the policy; the policy is on the agency dashboard's
+ * POLICIES tab and the quote's history shows BOUND → ISSUED. Its own server: sending makes a policyholder user.
+ */
+const server = ownServer('quotes_binding');
+const AGENT = 'agent@alpha.demo.test';
+const STAFF = 'staff@demo.test';
+const CLIENT = 'Alpine Dental Group';
+const CONTACT = { customerFirstName: 'Dana', customerLastName: 'Whitfield', customerEmail: 'dana.whitfield@alpine-dental.test', customerPhone: '512-555-0142' };
+/** The percentages the underwriter enters (within every state's bounds). */
+const IRPM = { companyStability: 5, securityAwareness: -3, drPlanning: 2 };
+
+/** Amounts as the console shows them ($1,234.56) → 1234.56. */
+const amountOf = (shown: string): number => Number(shown.replace(/[^0-9.-]/g, ''));
+
+/** A field's shown value on the quote show page, by its source. */
+const shownField = async (page: Page, source: string) => (await page.locator(`.ra-field-${source} .MuiTypography-root, .ra-field-${source} span`).last().innerText()).trim();
+
+async function status(page: Page, expected: string): Promise<void> {
+  await page.waitForFunction((want) => document.querySelector('[data-testid="quote-actions"]')?.getAttribute('data-status') === want, expected, { timeout: 15_000 });
+  expect(await shownField(page, 'status')).toBe(expected);
+}
+
+/** Opens an action's dialog from the bar, lets `fill` answer it, presses OK, and waits for the spec's message. */
+async function act(page: Page, button: string, message: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>): Promise<void> {
+  await page.getByTestId('quote-actions').getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  if (fill) await fill(dialog);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await seeText(page, message);
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The agent's cart for the client, one P100 variation, submitted through the cart API: one READY quote. */
+async function submittedQuote(token: string): Promise<{ id: string; quoteNumber: string; accountId: string }> {
+  const accounts = await callApi(server.url, 'GET', '/api/account/v1/account/search?size=1000', token);
+  const accountId = (accounts.json.content as { id: string; name: string }[]).find((a) => a.name === CLIENT)!.id;
+  const added = await callApi(server.url, 'POST', '/api/quote/v1/P100/cart/account', token, { accountId, calculator: { product: 'P100', naicsCode: 621210, state: 'TX', revenue: 3_500_000, preset: 2 } });
+  expect(added.status).toBe(201);
+  const submitted = await callApi(server.url, 'POST', '/api/quote/v1/cart', token, { accountId, quoteIds: [added.json.id], agentFirstName: 'Alex', agentLastName: 'Agent', agentEmail: AGENT });
+  expect(submitted.status).toBe(200);
+  const [quote] = submitted.json.quotes as { id: string; quoteNumber: string; status: string }[];
+  expect(quote.status).toBe('READY');
+  return { id: quote.id, quoteNumber: quote.quoteNumber, accountId };
+}
+
+describe('from quote to policy', () => {
+  it('agent, underwriter, wholesale contact and agent again take a quote to an issued policy', async () => {
+    const quote = await submittedQuote(await signInApi(server.url, AGENT));
+
+    // Staff underwriter: refer, IRPM (premium × modifier), release.
+    const staff = await server.newPage();
+    await signIn(staff, server.url, STAFF);
+    await staff.waitForURL('**/admin/**');
+    await staff.goto(`${server.url}/admin/quotes/${quote.id}/show`);
+    await seeText(staff, quote.quoteNumber);
+    await status(staff, 'READY');
+    const bar = staff.getByTestId('quote-actions');
+    // Only what the machine allows from READY to an underwriter: no release, no bind.
+    expect(await bar.getByRole('button', { name: 'Release', exact: true }).count()).toBe(0);
+    expect(await bar.getByRole('button', { name: 'Bind', exact: true }).count()).toBe(0);
+    await act(staff, 'Refer', 'Quote updated');
+    await status(staff, 'REFERRED');
+
+    const shownBefore = await shownField(staff, 'premium');
+    const before = amountOf(shownBefore);
+    await act(staff, 'IRPM', 'Quote updated', async (dialog) => {
+      await dialog.getByLabel('Company Stability').fill('99');
+      await dialog.getByText('Invalid').waitFor();
+      expect(await dialog.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
+      for (const [key, value] of Object.entries(IRPM)) await dialog.locator(`input[data-irpm="${key}"]`).fill(String(value));
+      expect(await dialog.getByTestId('irpm-kind-companyStability').innerText()).toBe('DEBIT');
+      expect(await dialog.getByTestId('irpm-kind-securityAwareness').innerText()).toBe('CREDIT');
+    });
+    const modifier = 1 + Object.values(IRPM).reduce((sum, value) => sum + value, 0) / 100;
+    await staff.waitForFunction((old) => !(document.querySelector('.ra-field-premium')?.textContent ?? old).endsWith(old), shownBefore, { timeout: 15_000 });
+    const after = amountOf(await shownField(staff, 'premium'));
+    expect(Math.abs(after - before * modifier)).toBeLessThanOrEqual(0.02);
+
+    await act(staff, 'Release', 'Quote released');
+    await status(staff, 'READY');
+
+    // Agent: send to the policyholder.
+    const agent = await server.newPage();
+    await signIn(agent, server.url, AGENT);
+    await agent.waitForURL('**/agency/dashboard**');
+    await agent.goto(`${server.url}/agency/quotes/${quote.id}/show`);
+    await status(agent, 'READY');
+    await act(agent, 'Send to policyholder', 'Quote request(s) sent successfully!', async (dialog) => {
+      await dialog.getByLabel('First Name').fill(CONTACT.customerFirstName);
+      await dialog.getByLabel('Last Name').fill(CONTACT.customerLastName);
+      await dialog.getByLabel('Email').fill(CONTACT.customerEmail);
+      await dialog.getByLabel('Phone').fill(CONTACT.customerPhone);
+    });
+
+    // The wholesale contact: the e-mailed link, the code, then verify and request to bind.
+    const contact = await server.newPage();
+    await contact.goto(`${server.url}${linkPathIn(await newestMessage(server.url, CONTACT.customerEmail, 'QUOTE_SENT'))}`);
+    await contact.getByRole('button', { name: 'Send the code by e-mail' }).click();
+    await contact.getByRole('status').waitFor();
+    await contact.getByLabel('Security code').fill(codeIn(await newestMessage(server.url, CONTACT.customerEmail, 'WORKFLOW_CODE')));
+    await contact.getByRole('button', { name: 'Submit' }).click();
+    await contact.waitForURL(`**/quote/${quote.id}/request-to-bind/P100`);
+    // The review page's calls, with the session the code gave (the page itself is helper "wholesale"'s).
+    const contactToken = await contact.evaluate(() => sessionStorage.getItem('accessToken'));
+    expect(contactToken).toBeTruthy();
+    const review = await callApi(server.url, 'GET', `/api/quote/v1/review/${quote.id}`, contactToken!);
+    expect(review.status).toBe(200);
+    const verified = await callApi(server.url, 'POST', `/api/quote/v1/review/${quote.id}/verify`, contactToken!, { firmographicData: review.json.firmographicData });
+    expect(verified.status).toBe(200);
+    const requested = await callApi(server.url, 'POST', `/api/quote/v1/review/${quote.id}/request-to-bind`, contactToken!, CONTACT);
+    expect(requested.status).toBe(200);
+    expect(requested.json.message).toBe('Request to bind successfully sent');
+
+    // Agent: attest (OK only once ticked), bind.
+    await agent.reload();
+    await status(agent, 'REQUESTED');
+    await act(agent, 'Attest terms', 'Quote updated', async (dialog) => {
+      expect(await dialog.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
+      await dialog.getByRole('checkbox').check();
+    });
+    await status(agent, 'SIGNED');
+    await act(agent, 'Bind', 'Quote updated');
+    await status(agent, 'BOUND');
+    // Issuing is the underwriter's.
+    expect(await agent.getByTestId('quote-actions').getByRole('button', { name: 'Issue policy' }).count()).toBe(0);
+
+    // Staff: issue the policy.
+    await staff.reload();
+    await status(staff, 'BOUND');
+    await act(staff, 'Issue policy', 'Quote updated');
+    await status(staff, 'ISSUED');
+
+    // The policy on the agency dashboard's POLICIES tab; the quote's history shows BOUND → ISSUED.
+    const issued = await callApi(server.url, 'GET', `/api/quote/v1/${quote.id}`, await signInApi(server.url, AGENT));
+    const policyNumber = issued.json.details.policyNumber as string;
+    expect(policyNumber).toBeTruthy();
+    await agent.goto(`${server.url}/agency/dashboard?tab=POLICIES&prefilterAccountId=${quote.accountId}`);
+    await agent.locator('tbody tr', { hasText: policyNumber }).waitFor();
+    expect(await agent.locator('tbody tr', { hasText: policyNumber }).innerText()).toContain(CLIENT);
+
+    await agent.goto(`${server.url}/agency/quotes/${quote.id}/show/history`);
+    await agent.getByTestId('history-change').filter({ hasText: 'BOUND → ISSUED' }).first().waitFor();
+    await agent.getByTestId('history-change').filter({ hasText: 'SIGNED → BOUND' }).first().waitFor();
+  });
+});
