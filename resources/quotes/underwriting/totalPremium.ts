@@ -1,0 +1,13 @@
+/**
+ * What the policyholder pays: the premium and every fee on the quote (broker fee, additional broker fee, MGA
+ * fee), to the cent. The rater sets the premium, the fee actions the fees; both recompute the total with this.
+ */
+import { toCents } from '../../../src/server/rating/price';
+
+type ApiRecord = Record<string, unknown>;
+
+export const FEE_FIELDS = ['brokerFee', 'additionalBrokerFee', 'mgaFee'] as const;
+
+const amount = (value: unknown): number => (value === null || value === undefined || value === '' ? 0 : Number(value));
+
+export const totalPremiumOf = (premium: unknown, fees: ApiRecord): number => toCents(FEE_FIELDS.reduce((total, field) => total + amount(fees[field]), amount(premium)));
