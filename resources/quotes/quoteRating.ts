@@ -9,6 +9,8 @@ import { calculatorRequestOf, rateCalculation } from '../../src/server/rating/ra
 import type { RatingCatalogue } from '../../src/server/rating/ratingCatalogue';
 import type { BreakdownLine } from '../../src/server/rating/price';
 import { pricedRating, type PricedRating } from '../../src/server/rating/pricedRating';
+import { withUnderwriterIrpm, type UnderwrittenRating } from './underwriting/irpmPricing';
+import { totalPremiumOf } from './underwriting/totalPremium';
 
 type ApiRecord = Record<string, unknown>;
 
@@ -40,7 +42,10 @@ function priced(catalogue: RatingCatalogue, input: Record<string, unknown>, prod
 export function quoteRatingColumns(catalogue: RatingCatalogue, value: ApiRecord, existing?: ApiRecord): ApiRecord {
   const previous = existing?.rating as QuoteRating | null | undefined;
   const asked = (value.rating as { input?: Record<string, unknown> } | undefined)?.input;
-  const rating = asked && !(previous && canonical(previous.input) === canonical(asked)) ? priced(catalogue, asked, value.product) : previous;
+  const repriced = asked && !(previous && canonical(previous.input) === canonical(asked)) ? priced(catalogue, asked, value.product) : previous;
+  // The underwriter's IRPM stays with the quote when its input is priced anew (underwriting/irpmPricing.ts).
+  const irpm = (previous as UnderwrittenRating | null | undefined)?.underwriterIrpm;
+  const rating = repriced && repriced !== previous && irpm ? withUnderwriterIrpm(repriced, irpm) : repriced;
   if (!rating) return { rating: null, ratingVersion: null };
   const fresh = rating !== previous;
   const { calculator } = rating;
@@ -48,7 +53,8 @@ export function quoteRatingColumns(catalogue: RatingCatalogue, value: ApiRecord,
     rating: JSON.stringify(rating),
     ratingVersion: rating.ratingVersion,
     premium: rating.totalPremium,
-    totalPremium: rating.totalPremium,
+    // The premium and the fees the fee actions set (underwriting/totalPremium.ts).
+    totalPremium: totalPremiumOf(rating.totalPremium, value),
     limit: calculator.limit,
     aggLimit: calculator.limit,
     ...(fresh ? { effectiveDate: calculator.effectiveDate, endDate: calculator.endDate } : {}),

@@ -7,6 +7,7 @@ import { REGION_PROFILES } from '../shared/region/regions';
 import { AccessTokens } from './auth/accessTokens';
 import { registerAuthentication } from './auth/authPlugin';
 import { loadAuthSettings, registerSignIn } from './auth';
+import { Outbox } from './auth/outbox/outbox';
 import { RefreshTokens } from './auth/refreshTokens';
 import { resolveJwtSecret } from './auth/serverSecret';
 import { Sessions } from './auth/sessions';
@@ -82,14 +83,17 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase, res
   app.get('/api/health', { config: { public: true }, schema: { tags: ['console'] } }, async () => ({ status: 'UP', database: database.kind }));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
-  registerSignIn(app, db, sessions, { ...loadAuthSettings(process.env, config.port), sso: config.sso }, await throttleCounters(app, config, db), storeOf('users'));
+  const authSettings = { ...loadAuthSettings(process.env, config.port), sso: config.sso };
+  registerSignIn(app, db, sessions, authSettings, await throttleCounters(app, config, db), storeOf('users'));
+  // Resources that mail (a quote sent to its policyholder) store their messages in the same outbox.
+  const mail = { outbox: new Outbox(db, authSettings.sender), publicUrl: authSettings.publicUrl };
   registerShellRoutes(app, config, APP_VERSION);
   registerUiSettingsRoutes(app, db);
   registerDashboardRoutes(app, db, stores);
   for (const store of stores) {
     registerResourceRoutes(app, store);
     if (store.resource.actions) registerActionRoutes(app, store, store.resource.actions);
-    store.resource.routes?.(app, { db, store, storeOf, allPermissions: () => permissionsOf(resources) });
+    store.resource.routes?.(app, { db, store, storeOf, allPermissions: () => permissionsOf(resources), mail });
   }
   registerFormRoutes(app, db, forms, config.region, storeOf);
   await registerConsole(app, config.consoleDir, config.region);

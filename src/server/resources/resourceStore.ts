@@ -9,6 +9,7 @@ import type { ResourceDeclaration } from '../../shared/resources/declaration';
 import { createValidator, type ValidationResult, type Validator } from '../../shared/validation/validateRecord';
 import { REGION_PROFILES } from '../../shared/region/regions';
 import type { Principal } from '../auth/principal';
+import type { Outbox } from '../auth/outbox/outbox';
 import type { Database } from '../db/tables';
 import { ApiError, invalid, notFound } from '../http/apiError';
 import { fieldChanges } from '../history/fieldChanges';
@@ -43,6 +44,15 @@ export interface ResourceContext {
   storeOf(name: string): ResourceStore;
   /** Every permission the API knows (the union of every resource's declaration). */
   allPermissions(): string[];
+  /** The outbox every message leaves through (the sign-in area's), and the console's public address for links. */
+  mail: ResourceMail;
+}
+
+/** What a resource needs to send an e-mail with a link into the console (a quote sent to its policyholder). */
+export interface ResourceMail {
+  outbox: Outbox;
+  /** The console's public address (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
 }
 
 /**
