@@ -57,6 +57,15 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'PUT /api/quote/v1/rescind/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
   'PUT /api/quote/v1/invalidate/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
   'PUT /api/quote/v1/delete/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
+  // Underwriting beside the machine (issue 12): actions through the quotes store's act (tenancy 404, state 409).
+  'POST /api/quote/v1/uw/underwrite/:id': 'IRPM, a quote action through the quotes store: tenancy 404, version and state 409 (quotes.underwriting suite)',
+  'PUT /api/quote/v1/broker-fees/:id': 'a quote action through the quotes store; Beta gets 404 on an Alpha quote (quotes.underwriting suite)',
+  'PUT /api/quote/v1/mga-fees/:id': 'a quote action through the quotes store, underwriters only: an agency gets 403 (quotes.underwriting suite)',
+  'POST /api/quote/v1/action/send': 'a quote action on the quote its body names, through the quotes store; Beta gets 404 (quotes.underwriting suite)',
+  'POST /api/quote/v1/surplus-notice/:id/attest': 'a quote action through the quotes store; Beta gets 404 (quotes.underwriting suite)',
+  'GET /api/quote/v1/search/uw-inbox': 'the quotes list through the store, underwriters only: agencies get 403 (quotes.underwriting suite)',
+  'POST /api/quote/v1/bulk-delete': "the caller's visible quotes through the store, each deleted by the quote action; Beta's stay (quotes.underwriting suite)",
+  'GET /api/docs/v1/template': 'no tenant data: the surplus lines notice text of a state (quotes.underwriting suite)',
   // The quote documents (issue 12): PDFs of a quote read through the quotes store (tenancy 404, binder state 409).
   'GET /api/docs/v1/quote/:id/proposal': 'the quote read through the quotes store: another agency or policyholder gets 404 (quoteDocuments suite)',
   'GET /api/docs/v1/quote/:id/binder': 'the quote read through the quotes store: another agency gets 404, no binder 409 (quoteDocuments suite)',
