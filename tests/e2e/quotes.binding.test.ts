@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { callApi, codeIn, linkPathIn, newestMessage, signInApi } from './support/authJourney';
 import { signIn } from './support/browser';
@@ -90,6 +91,11 @@ describe('from quote to policy', () => {
     await act(staff, 'Release', 'Quote released');
     await status(staff, 'READY');
 
+    // The proposal, fetched with the bearer token and saved under the server's file name.
+    const [download] = await Promise.all([staff.waitForEvent('download'), bar.getByRole('button', { name: 'Download proposal' }).click()]);
+    expect(download.suggestedFilename()).toBe('alpine-dental-group-quote-proposal.pdf');
+    expect(fs.readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+
     // Agent: send to the policyholder.
     const agent = await server.newPage();
     await signIn(agent, server.url, AGENT);
@@ -152,5 +158,48 @@ describe('from quote to policy', () => {
     await agent.goto(`${server.url}/agency/quotes/${quote.id}/show/history`);
     await agent.getByTestId('history-change').filter({ hasText: 'BOUND → ISSUED' }).first().waitFor();
     await agent.getByTestId('history-change').filter({ hasText: 'SIGNED → BOUND' }).first().waitFor();
+  });
+
+  it('the underwriter’s other dialogs: review needs a reason, need-by opens 7 days out, the MGA fee adds to the total, decline needs the fill-in text', async () => {
+    const quote = await submittedQuote(await signInApi(server.url, AGENT));
+    const staff = await server.newPage();
+    await signIn(staff, server.url, STAFF);
+    await staff.waitForURL('**/admin/**');
+    await staff.goto(`${server.url}/admin/quotes/${quote.id}/show`);
+    await status(staff, 'READY');
+
+    await act(staff, 'Submit for review', 'Quote updated', async (dialog) => {
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await dialog.getByText('Reason is a required field').waitFor();
+      await dialog.getByLabel('Reason').fill('Revenue looks high for the class');
+    });
+    await status(staff, 'IN_REVIEW');
+
+    const inSevenDays = new Date(Date.now() + 7 * 86_400_000);
+    const day = `${inSevenDays.getFullYear()}-${String(inSevenDays.getMonth() + 1).padStart(2, '0')}-${String(inSevenDays.getDate()).padStart(2, '0')}`;
+    await act(staff, 'Need-by date', 'Quote NeedBy Saved Successfully!', async (dialog) => {
+      expect(await dialog.getByLabel('Need-by date').inputValue()).toBe(day);
+    });
+
+    const premium = amountOf(await shownField(staff, 'premium'));
+    await act(staff, 'MGA fee', 'MGA Fee updated Successfully!', async (dialog) => {
+      await dialog.getByLabel('MGA Fee').fill('10001');
+      expect(await dialog.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
+      await dialog.getByLabel('MGA Fee').fill('150');
+    });
+    await staff.waitForFunction(() => /150/.test(document.querySelector('.ra-field-mgaFee')?.textContent ?? ''), undefined, { timeout: 15_000 });
+    const brokerFee = amountOf(await shownField(staff, 'brokerFee'));
+    expect(amountOf(await shownField(staff, 'totalPremium'))).toBeCloseTo(premium + brokerFee + 150, 2);
+
+    await act(staff, 'Decline', 'Quote declined', async (dialog) => {
+      await dialog.getByLabel('Declination Reason').selectOption('Fill-in option');
+      await dialog.getByLabel('Reason Description').fill('Outside appetite');
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await dialog.getByText('Fill-In text is required').waitFor();
+      await dialog.getByLabel('Fill-In text').fill('Dental chains are referred to the program team');
+    });
+    await status(staff, 'DECLINED');
+    // Nothing is left to do with a declined quote but read it.
+    expect(await staff.getByTestId('quote-actions').getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent))).toEqual(['Download proposal']);
   });
 });

@@ -24,7 +24,7 @@ export function ReasonDialog({ action, record, onClose }: QuoteActionDialogProps
   const [submitted, setSubmitted] = useState(false);
   const fillIn = reasonSummary === FILL_IN_OPTION;
   const errors = {
-    reasonSummary: reasonSummary ? '' : text('rules.required', { field: summaryLabel }),
+    reasonSummary: reasonSummary ? '' : decline ? text('rules.required', { field: summaryLabel }) : text('rules.lossReason'),
     reason: reason.trim() ? '' : text('rules.required', { field: text('fields.reasonDescription') }),
     fillInText: !fillIn || fillInText.trim() ? '' : text('rules.required', { field: text('fields.fillInText') }),
   };
