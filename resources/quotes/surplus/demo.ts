@@ -1,7 +1,7 @@
 /**
  * Demo data for the surplus lines notice: an Alpha client in Louisiana (team Alpha East, so the Alpha agent sees
  * it too) with a READY P100 quote priced by the rater for LA, so the notice page and its attest can be tried
- * (Alpha holds an LA surplus licence, seeded with the organisation). Quote Q-ALP-LA01, Bayou Dental Group.
+ * (Alpha holds an LA surplus licence, seeded with the organisation). Quote Q-ALP-LA01, Bayou Dental Group; US demo only.
  */
 import type { Kysely } from 'kysely';
 import { pricedRating } from '../../../src/server/rating/pricedRating';
@@ -13,8 +13,9 @@ export const DEMO_SURPLUS_ACCOUNT = 'Bayou Dental Group';
 export const DEMO_SURPLUS_QUOTE = 'Q-ALP-LA01';
 
 export async function seedDemoSurplusQuote(db: Kysely<any>): Promise<void> {
-  const alpha = await db.selectFrom('accounts').select('id').where('accountType', '=', 'AGENCY').where('hostname', '=', 'alpha').executeTakeFirst();
-  if (!alpha) return;
+  const alpha = await db.selectFrom('accounts').select(['id', 'country']).where('accountType', '=', 'AGENCY').where('hostname', '=', 'alpha').executeTakeFirst();
+  // LA and MT are US states: a UK or AU demo has no surplus notice to try.
+  if (!alpha || alpha.country !== 'US') return;
   const team = await db.selectFrom('teams').select('id').where('agencyId', '=', alpha.id).where('name', '=', 'Alpha East').executeTakeFirst();
   const account = await db
     .insertInto('accounts')
