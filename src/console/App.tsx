@@ -11,6 +11,7 @@ import { publicTheme } from './shell/theme';
 import { CrashBoundary } from './crash/CrashBoundary';
 import { CookieBar } from './notices/CookieBar';
 import { MaintenanceGate } from './notices/MaintenanceGate';
+import { withTexts } from './i18n/i18nProvider';
 
 /**
  * The console's composition root. Everything loads on demand: each public screen (the login page included),
@@ -23,8 +24,9 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): Compo
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const loginPages = () => import('./login');
-const LoginPage = lazyNamed(() => import('./login/LoginPage'), 'LoginPage');
+// The sign-in screens read the `signin` texts, which load beside their code (the signed-in pages never need them).
+const loginPages = () => withTexts('signin', import('./login'));
+const LoginPage = lazyNamed(() => withTexts('signin', import('./login/LoginPage')), 'LoginPage');
 const LogoutPage = lazyNamed(loginPages, 'LogoutPage');
 const ApplicationSignedPage = lazyNamed(loginPages, 'ApplicationSignedPage');
 const ConfirmMfaResetPage = lazyNamed(loginPages, 'ConfirmMfaResetPage');
@@ -37,8 +39,8 @@ const PasswordExpiredPage = lazyNamed(loginPages, 'PasswordExpiredPage');
 const ResendValidationPage = lazyNamed(loginPages, 'ResendValidationPage');
 const SignupSubmittedPage = lazyNamed(loginPages, 'SignupSubmittedPage');
 const DevOutboxPage = lazyNamed(() => import('./auth/outbox/DevOutboxPage'), 'DevOutboxPage');
-const SignupValidationPage = lazyNamed(() => import('./login/signupValidation/SignupValidationPage'), 'SignupValidationPage');
-const WorkflowCodePage = lazyNamed(() => import('./login/workflow'), 'WorkflowCodePage');
+const SignupValidationPage = lazyNamed(() => withTexts('signin', import('./login/signupValidation/SignupValidationPage')), 'SignupValidationPage');
+const WorkflowCodePage = lazyNamed(() => withTexts('signin', import('./login/workflow')), 'WorkflowCodePage');
 const ServerDownPage = lazyNamed(() => import('./versionWatch/ServerDownPage'), 'ServerDownPage');
 const UnsupportedBrowserPage = lazyNamed(() => import('./crash/UnsupportedBrowserPage'), 'UnsupportedBrowserPage');
 const PersonaAdmin = lazy(() => import('./shell/PersonaAdmin').then((shell) => ({ default: shell.PersonaAdmin })));

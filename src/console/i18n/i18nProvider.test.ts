@@ -1,4 +1,4 @@
-import { createI18nProvider, mergeMessages } from './i18nProvider';
+import { createI18nProvider, loadTexts, mergeMessages } from './i18nProvider';
 
 describe('regional wording', () => {
   it('says Agency in en-US and Brokerage in en-GB and en-AU', async () => {
@@ -50,6 +50,20 @@ describe('the locale files as i18next reads them', () => {
     expect(provider.getLocale()).toBe('en-AU');
     expect(provider.translate('resources.accounts.fields.zipCode')).toBe('Postcode');
     expect(provider.translate('ra.action.save')).toBe('Save');
+  });
+});
+
+describe('texts only some screens read', () => {
+  it('has the sign-in texts once they are loaded, in every provider and with their regional wording', async () => {
+    const us = await createI18nProvider('en-US');
+    const gb = await createI18nProvider('en-GB');
+    expect(us.translate('signin.invite.agency')).toBe('signin.invite.agency');
+    await loadTexts('signin');
+    expect(us.translate('signin.invite.agency')).toBe('Agency');
+    expect(gb.translate('signin.invite.agency')).toBe('Brokerage');
+    const au = await createI18nProvider('en-US');
+    await au.changeLocale('en-AU');
+    expect(au.translate('signin.invite.agency')).toBe('Brokerage');
   });
 });
 

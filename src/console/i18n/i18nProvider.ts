@@ -21,11 +21,19 @@ export function mergeMessages(...trees: Messages[]): Messages {
 }
 
 // The locale files: locales/{locale}/{namespace}.json and locales/{locale}/resources/{resource}.json. en-US, the
-// fallback of every locale, is bundled; en-GB and en-AU (only what differs) load when a locale needs them. Not
-// forms.json: the server composes a form's labels into the form it sends (formCatalogue), so the console never
-// looks them up.
-const bundled = import.meta.glob<Messages>(['../../../locales/en-US/**/*.json', '!../../../locales/*/forms.json'], { eager: true, import: 'default' });
-const onDemand = import.meta.glob<Messages>(['../../../locales/*/**/*.json', '!../../../locales/en-US/**', '!../../../locales/*/forms.json'], { import: 'default' });
+// fallback of every locale, is bundled, except the namespaces in LAZY_NAMESPACES, which load with the screens that
+// use them (`loadTexts`); en-GB and en-AU (only what differs) load when a locale needs them. Not forms.json: the
+// server composes a form's labels into the form it sends (formCatalogue), so the console never looks them up.
+const bundled = import.meta.glob<Messages>(['../../../locales/en-US/**/*.json', '!**/forms.json', '!**/signin.json'], { eager: true, import: 'default' });
+const regional = import.meta.glob<Messages>(['../../../locales/*/**/*.json', '!../../../locales/en-US/**', '!**/forms.json', '!**/signin.json'], { import: 'default' });
+const namespaceFiles = import.meta.glob<Messages>('../../../locales/*/signin.json', { import: 'default' });
+
+/**
+ * Namespaces only some screens use: `signin` (the public sign-in screens and the sign-up invitation), kept out of
+ * the signed-in list pages. Keep in step with the globs above.
+ */
+export const LAZY_NAMESPACES = ['signin'] as const;
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 /** Where a file's messages go in the locale's tree: resources/{name}.json under `resources.{name}`. */
 function placeFile(path: string): { locale: string; messages: (m: Messages) => Messages } | undefined {
@@ -78,12 +86,52 @@ export function localeResources(): LocaleTrees {
   return trees;
 }
 
+/** Every provider made here, so that a namespace loaded later reaches each of them. */
+const providerTrees = new Set<LocaleTrees>();
+/** The lazy namespaces' files fetched so far, every locale's, in the order they were placed. */
+const namespaceTexts: [file: string, messages: Messages][] = [];
+const namespaceLoads = new Map<LazyNamespace, Promise<void>>();
+
+/** Places the fetched namespace files into `trees`, for en-US and for the locales `trees` already holds. */
+function placeNamespaceTexts(trees: LocaleTrees, texts: readonly [string, Messages][]): void {
+  for (const [file, messages] of texts) {
+    const locale = placeFile(file)?.locale;
+    if (locale && trees[locale]) place(trees, file, messages);
+  }
+}
+
 /** Fetches the files of `locale` and of its fallbacks into `trees` (en-US is always there). */
 async function loadLocale(trees: LocaleTrees, locale: string): Promise<void> {
   const wanted = fallbackChain(locale).filter((code) => code !== 'en-US' && !trees[code]);
-  const files = Object.entries(onDemand).filter(([file]) => wanted.some((code) => file.includes(`/locales/${code}/`)));
+  const files = Object.entries(regional).filter(([file]) => wanted.some((code) => file.includes(`/locales/${code}/`)));
   for (const [file, load] of files) place(trees, file, await load());
+  for (const code of wanted) trees[code] ??= { translation: {} };
+  placeNamespaceTexts(
+    trees,
+    namespaceTexts.filter(([file]) => wanted.some((code) => file.includes(`/locales/${code}/`))),
+  );
 }
+
+/**
+ * Fetches a lazy namespace's texts (every locale's file of it, a few hundred bytes each) into every provider,
+ * once; the screens that use it await this beside their own code.
+ */
+export function loadTexts(namespace: LazyNamespace): Promise<void> {
+  let loading = namespaceLoads.get(namespace);
+  if (!loading) {
+    const files = Object.entries(namespaceFiles).filter(([file]) => file.endsWith(`/${namespace}.json`));
+    loading = Promise.all(files.map(async ([file, load]) => [file, await load()] as [string, Messages])).then((texts) => {
+      namespaceTexts.push(...texts);
+      for (const trees of providerTrees) placeNamespaceTexts(trees, texts);
+    });
+    loading.catch(() => namespaceLoads.delete(namespace));
+    namespaceLoads.set(namespace, loading);
+  }
+  return loading;
+}
+
+/** A screen's code and the lazy namespace it reads, fetched side by side. */
+export const withTexts = async <T>(namespace: LazyNamespace, code: Promise<T>): Promise<T> => (await Promise.all([code, loadTexts(namespace)]))[0];
 
 /** The platform languages a user may choose (stored UI setting platformLanguage), named in their own words. */
 export const PLATFORM_LANGUAGES = [
@@ -109,6 +157,8 @@ const fallbackChain = (locale: string): string[] => [...new Set([locale, ...(LOC
 
 export async function createI18nProvider(initialLocale: string): Promise<I18nProvider> {
   const trees = localeResources();
+  placeNamespaceTexts(trees, namespaceTexts);
+  providerTrees.add(trees);
   await loadLocale(trees, initialLocale);
   let locale = initialLocale;
   const translate: TranslateFunction = (key, options = {}) => {

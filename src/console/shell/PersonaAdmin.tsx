@@ -1,12 +1,15 @@
 import { lazy } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Resource, type I18nProvider } from 'react-admin';
+import { AdminContext, CustomRoutes, localStorageStore, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { consoleResources } from '../../../resources/consoleResources';
 import { ConsoleProvidersProvider, createConsoleProviders } from '../providers/consoleProviders';
 import { resourceProps, routePage } from '../registry/resourceProps';
+import { ConsoleAdminUI } from './ConsoleAdminUI';
 import { ConsoleLayout } from './ConsoleLayout';
+export { LIST_KIT } from './listKit';
 import { consoleDarkTheme, consoleTheme } from './theme';
 import { ConsoleNotifications } from '../notifications/ConsoleNotifications';
+import { withTexts } from '../i18n/i18nProvider';
 
 // Pages beside the resources, each its own chunk (charts, schema forms, profile and MFA load when opened).
 const Dashboard = lazy(() => import('./Dashboard').then((page) => ({ default: page.Dashboard })));
@@ -14,7 +17,7 @@ const ProfilePage = lazy(() => import('../profile/ProfilePage').then((page) => (
 const QuestionnairePage = lazy(() => import('../forms/QuestionnairePage').then((page) => ({ default: page.QuestionnairePage })));
 const FormPreviewPage = lazy(() => import('../forms/FormPreviewPage').then((page) => ({ default: page.FormPreviewPage })));
 const SignUpInvitationPage = lazy(() =>
-  import('../invitations/SignUpInvitationPage').then((page) => ({ default: page.SignUpInvitationPage })),
+  withTexts('signin', import('../invitations/SignUpInvitationPage')).then((page) => ({ default: page.SignUpInvitationPage })),
 );
 
 /**
@@ -48,7 +51,7 @@ export function PersonaAdmin({ basePath, i18nProvider }: { basePath: string; i18
     >
       {/* No react-admin login page in the area: sign-in is the console's own /login (the auth provider sends
           every signed-out user there), so react-admin's login form is not shipped with the shell. */}
-      <AdminUI layout={ConsoleLayout} dashboard={ToDashboard} notification={ConsoleNotifications} loginPage={false} requireAuth disableTelemetry>
+      <ConsoleAdminUI layout={ConsoleLayout} dashboard={ToDashboard} notification={ConsoleNotifications} requireAuth disableTelemetry>
       {resources.map((resource) => (
         <Resource key={resource.declaration.name} {...resourceProps(resource)} />
       ))}
@@ -66,7 +69,7 @@ export function PersonaAdmin({ basePath, i18nProvider }: { basePath: string; i18
           }),
         )}
       </CustomRoutes>
-      </AdminUI>
+      </ConsoleAdminUI>
     </AdminContext>
     </ConsoleProvidersProvider>
   );
