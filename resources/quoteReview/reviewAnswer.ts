@@ -60,6 +60,8 @@ export interface QuoteReview {
   securityAssessment: Record<string, unknown> | null;
   agency: { name: string; phone: string | null; address1: string | null; city: string | null; state: string | null; zipCode: string | null };
   agent: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null };
+  /** The surplus lines notice (LA, MT): attested once, by whom and when (resources/quotes/surplus). */
+  surplusNotice: { attested: boolean; by: string | null; on: string | null };
   /** For an invalid quote: what changed (the invalidation's reason), for the overlay. */
   changes: string[];
 }

@@ -11,6 +11,7 @@ import { publicTheme } from './shell/theme';
 import { CrashBoundary } from './crash/CrashBoundary';
 import { CookieBar } from './notices/CookieBar';
 import { MaintenanceGate } from './notices/MaintenanceGate';
+import { publicRoutes } from '../../resources/publicRoutes';
 import { withTexts } from './i18n/i18nProvider';
 
 /**
@@ -43,6 +44,8 @@ const SignupValidationPage = lazyNamed(() => withTexts('signin', import('./login
 const WorkflowCodePage = lazyNamed(() => withTexts('signin', import('./login/workflow')), 'WorkflowCodePage');
 const ServerDownPage = lazyNamed(() => import('./versionWatch/ServerDownPage'), 'ServerDownPage');
 const UnsupportedBrowserPage = lazyNamed(() => import('./crash/UnsupportedBrowserPage'), 'UnsupportedBrowserPage');
+/** The resources' public pages (resources/publicRoutes.ts), each loaded on its first visit. */
+const RESOURCE_PUBLIC_PAGES = publicRoutes.map((route) => ({ path: route.path, Page: lazy(async () => ({ default: await route.load() })) }));
 const PersonaAdmin = lazy(() => import('./shell/PersonaAdmin').then((shell) => ({ default: shell.PersonaAdmin })));
 
 /** Public routes at the root (spec 000 §2.1) and one react-admin area per persona base path (§2.2). */
@@ -75,6 +78,9 @@ export function App({ config, i18nProvider }: { config: ConsoleConfig; i18nProvi
             <Route path="/application-signed" element={<Public><ApplicationSignedPage /></Public>} />
             <Route path="/validate/:workflowId" element={<Public><WorkflowCodePage /></Public>} />
             <Route path="/dev/outbox" element={<Public><DevOutboxPage /></Public>} />
+            {RESOURCE_PUBLIC_PAGES.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Public><Page /></Public>} />
+            ))}
             <Route
               path="/:persona/*"
               element={

@@ -26,6 +26,11 @@ function changesOf(details: ApiRecord): string[] {
   return [...(reason ? [reason] : []), ...listed];
 }
 
+const surplusNoticeOf = (details: ApiRecord) => {
+  const notice = object(details.surplusNotice);
+  return { attested: notice?.attested === true, by: text(notice?.by), on: text(notice?.on) };
+};
+
 export async function reviewOf(db: Kysely<any>, rating: RatingCatalogue, quote: ApiRecord): Promise<QuoteReview> {
   const details = object(quote.details) ?? {};
   const agency = await db.selectFrom('accounts').select(['name', 'phone', 'address1', 'city', 'state', 'zipCode']).where('id', '=', String(quote.agencyId)).executeTakeFirst();
@@ -71,6 +76,7 @@ export async function reviewOf(db: Kysely<any>, rating: RatingCatalogue, quote: 
       zipCode: text(agency?.zipCode),
     },
     agent: { firstName: text(quote.agentFirstName), lastName: text(quote.agentLastName), email: text(quote.agentEmail), phone: text(quote.agentPhone) },
+    surplusNotice: surplusNoticeOf(details),
     changes: changesOf(details),
   };
 }
