@@ -43,7 +43,7 @@ async function accountNamed(name: string): Promise<{ id: string; state: string }
 /** A READY P100 quote priced by the rater for the account, made through the API as the agency. */
 async function pricedQuote(accountId: string, state: string) {
   const input = { product: 'P100', naicsCode: 621210, state, revenue: 2_000_000, limit: 1_000_000 };
-  const { status, json } = await api(server.url, admin, 'POST', '/api/quote/v1', { accountId, product: 'P100', rating: { input } });
+  const { status, json } = await api(server.url, admin, 'POST', '/api/quote/v1', { accountId, product: 'P100', rating: { input }, agentFirstName: 'Avery', agentLastName: 'Agent', agentEmail: AGENT, agentPhone: '(504) 555-0100' });
   expect(status, JSON.stringify(json)).toBe(201);
   return json as { id: string; quoteNumber: string; companyName: string; version: number };
 }
@@ -106,6 +106,16 @@ describe('wholesale review page', () => {
 
     const stored = await api(server.url, admin, 'GET', `/api/quote/v1/${quote.id}`);
     expect(stored.json.status).toBe('REQUESTED');
+
+    // The agency invalidates the quote: the heading turns red and the overlay lists the change and the agent.
+    const reason = 'Revenue changed to 4,000,000';
+    expect((await api(server.url, admin, 'PUT', `/api/quote/v1/invalidate/${quote.id}`, { reason })).status).toBe(200);
+    await page.reload();
+    const overlay = page.getByRole('alertdialog', { name: 'This quote has become invalid' });
+    await overlay.getByText(reason).waitFor();
+    await overlay.getByText(stored.json.agentEmail).waitFor();
+    const [red, green] = await headingColour();
+    expect(red).toBeGreaterThan(green);
   });
 
   it('a viewer without the link\'s session sees the backdrop asking to use the e-mail link again', async () => {

@@ -119,6 +119,18 @@ forEachDatabase('quote review (wholesale review page)', (ctx) => {
     expect(twice.status).toBe(409);
   });
 
+  it('an invalid quote: agency status INVALID with the change listed; verification and request to bind are refused', async () => {
+    const quote = await newQuote();
+    await sendLink(quote.id);
+    const reason = 'Revenue changed';
+    expect((await ctx.request('PUT', `${QUOTES}/invalidate/${quote.id}`, { token: alpha, body: { reason } })).status).toBe(200);
+    const { json } = await review(quote.id);
+    expect(json.quote).toMatchObject({ status: 'INVALID', agencyStatus: 'INVALID' });
+    expect(json.changes).toEqual([reason]);
+    expect((await ctx.request('POST', `${REVIEW}/${quote.id}/verify`, { token: owner, body: { firmographicData: json.firmographicData } })).status).toBe(409);
+    expect((await ctx.request('POST', `${REVIEW}/${quote.id}/request-to-bind`, { token: owner, body: POLICYHOLDER })).status).toBe(409);
+  });
+
   it('without a link, the quotes store decides: the agency reads and verifies its quote; the policyholder of the account reads but may not act', async () => {
     const quote = await newQuote();
     const shown = await review(quote.id, alpha);
