@@ -41,7 +41,7 @@ export function ConsoleProvidersProvider({ value, children }: { value: ConsolePr
 
 export function useConsoleProviders(): ConsoleProviders {
   const providers = useContext(ConsoleProvidersContext);
-  if (!providers) throw new Error('useConsoleProviders outside ConsoleProvidersProvider (src/console/shell/PersonaAdmin.tsx)');
+  if (!providers) throw new Error('useConsoleProviders outside ConsoleProvidersProvider (src/console/shell/PersonaAdmin.tsx provides it)');
   return providers;
 }
 

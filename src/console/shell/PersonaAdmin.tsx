@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { AdminContext, CustomRoutes, localStorageStore, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { consoleResources } from '../../../resources/consoleResources';
-import { ConsoleProvidersProvider, createConsoleProviders } from '../providers/consoleProviders';
+import { ConsoleProvidersProvider, createConsoleProviders, type ConsoleProviders } from '../providers/consoleProviders';
+import type { ConsoleResource } from '../registry/consoleResource';
 import { resourceProps, routePage } from '../registry/resourceProps';
 import { ConsoleAdminUI } from './ConsoleAdminUI';
 import { ConsoleLayout } from './ConsoleLayout';
@@ -20,12 +20,12 @@ const SignUpInvitationPage = lazy(() =>
   withTexts('signin', import('../invitations/SignUpInvitationPage')).then((page) => ({ default: page.SignUpInvitationPage })),
 );
 
-/**
- * The signed-in side's composition root: the one module that imports the console's resource registry (it is
- * loaded lazily by App.tsx, so the login page carries no resource). The views' loaders are issued from here,
- * so their chunks can reuse everything the shell has already loaded.
- */
-const providers = createConsoleProviders(consoleResources);
+/** The providers of the signed-in side, built once from the registry the composition root loaded. */
+let built: { resources: readonly ConsoleResource[]; providers: ConsoleProviders } | undefined;
+const providersFor = (resources: readonly ConsoleResource[]): ConsoleProviders => {
+  if (built?.resources !== resources) built = { resources, providers: createConsoleProviders(resources) };
+  return built.providers;
+};
 
 // What react-admin's <Admin> does, minus its default i18n provider (polyglot and its English texts), which this
 // console never uses: it always passes the i18next provider.
@@ -34,8 +34,13 @@ const store = localStorageStore();
 /** react-admin shows its dashboard at the basename's root; the platform's dashboard lives at {base}/dashboard. */
 const ToDashboard = () => <Navigate to="dashboard" replace />;
 
-/** One persona's area (/admin, /agency, /customer…): react-admin mounted under that base path. */
-export function PersonaAdmin({ basePath, i18nProvider }: { basePath: string; i18nProvider: I18nProvider }) {
+/**
+ * One persona's area (/admin, /agency, /customer…): react-admin mounted under that base path, over the resources
+ * the composition root (src/console/registry/compositionRoot.ts) loaded. The views' loaders are issued from here,
+ * so their chunks can reuse everything the shell has already loaded.
+ */
+export function PersonaAdmin({ basePath, i18nProvider, registry }: { basePath: string; i18nProvider: I18nProvider; registry: readonly ConsoleResource[] }) {
+  const providers = providersFor(registry);
   const { resources, dataProvider, authProvider } = providers;
   return (
     <ConsoleProvidersProvider value={providers}>

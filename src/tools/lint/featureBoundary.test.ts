@@ -17,7 +17,7 @@ describe('the feature boundary', () => {
     const root = tree({
       'resources/quotes/server.ts': 'export const quotes = 1;',
       'src/server/platform.ts': "import { quotes } from '../../resources/quotes/server';",
-      'src/console/shell/PersonaAdmin.tsx': "import '../../../resources/quotes/server';",
+      'src/console/registry/compositionRoot.ts': "import '../../../resources/quotes/server';",
       'src/server/ok.test.ts': "import { quotes } from '../../resources/quotes/server';",
       'src/server/dashboard/figures.ts': "import type { X } from '../resources/resourceStore';\nimport { quotes } from '../../../resources/quotes/server';",
       'src/console/lazy.tsx': "const views = () => import('../../resources/quotes/server');",

@@ -1,14 +1,14 @@
 /**
  * The feature boundary: `src/` is the framework and never imports a feature from `resources/`, except through
  * the two composition roots that take the lists of resources (`src/server/platform.ts` for the server,
- * `src/console/shell/PersonaAdmin.tsx` for the console: the signed-in shell, which App.tsx loads lazily, so the
- * login page carries no resource and the views' chunks can share the shell's code). Unit tests may import a
- * declaration as a sample.
+ * `src/console/registry/compositionRoot.ts` for the console: the public pages' light entries, and a loader of the
+ * signed-in registry that App.tsx calls beside the lazily loaded shell, so the login page carries no resource).
+ * Unit tests may import a declaration as a sample.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const COMPOSITION_ROOTS = ['src/server/platform.ts', 'src/console/shell/PersonaAdmin.tsx'] as const;
+export const COMPOSITION_ROOTS = ['src/server/platform.ts', 'src/console/registry/compositionRoot.ts'] as const;
 
 export interface BoundaryViolation {
   file: string;
