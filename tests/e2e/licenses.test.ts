@@ -32,11 +32,12 @@ describe('an agency admin manages its agency licences', () => {
 
   it('lists them soonest expiry first, sorts, searches and filters', async () => {
     await page.goto(`${server.url}/agency/agencyLicenses`);
-    await rowCount(page, 4);
-    expect(await cells(page, 1)).toEqual(['ALP TX 1040', 'ALP CA 1047', 'ALP NY 1054', 'ALP FL 1061']);
+    // The demo's four licences, and the MA and CO ones the quote cart's demo adds (expiring in 200 and 240 days).
+    await rowCount(page, 6);
+    expect(await cells(page, 1)).toEqual(['ALP TX 1040', 'ALP CA 1047', 'ALP MA 1101', 'ALP CO 1102', 'ALP NY 1054', 'ALP FL 1061']);
     await page.getByRole('button', { name: 'License Number' }).click();
     await page.waitForFunction(() => document.querySelector('tbody tr td')?.textContent === 'ALP CA 1047');
-    expect(await cells(page, 1)).toEqual(['ALP CA 1047', 'ALP FL 1061', 'ALP NY 1054', 'ALP TX 1040']);
+    expect(await cells(page, 1)).toEqual(['ALP CA 1047', 'ALP CO 1102', 'ALP FL 1061', 'ALP MA 1101', 'ALP NY 1054', 'ALP TX 1040']);
     await page.getByPlaceholder('Search', { exact: true }).fill('ny');
     await rowCount(page, 1);
     expect(await cells(page, 1)).toEqual(['ALP NY 1054']);
@@ -83,7 +84,8 @@ describe('an agency admin manages its agency licences', () => {
 
   it('sees its agents\u2019 licences', async () => {
     await page.goto(`${server.url}/agency/agentLicenses?filter=${encodeURIComponent('{}')}`);
-    await rowCount(page, 4);
+    // The demo's agent licences of the admin and the agent, and the agent's MA and lapsed IL ones of the quote cart's demo.
+    await rowCount(page, 6);
     expect(new Set(await cells(page, 2))).toEqual(new Set(['admin@alpha.demo.test', 'agent@alpha.demo.test']));
     await page.locator('tbody tr').first().click();
     await page.waitForURL(/\/agentLicenses\/[0-9a-f-]{36}\/show$/);
