@@ -4,51 +4,18 @@
  * (the quote's `rating`), the fees and total premium as the quote stores them, the agency and the agent.
  * Nothing is priced here: every figure is read from the quote.
  */
-import type { BreakdownLine } from '../../src/server/rating/price';
 import type { RatingCatalogue } from '../../src/server/rating/ratingCatalogue';
-import type { CoverageState } from '../../src/shared/rating/calculatorState';
-import type { DocumentSection, QuoteDocument } from './documentModel';
-import type { Formatter } from './formatting';
+import { productName } from '../../src/server/documents/productName';
+import { coverageCatalogue, storedRating, type StoredRating } from '../../src/server/documents/storedRating';
+import type { DocumentContent as QuoteDocument, DocumentSection } from '../../src/server/documents/documentModel';
+import type { Formatter } from '../../src/server/documents/formatting';
 
 type ApiRecord = Record<string, unknown>;
 
 export type QuoteDocumentKind = 'proposal' | 'binder';
 
-/** What a quote's stored rating holds that the documents show (see src/server/rating/pricedRating.ts). */
-interface StoredRating {
-  ratingVersion?: string;
-  breakdown?: BreakdownLine[];
-  calculator?: { limit?: number; deductible?: number; coverages?: Record<string, CoverageState> };
-}
-
 const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '-' : String(value));
 const joined = (...parts: unknown[]): string => parts.filter((p) => typeof p === 'string' && p.trim() !== '').join(' ') || '-';
-
-function storedRating(quote: ApiRecord): StoredRating | undefined {
-  const { rating } = quote;
-  if (typeof rating === 'string') {
-    try {
-      return JSON.parse(rating) as StoredRating;
-    } catch {
-      return undefined;
-    }
-  }
-  return rating && typeof rating === 'object' ? (rating as StoredRating) : undefined;
-}
-
-/** "Prime 100 (P100)", or the code alone for a product the catalogue does not name. */
-function productName(catalogue: RatingCatalogue, code: unknown): string {
-  const entry = catalogue.products().find((p) => p.code === code);
-  return entry ? `${entry.displayName} (${entry.code})` : text(code);
-}
-
-/** The names and order of a rating version's coverages (`P100/v1`), if its file is there. */
-function coverageCatalogue(catalogue: RatingCatalogue, ratingVersion: string | undefined): Map<string, { name: string; order: number }> {
-  const match = /^(.+)\/v(\d+)$/.exec(ratingVersion ?? '');
-  if (!match || !catalogue.versions(match[1]).includes(Number(match[2]))) return new Map();
-  const product = catalogue.product(match[1], Number(match[2]));
-  return new Map(product.coverages.map((c) => [String(c.id), { name: c.name, order: c.group * 1000 + c.order }]));
-}
 
 function coverageSection(catalogue: RatingCatalogue, quote: ApiRecord, rating: StoredRating | undefined, f: Formatter): DocumentSection {
   const lines = Object.entries(rating?.calculator?.coverages ?? {}).filter(([, line]) => line.selected);

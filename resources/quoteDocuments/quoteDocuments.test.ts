@@ -1,6 +1,7 @@
-import { companySlug, documentFileName } from './fileName';
-import { formatterFor } from './formatting';
-import { writePdf } from './pdfWriter';
+import { companySlug } from '../../src/server/documents/fileName';
+import { formatterFor } from '../../src/server/documents/formatting';
+import { writePdf } from '../../src/server/documents/pdfWriter';
+import { documentFileName } from './fileName';
 
 describe('quote document file names', () => {
   it('slug the company name: lower case, ASCII, words joined by hyphens', () => {

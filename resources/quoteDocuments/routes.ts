@@ -13,8 +13,8 @@ import type { ResourceContext } from '../../src/server/resources/resourceStore';
 import { todayIso } from '../../src/shared/dates/today';
 import { quotesResource } from '../quotes/declaration';
 import { documentFileName } from './fileName';
-import { formatterFor } from './formatting';
-import { writePdf } from './pdfWriter';
+import { formatterFor } from '../../src/server/documents/formatting';
+import { writePdf } from '../../src/server/documents/pdfWriter';
 import { quoteDocument, type QuoteDocumentKind } from './quoteDocument';
 
 export const DOCS_API = '/api/docs/v1/quote';

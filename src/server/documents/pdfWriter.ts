@@ -4,7 +4,7 @@
  * when one fills. Text the standard fonts cannot encode (outside WinAnsi) is written as '?'.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { DocumentSection, DocumentTable, QuoteDocument } from './documentModel';
+import type { DocumentContent, DocumentSection, DocumentTable } from './documentModel';
 
 const PAGE: [number, number] = [612, 792];
 const MARGIN = 50;
@@ -141,7 +141,7 @@ function drawSection(cursor: Cursor, section: DocumentSection): void {
 }
 
 /** Applies `clean` to every text of the document. */
-function cleaned(document: QuoteDocument, clean: (value: string) => string): QuoteDocument {
+function cleaned(document: DocumentContent, clean: (value: string) => string): DocumentContent {
   return {
     title: clean(document.title),
     subtitle: document.subtitle.map(clean),
@@ -156,7 +156,7 @@ function cleaned(document: QuoteDocument, clean: (value: string) => string): Quo
 }
 
 /** The PDF of `document`, with `title` and `author` in its metadata. */
-export async function writePdf(source: QuoteDocument, meta: { author: string; subject: string }): Promise<Uint8Array> {
+export async function writePdf(source: DocumentContent, meta: { author: string; subject: string }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
   const document = cleaned(source, encodable(fonts.regular));

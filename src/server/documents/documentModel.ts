@@ -1,7 +1,8 @@
 /**
- * What a quote document says, before it is laid out: a title, the lines under it and sections of label/value
- * rows or tables. The proposal and the binder are built as this model (quoteDocument.ts) and drawn by one
- * writer (pdfWriter.ts), so their content can be read without a PDF.
+ * What a document says, before it is laid out: a title, the lines under it and sections of label/value
+ * rows or tables. The quote proposal and binder (resources/quoteDocuments) and the policy's certificate,
+ * invoice and receipt (resources/policyDocuments) are built as this model and drawn by one writer
+ * (pdfWriter.ts), so their content can be read without a PDF.
  */
 
 export interface DocumentTable {
@@ -20,9 +21,9 @@ export interface DocumentSection {
   note?: string;
 }
 
-export interface QuoteDocument {
+export interface DocumentContent {
   title: string;
-  /** Lines under the title (company, quote number). */
+  /** Lines under the title (company, quote or policy number). */
   subtitle: string[];
   sections: DocumentSection[];
   /** Small print at the foot of the last page. */

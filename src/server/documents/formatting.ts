@@ -1,10 +1,10 @@
 /**
  * Figures and days as the console writes them for the server's region: money by the shared
  * `formatMoney` (Intl.NumberFormat, the region's currency and locale), days as react-admin's DateField shows
- * them in that locale. Formatting only: every figure is the one the quote stores.
+ * them in that locale. Formatting only: every figure is the one the record stores.
  */
-import { formatMoney } from '../../src/shared/region/formatting';
-import { REGION_PROFILES, type Region } from '../../src/shared/region/regions';
+import { formatMoney } from '../../shared/region/formatting';
+import { REGION_PROFILES, type Region } from '../../shared/region/regions';
 
 export interface Formatter {
   money(amount: unknown): string;
