@@ -109,24 +109,39 @@ describe('from quote to policy', () => {
       await dialog.getByLabel('Phone').fill(CONTACT.customerPhone);
     });
 
-    // The wholesale contact: the e-mailed link, the code, then verify and request to bind.
+    // The wholesale contact, in its own browser context: the e-mailed link, the code, then on the review page
+    // verify the account details and request to bind.
     const contact = await server.newPage();
     await contact.goto(`${server.url}${linkPathIn(await newestMessage(server.url, CONTACT.customerEmail, 'QUOTE_SENT'))}`);
+    await contact.getByRole('heading', { name: 'Enter your security code to access your quote' }).waitFor();
     await contact.getByRole('button', { name: 'Send the code by e-mail' }).click();
     await contact.getByRole('status').waitFor();
     await contact.getByLabel('Security code').fill(codeIn(await newestMessage(server.url, CONTACT.customerEmail, 'WORKFLOW_CODE')));
     await contact.getByRole('button', { name: 'Submit' }).click();
-    await contact.waitForURL(`**/quote/${quote.id}/request-to-bind/P100`);
-    // The review page's calls, with the session the code gave (the page itself is helper "wholesale"'s).
-    const contactToken = await contact.evaluate(() => sessionStorage.getItem('accessToken'));
-    expect(contactToken).toBeTruthy();
-    const review = await callApi(server.url, 'GET', `/api/quote/v1/review/${quote.id}`, contactToken!);
-    expect(review.status).toBe(200);
-    const verified = await callApi(server.url, 'POST', `/api/quote/v1/review/${quote.id}/verify`, contactToken!, { firmographicData: review.json.firmographicData });
-    expect(verified.status).toBe(200);
-    const requested = await callApi(server.url, 'POST', `/api/quote/v1/review/${quote.id}/request-to-bind`, contactToken!, CONTACT);
-    expect(requested.status).toBe(200);
-    expect(requested.json.message).toBe('Request to bind successfully sent');
+    await contact.waitForURL(`**/quote/${quote.id}/request-to-bind/P100**`);
+    await contact.getByRole('heading', { level: 1, name: `Quote ${quote.quoteNumber} for ${CLIENT}` }).waitFor();
+    await seeText(contact, `Welcome, ${CONTACT.customerFirstName} ${CONTACT.customerLastName}`);
+    const requestToBind = contact.getByRole('button', { name: 'Request to bind' });
+    expect(await requestToBind.isDisabled()).toBe(true);
+    const verification = contact.getByLabel('I have verified that the account details above are correct');
+    await verification.check();
+    await contact.getByRole('status').getByText(/^Verified on \d{4}-\d{2}-\d{2}$/).waitFor();
+    expect(await verification.isDisabled()).toBe(true);
+    expect(await requestToBind.isDisabled()).toBe(false);
+    await requestToBind.click();
+    const bindDialog = contact.getByRole('dialog');
+    // The dialog starts from the contact the agent sent the quote to.
+    expect(await bindDialog.getByLabel('Policy holder e-mail').inputValue()).toBe(CONTACT.customerEmail);
+    await bindDialog.getByRole('button', { name: 'Send request' }).click();
+    await bindDialog.getByRole('heading', { name: 'Request Sent' }).waitFor();
+    await bindDialog.getByText('Request to bind successfully sent').waitFor();
+    await bindDialog.getByRole('button', { name: 'Close' }).click();
+    await contact.getByRole('heading', { level: 1, name: `Request to Bind Quote ${quote.quoteNumber} for ${CLIENT} has been sent` }).waitFor();
+    expect(await contact.getByRole('button', { name: 'Request Sent' }).isDisabled()).toBe(true);
+    // The request-sent heading is orange.
+    const [r, g, b] = ((await contact.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).color)).match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    expect(r).toBeGreaterThan(g);
+    expect(g).toBeGreaterThan(b);
 
     // Agent: attest (OK only once ticked), bind.
     await agent.reload();
