@@ -3,6 +3,11 @@ import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { clientBusinessTable, clientOfRecord, recordNumber } from '../../src/server/tenancy/clientBusiness';
 import { policiesResource } from './declaration';
 import { grants } from './grants';
+import { policyActions } from './lifecycle/actions';
+import { lifecycleGrants } from './lifecycle/grants';
+import { POLICY_LIFECYCLE_PERMISSIONS } from './lifecycle/permissions';
+import { registerPolicyLifecycleRoutes } from './lifecycle/routes';
+import { checkPolicyStatusWrite } from './lifecycle/serverSetFields';
 
 const COLUMNS = [
   'id', 'agencyId', 'accountId', 'teamId', 'quoteId', 'policyNumber', 'quoteNumber', 'product', 'status', 'isOpenForRenewal', 'isEndorsement',
@@ -12,14 +17,25 @@ const COLUMNS = [
 const DAYS = ['effectiveDate', 'endDate'] as const;
 const MONEY = ['totalPremium', 'brokerFee', 'mgaFee', 'commission'] as const;
 
+/** Policy grants and the lifecycle's (lifecycle/grants.ts). */
+const allGrants = Object.fromEntries(
+  [...new Set([...Object.keys(grants), ...Object.keys(lifecycleGrants)])].map((role) => [role, [...(grants[role] ?? []), ...(lifecycleGrants[role] ?? [])]]),
+);
+
 export const policiesServer: ServerResource = {
   schema: policySchema,
-  grants,
+  grants: allGrants,
+  permissions: [...POLICY_LIFECYCLE_PERMISSIONS],
+  // The state machine (lifecycle/): cancel, flat cancel, void, undo a cancellation, Check In Mail; GET /statuses, GET /reasons.
+  actions: policyActions,
+  routes: registerPolicyLifecycleRoutes,
   declaration: policiesResource,
   ...clientBusinessTable('policies', { columns: COLUMNS, days: DAYS, money: MONEY }),
   label: 'Policy',
   readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'teamId'],
   async prepareWrite(db, principal, value, existing) {
+    // The status is the actions' (lifecycle/serverSetFields.ts): a create starts ISSUED or IN FORCE, an edit keeps it.
+    checkPolicyStatusWrite(value, existing);
     const client = await clientOfRecord(db, principal, value);
     return {
       ...value,
