@@ -101,6 +101,17 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/rater/v1/rules/globals/:state': "no tenant data: a state's limits, deductibles and waiting periods (rater suite)",
   'POST /api/rater/v1/calculator': 'no tenant data: prices a request, stores nothing (rater suite)',
   'POST /api/rater/v1/irpm': 'no tenant data: computes the IRPM modifier, stores nothing (rater suite)',
+  // The policy state machine (issue 13): each action through the policies store; another agency's policy is 404.
+  'GET /api/policy/v1/statuses': 'no tenant data: the declared policy machine (policies.lifecycle suite)',
+  'GET /api/policy/v1/lifecycle': 'no tenant data: the declared policy machine (policies.lifecycle suite)',
+  'GET /api/policy/v1/reasons': 'no tenant data: the cancellation reasons (policies.lifecycle suite)',
+  'PUT /api/policy/v1/cancel/:id': 'a policy lifecycle action through the policies store: tenancy 404, state 409 (policies.lifecycle suite)',
+  'PUT /api/policy/v1/:productType/cancel/:id': 'the cancel action through the policies store: tenancy 404, state 409 (policies.lifecycle suite)',
+  'PUT /api/policy/v1/P250/flatcancel/:id': 'a policy lifecycle action through the policies store: tenancy 404, state 409 (policies.lifecycle suite)',
+  'PUT /api/policy/v1/void/:id': 'a policy lifecycle action through the policies store: tenancy 404, state 409 (policies.lifecycle suite)',
+  'PUT /api/policy/v1/:productType/void/:id': 'the void action through the policies store: tenancy 404, state 409 (policies.lifecycle suite)',
+  'PUT /api/policy/v1/undo-cancelled-policy/:id': 'a policy lifecycle action through the policies store: tenancy 404, state 409 (policies.lifecycle suite)',
+  'PUT /api/policy/v1/description/:id': 'Check In Mail, a policy lifecycle action through the policies store: tenancy 404, state 409 (policies.lifecycle suite)',
   // The quote cart's spec paths (issue 11): through the accounts, cart and quotes stores; a foreign account or entry is 404.
   'GET /api/quote/v1/:productType/verify/:accountId': 'the account through the accounts store; another agency gets 404 (quoteCart suite)',
   'GET /api/quote/v1/:productType/license/:accountId': 'the account through the accounts store; another agency gets 404 (quoteCart suite)',
