@@ -8,6 +8,8 @@ import { lifecycleGrants } from './lifecycle/grants';
 import { POLICY_LIFECYCLE_PERMISSIONS } from './lifecycle/permissions';
 import { registerPolicyLifecycleRoutes } from './lifecycle/routes';
 import { checkPolicyStatusWrite } from './lifecycle/serverSetFields';
+import { withPolicyDocumentRoutes } from '../policyDocuments/server';
+import { withFinancing } from '../financing/server';
 
 const COLUMNS = [
   'id', 'agencyId', 'accountId', 'teamId', 'quoteId', 'policyNumber', 'quoteNumber', 'product', 'status', 'isOpenForRenewal', 'isEndorsement',
@@ -22,13 +24,14 @@ const allGrants = Object.fromEntries(
   [...new Set([...Object.keys(grants), ...Object.keys(lifecycleGrants)])].map((role) => [role, [...(grants[role] ?? []), ...(lifecycleGrants[role] ?? [])]]),
 );
 
-export const policiesServer: ServerResource = {
+// Premium financing's billing calls ride on the policies store (resources/financing).
+export const policiesServer: ServerResource = withFinancing({
   schema: policySchema,
   grants: allGrants,
   permissions: [...POLICY_LIFECYCLE_PERMISSIONS],
   // The state machine (lifecycle/): cancel, flat cancel, void, undo a cancellation, Check In Mail; GET /statuses, GET /reasons.
   actions: policyActions,
-  routes: registerPolicyLifecycleRoutes,
+  routes: withPolicyDocumentRoutes(registerPolicyLifecycleRoutes),
   declaration: policiesResource,
   ...clientBusinessTable('policies', { columns: COLUMNS, days: DAYS, money: MONEY }),
   label: 'Policy',
@@ -46,4 +49,4 @@ export const policiesServer: ServerResource = {
       details: JSON.stringify(value.details ?? {}),
     };
   },
-};
+});
