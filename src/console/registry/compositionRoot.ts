@@ -1,12 +1,9 @@
 /**
- * The console's composition root: the one module of `src/console` that imports the resources' lists
- * (`npm run lint:boundary` holds every other file of `src/` to that). It hands out the public pages, light
- * entries of a path and a loader that `App.tsx` routes at the root, and a loader of the signed-in registry,
- * which `App.tsx` calls beside the lazily loaded shell, so the login page carries no resource.
+ * The console's composition root: the one module of `src/console` that imports from `resources/`
+ * (`npm run lint:boundary` holds every other file of `src/` to that). It hands `App.tsx` the public pages (light
+ * entries of a path and a loader, routed at the root) and a loader of the signed-in area (the shell over the
+ * resources' registry, `resources/signedInArea.tsx`), so the login page carries no resource.
  */
-import type { ConsoleResource } from './consoleResource';
-
 export { publicRoutes } from '../../../resources/publicRoutes';
 
-export const loadConsoleResources = async (): Promise<readonly ConsoleResource[]> =>
-  (await import('../../../resources/consoleResources')).consoleResources;
+export const loadSignedInArea = async () => (await import('../../../resources/signedInArea')).SignedInArea;
