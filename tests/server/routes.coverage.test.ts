@@ -119,6 +119,10 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/quote/v1/cart': 'the cart list through the store; Beta sees none of Alpha\'s entries (quoteCart suite)',
   'DELETE /api/quote/v1/cart/:id': 'removes through the cart store; another agency gets 404 (quoteCart suite)',
   'POST /api/quote/v1/cart': 'reads the account and entries through the stores (404 for another agency\'s), creates quotes through the quotes store (quoteCart suite)',
+  // Premium financing (issue 13, resources/financing): each call reads the policy through the policies store.
+  'GET /api/billing/v1/get-installment': 'the policy read through the policies store: Beta gets 404 on an Alpha policy (financing suite)',
+  'GET /api/billing/v1/finance': 'the policy read through the policies store: Beta gets 404 on an Alpha policy (financing suite)',
+  'POST /api/billing/v1/create/premiumFinance': 'a policy action through the policies store: Beta gets 404, the policyholder accepts its own (financing suite)',
 };
 
 /** Route patterns the matrix covers for one resource (Fastify's `:param` spelling). */
