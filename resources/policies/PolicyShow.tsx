@@ -1,11 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { BooleanField, DateField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { useConsoleConfig } from '../../src/console/config/consoleConfig';
+
+// The lifecycle's actions bar and dialogs (actions/), a chunk of its own loaded with this page.
+const PolicyActionsBar = lazy(() => import('./actions/PolicyActionsBar').then((bar) => ({ default: bar.PolicyActionsBar })));
+
+const ShowActions = () => (
+  <TopToolbar>
+    <Suspense fallback={null}>
+      <PolicyActionsBar />
+    </Suspense>
+  </TopToolbar>
+);
 
 export function PolicyShow() {
   const { currency, locale } = useConsoleConfig();
   const money = { style: 'currency', currency } as const;
   return (
-    <Show actions={<TopToolbar />}>
+    <Show actions={<ShowActions />}>
       <SimpleShowLayout>
         <TextField source="policyNumber" />
         <TextField source="companyName" />
