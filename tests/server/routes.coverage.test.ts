@@ -69,6 +69,11 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   // The quote documents (issue 12): PDFs of a quote read through the quotes store (tenancy 404, binder state 409).
   'GET /api/docs/v1/quote/:id/proposal': 'the quote read through the quotes store: another agency or policyholder gets 404 (quoteDocuments suite)',
   'GET /api/docs/v1/quote/:id/binder': 'the quote read through the quotes store: another agency gets 404, no binder 409 (quoteDocuments suite)',
+  // The policy documents (issue 13): PDFs of a policy read through the policies store (tenancy 404).
+  'GET /api/docs/v1/policy/:accountId/certificate/:policyId': 'the policy read through the policies store: another agency or policyholder gets 404 (policyDocuments suite)',
+  'POST /api/policy/v1/certificate/:productType': 'the policy its body names, read through the policies store: another agency gets 404 (policyDocuments suite)',
+  'GET /api/docs/v1/invoice': 'the policy its query names, read through the policies store: another agency or policyholder gets 404 (policyDocuments suite)',
+  'GET /api/docs/v1/receipt': 'the policy its query names, read through the policies store (policyDocuments suite)',
   'POST /api/policy/v1/claim': 'creates a claim through the claims store, tenant-checked like POST claims (forms.claims suite)',
   // The spec's own paths for what the resources serve (issue 10); each goes through the resource stores.
   'GET /api/webhook/v1': 'the webhooks list through the store; another agency sees none of Alpha\'s (specPaths suite)',
