@@ -24,6 +24,12 @@ export const REVIEW_BASE = `${quotesResource.apiBase}/review`;
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
 const tags = ['quoteReview'];
+/**
+ * The writes' bodies are the actions' own schemas, shown in the API reference and validated by the quotes store
+ * when it runs the action (with the spec's messages), as every action route does (src/server/actions/actionRoutes.ts);
+ * the id is looked up by reviewAccess, which answers 404 for anything that is not a visible quote.
+ */
+const checkedByTheStore = { validatorCompiler: () => () => true };
 
 export function registerQuoteReviewRoutes(app: FastifyInstance, context: ResourceContext): void {
   const { db, store } = context;
@@ -34,14 +40,14 @@ export function registerQuoteReviewRoutes(app: FastifyInstance, context: Resourc
     answer(principalOf(request), request.params.id),
   );
 
-  app.post<{ Params: { id: string } }>(`${REVIEW_BASE}/:id/verify`, { config: { permission: 'any' }, schema: { tags, params: idParams } }, async (request) => {
+  app.post<{ Params: { id: string } }>(`${REVIEW_BASE}/:id/verify`, { config: { permission: 'any' }, schema: { tags, params: idParams, body: VERIFY.body }, ...checkedByTheStore }, async (request) => {
     const principal = principalOf(request);
     const { actor } = await reviewAccess(context, principal, request.params.id, 'act');
     await store.act(actor, request.params.id, VERIFY, request.body);
     return answer(principal, request.params.id);
   });
 
-  app.post<{ Params: { id: string } }>(`${REVIEW_BASE}/:id/request-to-bind`, { config: { permission: 'any' }, schema: { tags, params: idParams } }, async (request) => {
+  app.post<{ Params: { id: string } }>(`${REVIEW_BASE}/:id/request-to-bind`, { config: { permission: 'any' }, schema: { tags, params: idParams, body: REQUEST_TO_BIND.body }, ...checkedByTheStore }, async (request) => {
     const principal = principalOf(request);
     const { quote, actor } = await reviewAccess(context, principal, request.params.id, 'act');
     if (!verificationOf((quote.details ?? {}) as Record<string, unknown>).isVerified) throw new ApiError(409, NOT_VERIFIED);
