@@ -11,7 +11,7 @@ import { publicTheme } from './shell/theme';
 import { CrashBoundary } from './crash/CrashBoundary';
 import { CookieBar } from './notices/CookieBar';
 import { MaintenanceGate } from './notices/MaintenanceGate';
-import { loadSignedInArea, publicRoutes } from './registry/compositionRoot';
+import { publicRoutes } from './registry/compositionRoot';
 import { withTexts } from './i18n/i18nProvider';
 
 /**
@@ -46,8 +46,7 @@ const ServerDownPage = lazyNamed(() => import('./versionWatch/ServerDownPage'), 
 const UnsupportedBrowserPage = lazyNamed(() => import('./crash/UnsupportedBrowserPage'), 'UnsupportedBrowserPage');
 /** The resources' public pages (from the composition root), each loaded on its first visit. */
 const RESOURCE_PUBLIC_PAGES = publicRoutes.map((route) => ({ path: route.path, Page: lazy(async () => ({ default: await route.load() })) }));
-/** The signed-in area (the shell over the resources' registry), loaded on the first persona page. */
-const PersonaAdmin = lazy(async () => ({ default: await loadSignedInArea() }));
+const PersonaAdmin = lazy(() => import('./shell/PersonaAdmin').then((shell) => ({ default: shell.PersonaAdmin })));
 
 /** Public routes at the root (spec 000 §2.1) and one react-admin area per persona base path (§2.2). */
 export function App({ config, i18nProvider }: { config: ConsoleConfig; i18nProvider: I18nProvider }) {

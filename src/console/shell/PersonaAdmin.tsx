@@ -3,6 +3,7 @@ import { AdminContext, CustomRoutes, localStorageStore, Resource, type I18nProvi
 import { Navigate, Route } from 'react-router-dom';
 import { ConsoleProvidersProvider, createConsoleProviders, type ConsoleProviders } from '../providers/consoleProviders';
 import type { ConsoleResource } from '../registry/consoleResource';
+import { consoleResources } from '../registry/compositionRoot';
 import { resourceProps, routePage } from '../registry/resourceProps';
 import { ConsoleAdminUI } from './ConsoleAdminUI';
 import { ConsoleLayout } from './ConsoleLayout';
@@ -39,8 +40,8 @@ const ToDashboard = () => <Navigate to="dashboard" replace />;
  * the composition root (src/console/registry/compositionRoot.ts) loaded. The views' loaders are issued from here,
  * so their chunks can reuse everything the shell has already loaded.
  */
-export function PersonaAdmin({ basePath, i18nProvider, registry }: { basePath: string; i18nProvider: I18nProvider; registry: readonly ConsoleResource[] }) {
-  const providers = providersFor(registry);
+export function PersonaAdmin({ basePath, i18nProvider }: { basePath: string; i18nProvider: I18nProvider }) {
+  const providers = providersFor(consoleResources);
   const { resources, dataProvider, authProvider } = providers;
   return (
     <ConsoleProvidersProvider value={providers}>
