@@ -57,7 +57,7 @@ forEachDatabase('accounts list conventions (spec 000 §7.1)', (ctx) => {
       const { status, json } = await search('');
       expect(status).toBe(200);
       const total = (await clientAccounts()).length;
-      expect(total).toBe(106); // 103 demo client accounts + the three added above
+      expect(total).toBe(107); // 104 demo client accounts (Bayou Dental Group, LA, among them) + the three added above
       expect(json.totalElements).toBe(total);
       expect(json.content).toHaveLength(25);
     });

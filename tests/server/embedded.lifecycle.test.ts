@@ -247,7 +247,8 @@ describe('embedded database: real server processes on one DATA_DIR', () => {
       expect(search.json.totalElements).toBe(4);
       // The demo data was not seeded a second time.
       const all = await api(third, 'GET', `${ACCOUNTS_API}/search?size=1`, undefined, token3);
-      expect(all.json.totalElements).toBe(103 + 4);
+      // 104 demo client accounts (the US demo adds Bayou Dental Group, LA, for the surplus notice) + the four kept.
+      expect(all.json.totalElements).toBe(104 + 4);
 
       // 6. A graceful stop (SIGTERM) releases the lock.
       const thirdPid = lockOwner(dataDir);
