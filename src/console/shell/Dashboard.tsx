@@ -8,6 +8,7 @@ import { FigureCard } from './dashboard/FigureCard';
 import { StatusChart } from './dashboard/StatusChart';
 import { useDashboardFigures } from './dashboard/useDashboardFigures';
 import { accountTypeOfBase } from './personas/personaAreas';
+import { useConsoleConfig } from '../config/consoleConfig';
 
 // The agency's tables (spec 002 §2) are their own chunk, so the dashboard of every other persona stays as small.
 const AgencyTabs = lazy(() => import('./dashboard/agencyTabs/AgencyTabs'));
@@ -25,6 +26,7 @@ export function Dashboard() {
   const { figures, failed, loading } = useDashboardFigures(duration);
   const { canAccess: canListAccounts } = useCanAccess({ resource: 'accounts', action: 'list' });
   const isAgency = accountTypeOfBase(useBasename()) === 'AGENCY';
+  const { currency, locale } = useConsoleConfig();
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={translate('shell.dashboard.title')} />
@@ -42,7 +44,14 @@ export function Dashboard() {
             <FigureCard label={translate('shell.dashboard.accounts')} value={figures.accounts.total} testId="figure-accounts" />
             {figures.quotes && <FigureCard label={translate('shell.dashboard.quotes')} value={figures.quotes.total} testId="figure-quotes" />}
             {figures.policies && <FigureCard label={translate('shell.dashboard.activePolicies')} value={figures.policies.active} testId="figure-active-policies" />}
-            {figures.policies && <FigureCard label={translate('shell.dashboard.binders')} value={figures.policies.binders} testId="figure-binders" />}
+            {figures.policies && (
+              <FigureCard
+                label={translate('shell.dashboard.premium')}
+                value={new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(figures.policies.premium)}
+                testId="figure-premium"
+              />
+            )}
+            {figures.quotes && <FigureCard label={translate('shell.dashboard.binders')} value={figures.quotes.binders} testId="figure-binders" />}
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             <StatusChart title={translate('shell.dashboard.accountsByStatus')} counts={figures.accounts.byStatus} testId="chart-accounts" />

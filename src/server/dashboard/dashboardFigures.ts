@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { hasPermission } from '../../shared/permissions/checkPermission';
 import type { DashboardFigures } from '../../shared/dashboard/figures';
 import { durationStart, type DurationCode } from '../../shared/dashboard/durations';
-import { tallyPolicies, tallyQuotes, type StatusCount } from '../../shared/dashboard/tallyRules';
+import { premiumOf, tallyBinders, tallyPolicies, tallyQuotes, type StatusCount } from '../../shared/dashboard/tallyRules';
 import type { Principal } from '../auth/principal';
 import type { Database } from '../db/tables';
 import type { ResourceStore } from '../resources/resourceStore';
@@ -13,18 +13,27 @@ import type { TeamNarrowing } from '../tenancy/clientRecord';
  * the dashboard counts exactly what the caller's lists show: never a row of another tenant or team.
  */
 async function countByStatus(db: Kysely<Database>, store: ResourceStore, principal: Principal, since: Date, narrowing: TeamNarrowing): Promise<StatusCount[]> {
-  const anyDb = db as Kysely<any>;
-  const visible = store
-    .visibleRows(principal, narrowing)
-    .where(sql.ref(store.resource.column('modified')), '>=', since)
-    .as('visible');
-  const rows = await anyDb
-    .selectFrom(visible)
+  const rows = await (db as Kysely<any>)
+    .selectFrom(visibleSince(store, principal, since, narrowing))
     .select(['visible.status', sql<number>`count(*)::int`.as('count')])
     .groupBy('visible.status')
     .orderBy('visible.status')
     .execute();
   return rows.map((row) => ({ status: String(row.status), count: Number(row.count) }));
+}
+
+/** The caller's rows of a resource modified since the window's start, as a subquery named `visible`. */
+const visibleSince = (store: ResourceStore, principal: Principal, since: Date, narrowing: TeamNarrowing) =>
+  store.visibleRows(principal, narrowing).where(sql.ref(store.resource.column('modified')), '>=', since).as('visible');
+
+/** Total premium per policy status (in whole cents, summed by the database), for the premium tally. */
+async function premiumByStatus(db: Kysely<Database>, store: ResourceStore, principal: Principal, since: Date, narrowing: TeamNarrowing) {
+  const rows = await (db as Kysely<any>)
+    .selectFrom(visibleSince(store, principal, since, narrowing))
+    .select(['visible.status', sql<string>`coalesce(sum(round(${sql.ref('visible.totalPremium')}::numeric * 100)), 0)`.as('cents')])
+    .groupBy('visible.status')
+    .execute();
+  return rows.map((row) => ({ status: String(row.status), premium: Number(row.cents) / 100 }));
 }
 
 const total = (counts: readonly StatusCount[]) => counts.reduce((sum, row) => sum + row.count, 0);
@@ -50,11 +59,16 @@ export async function dashboardFigures(
     figures.accounts = { total: total(byStatus), byStatus };
   }
   const quotes = readable('quotes');
-  if (quotes) figures.quotes = tallyQuotes(await countByStatus(db, quotes, principal, since, narrowing));
+  if (quotes) {
+    const byStatus = await countByStatus(db, quotes, principal, since, narrowing);
+    // BOUND quotes are the binders (spec 002 §4), the rows the agency's BINDERS tab lists in that status.
+    figures.quotes = { ...tallyQuotes(byStatus), binders: tallyBinders(byStatus) };
+  }
   const policies = readable('policies');
   if (policies) {
     const byStatus = await countByStatus(db, policies, principal, since, narrowing);
-    figures.policies = { ...tallyPolicies(byStatus), byStatus };
+    const premium = premiumOf(await premiumByStatus(db, policies, principal, since, narrowing));
+    figures.policies = { ...tallyPolicies(byStatus), premium, byStatus };
   }
   return figures;
 }

@@ -8,8 +8,13 @@ export interface DashboardFigures {
   since: string;
   accounts: { total: number; byStatus: StatusCount[] };
   /** Absent when the caller may not read quotes (or the quotes resource is not served). */
-  quotes?: { total: number; byStatus: StatusCount[] };
-  policies?: { active: number; binders: number; byStatus: StatusCount[] };
+  /** Quotes without INVALID, DRAFT and TEMP; binders = the BOUND ones (spec 002 §4). */
+  quotes?: { total: number; binders: number; byStatus: StatusCount[] };
+  /**
+   * Active policies (IN FORCE, ISSUED, CANCEL REQUESTED, CANCEL PENDING, IN REINSTATEMENT PERIOD) and the premium
+   * of those plus CANCELLED and CANCEL TRANSACTION (total premium, in the region's currency, to the cent).
+   */
+  policies?: { active: number; premium: number; byStatus: StatusCount[] };
 }
 
 export const DASHBOARD_FIGURES_PATH = '/api/dashboard/v1/figures';

@@ -1,4 +1,4 @@
-import { premiumOf, tallyPolicies, tallyQuotes } from './tallyRules';
+import { premiumOf, tallyBinders, tallyPolicies, tallyQuotes } from './tallyRules';
 
 describe('dashboard tally rules (spec 002 §4)', () => {
   const policyCounts = [
@@ -9,15 +9,14 @@ describe('dashboard tally rules (spec 002 §4)', () => {
     { status: 'IN REINSTATEMENT PERIOD', count: 1 },
     { status: 'CANCELLED', count: 4 },
     { status: 'EXPIRED', count: 5 },
-    { status: 'BOUND', count: 6 },
   ];
 
   it('counts active policies over the five active statuses only', () => {
     expect(tallyPolicies(policyCounts).active).toBe(8);
   });
 
-  it('reports BOUND as binders', () => {
-    expect(tallyPolicies(policyCounts).binders).toBe(6);
+  it('reports BOUND quotes as binders, not the other binder states', () => {
+    expect(tallyBinders([{ status: 'BOUND', count: 6 }, { status: 'BINDER EXPIRED', count: 2 }, { status: 'READY', count: 9 }])).toBe(6);
   });
 
   it('reads statuses regardless of case and spacing', () => {

@@ -32,14 +32,15 @@ const sum = (counts: readonly StatusCount[], keep: (status: string) => boolean):
 
 export interface PolicyTally {
   active: number;
-  binders: number;
 }
 
-/** Active policies and binders from a per-status count of policies (and binders, which are BOUND rows). */
+/** Active policies from a per-status count of policies. */
 export const tallyPolicies = (counts: readonly StatusCount[]): PolicyTally => ({
   active: sum(counts, isActivePolicy),
-  binders: sum(counts, isBinder),
 });
+
+/** Binders are quotes in status BOUND (spec 002 §4 "BOUND counts are reported as binders"): from a per-status count of quotes. */
+export const tallyBinders = (quoteCounts: readonly StatusCount[]): number => sum(quoteCounts, isBinder);
 
 /** The per-status quote counts a dashboard shows, and their total, without INVALID, DRAFT and TEMP. */
 export function tallyQuotes(counts: readonly StatusCount[], includeExcluded = false): { total: number; byStatus: StatusCount[] } {
