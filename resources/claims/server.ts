@@ -21,6 +21,8 @@ export const claimsServer: ServerResource = {
   declaration: claimsResource,
   table: 'claims',
   label: 'Claim',
+  // Webhooks (resources/webhooks): a claim filed by its form's save, at creation or by the file action.
+  emits: { status: { FILED: 'claim.filed' } },
   selectRows: (db) =>
     db
       .selectFrom('claims')

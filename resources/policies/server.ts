@@ -35,6 +35,8 @@ export const policiesServer: ServerResource = withFinancing({
   declaration: policiesResource,
   ...clientBusinessTable('policies', { columns: COLUMNS, days: DAYS, money: MONEY }),
   label: 'Policy',
+  // Webhooks (resources/webhooks): a policy is created when its quote is issued; cancels raise their own.
+  emits: { create: 'policy.issued' },
   readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'teamId'],
   async prepareWrite(db, principal, value, existing) {
     // The status is the actions' (lifecycle/serverSetFields.ts): a create starts ISSUED or IN FORCE, an edit keeps it.

@@ -60,6 +60,8 @@ export const quotesServer: ServerResource = {
   seedDemo: seedDemoSurplusQuote,
   ...clientBusinessTable('quotes', { columns: COLUMNS, days: DAYS, money: MONEY }),
   label: 'Quote',
+  // Webhooks (resources/webhooks): every new quote; bind and release raise their own (lifecycle/actions.ts).
+  emits: { create: 'quote.created' },
   readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'teamId', 'boundOn', 'binderExpiresOn', 'ratingVersion'],
   async prepareWrite(db, principal, value, existing, environment) {
     // Status, payment, fees and premium are the server's (lifecycle/serverSetFields.ts); binding dates the bind action's.

@@ -5,12 +5,18 @@ import { agencyOwnedScope, owningAgency } from '../../src/server/tenancy/agencyO
 import { webhookCredential } from '../../src/server/security/credentials';
 import { webhooksResource } from './declaration';
 import { grants } from './grants';
+import * as deliveriesMigration from './deliveries/migration';
+import { registerDeliveries } from './deliveries/wiring';
 
 const COLUMNS = ['id', 'agencyId', 'companyName', 'clientId', 'clientSecret', 'webhookUrl', 'created', 'modified', 'version'] as const;
 
 export const webhooksServer: ServerResource = {
   schema: webhookSchema,
-  routes: webhookSpecPaths,
+  routes(app, context) {
+    webhookSpecPaths(app, context);
+    registerDeliveries(app, context);
+  },
+  migrations: { '20261210_webhook_deliveries': deliveriesMigration },
   grants,
   declaration: webhooksResource,
   table: 'webhooks',

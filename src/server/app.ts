@@ -29,6 +29,7 @@ import { documentFormSchemas } from './forms/formOpenApi';
 import { registerDashboardRoutes } from './dashboard/dashboardRoutes';
 import { registerShellRoutes, shellConfig } from './shell/shellRoutes';
 import { registerUiSettingsRoutes } from './shell/uiSettingsRoutes';
+import { PlatformEvents } from './events/platformEvents';
 
 export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -54,7 +55,8 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase, res
   });
   const { db } = database;
   const forms = FormCatalogue.fromEnvironment();
-  const stores = resourceStores(db, resources, { forms, region: config.region, rating: RatingCatalogue.fromEnvironment() });
+  const events = new PlatformEvents();
+  const stores = resourceStores(db, resources, { forms, region: config.region, rating: RatingCatalogue.fromEnvironment() }, events);
   const storeOf = (name: string): ResourceStore => {
     const store = stores.find((candidate) => candidate.resource.declaration.name === name);
     if (!store) throw new Error(`No resource named ${name} is registered`);
@@ -93,7 +95,7 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase, res
   for (const store of stores) {
     registerResourceRoutes(app, store);
     if (store.resource.actions) registerActionRoutes(app, store, store.resource.actions);
-    store.resource.routes?.(app, { db, store, storeOf, allPermissions: () => permissionsOf(resources), mail });
+    store.resource.routes?.(app, { db, store, storeOf, allPermissions: () => permissionsOf(resources), mail, emit: events.emit, onEvent: events.subscribe });
   }
   registerFormRoutes(app, db, forms, config.region, storeOf);
   await registerConsole(app, config.consoleDir, config.region);

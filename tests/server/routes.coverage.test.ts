@@ -8,6 +8,8 @@ import { forEachDatabase } from './support/databases';
 
 /** Protected routes outside the resources' CRUD, each with why the matrix need not cover it. */
 const COVERED_ELSEWHERE: Record<string, string> = {
+  // Webhooks that fire and API keys (issue 16, resources/webhooks/deliveries, resources/apiKeys).
+  'GET /api/webhook/v1/:id/deliveries': "a webhook's delivery log, read after the webhooks store's get: another agency's is 404 (webhooks.delivery suite)",
   'POST /api/claims/v1/:id/file': 'a lifecycle action: tenancy, team, version and state (actions.lifecycle suite)',
   'GET /api/claims/v1/lifecycle': 'no tenant data: the declared machine (actions.lifecycle suite)',
   'GET /api/auth/v1/users/me': 'acts on the caller only (auth.login suite)',

@@ -39,14 +39,14 @@ const cancellation = (input: ActionInput, kind: 'cancel' | 'flat') => ({
 
 export const CANCEL: ResourceAction = {
   name: 'cancel', method: 'PUT', path: '/cancel/:id', permission: POLICY_CANCEL,
-  from: ACTIVE_STATUSES, to: 'CANCELLED', body: cancelBody,
+  from: ACTIVE_STATUSES, to: 'CANCELLED', body: cancelBody, emits: 'policy.cancelled',
   effect: (input) => ({ details: withDetails(input.record, cancellation(input, 'cancel')) }),
 };
 
 /** Flat cancel (P250): cancelled from inception. */
 export const FLAT_CANCEL: ResourceAction = {
   name: 'flat-cancel', method: 'PUT', path: '/P250/flatcancel/:id', permission: POLICY_UNDERWRITE,
-  from: ACTIVE_STATUSES, to: 'FLAT CANCELLED', body: cancelBody,
+  from: ACTIVE_STATUSES, to: 'FLAT CANCELLED', body: cancelBody, emits: 'policy.cancelled',
   effect: (input) => {
     if (input.record.product !== FLAT_CANCEL_PRODUCT) throw productRefusal('flat-cancel', input.record.product, [FLAT_CANCEL_PRODUCT]);
     return { details: withDetails(input.record, cancellation(input, 'flat')) };

@@ -43,7 +43,7 @@ export const REQUEST_REVIEW: ResourceAction = {
 
 export const RELEASE: ResourceAction = {
   name: 'release', method: 'PUT', path: '/release/:id', permission: QUOTE_UNDERWRITE,
-  from: ['REFERRED', 'IN_REVIEW', 'INDICATION'], to: 'READY', body: emptyBody(),
+  from: ['REFERRED', 'IN_REVIEW', 'INDICATION'], to: 'READY', body: emptyBody(), emits: 'quote.released',
 };
 
 export const DECLINE: ResourceAction = {
@@ -89,7 +89,7 @@ export const ATTEST: ResourceAction = {
 /** Bind: the binder, from today, expiring BINDER_DAYS later. */
 export const BIND: ResourceAction = {
   name: 'bind', method: 'POST', path: '/uw/bind/:id', permission: QUOTE_BIND,
-  from: ['SIGNED'], to: 'BOUND', body: emptyBody(),
+  from: ['SIGNED'], to: 'BOUND', body: emptyBody(), emits: 'quote.bound',
   effect: () => ({ boundOn: new Date(), binderExpiresOn: daysFromToday(BINDER_DAYS) }),
 };
 

@@ -15,6 +15,8 @@ export interface ActionInput {
   body: ApiRecord;
   /** Another resource's store, for an effect that writes it in the same transaction (`create(principal, body, trx)`). */
   storeOf(name: string): ResourceStore;
+  /** Adds fields to the action's answer that are never stored (a regenerated secret, shown once). */
+  reveal(fields: ApiRecord): void;
 }
 
 /**
@@ -39,6 +41,8 @@ export interface ResourceAction {
   body?: JsonSchemaNode;
   /** Further column changes (and checks: throw an ApiError to refuse), run inside the transaction. */
   effect?(input: ActionInput): Promise<ApiRecord> | ApiRecord;
+  /** The platform event the action raises in its transaction (`quote.bound`), with the record after it. */
+  emits?: string;
 }
 
 /** The field of a resource's record that its actions move. */

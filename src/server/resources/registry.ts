@@ -1,12 +1,14 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Database } from '../db/tables';
+import type { PlatformEvents } from '../events/platformEvents';
 import { ResourceStore, type ServerResource, type StoreEnvironment } from './resourceStore';
 
 /** A store per resource, in the order given. */
-export function resourceStores(db: Kysely<Database>, resources: readonly ServerResource[], environment: StoreEnvironment): ResourceStore[] {
+export function resourceStores(db: Kysely<Database>, resources: readonly ServerResource[], environment: StoreEnvironment, events?: PlatformEvents): ResourceStore[] {
   const stores = resources.map((resource) => new ResourceStore(db, resource, environment));
-  // An action's effect may write another resource (a quote's issue creates its policy): each store knows its peers.
-  for (const store of stores) store.connect(stores);
+  // An action's effect may write another resource (a quote's issue creates its policy): each store knows its
+  // peers, and the server's event subscribers.
+  for (const store of stores) store.connect(stores, events);
   return stores;
 }
 

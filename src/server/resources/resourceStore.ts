@@ -19,6 +19,7 @@ import { listConditions, listOrder } from './listQuerySql';
 import { refusedTransition } from '../actions/refusedTransition';
 import { STATUS_FIELD, type ResourceAction } from '../actions/resourceAction';
 import { countUpTo, pageTotal } from './listTotal';
+import { PlatformEvents, recordEvent, type EventSubscriber, type PlatformEvent } from '../events/platformEvents';
 import { ALL_TEAMS, clientRecordScope, type ClientRecordLink, type TeamNarrowing } from '../tenancy/clientRecord';
 
 type ApiRecord = Record<string, unknown>;
@@ -46,6 +47,10 @@ export interface ResourceContext {
   allPermissions(): string[];
   /** The outbox every message leaves through (the sign-in area's), and the console's public address for links. */
   mail: ResourceMail;
+  /** Raises a platform event in the caller's transaction (e.g. `payment.settled`); see `PlatformEvent`. */
+  emit(trx: Kysely<any>, event: PlatformEvent): Promise<void>;
+  /** Hears every platform event, in the transaction that raised it (webhooks queue their deliveries). */
+  onEvent(subscriber: EventSubscriber): void;
 }
 
 /** What a resource needs to send an e-mail with a link into the console (a quote sent to its policyholder). */
@@ -88,9 +93,17 @@ export interface ServerResource {
   scope?(principal: Principal): Scope;
   /**
    * Fills and checks the tenant columns of a write (a foreign tenant id in a body is refused with 400).
-   * Answers the columns to store.
+   * Answers the columns to store; `reveal` adds fields to the write's answer that are never stored (a secret
+   * shown once).
    */
-  prepareWrite(db: AnyDb, principal: Principal, value: ApiRecord, existing: ApiRecord | undefined, environment: StoreEnvironment): Promise<ApiRecord>;
+  prepareWrite(
+    db: AnyDb,
+    principal: Principal,
+    value: ApiRecord,
+    existing: ApiRecord | undefined,
+    environment: StoreEnvironment,
+    reveal?: (fields: ApiRecord) => void,
+  ): Promise<ApiRecord>;
   /** Fields the API shows but a write never sets. */
   readOnlyFields: readonly string[];
   /** Writes what lives beside the row (e.g. a user's teams), in the same transaction, after insert or update. */
@@ -112,6 +125,11 @@ export interface ServerResource {
    * other resource's, so name them by date (`20261123_webhook_deliveries`).
    */
   migrations?: Readonly<Record<string, Migration>>;
+  /**
+   * Platform events its writes raise (webhooks): `create` on every create, `status` when a write moves the
+   * status into one of its keys. An action raises its own `emits`.
+   */
+  emits?: { create?: string; status?: Readonly<Record<string, string>> };
   /** Permissions its own routes check beyond the declaration's verbs (e.g. `rater:read` of the rater's routes). */
   permissions?: readonly string[];
   /** The permissions the seeded roles get on this resource, by `ACCOUNT_TYPE/Role name` (the spec leaves the matrix out). */
@@ -167,9 +185,21 @@ export class ResourceStore {
 
   private peers: readonly ResourceStore[] = [];
 
-  /** The stores of the other resources of the same server, for action effects (`ActionInput.storeOf`). */
-  connect(peers: readonly ResourceStore[]): void {
+  private events = new PlatformEvents();
+
+  /** The stores of the other resources of the same server (`ActionInput.storeOf`), and its event subscribers. */
+  connect(peers: readonly ResourceStore[], events?: PlatformEvents): void {
     this.peers = peers;
+    if (events) this.events = events;
+  }
+
+  /** Raises the events a write declares (`emits`), with the record as stored after it, in the write's transaction. */
+  private async raise(trx: AnyDb, before: ApiRecord | undefined, after: ApiRecord | undefined, actionEmits?: string): Promise<void> {
+    const { emits, declaration, present } = this.resource;
+    if (!after) return;
+    const moved = before?.[STATUS_FIELD] !== after[STATUS_FIELD] ? emits?.status?.[String(after[STATUS_FIELD])] : undefined;
+    const types = new Set([actionEmits, before ? undefined : emits?.create, moved].filter((type): type is string => Boolean(type)));
+    for (const type of types) await this.events.emit(trx, recordEvent(type, declaration.name, present ? present(after) : after));
   }
 
   private storeOf = (name: string): ResourceStore => {
@@ -293,20 +323,23 @@ export class ResourceStore {
   async create(principal: Principal, body: unknown, within?: AnyDb): Promise<ApiRecord> {
     const { value, errors } = this.check(this.writable(body));
     if (errors.length) throw invalid(errors);
+    const revealed: ApiRecord = {};
     const insert = async (trx: AnyDb) => {
-      const columns = await this.resource.prepareWrite(trx, principal, value, undefined, this.environment);
+      const columns = await this.resource.prepareWrite(trx, principal, value, undefined, this.environment, (fields) => Object.assign(revealed, fields));
       this.teamOfWrite(principal, columns);
       const inserted = await trx.insertInto(this.resource.table).values(columns).returning('id').executeTakeFirstOrThrow();
       const newId = inserted.id as string;
       await this.resource.afterWrite?.(trx, principal, newId, value);
-      await this.record(trx, principal, newId, 'create', undefined, await this.readBack(trx, newId));
+      const after = await this.readBack(trx, newId);
+      await this.record(trx, principal, newId, 'create', undefined, after);
+      await this.raise(trx, undefined, after);
       return newId;
     };
-    if (within) return this.get(principal, await insert(within), within);
+    if (within) return { ...(await this.get(principal, await insert(within), within)), ...revealed };
     const id = await this.anyDb.transaction().execute(insert);
     const record = await this.get(principal, id);
     await this.announce({ action: 'create', principal, record });
-    return record;
+    return { ...record, ...revealed };
   }
 
   async update(principal: Principal, id: string, body: unknown, action: 'update' | 'revert' = 'update'): Promise<ApiRecord> {
@@ -332,6 +365,7 @@ export class ResourceStore {
       // A write that changes no value (only the version, or the stored values again) is undone: no new version, no history.
       if (!fieldChanges(stored, after).length) throw NO_CHANGE;
       await this.record(trx, principal, id, action, existing, after);
+      await this.raise(trx, stored, after);
     }).catch((error: unknown) => {
       if (error !== NO_CHANGE) throw error;
     });
@@ -360,17 +394,22 @@ export class ResourceStore {
     const { value, errors } = action.body ? this.validator.validateWithSchema(action.body, sent) : { value: {}, errors: [] };
     if (errors.length) throw invalid(errors);
     const expectedVersion = (sent as ApiRecord).version;
+    const revealed: ApiRecord = {};
     await this.anyDb.transaction().execute(async (trx) => {
       const existing = await this.get(principal, id, trx);
       if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version)) throw new ApiError(409, STALE_EDIT);
       const status = existing[STATUS_FIELD];
       if (action.from && !action.from.includes(String(status))) throw refusedTransition(this.resource, action, String(status));
-      const changes: ApiRecord = { ...(await action.effect?.({ trx, principal, record: existing, body: value, storeOf: this.storeOf })) };
+      const reveal = (fields: ApiRecord) => Object.assign(revealed, fields);
+      const changes: ApiRecord = { ...(await action.effect?.({ trx, principal, record: existing, body: value, storeOf: this.storeOf, reveal })) };
       if (action.to) changes[STATUS_FIELD] = action.to;
+      const stored = await this.readBack(trx, id);
       await this.writeVersion(trx, id, existing.version, changes);
-      await this.record(trx, principal, id, action.name, existing, await this.readBack(trx, id));
+      const after = await this.readBack(trx, id);
+      await this.record(trx, principal, id, action.name, existing, after);
+      await this.raise(trx, stored, after, action.emits);
     });
-    return this.get(principal, id);
+    return { ...(await this.get(principal, id)), ...revealed };
   }
 
   async remove(principal: Principal, id: string): Promise<ApiRecord> {

@@ -1,0 +1,153 @@
+import { sql, type Kysely } from 'kysely';
+import { retryDelayMs, type DeliverySettings } from './settings';
+import { signatureOf, WEBHOOK_HEADERS } from './signature';
+
+/** A delivery claimed for one attempt, with where and how to send it. */
+interface Claimed {
+  seq: string;
+  id: string;
+  eventType: string;
+  body: string;
+  attempts: number;
+  webhookUrl: string | null;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** How long a claimed delivery stays leased to its worker: past it (a crash mid-send), another worker retries. */
+const LEASE = sql`interval '2 minutes'`;
+const BATCH = 20;
+
+/**
+ * Takes the due deliveries off the queue (at most one per webhook and record: a later event of a record waits
+ * while an earlier one to the same webhook is pending), leasing them so that several server instances never send
+ * one twice at a time. Counts the attempt.
+ */
+async function claimDue(db: Kysely<any>): Promise<Claimed[]> {
+  const { rows } = await sql<Claimed>`
+    update webhook_deliveries as d
+       set locked_until = now() + ${LEASE}, attempts = d.attempts + 1
+      from webhooks as w
+     where w.id = d.webhook_id
+       and d.seq in (
+         select c.seq from webhook_deliveries c
+          where c.status = 'PENDING' and c.next_attempt_at <= now()
+            and (c.locked_until is null or c.locked_until < now())
+            and not exists (
+              select 1 from webhook_deliveries e
+               where e.webhook_id = c.webhook_id and e.record_key = c.record_key and e.status = 'PENDING' and e.seq < c.seq)
+          order by c.seq
+          limit ${BATCH}
+          for update skip locked)
+    returning d.seq, d.id, d.event_type as "eventType", d.body, d.attempts, w.webhook_url as "webhookUrl",
+              w.client_id as "clientId", w.client_secret as "clientSecret"`.execute(db);
+  return rows;
+}
+
+/** One POST of one delivery; answers the HTTP status, or throws with why it did not arrive. */
+async function send(delivery: Claimed, settings: DeliverySettings, stop: AbortSignal): Promise<number> {
+  if (!delivery.webhookUrl) throw new Error('The webhook has no URL.');
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const response = await fetch(delivery.webhookUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'AdaptiveInsurance-Webhooks/1',
+      [WEBHOOK_HEADERS.id]: delivery.id,
+      [WEBHOOK_HEADERS.event]: delivery.eventType,
+      [WEBHOOK_HEADERS.timestamp]: timestamp,
+      [WEBHOOK_HEADERS.signature]: signatureOf(delivery.clientSecret, timestamp, delivery.body),
+      [WEBHOOK_HEADERS.clientId]: delivery.clientId,
+    },
+    body: delivery.body,
+    redirect: 'manual',
+    signal: AbortSignal.any([stop, AbortSignal.timeout(settings.timeoutMs)]),
+  });
+  await response.arrayBuffer().catch(() => undefined);
+  return response.status;
+}
+
+const reasonOf = (error: unknown): string => {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return (cause?.code ?? cause?.message ?? (error as Error).message ?? String(error)).slice(0, 500);
+};
+
+/** Writes what one attempt came to: DELIVERED on a 2xx, else retried later with back-off, or FAILED at the last attempt. */
+async function settle(db: Kysely<any>, delivery: Claimed, settings: DeliverySettings, outcome: { status?: number; error?: string }): Promise<void> {
+  const delivered = outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300;
+  const error = delivered ? null : (outcome.error ?? `HTTP ${outcome.status}`);
+  const last = delivery.attempts >= settings.maxAttempts;
+  await db
+    .updateTable('webhookDeliveries')
+    .set({
+      status: delivered ? 'DELIVERED' : last ? 'FAILED' : 'PENDING',
+      lockedUntil: null,
+      lastStatusCode: outcome.status ?? null,
+      lastError: error,
+      deliveredAt: delivered ? new Date() : null,
+      nextAttemptAt: delivered || last ? new Date() : new Date(Date.now() + retryDelayMs(settings, delivery.attempts)),
+    })
+    .where('seq', '=', delivery.seq)
+    .execute();
+}
+
+/**
+ * The delivery worker: polls the queue, sends each claimed delivery signed, records the outcome. At least once:
+ * a delivery is marked only after its receiver answered 2xx, so a crash between the two sends it again after the
+ * lease (receivers drop repeats by X-Webhook-Id). `stop` aborts what is in flight; those deliveries stay queued.
+ */
+export class WebhookDeliverer {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private readonly stopping = new AbortController();
+
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly settings: DeliverySettings,
+    private readonly log: { warn(object: unknown, message: string): void },
+  ) {}
+
+  start(): void {
+    if (!this.settings.enabled || this.timer) return;
+    this.timer = setInterval(() => void this.tick(), this.settings.pollMs);
+    this.timer.unref();
+  }
+
+  /** One pass over the queue (the tests call it directly too); passes never overlap. */
+  tick(): Promise<void> {
+    if (this.stopping.signal.aborted) return Promise.resolve();
+    this.running ??= this.pass().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async pass(): Promise<void> {
+    try {
+      for (;;) {
+        const due = await claimDue(this.db);
+        await Promise.all(due.map((delivery) => this.attempt(delivery)));
+        if (due.length < BATCH || this.stopping.signal.aborted) return;
+      }
+    } catch (error) {
+      if (!this.stopping.signal.aborted) this.log.warn({ err: error }, 'webhook delivery pass failed');
+    }
+  }
+
+  private async attempt(delivery: Claimed): Promise<void> {
+    const outcome = await send(delivery, this.settings, this.stopping.signal).then(
+      (status) => ({ status }),
+      (error: unknown) => ({ error: reasonOf(error) }),
+    );
+    // Stopped mid-send: the lease is given back, so the next start (this server's or another's) sends it again.
+    if (this.stopping.signal.aborted) {
+      await this.db.updateTable('webhookDeliveries').set({ lockedUntil: null }).where('seq', '=', delivery.seq).execute().catch(() => undefined);
+      return;
+    }
+    await settle(this.db, delivery, this.settings, outcome);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.stopping.abort();
+    await this.running;
+  }
+}

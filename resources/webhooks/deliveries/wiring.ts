@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ResourceContext } from '../../../src/server/resources/resourceStore';
+import { WebhookDeliverer } from './deliverer';
+import { enqueueDeliveries } from './enqueue';
+import { registerDeliveryLog } from './logRoutes';
+import { deliverySettings } from './settings';
+
+/**
+ * Webhooks that fire: the platform's events become queued deliveries (in the raising write's transaction), a
+ * worker started with the server sends them, and each webhook has its delivery log. The worker stops with the
+ * server; whatever is still queued is sent by the next start.
+ */
+export function registerDeliveries(app: FastifyInstance, context: ResourceContext): void {
+  context.onEvent(enqueueDeliveries);
+  registerDeliveryLog(app, context.db as Kysely<any>, context.store);
+  const deliverer = new WebhookDeliverer(context.db as Kysely<any>, deliverySettings(), app.log);
+  app.addHook('onReady', async () => deliverer.start());
+  app.addHook('onClose', async () => deliverer.stop());
+}
