@@ -35,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/support/globalSetup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -28,6 +28,7 @@ import { resourceMigrations } from '../../../src/server/resources/registry';
 import type { ServerResource } from '../../../src/server/resources/resourceStore';
 import type { Database } from '../../../src/server/db/tables';
 import { DEMO_PASSWORD, seedDemo } from '../../../src/server/seed/demoData';
+import { copyEmbeddedTemplate, type TemplateVariant } from './embeddedTemplates';
 
 export { DEMO_PASSWORD };
 export const DATABASE_KINDS: readonly DatabaseKind[] = ['embedded', 'postgres'];
@@ -132,17 +133,24 @@ export function testConfig(env: Record<string, string | undefined>): ServerConfi
   });
 }
 
-/** A fresh, migrated database of the given kind; `dispose` closes it and removes its storage. */
+/**
+ * A fresh, migrated database of the given kind; `dispose` closes it and removes its storage. `seeded` answers
+ * whether it already holds the US demo data (an embedded database copied from the run's seeded template, when
+ * `template` asks for it; see embeddedTemplates.ts).
+ */
 export async function provisionDatabase(
   kind: DatabaseKind,
   env: Record<string, string> = {},
   resources: readonly ServerResource[] = PLATFORM_RESOURCES,
-): Promise<{ database: OpenDatabase; config: ServerConfig; dispose: () => Promise<void> }> {
+  template: TemplateVariant = 'migrated',
+): Promise<{ database: OpenDatabase; config: ServerConfig; seeded: boolean; dispose: () => Promise<void> }> {
   // Where the database lives, and how to remove it afterwards.
   let config: ServerConfig;
   let removeStorage: () => Promise<void>;
+  let seeded = false;
   if (kind === 'embedded') {
     const dataDir = makeTempDataDir();
+    seeded = copyEmbeddedTemplate(template, resources, dataDir) && template === 'seeded';
     config = testConfig({ ...env, DATA_DIR: dataDir, DATABASE_URL: '' });
     removeStorage = async () => removeDir(dataDir);
   } else {
@@ -157,6 +165,7 @@ export async function provisionDatabase(
   return {
     database,
     config,
+    seeded,
     dispose: async () => {
       try {
         await database.close();
@@ -246,9 +255,10 @@ export function forEachDatabase(name: string, body: (ctx: ServerTestContext) => 
 
     beforeAll(async () => {
       const resources = options.resources ?? PLATFORM_RESOURCES;
-      const provisioned = await provisionDatabase(kind, options.env, resources);
+      const seed = options.seed !== false;
+      const provisioned = await provisionDatabase(kind, options.env, resources, seed ? 'seeded' : 'migrated');
       dispose = provisioned.dispose;
-      if (options.seed !== false) await seedDemo(provisioned.database.db, 'US', resources);
+      if (seed && !provisioned.seeded) await seedDemo(provisioned.database.db, 'US', resources);
       app = await buildApp(provisioned.config, provisioned.database, resources);
       await app.ready();
       set({ app, database: provisioned.database, config: provisioned.config });
