@@ -10,6 +10,7 @@ import { registerPolicyLifecycleRoutes } from './lifecycle/routes';
 import { checkPolicyStatusWrite } from './lifecycle/serverSetFields';
 import { withPolicyDocumentRoutes } from '../policyDocuments/server';
 import { withFinancing } from '../financing/server';
+import { withPayments } from '../payments/server';
 
 const COLUMNS = [
   'id', 'agencyId', 'accountId', 'teamId', 'quoteId', 'policyNumber', 'quoteNumber', 'product', 'status', 'isOpenForRenewal', 'isEndorsement',
@@ -24,8 +25,8 @@ const allGrants = Object.fromEntries(
   [...new Set([...Object.keys(grants), ...Object.keys(lifecycleGrants)])].map((role) => [role, [...(grants[role] ?? []), ...(lifecycleGrants[role] ?? [])]]),
 );
 
-// Premium financing's billing calls ride on the policies store (resources/financing).
-export const policiesServer: ServerResource = withFinancing({
+// Premium financing's and payments' billing calls ride on the policies store (resources/financing, resources/payments).
+export const policiesServer: ServerResource = withPayments(withFinancing({
   schema: policySchema,
   grants: allGrants,
   permissions: [...POLICY_LIFECYCLE_PERMISSIONS],
@@ -51,4 +52,4 @@ export const policiesServer: ServerResource = withFinancing({
       details: JSON.stringify(value.details ?? {}),
     };
   },
-});
+}));

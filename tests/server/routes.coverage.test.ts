@@ -130,6 +130,20 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/billing/v1/get-installment': 'the policy read through the policies store: Beta gets 404 on an Alpha policy (financing suite)',
   'GET /api/billing/v1/finance': 'the policy read through the policies store: Beta gets 404 on an Alpha policy (financing suite)',
   'POST /api/billing/v1/create/premiumFinance': 'a policy action through the policies store: Beta gets 404, the policyholder accepts its own (financing suite)',
+  // Payments and the billing ledger (issue 13, resources/payments): each call reads the policy through the policies store.
+  'GET /api/billing/v1/payment': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'GET /api/billing/v1/oneInc/key': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'POST /api/billing/v1/paid': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'GET /api/billing/v1/ach/:policyNumber': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'GET /api/billing/v1/search': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'GET /api/billing/v1/balance/:policyId': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'GET /api/billing/v1/invoice/balance/:policyId': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'GET /api/billing/v1/amountPaid/:policyId': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'PUT /api/billing/v1/transaction': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'POST /api/billing/v1/external/applyPayment': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'POST /api/billing/v1/close': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'PUT /api/billing/v1/toggle/invoiceReminder': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'POST /api/billing/v1/invoiceReminder/:policyId': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
 };
 
 /** Route patterns the matrix covers for one resource (Fastify's `:param` spelling). */

@@ -1,0 +1,97 @@
+/** The JSON Schemas of the billing calls' bodies, with the spec's messages (002 §5 "Payment edit", "Close payment"). */
+import type { JsonSchemaNode } from '../../src/shared/validation/schemaRegistry';
+import { MAX_AMOUNT, PAYMENT_METHODS, TRANSACTION_STATUSES } from './catalogue';
+import { PAYMENT_MESSAGES as M, TRANSACTION_LABELS } from './messages';
+
+const required = (field: string) => `${TRANSACTION_LABELS[field]} is a required field`;
+const requiredText = (field: string) => ({ type: 'string', minLength: 1, maxLength: 200, errorMessage: { type: required(field), minLength: required(field) } });
+
+/** Amount Paid: a required currency, 0 to 1,000,000,000,000, two decimals. */
+const amountPaid = {
+  type: 'number',
+  minimum: 0,
+  maximum: MAX_AMOUNT,
+  multipleOf: 0.01,
+  errorMessage: { type: M.amountRequired, minimum: M.amountNegative, maximum: M.amountTooLarge, multipleOf: 'Amount Paid allows two decimals' },
+} as const;
+const paymentDate = { type: 'string', format: 'date', errorMessage: { type: required('paymentDate'), format: 'Invalid date format' } } as const;
+const uuid = { type: 'string', maxLength: 64 } as const;
+
+/** PUT /api/billing/v1/transaction: edit a transaction (the spec's "edit transaction" / "edit payment"). */
+export const transactionBody: JsonSchemaNode = {
+  type: 'object',
+  required: ['id', 'transactionId', 'invoiceNumber', 'status', 'paymentDate', 'paymentMethod', 'processorName', 'amountPaid'],
+  additionalProperties: false,
+  properties: {
+    id: uuid,
+    version: { type: 'integer' },
+    policyId: uuid,
+    transactionId: requiredText('transactionId'),
+    invoiceNumber: requiredText('invoiceNumber'),
+    status: { type: 'string', enum: [...TRANSACTION_STATUSES], errorMessage: { type: required('status'), enum: required('status') } },
+    paymentDate,
+    paymentMethod: { type: 'string', enum: [...PAYMENT_METHODS], errorMessage: { type: required('paymentMethod'), enum: required('paymentMethod') } },
+    processorName: requiredText('processorName'),
+    amountPaid,
+    paymentDesc: { type: 'string', maxLength: 2000 },
+  },
+  errorMessage: {
+    required: {
+      id: 'Transaction is a required field',
+      transactionId: required('transactionId'),
+      invoiceNumber: required('invoiceNumber'),
+      status: required('status'),
+      paymentDate: required('paymentDate'),
+      paymentMethod: required('paymentMethod'),
+      processorName: required('processorName'),
+      amountPaid: M.amountRequired,
+    },
+  },
+};
+
+/** POST /api/billing/v1/external/applyPayment: a payment received outside the processor (cheque, wire). */
+export const applyBody: JsonSchemaNode = {
+  type: 'object',
+  required: ['policyId', 'amountPaid', 'paymentMethod'],
+  additionalProperties: false,
+  properties: {
+    policyId: uuid,
+    version: { type: 'integer' },
+    amountPaid: { ...amountPaid, exclusiveMinimum: 0, errorMessage: { ...amountPaid.errorMessage, exclusiveMinimum: 'Amount Paid must be greater than 0' } },
+    paymentMethod: { type: 'string', enum: [...PAYMENT_METHODS], errorMessage: { type: required('paymentMethod'), enum: required('paymentMethod') } },
+    paymentDate,
+    transactionId: { type: 'string', maxLength: 200 },
+    invoiceNumber: { type: 'string', maxLength: 200 },
+    paymentDesc: { type: 'string', maxLength: 2000 },
+  },
+  errorMessage: { required: { policyId: 'Policy is a required field', amountPaid: M.amountRequired, paymentMethod: required('paymentMethod') } },
+};
+
+/** Close payment (spec 002 §3: policyId, description; §5: requires a comment). */
+export const closeBody: JsonSchemaNode = {
+  type: 'object',
+  required: ['policyId', 'description'],
+  additionalProperties: false,
+  properties: {
+    policyId: uuid,
+    version: { type: 'integer' },
+    description: { type: 'string', minLength: 1, maxLength: 2000, errorMessage: { type: M.commentRequired, minLength: M.commentRequired } },
+  },
+  errorMessage: { required: { policyId: 'Policy is a required field', description: M.commentRequired } },
+};
+
+/** POST /api/billing/v1/paid: charge a processor token. */
+export const paidBody: JsonSchemaNode = {
+  type: 'object',
+  required: ['policyId', 'sessionKey', 'token'],
+  additionalProperties: false,
+  properties: {
+    policyId: uuid,
+    sessionKey: { type: 'string', minLength: 1, maxLength: 4000 },
+    token: { type: 'string', minLength: 1, maxLength: 4000 },
+    /** Default: what is due. */
+    amount: { type: 'number', exclusiveMinimum: 0, maximum: MAX_AMOUNT, multipleOf: 0.01 },
+    customerEmail: { type: 'string', maxLength: 254 },
+  },
+  errorMessage: { required: { policyId: 'Policy is a required field', sessionKey: 'The payment session is required', token: 'The payment token is required' } },
+};

@@ -1,0 +1,100 @@
+/**
+ * The billing changes of a policy, each an action run through the policies store (`store.act`): tenancy (404),
+ * the version the caller saw (409), one transaction with the ledger row, the policy's `isPaid` and a history
+ * entry naming the actor. Permissions are checked by the routes (the store's act does not).
+ */
+import type { Kysely } from 'kysely';
+import type { ResourceAction } from '../../src/server/actions/resourceAction';
+import { ApiError } from '../../src/server/http/apiError';
+import { billingState } from './billingState';
+import { financedDownPayment, insertTransaction, transactionsOf, type NewTransaction } from './ledger';
+import { PAYMENT_MESSAGES as M } from './messages';
+import { BILLING_MANAGE, POLICY_PAY } from './permissions';
+
+type ApiRecord = Record<string, unknown>;
+const detailsOf = (record: ApiRecord) => (record.details ?? {}) as ApiRecord;
+
+/**
+ * Whether the policy is paid once the ledger says what it says now: paid in full by its Paid lines (or its
+ * down payment, when financed), closed by staff, or marked paid before it had any Paid line (older policies).
+ */
+export async function paidNow(trx: Kysely<any>, record: ApiRecord, ledgerPaidBefore: boolean): Promise<boolean> {
+  const policyId = String(record.id);
+  const lines = await transactionsOf(trx, policyId);
+  const ledger = billingState({ totalPremium: Number(record.totalPremium ?? 0), isPaid: false, transactions: lines, financedDownPayment: await financedDownPayment(trx, policyId) });
+  if (ledger.state === 'Paid') return true;
+  if (detailsOf(record).paymentClosed) return true;
+  return Boolean(record.isPaid) && !ledgerPaidBefore;
+}
+
+const hadPaidLine = async (trx: Kysely<any>, policyId: string) => (await transactionsOf(trx, policyId)).some((line) => line.status === 'Paid');
+
+/** A payment (processor charge or applied by staff) written to the ledger; the policy is paid when nothing is due. */
+export const recordPayment = (name: 'payment' | 'apply-payment', line: Omit<NewTransaction, 'policyId'>, onRecorded?: (id: string) => void): ResourceAction => ({
+  name,
+  permission: name === 'payment' ? POLICY_PAY : BILLING_MANAGE,
+  async effect({ trx, record }) {
+    const before = await hadPaidLine(trx, String(record.id));
+    const written = await insertTransaction(trx, { ...line, policyId: String(record.id) });
+    onRecorded?.(written.id);
+    return { isPaid: await paidNow(trx, record, before) };
+  },
+});
+
+/** A pending payment settled by the processor's callback. */
+export const settlePayment = (rowId: string, status: 'Paid' | 'Failed', failure: string | undefined): ResourceAction => ({
+  name: 'payment-settled',
+  permission: POLICY_PAY,
+  async effect({ trx, record }) {
+    const before = await hadPaidLine(trx, String(record.id));
+    await trx
+      .updateTable('policyTransactions')
+      .set((eb: any) => ({ status, failure: failure ?? null, modified: new Date(), version: eb('version', '+', 1) }))
+      .where('id', '=', rowId)
+      .execute();
+    return { isPaid: await paidNow(trx, record, before) };
+  },
+});
+
+/** Edit transaction (spec 002 §5): the row as typed; the policy's paid flag follows the ledger. */
+export const editTransaction = (rowId: string, expectedVersion: number | undefined, fields: ApiRecord): ResourceAction => ({
+  name: 'edit-transaction',
+  permission: BILLING_MANAGE,
+  async effect({ trx, record }) {
+    const before = await hadPaidLine(trx, String(record.id));
+    const row = await trx.selectFrom('policyTransactions').select(['version']).where('id', '=', rowId).executeTakeFirst();
+    if (!row) throw new ApiError(404, 'Transaction not found.');
+    if (expectedVersion !== undefined && Number(row.version) !== expectedVersion) {
+      throw new ApiError(409, 'This transaction was changed by someone else since you opened it. Reload it and try again.');
+    }
+    await trx
+      .updateTable('policyTransactions')
+      .set((eb: any) => ({ ...fields, modified: new Date(), version: eb('version', '+', 1) }))
+      .where('id', '=', rowId)
+      .execute();
+    return { isPaid: await paidNow(trx, record, before) };
+  },
+});
+
+/** Close payment with a comment: the policy counts as paid, what was still due is written off. */
+export const closePayment = (comment: string, by: string, writtenOff: number): ResourceAction => ({
+  name: 'close-payment',
+  permission: BILLING_MANAGE,
+  effect({ record }) {
+    if (record.isPaid) throw new ApiError(409, M.alreadyPaid);
+    const paymentClosed = { comment, by, on: new Date().toISOString(), writtenOff };
+    return { isPaid: true, details: JSON.stringify({ ...detailsOf(record), paymentClosed }) };
+  },
+});
+
+/** Invoice reminders on or off (PUT /toggle/invoiceReminder): `details.invoiceReminders`, on unless turned off. */
+export const toggleReminders = (): ResourceAction => ({
+  name: 'toggle-invoice-reminder',
+  permission: BILLING_MANAGE,
+  effect({ record }) {
+    const details = detailsOf(record);
+    return { details: JSON.stringify({ ...details, invoiceReminders: details.invoiceReminders === false }) };
+  },
+});
+
+export const remindersOn = (record: ApiRecord) => detailsOf(record).invoiceReminders !== false;
