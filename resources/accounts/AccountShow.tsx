@@ -1,17 +1,11 @@
 import { Button, DateField, DeleteButton, EditButton, Show, TabbedShowLayout, TextField, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { AccountFormPage } from '../../src/console/forms/AccountFormPage';
+import { AccountDetailsTab } from './details/AccountDetailsTab';
 import { AccountTagsField } from '../accountTags/AccountTagsField';
 import { RecordHistory } from '../../src/console/history/RecordHistory';
 import { JumpInButton } from '../../src/console/auth/JumpInButton';
 import { PhoneField } from '../../src/console/resourceViews/PhoneField';
 import { RequestQuoteButton } from '../quotes/requestQuote/RequestQuoteButton';
-
-/** The account's firmographic form (schemas/forms/accountDetails), rendered from its schema. */
-const AccountDetailsTab = () => {
-  const record = useRecordContext();
-  return record ? <AccountFormPage form="accountDetails" accountId={String(record.id)} /> : null;
-};
 
 /** Links to the account's questionnaires and to a new claim for it (schema-driven forms). */
 const FormLinks = () => {

@@ -7,6 +7,8 @@ import { isRegion } from '../../src/shared/region/regions';
 import { isStaff } from '../../src/server/tenancy/tenantRules';
 import { accountsResource } from './declaration';
 import { grants } from './grants';
+import { accountDetailsRule } from './quoteImpact/answerRule';
+import { registerDetailsCheckRoute } from './quoteImpact/checkRoute';
 
 export const SELECT_AGENCY = 'Please select a Agency';
 export const FOREIGN_AGENCY = 'An account can only be assigned to your own agency.';
@@ -46,6 +48,11 @@ export const accountsServer: ServerResource = {
   // The client accounts themselves: the one client-record rule over their own agency and team columns.
   clientRecord: { accountColumn: 'accounts.id', self: { agencyColumn: 'accounts.agencyId', teamColumn: 'accounts.teamId' } },
   readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'accountType'],
+  // Account details changed after quoting: the quotes it affects are invalidated or referred (quoteImpact/).
+  answerRules: { accountDetails: accountDetailsRule },
+  routes(app, context) {
+    registerDetailsCheckRoute(app, context);
+  },
   async prepareWrite(db, principal, value, existing) {
     // Phones are stored as the account's country numbers them: UK and AU in international form (spec 001 §5).
     const country = isRegion(value.country) ? value.country : 'US';

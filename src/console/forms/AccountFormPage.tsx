@@ -12,11 +12,23 @@ import { useComposedForm } from './useComposedForm';
 /** Spec 001 §7 success text for the account-details form; the questionnaires use the generic one. */
 const SAVED: Record<string, string> = { accountDetails: 'Account Details Updated Successfully.' };
 
+export interface AccountFormPageProps {
+  form: string;
+  accountId: string;
+  /**
+   * Asked before each save (a resource's confirmation, e.g. the quotes an account-details change affects):
+   * answers further body fields to send, or null when the user cancelled (nothing is saved).
+   */
+  beforeSave?: (answers: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
+  /** Told the server's answer after a save (e.g. to show what the save did beside the answers). */
+  afterSave?: (saved: StoredAnswers) => void;
+}
+
 /**
  * One of an account's forms (account details, a security questionnaire, social engineering), opened with
  * the schema version its answers were given under.
  */
-export function AccountFormPage({ form: formName, accountId }: { form: string; accountId: string }) {
+export function AccountFormPage({ form: formName, accountId, beforeSave, afterSave }: AccountFormPageProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const answersKey = ['forms', 'answers', formName, accountId];
@@ -27,11 +39,14 @@ export function AccountFormPage({ form: formName, accountId }: { form: string; a
 
   const save = async (answers: Record<string, unknown>) => {
     try {
-      const saved: StoredAnswers = await saveAnswers(formName, accountId, answers, stored.data?.version ?? 0);
+      const extra = beforeSave ? await beforeSave(answers) : {};
+      if (extra === null) return;
+      const saved: StoredAnswers = await saveAnswers(formName, accountId, answers, stored.data?.version ?? 0, extra);
       setServerErrors([]);
       queryClient.setQueryData(answersKey, saved);
       if (saved.socialEngineering === false) setRefusal(saved.reasons ?? []);
       notify(SAVED[formName] ?? 'Saved', { type: 'success' });
+      afterSave?.(saved);
     } catch (failure) {
       setServerErrors(fieldErrorsOf(failure));
       notify((failure as Error).message, { type: 'error' });

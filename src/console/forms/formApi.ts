@@ -32,7 +32,8 @@ export async function fetchAnswers(form: string, accountId: string): Promise<Sto
   return (await httpClient(`/api/forms/v1/answers/${form}/${accountId}`)).json as StoredAnswers;
 }
 
-export async function saveAnswers(form: string, accountId: string, answers: Record<string, unknown>, version: number): Promise<StoredAnswers> {
-  const init = { method: 'PUT', body: JSON.stringify({ answers, version }) };
+/** `extra`: further body fields a resource's answer rule reads (account details: `confirmQuoteChanges`). */
+export async function saveAnswers(form: string, accountId: string, answers: Record<string, unknown>, version: number, extra: Record<string, unknown> = {}): Promise<StoredAnswers> {
+  const init = { method: 'PUT', body: JSON.stringify({ ...extra, answers, version }) };
   return (await httpClient(`/api/forms/v1/answers/${form}/${accountId}`, init)).json as StoredAnswers;
 }

@@ -19,35 +19,47 @@ export class FormAnswers {
   ) {}
 
   /** The caller must have been checked for access to the account. */
-  async read(form: string, accountId: string): Promise<StoredAnswers> {
-    const row = await this.db.selectFrom('formAnswers').selectAll().where('accountId', '=', accountId).where('form', '=', form).executeTakeFirst();
+  async read(form: string, accountId: string, db: Kysely<any> = this.db): Promise<StoredAnswers> {
+    const row = await db.selectFrom('formAnswers').selectAll().where('accountId', '=', accountId).where('form', '=', form).executeTakeFirst();
     if (!row) return { form, accountId, schemaId: form, schemaVersion: this.catalogue.latestVersion(form), answers: {}, version: 0 };
     return { form, accountId, schemaId: row.schemaId, schemaVersion: row.schemaVersion, answers: row.answers, version: row.version };
   }
 
-  async write(form: string, accountId: string, body: { answers?: unknown; version?: unknown }): Promise<StoredAnswers> {
-    const existing = await this.read(form, accountId);
-    if (body.version !== undefined && Number(body.version) !== existing.version) throw new ApiError(409, STALE_EDIT);
-    // Answers keep the version they were first given under; a new form starts at the latest.
-    const { schema, locale } = this.catalogue.compose(form, this.region, existing.schemaVersion);
-    const { value, errors } = validateForm(schema, body.answers ?? {}, { locale });
-    if (errors.length) throw invalid(errors);
-    const answers = JSON.stringify(value);
-    if (existing.version === 0) {
-      await this.db
-        .insertInto('formAnswers')
-        .values({ accountId, form, schemaId: form, schemaVersion: existing.schemaVersion, answers })
-        .execute();
-    } else {
-      const updated = await this.db
-        .updateTable('formAnswers')
-        .set({ answers, modified: new Date(), version: existing.version + 1 })
-        .where('accountId', '=', accountId)
-        .where('form', '=', form)
-        .where('version', '=', existing.version)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(409, STALE_EDIT);
-    }
-    return this.read(form, accountId);
+  /**
+   * Validates and stores the answers in one transaction. `rule` (a resource's answer rule) runs inside it after
+   * validation, with the stored answers and the new ones; what it answers is added to the answer.
+   */
+  async write(
+    form: string,
+    accountId: string,
+    body: { answers?: unknown; version?: unknown },
+    rule?: (trx: Kysely<any>, existing: StoredAnswers, answers: Record<string, unknown>) => Promise<Record<string, unknown> | void>,
+  ): Promise<StoredAnswers & Record<string, unknown>> {
+    return this.db.transaction().execute(async (trx) => {
+      const existing = await this.read(form, accountId, trx);
+      if (body.version !== undefined && Number(body.version) !== existing.version) throw new ApiError(409, STALE_EDIT);
+      // Answers keep the version they were first given under; a new form starts at the latest.
+      const { schema, locale } = this.catalogue.compose(form, this.region, existing.schemaVersion);
+      const { value, errors } = validateForm(schema, body.answers ?? {}, { locale });
+      if (errors.length) throw invalid(errors);
+      const added = rule ? await rule(trx, existing, value) : undefined;
+      const answers = JSON.stringify(value);
+      if (existing.version === 0) {
+        await trx
+          .insertInto('formAnswers')
+          .values({ accountId, form, schemaId: form, schemaVersion: existing.schemaVersion, answers })
+          .execute();
+      } else {
+        const updated = await trx
+          .updateTable('formAnswers')
+          .set({ answers, modified: new Date(), version: existing.version + 1 })
+          .where('accountId', '=', accountId)
+          .where('form', '=', form)
+          .where('version', '=', existing.version)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(409, STALE_EDIT);
+      }
+      return { ...(await this.read(form, accountId, trx)), ...added };
+    });
   }
 }

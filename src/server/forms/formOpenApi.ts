@@ -67,7 +67,7 @@ export function documentFormSchemas<T extends object>(openapiObject: T, catalogu
   const answers = operation('/api/forms/v1/answers/{form}/{accountId}', 'put');
   if (answers) {
     answers.requestBody = jsonBody(
-      { type: 'object', properties: { answers: { anyOf: answerable }, version: { type: 'integer', description: 'The stored version (0 before the first save)' } } },
+      { type: 'object', properties: { answers: { anyOf: answerable }, version: { type: 'integer', description: 'The stored version (0 before the first save)' }, confirmQuoteChanges: { type: 'boolean', description: 'accountDetails: the caller was shown the quotes the change invalidates or refers and confirms it' } } },
       'The answers of the form named in the path, valid against the schema version they were first given under.',
     );
   }

@@ -78,9 +78,17 @@ export function registerFormRoutes(
     { config: { permission: 'account:update' }, schema: { tags, params: answerParams } },
     async (request) => {
       const { form, accountId } = request.params;
-      await accounts.get(principalOf(request), accountId);
+      const principal = principalOf(request);
+      const account = await accounts.get(principal, accountId);
       if (!answerable(form)) throw new ApiError(404, `Form ${form} not found`);
-      const saved = await answers.write(form, accountId, (request.body ?? {}) as { answers?: unknown; version?: unknown });
+      const body = (request.body ?? {}) as { answers?: unknown; version?: unknown } & Record<string, unknown>;
+      // A rule the accounts resource declares for this form (account details: the quotes a change affects).
+      const rule = accounts.resource.answerRules?.[form];
+      const { answers: _answers, version: _version, ...rest } = body;
+      const saved = await answers.write(form, accountId, body, rule && ((trx, existing, after) => rule({
+        trx, principal, accountId, after, body: rest, storeOf,
+        before: form === 'accountDetails' && existing.version === 0 ? accountDetailsSeed(account as Record<string, unknown>) : existing.answers,
+      })));
       return form === 'socialEngineering' ? { ...saved, ...socialEngineeringOutcome(saved.answers) } : saved;
     },
   );

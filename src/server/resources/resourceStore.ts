@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaNode } from '../../shared/validation/schemaRegistry';
 import type { Region } from '../../shared/region/regions';
 import type { FormCatalogue } from '../forms/formCatalogue';
+import type { AnswerRule } from '../forms/answerRule';
 import type { RatingCatalogue } from '../rating/ratingCatalogue';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Migration, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListPage, ListQuery } from '../../shared/api/types';
@@ -140,6 +141,12 @@ export interface ServerResource {
   actionOfUpdate?(body: unknown): ResourceAction | undefined;
   /** Demo records of the resource, added by the demo seed after the platform's own demo data (`npm start`). */
   seedDemo?(db: AnyDb): Promise<void>;
+  /**
+   * Rules of the forms its records answer (`/api/forms/v1/answers/{form}/{accountId}`, client accounts only), by
+   * form: run inside the answers' write transaction, after validation; a rule may refuse (throw an ApiError),
+   * change other records in the same transaction, and add fields to the answer.
+   */
+  answerRules?: Readonly<Record<string, AnswerRule>>;
   /** Routes beyond CRUD (lookups, the spec's other paths), registered after the resource's own routes. */
   routes?(app: FastifyInstance, context: ResourceContext): void;
 }
@@ -236,8 +243,8 @@ export class ResourceStore {
    * Every row the caller may see, as its lists would show them (tenant, teams and an optional narrowing), for
    * code that counts or joins them (dashboards): the only way to a resource's rows besides the CRUD methods.
    */
-  visibleRows(principal: Principal, narrowing: TeamNarrowing = {}) {
-    return this.scoped(principal, this.anyDb, narrowing);
+  visibleRows(principal: Principal, narrowing: TeamNarrowing = {}, db: AnyDb = this.anyDb) {
+    return this.scoped(principal, db, narrowing);
   }
 
   async list(principal: Principal, query: ListQuery, options: ListOptions = {}): Promise<ListPage<ApiRecord>> {
@@ -387,20 +394,21 @@ export class ResourceStore {
   /**
    * Runs a declared lifecycle action on one record (see `ResourceAction`): tenancy (404), body (400), the version
    * the caller saw (409), the from-state (409 naming the status and what is allowed), then the effect, the new
-   * status, a version bump and the history entry, in one transaction.
+   * status, a version bump and the history entry, in one transaction. `within`: the transaction of another
+   * write to act in (an account change that invalidates its quotes); the action is then kept or lost with it.
    */
-  async act(principal: Principal, id: string, action: ResourceAction, body: unknown): Promise<ApiRecord> {
+  async act(principal: Principal, id: string, action: ResourceAction, body: unknown, within?: AnyDb): Promise<ApiRecord> {
     const sent = body === undefined || body === null ? {} : body;
     const { value, errors } = action.body ? this.validator.validateWithSchema(action.body, sent) : { value: {}, errors: [] };
     if (errors.length) throw invalid(errors);
     const expectedVersion = (sent as ApiRecord).version;
     const revealed: ApiRecord = {};
-    await this.anyDb.transaction().execute(async (trx) => {
+    const reveal = (fields: ApiRecord) => Object.assign(revealed, fields);
+    const run = async (trx: AnyDb) => {
       const existing = await this.get(principal, id, trx);
       if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version)) throw new ApiError(409, STALE_EDIT);
       const status = existing[STATUS_FIELD];
       if (action.from && !action.from.includes(String(status))) throw refusedTransition(this.resource, action, String(status));
-      const reveal = (fields: ApiRecord) => Object.assign(revealed, fields);
       const changes: ApiRecord = { ...(await action.effect?.({ trx, principal, record: existing, body: value, storeOf: this.storeOf, reveal })) };
       if (action.to) changes[STATUS_FIELD] = action.to;
       const stored = await this.readBack(trx, id);
@@ -408,7 +416,12 @@ export class ResourceStore {
       const after = await this.readBack(trx, id);
       await this.record(trx, principal, id, action.name, existing, after);
       await this.raise(trx, stored, after, action.emits);
-    });
+    };
+    if (within) {
+      await run(within);
+      return { ...(await this.get(principal, id, within)), ...revealed };
+    }
+    await this.anyDb.transaction().execute(run);
     return { ...(await this.get(principal, id)), ...revealed };
   }
 
