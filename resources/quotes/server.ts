@@ -10,8 +10,11 @@ import { grants as raterGrants, RATER_READ } from '../rater/grants';
 import { registerRaterRoutes } from '../rater/routes';
 import { actionOfQuoteUpdate, quoteActions } from './lifecycle/actions';
 import * as lifecycleMigration from './lifecycle/migration';
+import * as expiryIndexMigration from './lifecycle/expiryIndexMigration';
 import { QUOTE_BIND, QUOTE_UNDERWRITE } from './lifecycle/permissions';
 import { registerQuoteLifecycleRoutes } from './lifecycle/routes';
+import { QUOTE_EXPIRE } from './lifecycle/expiry';
+import { registerExpirySweep } from './lifecycle/expirySweep';
 import { registerQuoteDocumentRoutes } from '../quoteDocuments/routes';
 import { checkServerSetFields } from './lifecycle/serverSetFields';
 import { grants as underwritingGrants } from './underwriting/grants';
@@ -19,6 +22,9 @@ import { QUOTE_BROKER_FEE } from './underwriting/permissions';
 import { registerUnderwritingRoutes } from './underwriting/routes';
 import { seedDemoSurplusQuote } from './surplus/demo';
 import { registerQuoteReviewRoutes } from '../quoteReview/server/routes';
+import { daysFromToday } from '../../src/shared/dates/today';
+import { QUOTE_VALID_DAYS } from './lifecycle/statuses';
+import { serverPriceColumns } from './underwriting/priceColumns';
 
 const COLUMNS = [
   'id', 'agencyId', 'accountId', 'teamId', 'quoteNumber', 'product', 'status', 'agencyStatus', 'isRenewal', 'isSurplus', 'isEndorsement',
@@ -37,13 +43,14 @@ const allGrants = Object.fromEntries(
 export const quotesServer: ServerResource = {
   schema: quoteSchema,
   grants: allGrants,
-  permissions: [RATER_READ, QUOTE_UNDERWRITE, QUOTE_BIND, QUOTE_BROKER_FEE],
+  permissions: [RATER_READ, QUOTE_UNDERWRITE, QUOTE_BIND, QUOTE_BROKER_FEE, QUOTE_EXPIRE],
   // The state machine (lifecycle/): its actions, the spec's PUT /{id} request to bind, GET /statuses and PUT /update/needBy.
   actions: quoteActions,
   actionOfUpdate: actionOfQuoteUpdate,
   routes(app, context) {
     registerRaterRoutes(app, context);
     registerQuoteLifecycleRoutes(app, context);
+    registerExpirySweep(app, context); // BINDER EXPIRED / EXPIRED by time (lifecycle/expirySweep.ts)
     // IRPM, fees, send to the policyholder, uw-inbox, bulk delete, the surplus notice (underwriting/, surplus/).
     registerUnderwritingRoutes(app, context);
     // The wholesale review page's calls ride on the quotes store like the rater's (see resources/quoteReview).
@@ -54,6 +61,7 @@ export const quotesServer: ServerResource = {
     '20261123_quote_rating': ratingMigration,
     '20261124_quote_binder_index': binderIndexMigration,
     '20261125_quote_binder_expiry': lifecycleMigration,
+    '20261126_quote_expiry_index': expiryIndexMigration,
   },
   declaration: quotesResource,
   // An Alpha client in LA with a READY quote: the surplus lines notice page can be tried (surplus/demo.ts).
@@ -67,15 +75,19 @@ export const quotesServer: ServerResource = {
     // Status, payment, fees and premium are the server's (lifecycle/serverSetFields.ts); binding dates the bind action's.
     checkServerSetFields(value, existing);
     const client = await clientOfRecord(db, principal, value);
+    const rated = quoteRatingColumns(environment.rating, value, existing);
     return {
       ...value,
       agencyId: client.agencyId,
       teamId: client.teamId,
       companyName: value.companyName ?? client.name,
       quoteNumber: value.quoteNumber ?? existing?.quoteNumber ?? recordNumber('Q'),
-      details: JSON.stringify(value.details ?? {}),
       status: existing ? existing.status : (value.status ?? 'READY'),
-      ...quoteRatingColumns(environment.rating, value, existing),
+      // A new quote is offered for QUOTE_VALID_DAYS unless it says otherwise (the expiry sweep, lifecycle/expiry.ts).
+      ...(existing ? {} : { expiresOn: value.expiresOn ?? daysFromToday(QUOTE_VALID_DAYS) }),
+      ...rated,
+      // The surplus charges and the total are the server's (surplus/surplusCharges.ts), whatever the body says.
+      ...serverPriceColumns(environment.rating.dir, value, existing, rated),
     };
   },
 };

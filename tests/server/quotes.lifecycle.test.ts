@@ -26,7 +26,15 @@ const VALID_BODY: Record<string, Record<string, unknown>> = {
   rescind: { reason: 'Bound in error' },
   invalidate: { reason: 'Revenue changed' },
   delete: {},
+  'reassess-risk': {},
+  reset: {},
+  'switch-paper': { isSurplus: true },
+  'event-exclusion': { claimNumber: 'CL-2025-001', claimName: 'Ransomware event of March 2025' },
 };
+
+/** Actions that price the quote's stored rater input again: their quotes are priced by the rater when made. */
+const NEEDS_RATING = new Set(['reassess-risk', 'reset', 'switch-paper']);
+const RATED = { product: 'P250', rating: { input: { product: 'P250', naicsCode: 541511, state: 'CA', revenue: 3_000_000, limit: 2_000_000 } } };
 
 forEachDatabase('quote lifecycle', (ctx) => {
   let staff: string;
@@ -68,7 +76,7 @@ forEachDatabase('quote lifecycle', (ctx) => {
   it('every declared transition moves the status and records the action with its actor', async () => {
     for (const action of machine.actions) {
       for (const from of action.from ?? machine.statuses) {
-        const id = await quoteIn(from);
+        const id = await quoteIn(from, NEEDS_RATING.has(action.action) ? RATED : {});
         const token = tokenFor(action);
         const answer = await act(token, action, id);
         expect(answer.status, `${action.action} from ${from}: ${JSON.stringify(answer.json)}`).toBe(200);

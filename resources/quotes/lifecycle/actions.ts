@@ -12,6 +12,8 @@ import { attestBody, declineBody, emptyBody, lostBody, needByBody, noteBody, req
 import { issuePolicy } from './issuePolicy';
 import { QUOTE_BIND, QUOTE_UNDERWRITE } from './permissions';
 import { FILL_IN_OPTION, NEED_BY_BEFORE_TODAY } from './reasons';
+import { EVENT_EXCLUSION } from '../underwriting/eventExclusionAction';
+import { REASSESS_RISK, RESET, SWITCH_PAPER } from '../underwriting/repricingActions';
 import { BINDER_DAYS, DEFAULT_NEED_BY_DAYS, DELETABLE_STATUSES, OPEN_STATUSES } from './statuses';
 
 type ApiRecord = Record<string, unknown>;
@@ -119,6 +121,8 @@ export const DELETE: ResourceAction = {
 
 export const quoteActions: readonly ResourceAction[] = [
   REFER, REQUEST_REVIEW, RELEASE, DECLINE, LOST, NEED_BY, REQUEST_TO_BIND, ATTEST, BIND, ISSUE, RESCIND, INVALIDATE, DELETE,
+  // The underwriter's re-pricing and terms (underwriting/): no status change, from the priced statuses.
+  REASSESS_RISK, RESET, SWITCH_PAPER, EVENT_EXCLUSION,
 ];
 
 /** The spec's PUT /{id} is a request to bind when its body says so (`wraRequestToBind: true`); any other PUT edits. */

@@ -11,6 +11,7 @@ import { invalid } from '../../../src/server/http/apiError';
 import type { ResourceContext } from '../../../src/server/resources/resourceStore';
 import { quotesResource } from '../declaration';
 import { NEED_BY, quoteActions } from './actions';
+import { timeActions } from './expiry';
 import { QUOTE_LIFECYCLE_STATUSES, START_STATUSES } from './statuses';
 
 const { apiBase, permissions } = quotesResource;
@@ -21,6 +22,8 @@ export const quoteMachine = () => ({
   statuses: [...QUOTE_LIFECYCLE_STATUSES],
   startStatuses: [...START_STATUSES],
   actions: describeMachine(quoteActions).map((entry, i) => ({ ...entry, path: actionPath(apiBase, quoteActions[i]) })),
+  // Moved by time only (expiry.ts): no path, run by the expiry sweep as the system.
+  timeActions: timeActions.map(({ action, dateField }) => ({ ...describeMachine([action])[0], path: null, when: `${dateField} before today` })),
 });
 
 export function registerQuoteLifecycleRoutes(app: FastifyInstance, { store }: ResourceContext): void {

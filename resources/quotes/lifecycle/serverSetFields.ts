@@ -12,6 +12,7 @@ type ApiRecord = Record<string, unknown>;
 
 export const STATUS_BY_ACTION = 'The status of a quote changes through its actions only (GET /api/quote/v1/statuses lists them).';
 export const START_STATUS = `A quote starts as ${START_STATUSES.join(', ')}.`;
+export const PAPER_BY_ACTION = 'The paper (surplus or admitted) changes through the switch action only (PUT /api/quote/v1/uw/switch-paper/{id}).';
 export const SET_BY_SERVER = 'Set by the server (the rater, the quote actions or billing), never by an edit.';
 
 /** Fields only the server writes; `status` has its own rule. */
@@ -24,6 +25,7 @@ export function checkServerSetFields(value: ApiRecord, existing: ApiRecord | und
   const errors: { field: string; detail: string }[] = [];
   if (existing) {
     if (!same(value.status, existing.status)) errors.push({ field: 'status', detail: STATUS_BY_ACTION });
+    if ((value.isSurplus ?? false) !== (existing.isSurplus ?? false)) errors.push({ field: 'isSurplus', detail: PAPER_BY_ACTION });
   } else if (value.status !== undefined && !START_STATUSES.includes(value.status as never)) {
     errors.push({ field: 'status', detail: START_STATUS });
   }

@@ -1,8 +1,8 @@
 /**
  * The statuses of a quote's lifecycle (spec 002 §3 "Statuses", §4). A quote starts READY, REFERRED or
  * INDICATION (the rater decides: a coverage that refers to the underwriter makes it REFERRED) and from then on
- * moves only through the declared actions (`actions.ts`). BINDER EXPIRED and EXPIRED are reached by time, not by
- * an action (no scheduler moves them yet); the other statuses of the record schema (ACTIVE, DRAFT, TEMP…) belong
+ * moves only through the declared actions (`actions.ts`). BINDER EXPIRED and EXPIRED are reached by time: the
+ * expiry sweep (`expiry.ts`) runs their actions as the system; the other statuses of the record schema (ACTIVE, DRAFT, TEMP…) belong
  * to older or imported records and no action starts from them.
  */
 export const QUOTE_LIFECYCLE_STATUSES = [
@@ -26,6 +26,9 @@ export const DELETABLE_STATUSES: readonly QuoteStatus[] = ['READY', 'INDICATION'
 
 /** How long a binder holds after binding (the spec gives no figure; decided: 30 days). */
 export const BINDER_DAYS = 30;
+
+/** How long a new quote is offered when its writer gives no `expiresOn` (the spec gives no figure; decided: 30 days). */
+export const QUOTE_VALID_DAYS = 30;
 
 /** The need-by date a quote gets when none is sent (spec 002 §9: 7 days out). */
 export const DEFAULT_NEED_BY_DAYS = 7;

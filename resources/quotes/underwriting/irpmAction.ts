@@ -15,7 +15,7 @@ import type { QuoteRating } from '../quoteRating';
 import { irpmBoundsOf, underwriterIrpm, withUnderwriterIrpm } from './irpmPricing';
 import { NO_RATING_FOR_IRPM } from './messages';
 import { QUOTE_UNDERWRITE } from './permissions';
-import { totalPremiumOf } from './totalPremium';
+import { priceColumns } from './priceColumns';
 
 /** Statuses in which the price may still change: before the policyholder is asked to bind. */
 export const PRICED_STATUSES = ['READY', 'INDICATION', 'REFERRED', 'IN_REVIEW'] as const;
@@ -48,7 +48,7 @@ const reprice = (catalogue: RatingCatalogue) => ({ record, body, principal }: Ac
   if (refused.length) throw invalid(refused);
   const note = typeof body.irpmNote === 'string' ? body.irpmNote : null;
   const priced = withUnderwriterIrpm(rating, underwriterIrpm(values, note, principal.email));
-  return { rating: JSON.stringify(priced), premium: priced.totalPremium, totalPremium: totalPremiumOf(priced.totalPremium, record) };
+  return { rating: JSON.stringify(priced), ...priceColumns(catalogue.dir, { ...record, rating: priced }, priced.totalPremium) };
 };
 
 export const irpmAction = (catalogue: RatingCatalogue): ResourceAction => ({

@@ -27,3 +27,12 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const NO_RATING_FOR_IRPM = 'This quote has no rater breakdown to apply an IRPM to (its product is not rated here).';
+
+export const NO_RATING_TO_REPRICE = 'This quote has no rater input to price again (its product is not rated here).';
+
+/** The texts of the actions of this part (spec 002 §8 "Underwriter" where it gives one). */
+export const REPRICE_MESSAGES = {
+  reassessed: 'Risk reassessed!',
+  alreadySurplus: 'The quote is already on surplus paper.',
+  alreadyAdmitted: 'The quote is already on admitted paper.',
+} as const;
