@@ -60,6 +60,11 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'PUT /api/quote/v1/invalidate/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
   'PUT /api/quote/v1/delete/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
   // Underwriting beside the machine (issue 12): actions through the quotes store's act (tenancy 404, state 409).
+  'POST /api/quote/v1/uw/reassess-risk/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle, quotes.repricing suites)',
+  'PUT /api/quote/v1/uw/reset/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle, quotes.repricing suites)',
+  'PUT /api/quote/v1/uw/switch-paper/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle, quotes.repricing suites)',
+  'POST /api/quote/v1/uw/event-exclusion/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle, quotes.repricing suites)',
+  'POST /api/quote/v1/expiry/sweep': 'staff-only: runs the expiry sweep as the system over every quote (quotes.repricing suite: agencies get 403)',
   'POST /api/quote/v1/uw/underwrite/:id': 'IRPM, a quote action through the quotes store: tenancy 404, version and state 409 (quotes.underwriting suite)',
   'PUT /api/quote/v1/broker-fees/:id': 'a quote action through the quotes store; Beta gets 404 on an Alpha quote (quotes.underwriting suite)',
   'PUT /api/quote/v1/mga-fees/:id': 'a quote action through the quotes store, underwriters only: an agency gets 403 (quotes.underwriting suite)',
