@@ -6,7 +6,7 @@
 import { OPEN_STATUSES } from '../lifecycle/statuses';
 
 export type DialogKind =
-  | 'confirm' | 'decline' | 'lost' | 'needBy' | 'review' | 'irpm' | 'brokerFee' | 'mgaFee' | 'send' | 'attest';
+  | 'confirm' | 'decline' | 'lost' | 'needBy' | 'review' | 'irpm' | 'brokerFee' | 'mgaFee' | 'send' | 'attest' | 'switchPaper' | 'eventExclusion';
 
 export interface ConsoleAction {
   /** The key of its texts under resources.quoteActions.actions. */
@@ -30,6 +30,10 @@ export const CONSOLE_ACTIONS: readonly ConsoleAction[] = [
   { key: 'requestReview', path: '/request-review/:id', method: 'POST', dialog: 'review', success: 'updated' },
   { key: 'irpm', path: '/uw/underwrite/:id', method: 'POST', dialog: 'irpm', success: 'updated', unpublished: { from: PRICED, permission: UNDERWRITE } },
   { key: 'release', path: '/release/:id', method: 'PUT', dialog: 'confirm', success: 'released' },
+  { key: 'reassessRisk', path: '/uw/reassess-risk/:id', method: 'POST', dialog: 'confirm', success: 'reassessed' },
+  { key: 'reset', path: '/uw/reset/:id', method: 'PUT', dialog: 'confirm', success: 'updated' },
+  { key: 'switchPaper', path: '/uw/switch-paper/:id', method: 'PUT', dialog: 'switchPaper', success: 'updated' },
+  { key: 'eventExclusion', path: '/uw/event-exclusion/:id', method: 'POST', dialog: 'eventExclusion', success: 'updated' },
   { key: 'needBy', path: '/update/needBy/:id', method: 'PUT', dialog: 'needBy', success: 'needBy' },
   { key: 'brokerFee', path: '/broker-fees/:id', method: 'PUT', dialog: 'brokerFee', success: 'brokerFee', unpublished: { from: OPEN_STATUSES, permission: BROKER_FEE } },
   { key: 'mgaFee', path: '/mga-fees/:id', method: 'PUT', dialog: 'mgaFee', success: 'mgaFee', unpublished: { from: OPEN_STATUSES, permission: UNDERWRITE } },

@@ -10,6 +10,8 @@ import { NeedByDialog } from './NeedByDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { SendDialog } from './SendDialog';
+import { EventExclusionDialog } from './EventExclusionDialog';
+import { SwitchPaperDialog } from './SwitchPaperDialog';
 
 export const DIALOGS: Record<DialogKind, ComponentType<QuoteActionDialogProps>> = {
   confirm: ConfirmDialog,
@@ -22,4 +24,6 @@ export const DIALOGS: Record<DialogKind, ComponentType<QuoteActionDialogProps>> 
   mgaFee: FeeDialog,
   send: SendDialog,
   attest: AttestDialog,
+  switchPaper: SwitchPaperDialog,
+  eventExclusion: EventExclusionDialog,
 };

@@ -5,6 +5,7 @@ export interface QuoteRecord {
   quoteNumber?: string;
   status?: string;
   product?: string;
+  isSurplus?: boolean | null;
   premium?: number;
   needByDate?: string | null;
   brokerFee?: number | null;
@@ -19,7 +20,7 @@ export interface QuoteRecord {
     /** Set by POST uw/underwrite/{id} (resources/quotes/underwriting/irpmPricing.ts). */
     underwriterIrpm?: { irpm?: unknown };
   } | null;
-  details?: { customerPhone?: unknown } | null;
+  details?: { customerPhone?: unknown; eventExclusions?: unknown } | null;
 }
 
 /** What every action body carries: the version the user saw (409 when stale) and the spec's quoteId. */
