@@ -4,6 +4,8 @@
  * machine, GET /api/policy/v1/statuses); a cancelled policy cannot be cancelled again; an undo puts back the
  * status the cancellation left; a generic PUT cannot move the status; another agency cannot act.
  */
+import { daysFromToday } from '../../src/shared/dates/today';
+import { FIXED_INPUT } from '../support/handWorkedPremium';
 import { DEMO, forEachDatabase } from './support/databases';
 
 const POLICIES = '/api/policy/v1';
@@ -19,6 +21,12 @@ const VALID_BODY: Record<string, Record<string, unknown>> = {
   void: { reason: 'Issued in error' },
   'undo-cancel': {},
   'check-in-mail': { description: 'Cheque 1042 posted' },
+  // Servicing (resources/policies/servicing): no status change.
+  'mute-renewal-reminders': {},
+  'open-for-renewal': {},
+  'renewal-opt-out': {},
+  'update-contact': { customerFirstName: 'Jane', customerLastName: 'Roe', customerEmail: 'jane.roe@example.com', customerPhone: '+1 512 555 0100' },
+  endorse: { effectiveDate: daysFromToday(0), limit: 3_000_000 },
 };
 
 forEachDatabase('policy lifecycle', (ctx) => {
@@ -28,13 +36,15 @@ forEachDatabase('policy lifecycle', (ctx) => {
   let alphaClientId: string;
   let machine: Machine;
   let reasons: string[];
+  /** A stored rating (the hand-worked P250 input at 2,000,000), so an endorsement has something to re-price. */
+  let rating: Record<string, unknown>;
 
   const url = (action: MachineAction, id: string) => action.path.replace(':id', id);
   const act = (token: string, action: MachineAction, id: string, body: unknown = VALID_BODY[action.action]) => ctx.request(action.method, url(action, id), { token, body });
   const actionNamed = (name: string) => machine.actions.find((a) => a.action === name)!;
   /** A fresh Alpha policy, put straight into `status` (the machine is what is under test, not how it got there). */
   const policyIn = async (status: string, product = 'P250', details: Record<string, unknown> = {}) => {
-    const created = await ctx.request('POST', POLICIES, { token: staff, body: { accountId: alphaClientId, product, effectiveDate: '2026-01-01', endDate: '2027-01-01', totalPremium: 2400 } });
+    const created = await ctx.request('POST', POLICIES, { token: staff, body: { accountId: alphaClientId, product, effectiveDate: daysFromToday(-30), endDate: daysFromToday(335), totalPremium: 2400 } });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     await ctx.db.updateTable('policies').set({ status, details: JSON.stringify(details) }).where('id', '=', created.json.id).execute();
     return created.json.id as string;
@@ -55,6 +65,8 @@ forEachDatabase('policy lifecycle', (ctx) => {
     const listed = await ctx.request('GET', `${POLICIES}/reasons`, { token: alpha });
     expect(listed.status).toBe(200);
     reasons = listed.json;
+    const rated = (await ctx.request('POST', '/api/rater/v1/calculator', { token: staff, body: FIXED_INPUT })).json;
+    rating = { input: FIXED_INPUT, ratingVersion: rated.ratingVersion, totalPremium: rated.totalPremium, calculator: rated.input };
   });
 
   it('publishes the machine on the spec paths and the cancellation reasons', () => {
@@ -74,7 +86,7 @@ forEachDatabase('policy lifecycle', (ctx) => {
   it('every declared transition moves the status and records the action with its actor', async () => {
     for (const action of machine.actions) {
       for (const from of action.from ?? machine.statuses) {
-        const id = await policyIn(from, 'P250', { cancellation: { previousStatus: 'CANCEL PENDING' } });
+        const id = await policyIn(from, 'P250', { cancellation: { previousStatus: 'CANCEL PENDING' }, rating });
         const token = tokenFor(action);
         const answer = await act(token, action, id);
         expect(answer.status, `${action.action} from ${from}: ${JSON.stringify(answer.json)}`).toBe(200);

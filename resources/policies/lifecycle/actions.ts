@@ -10,6 +10,7 @@ import { ApiError } from '../../../src/server/http/apiError';
 import { todayIso } from '../../../src/shared/dates/today';
 import { cancelBody, checkInMailBody, emptyBody, voidBody } from './bodies';
 import { POLICY_CANCEL, POLICY_CHECK_IN_MAIL, POLICY_UNDERWRITE } from './permissions';
+import { servicingActions } from '../servicing/actions';
 import { ACTIVE_STATUSES, FLAT_CANCEL_PRODUCT, UNDO_PRODUCTS, UNDOABLE_STATUSES, type PolicyStatus } from './statuses';
 
 type ApiRecord = Record<string, unknown>;
@@ -91,7 +92,8 @@ export const CHECK_IN_MAIL: ResourceAction = {
   effect: (input) => ({ details: withDetails(input.record, { checkInMail: { description: input.body.description ?? null, ...stamp(input) } }) }),
 };
 
-export const policyActions: readonly ResourceAction[] = [CANCEL, FLAT_CANCEL, VOID, UNDO_CANCEL, CHECK_IN_MAIL];
+// Servicing (mute renewal reminders, open for renewal, opt out, contact, endorsement): resources/policies/servicing.
+export const policyActions: readonly ResourceAction[] = [CANCEL, FLAT_CANCEL, VOID, UNDO_CANCEL, CHECK_IN_MAIL, ...servicingActions];
 
 /** Actions whose resulting status is the one kept on the policy rather than a fixed one. */
 export const RESTORING_ACTIONS: readonly string[] = [UNDO_CANCEL.name];

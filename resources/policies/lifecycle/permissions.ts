@@ -1,3 +1,5 @@
+import { POLICY_SERVICING_PERMISSIONS } from '../servicing/permissions';
+
 /**
  * The policy lifecycle's permissions beyond the CRUD verbs (decided; the spec leaves the matrix out):
  * - `policy:cancel`: cancel a policy: the provider's servicing staff (Customer Success, TSM) and the agency's roles;
@@ -11,4 +13,5 @@ export const POLICY_CANCEL = 'policy:cancel';
 export const POLICY_CHECK_IN_MAIL = 'policy:check-in-mail';
 export const POLICY_UNDERWRITE = 'policy:underwrite';
 
-export const POLICY_LIFECYCLE_PERMISSIONS = [POLICY_CANCEL, POLICY_CHECK_IN_MAIL, POLICY_UNDERWRITE] as const;
+/** With servicing's (servicing/permissions.ts). */
+export const POLICY_LIFECYCLE_PERMISSIONS = [POLICY_CANCEL, POLICY_CHECK_IN_MAIL, POLICY_UNDERWRITE, ...POLICY_SERVICING_PERMISSIONS] as const;

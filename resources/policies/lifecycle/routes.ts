@@ -13,6 +13,7 @@ import { policiesResource } from '../declaration';
 import { CANCEL, policyActions, RESTORING_ACTIONS, VOID } from './actions';
 import { onProductPath } from './productPath';
 import { CANCEL_REASONS } from './reasons';
+import { registerServicingRoutes } from '../servicing/routes';
 import { POLICY_LIFECYCLE_STATUSES, START_STATUSES } from './statuses';
 
 const { apiBase, permissions } = policiesResource;
@@ -48,7 +49,8 @@ function registerProductPath(app: FastifyInstance, store: ResourceStore, verb: s
   });
 }
 
-export function registerPolicyLifecycleRoutes(app: FastifyInstance, { store }: ResourceContext): void {
+export function registerPolicyLifecycleRoutes(app: FastifyInstance, context: ResourceContext): void {
+  const { store } = context;
   app.get(`${apiBase}/statuses`, { config: { permission: permissions.get }, schema: { tags } }, async () => policyMachine());
   app.get(`${apiBase}/reasons`, {
     config: { permission: permissions.get, answerSchema: { type: 'array', items: { type: 'string' }, description: 'The cancellation reasons.' } },
@@ -56,4 +58,5 @@ export function registerPolicyLifecycleRoutes(app: FastifyInstance, { store }: R
   }, async () => [...CANCEL_REASONS]);
   registerProductPath(app, store, 'cancel', CANCEL);
   registerProductPath(app, store, 'void', VOID);
+  registerServicingRoutes(app, context);
 }
