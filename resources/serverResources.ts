@@ -5,6 +5,7 @@
  */
 import type { ServerResource } from '../src/server/resources/resourceStore';
 import { accountsServer } from './accounts/server';
+import { withAccountImport } from './accountImport/server';
 import { agenciesServer } from './agencies/server';
 import { rolesServer } from './roles/server';
 import { teamsServer } from './teams/server';
@@ -22,7 +23,7 @@ import { submissionsServer } from './submissions/server';
 import { quoteCartServer } from './quoteCart/server';
 
 export const SERVER_RESOURCES: readonly ServerResource[] = [
-  accountsServer,
+  withAccountImport(accountsServer),
   claimsServer,
   agenciesServer,
   usersServer,

@@ -39,6 +39,25 @@ export async function recordHistoryEvent(trx: Kysely<Database>, event: HistoryEv
   return row.id;
 }
 
+/** Writes many history rows in one statement (a bulk create), in the transaction that makes the changes. */
+export async function recordHistoryEvents(trx: Kysely<Database>, events: readonly HistoryEvent[]): Promise<void> {
+  if (!events.length) return;
+  await trx
+    .insertInto('recordHistory')
+    .values(
+      events.map((event) => ({
+        resource: event.resource,
+        recordId: event.recordId,
+        action: event.action,
+        actorUserId: event.actor.userId,
+        actorEmail: event.actor.email,
+        impersonatorUserId: event.impersonatorUserId ?? null,
+        changes: JSON.stringify(event.changes ?? []),
+      })),
+    )
+    .execute();
+}
+
 /** Newest first: the order a reader of a record's history wants. */
 export async function listHistory(db: Kysely<Database>, resource: string, recordId: string): Promise<HistoryEntry[]> {
   const rows = await db

@@ -5,7 +5,7 @@ import type { FormCatalogue } from '../forms/formCatalogue';
 import type { AnswerRule } from '../forms/answerRule';
 import type { RatingCatalogue } from '../rating/ratingCatalogue';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Migration, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { ListPage, ListQuery } from '../../shared/api/types';
+import type { FieldError, ListPage, ListQuery } from '../../shared/api/types';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
 import { createValidator, type ValidationResult, type Validator } from '../../shared/validation/validateRecord';
 import { REGION_PROFILES } from '../../shared/region/regions';
@@ -14,7 +14,7 @@ import type { Outbox } from '../auth/outbox/outbox';
 import type { Database } from '../db/tables';
 import { ApiError, invalid, notFound } from '../http/apiError';
 import { fieldChanges } from '../history/fieldChanges';
-import { findHistoryEntry, listHistory, recordHistoryEvent, type HistoryEntry } from '../history/recordHistory';
+import { findHistoryEntry, listHistory, recordHistoryEvent, recordHistoryEvents, type HistoryEntry } from '../history/recordHistory';
 import { schemaPropertyNames } from '../../shared/validation/schemaRegistry';
 import { listConditions, listOrder } from './listQuerySql';
 import { refusedTransition } from '../actions/refusedTransition';
@@ -305,15 +305,19 @@ export class ResourceStore {
     if (!principal.teamIds.includes(columns[field] as string)) throw invalid([{ field, detail: 'Please select a Team' }]);
   }
 
-  private record(trx: AnyDb, principal: Principal, recordId: string, action: string, before?: ApiRecord, after?: ApiRecord) {
-    return recordHistoryEvent(trx as Kysely<Database>, {
+  private historyEvent(principal: Principal, recordId: string, action: string, before?: ApiRecord, after?: ApiRecord) {
+    return {
       resource: this.resource.declaration.name,
       recordId,
       action,
       actor: { userId: principal.userId, email: principal.email },
       impersonatorUserId: (principal as Principal & { impersonatorUserId?: string | null }).impersonatorUserId ?? null,
       changes: fieldChanges(before, after),
-    });
+    };
+  }
+
+  private record(trx: AnyDb, principal: Principal, recordId: string, action: string, before?: ApiRecord, after?: ApiRecord) {
+    return recordHistoryEvent(trx as Kysely<Database>, this.historyEvent(principal, recordId, action, before, after));
   }
 
   private check(value: ApiRecord, existing?: ApiRecord): ValidationResult {
@@ -347,6 +351,41 @@ export class ResourceStore {
     const record = await this.get(principal, id);
     await this.announce({ action: 'create', principal, record });
     return { ...record, ...revealed };
+  }
+
+  /**
+   * Creates many records inside `within` (the caller's transaction; a bulk import commits a batch at a time):
+   * each body is validated and passes the resource's write rules exactly as `create` checks one, the accepted
+   * ones are inserted a few hundred to a statement, each with its history entry. A refused body (400) writes
+   * nothing and comes back by its index with its field errors; any other failure throws. Nobody is told of the
+   * writes (as with `create` inside another write).
+   */
+  async createMany(principal: Principal, bodies: readonly unknown[], within: AnyDb): Promise<{ ids: (string | undefined)[]; refused: Map<number, FieldError[]> }> {
+    const refused = new Map<number, FieldError[]>();
+    const ids: (string | undefined)[] = bodies.map(() => undefined);
+    const accepted: { id: string; value: ApiRecord; columns: ApiRecord }[] = [];
+    for (const [index, body] of bodies.entries()) {
+      try {
+        const { value, errors } = this.check(this.writable(body));
+        if (errors.length) throw invalid(errors);
+        const columns = await this.resource.prepareWrite(within, principal, value, undefined, this.environment);
+        this.teamOfWrite(principal, columns);
+        ids[index] = crypto.randomUUID();
+        accepted.push({ id: ids[index]!, value, columns: { ...columns, id: ids[index] } });
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 400) throw error;
+        refused.set(index, error.errors ?? [{ field: 'body', detail: error.detail }]);
+      }
+    }
+    const perStatement = Math.max(1, Math.floor(20_000 / Math.max(1, ...accepted.map((row) => Object.keys(row.columns).length))));
+    for (let start = 0; start < accepted.length; start += perStatement) {
+      const chunk = accepted.slice(start, start + perStatement);
+      await within.insertInto(this.resource.table).values(chunk.map((row) => row.columns)).execute();
+      for (const row of chunk) await this.resource.afterWrite?.(within, principal, row.id, row.value);
+      const stored = await this.resource.selectRows(within).where(sql.ref(this.resource.column('id')), 'in', chunk.map((row) => row.id)).execute();
+      await recordHistoryEvents(within as Kysely<Database>, stored.map((after) => this.historyEvent(principal, String(after.id), 'create', undefined, after)));
+    }
+    return { ids, refused };
   }
 
   async update(principal: Principal, id: string, body: unknown, action: 'update' | 'revert' = 'update'): Promise<ApiRecord> {
