@@ -4,5 +4,6 @@
  */
 import type { PublicRoute } from '../src/console/registry/publicRoute';
 import { quoteReviewRoutes } from './quoteReview/publicRoutes';
+import { paymentRoutes } from './payments/publicRoutes';
 
-export const publicRoutes: readonly PublicRoute[] = [...quoteReviewRoutes];
+export const publicRoutes: readonly PublicRoute[] = [...quoteReviewRoutes, ...paymentRoutes];

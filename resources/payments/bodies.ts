@@ -95,3 +95,34 @@ export const paidBody: JsonSchemaNode = {
   },
   errorMessage: { required: { policyId: 'Policy is a required field', sessionKey: 'The payment session is required', token: 'The payment token is required' } },
 };
+
+/** The processor's settlement callback (the sandbox's shape; a real processor's own is read by its adapter). */
+export const settlementBody: JsonSchemaNode = {
+  type: 'object',
+  description: 'A settlement reported by the payment processor, authenticated by its signature header (the sandbox: x-sandbox-signature).',
+  properties: {
+    event: { type: 'string' },
+    transactionId: { type: 'string' },
+    status: { type: 'string', enum: ['Paid', 'Failed'] },
+    failure: { type: 'string' },
+    settledAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+/** The sandbox's tokeniser: a card or a bank account, with the session key; answered with a token. */
+export const tokenBody: JsonSchemaNode = {
+  type: 'object',
+  description: 'A sandbox test card or bank account (README "Payments"), posted by the browser as to a processor\'s hosted modal.',
+  required: ['sessionKey', 'type'],
+  properties: {
+    sessionKey: { type: 'string' },
+    type: { type: 'string', enum: ['card', 'bank'] },
+    cardNumber: { type: 'string' },
+    expMonth: { type: ['integer', 'string'] },
+    expYear: { type: ['integer', 'string'] },
+    cvc: { type: 'string' },
+    routingNumber: { type: 'string' },
+    accountNumber: { type: 'string' },
+    accountType: { type: 'string', enum: ['Checking', 'Savings'] },
+  },
+};

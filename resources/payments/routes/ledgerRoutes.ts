@@ -12,6 +12,7 @@
  *   POST /api/billing/v1/invoiceReminder/{policyId}   send the payment link (flow PAYMENT) to the policyholder
  */
 import type { FastifyInstance } from 'fastify';
+import { NO_BODY } from '../../../src/server/http/apiReference';
 import { principalOf } from '../../../src/server/auth/authPlugin';
 import { newWorkflowId } from '../../../src/server/auth/workflows/workflowStore';
 import { notFound } from '../../../src/server/http/apiError';
@@ -98,7 +99,7 @@ export function registerLedgerRoutes(app: FastifyInstance, { db, store, mail }: 
     return { message: M.transactionClosed, balance: await balanceOf(await store.get(principal, String(policy.id))) };
   });
 
-  app.put(`${BILLING}/toggle/invoiceReminder`, { config: manage, schema: tags }, async (request) => {
+  app.put(`${BILLING}/toggle/invoiceReminder`, { config: { ...manage, bodySchema: NO_BODY }, schema: tags }, async (request) => {
     const principal = principalOf(request);
     const policy = await policyFor(store, principal, policyIdOf(queryOf(request).policyId));
     const after = await store.act(principal, String(policy.id), toggleReminders(), {});
@@ -106,7 +107,7 @@ export function registerLedgerRoutes(app: FastifyInstance, { db, store, mail }: 
     return { policyId: policy.id, invoiceReminders: on, message: on ? M.remindersOn : M.remindersOff };
   });
 
-  app.post(`${BILLING}/invoiceReminder/:policyId`, { config: manage, schema: tags }, async (request) => {
+  app.post(`${BILLING}/invoiceReminder/:policyId`, { config: { ...manage, bodySchema: NO_BODY }, schema: tags }, async (request) => {
     const principal = principalOf(request);
     const policy = await policyFor(store, principal, paramsOf(request).policyId);
     const workflowId = newWorkflowId();

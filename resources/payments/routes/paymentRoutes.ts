@@ -17,7 +17,7 @@ import { ApiError, invalid, notFound } from '../../../src/server/http/apiError';
 import type { ResourceContext } from '../../../src/server/resources/resourceStore';
 import { addDays } from '../../../src/shared/billing/schedule';
 import { bankDetails, BANK_TRANSFER_NOTE } from '../bankDetails';
-import { paidBody } from '../bodies';
+import { paidBody, settlementBody } from '../bodies';
 import { billingOf, invoiceNumberOf, transactionOfProcessor } from '../ledger';
 import { PAYMENT_MESSAGES as M } from '../messages';
 import { POLICY_PAY } from '../permissions';
@@ -134,7 +134,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, store }: Resou
   });
 
   // The processor's settlement callback: public (the processor has no session), authenticated by its signature.
-  app.post(CALLBACK_PATH, { config: { public: true }, schema: tags }, async (request) => {
+  app.post(CALLBACK_PATH, { config: { public: true, bodySchema: settlementBody }, schema: tags }, async (request) => {
     const report = processor.readSettlement(request.headers, request.body);
     if (!report) throw new ApiError(403, 'The callback is not signed by the payment processor.');
     const line = await transactionOfProcessor(anyDb, processor.name, report.transactionId);

@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalid } from '../../../src/server/http/apiError';
+import { tokenBody } from '../bodies';
 import type { SandboxProcessor } from './sandboxProcessor';
 import { SANDBOX_BASE } from './sandboxProcessor';
 import { TEST_BANK_NAME, testBankAccount, testCard } from './testInstruments';
@@ -70,7 +71,7 @@ function bankToken(sandbox: SandboxProcessor, body: Body) {
 }
 
 export function registerSandboxRoutes(app: FastifyInstance, sandbox: SandboxProcessor): void {
-  app.post(`${SANDBOX_BASE}/tokens`, { config: { public: true }, schema: { tags: ['payments'] } }, async (request: FastifyRequest) => {
+  app.post(`${SANDBOX_BASE}/tokens`, { config: { public: true, bodySchema: tokenBody }, schema: { tags: ['payments'] } }, async (request: FastifyRequest) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Body;
     if (!sandbox.session(body.sessionKey)) throw invalid([{ field: 'sessionKey', detail: 'The payment session is invalid or has expired. Open the payment again.' }]);
     if (body.type === 'card') return cardToken(sandbox, body);

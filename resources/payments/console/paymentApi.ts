@@ -1,0 +1,115 @@
+/**
+ * The payment page's calls (resources/payments/routes), over the console's HTTP client, and the one call that
+ * goes to the processor instead: the card or bank account is posted to the processor's own address (the session's
+ * `url`, the sandbox's tokeniser here), never to the billing API, which only ever sees the token.
+ */
+import { httpClient } from '../../../src/console/providers/instances';
+
+const BILLING = '/api/billing/v1';
+const q = (value: string) => encodeURIComponent(value);
+
+export type PageState = 'Paid' | 'Processed' | 'Failed' | 'Unpaid' | 'Partially Paid';
+
+export interface PaymentPageData {
+  policyId: string;
+  policyNumber: string;
+  product: string;
+  companyName: string;
+  status: PageState;
+  totalPremium: number;
+  amountPaid: number;
+  balance: number;
+  paymentRequest: { description: string; dueDate: string; dueAmount: number; premiumFinanced: boolean };
+  financingAvailable: boolean;
+  lastFailure: string | null;
+  processorName: string;
+  customerEmail: string | null;
+}
+
+export interface ProcessorSession {
+  processorName: string;
+  url: string;
+  key: string;
+  authCode: string;
+  amount: number;
+}
+
+export interface BankDetails {
+  bank: string;
+  routing: string;
+  account: string;
+  accountName: string;
+  accountType: string;
+  swift: string;
+  phone: string;
+  email: string;
+  address: string;
+  reference: string;
+  amount: number;
+  note: string;
+}
+
+export interface FinancingQuote {
+  financeQuoteNumber: string;
+  financerName: string;
+  totalPremium: number;
+  brokerFee: number;
+  mgaFee: number;
+  premium: number;
+  downPayment: number;
+  amountFinanced: number;
+  apr: number;
+  numberOfInstallments: number;
+  installmentAmount: number;
+  totalOfInstallments: number;
+  financeCharge: number;
+  totalPaymentAmount: number;
+  firstInstallmentDue: string;
+  disaffirmBy: string;
+  payInFullBy: string;
+}
+
+export const fetchPaymentPage = async (policyId: string) => (await httpClient(`${BILLING}/payment?policyId=${q(policyId)}`)).json as PaymentPageData;
+
+export const openSession = async (policyId: string) => (await httpClient(`${BILLING}/oneInc/key?policyId=${q(policyId)}`)).json as ProcessorSession;
+
+export const payWithToken = async (policyId: string, sessionKey: string, token: string) =>
+  (await httpClient(`${BILLING}/paid`, { method: 'POST', body: JSON.stringify({ policyId, sessionKey, token }) })).json as PaymentPageData;
+
+export const fetchBankDetails = async (policyNumber: string) => (await httpClient(`${BILLING}/ach/${q(policyNumber)}`)).json as BankDetails;
+
+/** GET /finance: 409 'Agency Details Missing…' when the agency's address is incomplete. */
+export const checkFinancing = async (policyId: string) => (await httpClient(`${BILLING}/finance?policyId=${q(policyId)}`)).json as { available: boolean };
+
+export const fetchFinancingQuote = async (policyId: string) => (await httpClient(`${BILLING}/get-installment?policyId=${q(policyId)}`)).json as FinancingQuote;
+
+export const acceptPlan = async (policyId: string, fullName: string, quote: FinancingQuote) =>
+  httpClient(`${BILLING}/create/premiumFinance`, {
+    method: 'POST',
+    body: JSON.stringify({ policyId, fullName, financeQuoteNumber: quote.financeQuoteNumber, amountFinanced: quote.amountFinanced, downPayment: quote.downPayment, installmentAmount: quote.installmentAmount }),
+  });
+
+export interface TokenAnswer {
+  tokenId: string;
+  last4Digits: string;
+}
+
+export class ProcessorFieldError extends Error {
+  constructor(readonly errors: Record<string, string>, message: string) {
+    super(message);
+  }
+}
+
+/** Posts the instrument to the processor (no session token of ours goes there); its refusals name the fields. */
+export async function tokenise(session: ProcessorSession, instrument: Record<string, unknown>): Promise<TokenAnswer> {
+  const response = await fetch(`${session.url}/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionKey: session.key, ...instrument }) });
+  const body = (await response.json().catch(() => ({}))) as { detail?: string; errors?: { field: string; detail: string }[] } & TokenAnswer;
+  if (!response.ok) throw new ProcessorFieldError(Object.fromEntries((body.errors ?? []).map((e) => [e.field, e.detail])), body.detail ?? 'The payment could not be started.');
+  return body;
+}
+
+/** The server's message of a failed call (its `detail`), else undefined. */
+export const serverMessage = (error: unknown): string | undefined => {
+  const body = (error as { body?: { detail?: unknown } })?.body;
+  return typeof body?.detail === 'string' ? body.detail : undefined;
+};
