@@ -9,4 +9,6 @@ export const CERTIFICATE_MESSAGES = {
   state: 'Please select a State',
   policy: 'Policy is required',
   businessName: 'Business Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid Email Address',
 } as const;

@@ -26,33 +26,16 @@ import { createValidator } from '../../src/shared/validation/validateRecord';
 import { policiesResource } from '../policies/declaration';
 import { billingDocument, type BillingKind } from './billingDocument';
 import { certificateBody } from './certificateBody';
-import { certificateDocument, type CertificateRequest, type NamedParty } from './certificateDocument';
+import { certificateDocument, type CertificateRequest } from './certificateDocument';
 import { policyDocumentFileName } from './fileNames';
 import { readPolicyFacts, type PolicyFacts } from './policyFacts';
+import { certificateRequest, type CertificatePost } from './certificateRequest';
 
 export const POLICY_DOCS_API = '/api/docs/v1';
 
 type Query = { accountId?: string; policyId?: string; createdDate?: string; latest?: string; isEndorsement?: string };
 
 const query = (names: string[]) => ({ type: 'object', properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])) });
-
-interface CertificatePost {
-  policyId: string;
-  organizationName: string;
-  address1: string;
-  address2?: string;
-  city: string;
-  state: string;
-  zip: string;
-  additionalInsured?: { businessName: string; address1: string; address2?: string; city: string; state: string; zipCode: string };
-}
-
-/** The holder and additional insured a certificate request names. */
-function certificateRequest(body: CertificatePost): CertificateRequest {
-  const holder: NamedParty = { name: body.organizationName, address1: body.address1, address2: body.address2, city: body.city, state: body.state, zip: body.zip };
-  const ai = body.additionalInsured;
-  return { holder, additionalInsured: ai && { name: ai.businessName, address1: ai.address1, address2: ai.address2, city: ai.city, state: ai.state, zip: ai.zipCode } };
-}
 
 export function registerPolicyDocumentRoutes(app: FastifyInstance, context: ResourceContext): void {
   const { environment } = context.store;

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ResourceContext } from '../../src/server/resources/resourceStore';
+import { registerCertificateEmailRoute } from './certificateEmail';
 import { registerPolicyDocumentRoutes } from './routes';
 
 type Routes = (app: FastifyInstance, context: ResourceContext) => void;
@@ -13,4 +14,5 @@ export const withPolicyDocumentRoutes =
   (app, context) => {
     routes?.(app, context);
     registerPolicyDocumentRoutes(app, context);
+    registerCertificateEmailRoute(app, context);
   };
