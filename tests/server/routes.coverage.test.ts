@@ -74,6 +74,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   // The policy documents (issue 13): PDFs of a policy read through the policies store (tenancy 404).
   'GET /api/docs/v1/policy/:accountId/certificate/:policyId': 'the policy read through the policies store: another agency or policyholder gets 404 (policyDocuments suite)',
   'POST /api/policy/v1/certificate/:productType': 'the policy its body names, read through the policies store: another agency gets 404 (policyDocuments suite)',
+  'POST /api/policy/v1/certificate/:productType/email': 'the policy its body names, read through the policies store: another agency gets 404 (policyCertificateEmail suite)',
   'GET /api/docs/v1/invoice': 'the policy its query names, read through the policies store: another agency or policyholder gets 404 (policyDocuments suite)',
   'GET /api/docs/v1/receipt': 'the policy its query names, read through the policies store (policyDocuments suite)',
   'POST /api/policy/v1/claim': 'creates a claim through the claims store, tenant-checked like POST claims (forms.claims suite)',
