@@ -15,6 +15,7 @@ import { agencyLicensesServer } from './agencyLicenses/server';
 import { agentLicensesServer } from './agentLicenses/server';
 import { surplusLicensesServer } from './surplusLicenses/server';
 import { webhooksServer } from './webhooks/server';
+import { apiKeysServer } from './apiKeys/server';
 import { tagsServer } from './tags/server';
 import { accountTagsServer } from './accountTags/server';
 import { quotesServer } from './quotes/server';
@@ -33,6 +34,7 @@ export const SERVER_RESOURCES: readonly ServerResource[] = [
   agentLicensesServer,
   surplusLicensesServer,
   webhooksServer,
+  apiKeysServer,
   tagsServer,
   accountTagsServer,
   quotesServer,

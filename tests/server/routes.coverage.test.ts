@@ -10,6 +10,12 @@ import { forEachDatabase } from './support/databases';
 const COVERED_ELSEWHERE: Record<string, string> = {
   // Webhooks that fire and API keys (issue 16, resources/webhooks/deliveries, resources/apiKeys).
   'GET /api/webhook/v1/:id/deliveries': "a webhook's delivery log, read after the webhooks store's get: another agency's is 404 (webhooks.delivery suite)",
+  'GET /api/auth/v1/api': 'the spec\'s list path of the keys store, as its search (apiKeys suite)',
+  'GET /api/auth/v1/api/lifecycle': 'no tenant data: the declared key actions (apiKeys suite)',
+  'PUT /api/auth/v1/api/regenerate/:id': 'a key action through the keys store: another organisation\'s key is 404 (apiKeys suite)',
+  'GET /api/apiactivity/v1/search': "the calls of the caller's organisation's keys only (apiKeys suite: Beta sees none of Alpha's)",
+  'GET /api/apiactivity/v1/graph': "the calls of the caller's organisation's keys only (apiKeys suite)",
+  'GET /api/apiactivity/v1/agg/stats': "the calls of the caller's organisation's keys only (apiKeys suite: Beta counts none of Alpha's)",
   'POST /api/claims/v1/:id/file': 'a lifecycle action: tenancy, team, version and state (actions.lifecycle suite)',
   'GET /api/claims/v1/lifecycle': 'no tenant data: the declared machine (actions.lifecycle suite)',
   'GET /api/auth/v1/users/me': 'acts on the caller only (auth.login suite)',

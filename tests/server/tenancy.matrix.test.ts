@@ -51,6 +51,8 @@ const MAY: Readonly<Record<string, Readonly<Record<PersonaKey, string>>>> = {
   agentLicenses:   { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
   surplusLicenses: { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
   webhooks:        { staff: ALL, alphaAdmin: ALL, alphaAgent: '', owner: '', betaAdmin: ALL },
+  // A key is its organisation's: staff made both fixtures in the provider, so every agency finds them foreign.
+  apiKeys:         { staff: ALL, alphaAdmin: ALL, alphaAgent: '', owner: '', betaAdmin: ALL },
   tags:            { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
   accountTags:     { staff: ALL, alphaAdmin: ALL, alphaAgent: ALL, owner: '', betaAdmin: ALL },
   quotes:          { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: 'LG', betaAdmin: ALL },

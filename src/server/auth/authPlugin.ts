@@ -5,6 +5,7 @@ import type { Database } from '../db/tables';
 import { forbidden, unauthorized } from '../http/apiError';
 import type { AccessTokens } from './accessTokens';
 import { loadPrincipal, type Principal } from './principal';
+import { apiKeyOf, isKeyPrincipal, loadKeyPrincipal, recordKeyCall } from './apiKeys';
 
 /**
  * Every API route declares in its config either `public: true` or the permission it needs; this hook is the
@@ -35,17 +36,26 @@ export function registerAuthentication(app: FastifyInstance, db: Kysely<Database
     if (!request.url.startsWith('/api/')) return;
     const access = request.routeOptions.config as RouteAccess | undefined;
     if (!request.routeOptions.url || access?.public) return;
-    const token = bearer(request);
-    if (!token) throw unauthorized();
-    const claims = await tokens.verify(token).catch(() => undefined);
-    if (!claims) throw unauthorized('The access token is invalid or has expired.');
-    const principal = await loadPrincipal(db, claims);
-    if (!principal) throw unauthorized('The session has ended.');
+    // An API key (X-API-Key) stands for its maker in its organisation; every call made with one is recorded below.
+    const key = apiKeyOf(request);
+    const principal = key ? await loadKeyPrincipal(db, key) : await sessionPrincipal(db, tokens, bearer(request));
+    if (!principal) throw unauthorized(key ? 'The API key is invalid.' : 'The session has ended.');
     request.principal = principal;
     if (!access?.permission) throw forbidden();
     const required = Array.isArray(access.permission) ? access.permission : [access.permission];
     if (!hasPermission(principal.permissions, required)) throw forbidden();
   });
+  app.addHook('onResponse', async (request, reply) => {
+    if (isKeyPrincipal(request.principal)) await recordKeyCall(db, request.principal, request, reply).catch((error: unknown) => request.log.warn({ err: error }, 'API activity not recorded'));
+  });
+}
+
+/** The caller behind a bearer access token (401 without one, or with one that is invalid or expired). */
+async function sessionPrincipal(db: Kysely<Database>, tokens: AccessTokens, token: string | undefined): Promise<Principal | undefined> {
+  if (!token) throw unauthorized();
+  const claims = await tokens.verify(token).catch(() => undefined);
+  if (!claims) throw unauthorized('The access token is invalid or has expired.');
+  return loadPrincipal(db, claims);
 }
 
 /** The authenticated caller of a protected route (the hook above guarantees it is set). */

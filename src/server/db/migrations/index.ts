@@ -8,6 +8,7 @@ import * as shell from './006_shell';
 import * as workflows from './007_workflows';
 import * as clientRecordIndexes from './008_client_record_indexes';
 import * as listIndexes from './009_list_indexes';
+import * as apiKeys from './011_api_keys';
 
 /** Every migration, in order. Both databases run the same set on start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_workflows': workflows,
   '008_client_record_indexes': clientRecordIndexes,
   '009_list_indexes': listIndexes,
+  '011_api_keys': apiKeys,
 };
 
 /** The core migrations and the resources' own; a resource may not reuse a core name. */

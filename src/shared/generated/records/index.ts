@@ -5,6 +5,7 @@ export type { AccountTagRecord } from './accountTag';
 export type { AgencyRecord } from './agency';
 export type { AgencyLicenseRecord } from './agencyLicense';
 export type { AgentLicenseRecord } from './agentLicense';
+export type { ApiKeyRecord } from './apiKey';
 export type { PolicyRecord } from './policy';
 export type { QuoteRecord } from './quote';
 export type { RoleRecord } from './role';
