@@ -19,6 +19,9 @@ import { tags } from './tags';
 import { teams } from './teams';
 import { users } from './users';
 import { webhooks } from './webhooks';
+import { organisations } from './organisations';
+import { states } from './states';
+import { industryCodes } from './industryCodes';
 
 export const consoleResources: readonly ConsoleResource[] = [
   accounts,
@@ -36,4 +39,7 @@ export const consoleResources: readonly ConsoleResource[] = [
   webhooks,
   tags,
   accountTags,
+  ...organisations,
+  states,
+  industryCodes,
 ];

@@ -22,6 +22,9 @@ import { quotesServer } from './quotes/server';
 import { policiesServer } from './policies/server';
 import { submissionsServer } from './submissions/server';
 import { quoteCartServer } from './quoteCart/server';
+import { ORGANISATION_SERVERS } from './organisations/server';
+import { statesServer } from './states/server';
+import { industryCodesServer } from './industryCodes/server';
 
 export const SERVER_RESOURCES: readonly ServerResource[] = [
   withAccountImport(accountsServer),
@@ -41,4 +44,7 @@ export const SERVER_RESOURCES: readonly ServerResource[] = [
   policiesServer,
   submissionsServer,
   quoteCartServer,
+  ...ORGANISATION_SERVERS,
+  statesServer,
+  industryCodesServer,
 ];

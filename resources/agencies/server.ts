@@ -5,6 +5,7 @@ import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { isStaff } from '../../src/server/tenancy/tenantRules';
 import { agenciesResource } from './declaration';
 import { grants } from './grants';
+import { agencySpecPaths } from './specRoutes';
 
 export const AGENCY_HAS_ACCOUNTS = 'This agency still has client accounts. Move or delete them first.';
 export const HOSTNAME_TAKEN = 'This hostname is already used by another agency.';
@@ -37,6 +38,7 @@ export const agenciesServer: ServerResource = {
     return sql<SqlBool>`false`;
   },
   readOnlyFields: ['id', 'created', 'modified', 'version', 'fullName', 'country'],
+  routes: agencySpecPaths,
   async prepareWrite(db, _principal, value, existing) {
     let clash = db.selectFrom('accounts').select('id').where('accountType', '=', 'AGENCY').where('hostname', '=', value.hostname);
     if (existing) clash = clash.where('id', '!=', existing.id);

@@ -5,9 +5,35 @@
  */
 import { PLATFORM_RESOURCES as SERVER_RESOURCES } from '../../src/server/platform';
 import { forEachDatabase } from './support/databases';
+import { ORGANISATION_TYPES } from '../../resources/organisations/organisationTypes';
+
+/**
+ * Organisations (issue 15, resources/organisations): each route reads the organisation (or the agency) through
+ * its store first, so another organisation is 404 and a persona without the permission 403 (organisations suite).
+ */
+const ORGANISATION_ROUTES: Record<string, string> = Object.fromEntries([
+  ...ORGANISATION_TYPES.flatMap((type) => [
+    `GET /api/account/v1/${type.segment}/search`,
+    ...(type.members ? [`GET ${type.apiBase}/:id/members`, `POST ${type.apiBase}/:id/members`, `DELETE ${type.apiBase}/:id/members/:memberId`] : []),
+  ]),
+  'PUT /api/auth/v1/carrier/hostname/:id',
+  'POST /api/rater/v1/carrier',
+  'GET /api/rater/v1/carrier/search',
+  'GET /api/rater/v1/carrier/profiles',
+  'PUT /api/rater/v1/carrier/:id',
+  'DELETE /api/rater/v1/carrier/:id',
+  'PUT /api/account/v1/cluster/remove/agency/:agencyId',
+  'GET /api/account/v1/da',
+  'PUT /api/account/v1/da',
+  'GET /api/account/v1/vendor/id/:vendorId',
+  'GET /api/account/v1/vendor/panel',
+  'GET /api/account/v1/agency/search',
+  'GET /api/account/v1/wra/search',
+].map((route) => [route, 'through the organisation types\' and the agencies\' stores (organisations suite)']));
 
 /** Protected routes outside the resources' CRUD, each with why the matrix need not cover it. */
 const COVERED_ELSEWHERE: Record<string, string> = {
+  ...ORGANISATION_ROUTES,
   // Webhooks that fire and API keys (issue 16, resources/webhooks/deliveries, resources/apiKeys).
   'GET /api/webhook/v1/:id/deliveries': "a webhook's delivery log, read after the webhooks store's get: another agency's is 404 (webhooks.delivery suite)",
   'GET /api/auth/v1/api': 'the spec\'s list path of the keys store, as its search (apiKeys suite)',

@@ -46,15 +46,33 @@ forEachDatabase('dashboard figures, personas and shell calls', (ctx) => {
     expect(json.accounts).toEqual({ total: 1, byStatus: [{ status: 'Active Policy', count: 1 }] });
   });
 
-  it.each(DEMO_PERSONAS.map((p) => [p.accountType, p.email]))('signs in the %s demo user, whose tenancy stays closed', async (accountType, email) => {
+  /**
+   * What each demo organisation's dashboard counts (README "What each persona sees"): the figures its business
+   * gives it, written out from the demo data (resources/organisations/demo.ts), and none it may not read.
+   */
+  const SEES: Record<string, { accounts: boolean; quotes: boolean; policies: boolean; claims: boolean }> = {
+    DIGITAL: { accounts: true, quotes: true, policies: true, claims: false },
+    CLUSTER: { accounts: true, quotes: true, policies: true, claims: false },
+    MSSP: { accounts: true, quotes: false, policies: false, claims: false },
+    CARRIER: { accounts: false, quotes: false, policies: true, claims: false },
+    RE_INSURER: { accounts: false, quotes: false, policies: true, claims: false },
+    POOL: { accounts: false, quotes: false, policies: true, claims: false },
+    PREMIUM_PROCESSOR: { accounts: false, quotes: false, policies: true, claims: false },
+    VENDOR: { accounts: false, quotes: false, policies: false, claims: true },
+  };
+  it.each(DEMO_PERSONAS.map((p) => [p.accountType, p.email]))('signs in the %s demo user, whose dashboard counts its own business', async (accountType, email) => {
     const token = await ctx.login(email);
     expect(jwtPayload(token).accType).toBe(accountType);
     const me = await ctx.request('GET', '/api/auth/v1/users/me', { token });
     expect(me.json.account.accountType).toBe(accountType);
-    const { status, json } = await ctx.request('GET', FIGURES, { token });
+    const { status, json } = await ctx.request('GET', `${FIGURES}?duration=8`, { token });
     expect(status).toBe(200);
-    expect(json.accounts.total).toBe(0);
-    expect((await ctx.request('GET', '/api/account/v1/account/search', { token })).status).toBe(403);
+    const sees = SEES[accountType];
+    expect(json.accounts.total > 0).toBe(sees.accounts);
+    expect(json.quotes !== undefined && json.quotes.total > 0).toBe(sees.quotes);
+    expect(json.policies !== undefined && json.policies.byStatus.length > 0).toBe(sees.policies);
+    expect(json.claims?.total ?? 0).toBe(sees.claims ? 1 : 0);
+    expect((await ctx.request('GET', '/api/account/v1/account/search', { token })).status).toBe(sees.accounts ? 200 : 403);
   });
 
   it('refuses the figures without a session', async () => {

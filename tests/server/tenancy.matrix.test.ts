@@ -22,7 +22,10 @@ import { DEMO, forEachDatabase, type ServerTestContext } from './support/databas
 import { ALL_FIXTURES, demoTenant, teamTenant } from './support/tenantContexts';
 
 type Verb = 'list' | 'get' | 'create' | 'update' | 'delete';
-type PersonaKey = 'staff' | 'alphaAdmin' | 'alphaAgent' | 'owner' | 'betaAdmin';
+type AgencyPersonaKey = 'staff' | 'alphaAdmin' | 'alphaAgent' | 'owner' | 'betaAdmin';
+/** The other organisation types' demo administrators (issue 15, README "What each persona sees"). */
+type OrganisationPersonaKey = 'cluster' | 'aggregator' | 'mssp' | 'premiumProcessor' | 'carrier' | 'vendor' | 'reinsurer' | 'pool';
+type PersonaKey = AgencyPersonaKey | OrganisationPersonaKey;
 type Side = 'alpha' | 'beta' | null;
 
 const PERSONAS: readonly { key: PersonaKey; email: string; side: Side; label: string }[] = [
@@ -31,6 +34,15 @@ const PERSONAS: readonly { key: PersonaKey; email: string; side: Side; label: st
   { key: 'alphaAgent', email: DEMO.alphaAgent, side: 'alpha', label: 'Alpha agent (team Alpha East)' },
   { key: 'owner', email: DEMO.owner, side: 'alpha', label: 'policyholder of an Alpha account' },
   { key: 'betaAdmin', email: DEMO.betaAdmin, side: 'beta', label: 'Beta agency admin (the foreign tenant)' },
+  // Their side is the agency whose business the demo gives them; the other agency's records are foreign.
+  { key: 'cluster', email: 'admin@cluster.demo.test', side: 'alpha', label: 'cluster admin (member agency Alpha)' },
+  { key: 'aggregator', email: 'admin@digital.demo.test', side: 'beta', label: 'aggregator admin (member agency Beta)' },
+  { key: 'mssp', email: 'admin@mssp.demo.test', side: 'alpha', label: 'MSSP admin (serves an Alpha client)' },
+  { key: 'premiumProcessor', email: 'admin@premiumprocessor.demo.test', side: 'alpha', label: 'premium processor admin (member agency Alpha)' },
+  { key: 'carrier', email: 'admin@carrier.demo.test', side: 'alpha', label: "carrier admin (Alpha's policies on its paper)" },
+  { key: 'vendor', email: 'admin@vendor.demo.test', side: 'alpha', label: 'vendor admin (an Alpha claim assigned)' },
+  { key: 'reinsurer', email: 'admin@reinsurer.demo.test', side: 'alpha', label: 'reinsurer admin (reinsures the carrier)' },
+  { key: 'pool', email: 'admin@pool.demo.test', side: 'alpha', label: 'pool admin (pools the carrier)' },
 ];
 
 /** Verbs as letters: L list, G get, C create, U update, D delete; '' none. */
@@ -39,7 +51,7 @@ const ALL = 'LGCUD';
  * Who may do what. Staff is Super Admin; both agency admins are Agency Admin; the agent is Agent (team realm);
  * the policyholder is Account Admin of Customer Demo Co.
  */
-const MAY: Readonly<Record<string, Readonly<Record<PersonaKey, string>>>> = {
+const MAY: Readonly<Record<string, Readonly<Record<AgencyPersonaKey, string>>>> = {
   //                 staff   Alpha admin  Alpha agent  policyholder  Beta admin
   accounts:        { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: 'LGU', betaAdmin: ALL },
   claims:          { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: 'LGCU', betaAdmin: ALL },
@@ -59,12 +71,42 @@ const MAY: Readonly<Record<string, Readonly<Record<PersonaKey, string>>>> = {
   policies:        { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: 'LG', betaAdmin: 'LG' },
   submissions:     { staff: ALL, alphaAdmin: 'LGCU', alphaAgent: 'LGCU', owner: '', betaAdmin: 'LGCU' },
   quoteCart:       { staff: ALL, alphaAdmin: 'LGCD', alphaAgent: 'LGCD', owner: '', betaAdmin: 'LGCD' },
+  carriers:          { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  reinsurers:        { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  premiumProcessors: { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  clusters:          { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  vendors:           { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  mssps:             { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  aggregators:       { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  accountGroups:     { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  pools:             { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  states:            { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: '', betaAdmin: 'LG' },
+  industryCodes:     { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: '', betaAdmin: 'LG' },
+};
+/**
+ * The other organisation types' administrators: read only, their own organisation and the client business
+ * their type sees (which records: the client-record rule); nothing where a resource is not named.
+ */
+const ORGANISATION_MAY: Readonly<Record<string, Partial<Record<OrganisationPersonaKey, string>>>> = {
+  accounts: { cluster: 'LG', aggregator: 'LG', mssp: 'LG' },
+  claims: { vendor: 'LG' },
+  quotes: { cluster: 'LG', aggregator: 'LG' },
+  policies: { cluster: 'LG', aggregator: 'LG', premiumProcessor: 'LG', carrier: 'LG', reinsurer: 'LG', pool: 'LG' },
+  carriers: { carrier: 'LG' },
+  reinsurers: { reinsurer: 'LG' },
+  premiumProcessors: { premiumProcessor: 'LG' },
+  clusters: { cluster: 'LG' },
+  vendors: { vendor: 'LG' },
+  mssps: { mssp: 'LG' },
+  aggregators: { aggregator: 'LG' },
+  pools: { pool: 'LG' },
 };
 const LETTER: Record<Verb, string> = { list: 'L', get: 'G', create: 'C', update: 'U', delete: 'D' };
 const declared = (resource: string, persona: PersonaKey, verb: Verb): boolean => {
   const row = MAY[resource];
   if (!row) throw new Error(`The matrix table has no row for resource ${resource}: declare who may do what`);
-  return row[persona].includes(LETTER[verb]);
+  const granted = persona in row ? row[persona as AgencyPersonaKey] : (ORGANISATION_MAY[resource]?.[persona as OrganisationPersonaKey] ?? '');
+  return granted.includes(LETTER[verb]);
 };
 
 /** The resources whose records belong to a client account (declared: a new one must be added here). */

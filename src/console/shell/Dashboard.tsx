@@ -41,7 +41,7 @@ export function Dashboard() {
       {figures && (
         <>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <FigureCard label={translate('shell.dashboard.accounts')} value={figures.accounts.total} testId="figure-accounts" />
+            {canListAccounts && <FigureCard label={translate('shell.dashboard.accounts')} value={figures.accounts.total} testId="figure-accounts" />}
             {figures.quotes && <FigureCard label={translate('shell.dashboard.quotes')} value={figures.quotes.total} testId="figure-quotes" />}
             {figures.policies && <FigureCard label={translate('shell.dashboard.activePolicies')} value={figures.policies.active} testId="figure-active-policies" />}
             {figures.policies && (
@@ -52,9 +52,10 @@ export function Dashboard() {
               />
             )}
             {figures.quotes && <FigureCard label={translate('shell.dashboard.binders')} value={figures.quotes.binders} testId="figure-binders" />}
+            {figures.claims && <FigureCard label={translate('shell.dashboard.claims')} value={figures.claims.total} testId="figure-claims" />}
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <StatusChart title={translate('shell.dashboard.accountsByStatus')} counts={figures.accounts.byStatus} testId="chart-accounts" />
+            {canListAccounts && <StatusChart title={translate('shell.dashboard.accountsByStatus')} counts={figures.accounts.byStatus} testId="chart-accounts" />}
             {figures.quotes && <StatusChart title={translate('shell.dashboard.quotesByStatus')} counts={figures.quotes.byStatus} testId="chart-quotes" />}
             {figures.policies && <StatusChart title={translate('shell.dashboard.policiesByStatus')} counts={figures.policies.byStatus} testId="chart-policies" />}
           </Stack>

@@ -70,5 +70,10 @@ export async function dashboardFigures(
     const premium = premiumOf(await premiumByStatus(db, policies, principal, since, narrowing));
     figures.policies = { ...tallyPolicies(byStatus), premium, byStatus };
   }
+  const claims = readable('claims');
+  if (claims) {
+    const byStatus = await countByStatus(db, claims, principal, since, narrowing);
+    figures.claims = { total: total(byStatus), byStatus };
+  }
   return figures;
 }

@@ -31,6 +31,7 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Kysely<Databas
               accounts: { type: 'object', properties: { total: { type: 'integer' }, byStatus: statusCounts } },
               quotes: { type: 'object', properties: { total: { type: 'integer' }, binders: { type: 'integer' }, byStatus: statusCounts } },
               policies: { type: 'object', properties: { active: { type: 'integer' }, premium: { type: 'number' }, byStatus: statusCounts } },
+              claims: { type: 'object', properties: { total: { type: 'integer' }, byStatus: statusCounts } },
             },
           },
         },

@@ -12,7 +12,12 @@ import { isStaff } from './tenantRules';
  *   agency, account realm the clients of its agency
  *   agency, team realm    the clients of its own teams
  *   policyholder          its own account
- *   other organisations   what their rule below declares (none yet)
+ *   cluster, aggregator,  the clients of its member agencies (organisation_members)
+ *   premium processor
+ *   MSSP                  the client accounts it serves (organisation_members)
+ *   vendor, carrier       the records assigned to it (a claim's vendor, a policy's carrier: `assignedTo`)
+ *   reinsurer, pool       the records assigned to its member carriers
+ *   other organisations   none
  *
  * A list may be narrowed further by the header's team (`teamId`) or a team scope of spec 002 §2.
  */
@@ -23,6 +28,11 @@ export interface ClientRecordLink {
   accountColumn: string;
   /** For the client accounts themselves: the row's own agency and team columns (no lookup through accounts). */
   self?: { agencyColumn: string; teamColumn: string };
+  /**
+   * Column naming the organisation a record is assigned to (a claim's vendor, a policy's carrier). Vendors,
+   * carriers, reinsurers and pools see records through it alone; a resource without one shows them nothing.
+   */
+  assignedTo?: string;
 }
 
 /** Team scopes of the dashboards (spec 002 §2). */
@@ -65,6 +75,23 @@ const RULES: Record<string, Rule> = {
       ? eb.and([eb(eb.ref(client.agencyId), '=', principal.accountId), inTeams(eb, client.teamId, principal.teamIds)])
       : eb(eb.ref(client.agencyId), '=', principal.accountId),
   CUSTOMER: (principal, eb, client) => eb(eb.ref(client.id), '=', principal.accountId),
+  CLUSTER: (principal, eb, client) => eb(eb.ref(client.agencyId), 'in', membersOf(eb, principal)),
+  DIGITAL: (principal, eb, client) => eb(eb.ref(client.agencyId), 'in', membersOf(eb, principal)),
+  PREMIUM_PROCESSOR: (principal, eb, client) => eb(eb.ref(client.agencyId), 'in', membersOf(eb, principal)),
+  MSSP: (principal, eb, client) => eb(eb.ref(client.id), 'in', membersOf(eb, principal)),
+};
+
+/** The organisation's members (agencies, client accounts or carriers, by its type): one indexed range. */
+function membersOf(eb: ExpressionBuilder<any, any>, principal: Principal) {
+  return eb.selectFrom('organisationMembers as membership').select('membership.memberId').where('membership.organisationId', '=', principal.accountId);
+}
+
+/** Organisations that see single records assigned to them (or to their member carriers), not whole clients. */
+const ASSIGNED_RULES: Record<string, (principal: Principal, eb: ExpressionBuilder<any, any>, assignedColumn: string) => Predicate> = {
+  VENDOR: (principal, eb, column) => eb(eb.ref(column), '=', principal.accountId),
+  CARRIER: (principal, eb, column) => eb(eb.ref(column), '=', principal.accountId),
+  RE_INSURER: (principal, eb, column) => eb(eb.ref(column), 'in', membersOf(eb, principal)),
+  POOL: (principal, eb, column) => eb(eb.ref(column), 'in', membersOf(eb, principal)),
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -97,6 +124,8 @@ function clientPredicate(principal: Principal, eb: ExpressionBuilder<any, any>, 
  */
 export function clientRecordScope(principal: Principal, link: ClientRecordLink, narrowing: TeamNarrowing = {}) {
   return (eb: ExpressionBuilder<any, any>): Predicate => {
+    const assigned = ASSIGNED_RULES[principal.accountType];
+    if (assigned) return link.assignedTo ? assigned(principal, eb, link.assignedTo) : NOTHING;
     if (link.self) return clientPredicate(principal, eb, { id: link.accountColumn, agencyId: link.self.agencyColumn, teamId: link.self.teamColumn }, narrowing);
     const unrestricted = isStaff(principal) && narrowingPredicate(principal, eb, CLIENT_ROW, narrowing) === undefined;
     if (unrestricted) return EVERYTHING;

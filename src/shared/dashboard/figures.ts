@@ -15,6 +15,8 @@ export interface DashboardFigures {
    * of those plus CANCELLED and CANCEL TRANSACTION (total premium, in the region's currency, to the cent).
    */
   policies?: { active: number; premium: number; byStatus: StatusCount[] };
+  /** Absent when the caller may not read claims (a vendor's dashboard counts the claims assigned to it). */
+  claims?: { total: number; byStatus: StatusCount[] };
 }
 
 export const DASHBOARD_FIGURES_PATH = '/api/dashboard/v1/figures';

@@ -9,6 +9,7 @@ import * as workflows from './007_workflows';
 import * as clientRecordIndexes from './008_client_record_indexes';
 import * as listIndexes from './009_list_indexes';
 import * as apiKeys from './011_api_keys';
+import * as organisationParties from './010_organisation_parties';
 
 /** Every migration, in order. Both databases run the same set on start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_client_record_indexes': clientRecordIndexes,
   '009_list_indexes': listIndexes,
   '011_api_keys': apiKeys,
+  '010_organisation_parties': organisationParties,
 };
 
 /** The core migrations and the resources' own; a resource may not reuse a core name. */
