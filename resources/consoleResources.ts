@@ -19,6 +19,7 @@ import { tags } from './tags';
 import { teams } from './teams';
 import { users } from './users';
 import { webhooks } from './webhooks';
+import { apiKeys } from './apiKeys';
 import { organisations } from './organisations';
 import { states } from './states';
 import { industryCodes } from './industryCodes';
@@ -37,6 +38,7 @@ export const consoleResources: readonly ConsoleResource[] = [
   agentLicenses,
   surplusLicenses,
   webhooks,
+  apiKeys,
   tags,
   accountTags,
   ...organisations,

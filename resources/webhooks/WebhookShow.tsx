@@ -1,5 +1,6 @@
 import { DateField, TextField } from 'react-admin';
 import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory';
+import { DeliveryLog } from './DeliveryLog';
 
 export function WebhookShow() {
   return (
@@ -10,6 +11,7 @@ export function WebhookShow() {
       <TextField source="webhookUrl" emptyText="—" />
       <TextField source="agencyName" />
       <DateField source="modified" showTime />
+      <DeliveryLog />
     </ShowWithHistory>
   );
 }

@@ -1,0 +1,65 @@
+import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { fetchKeyActivity, type ActivityStats, type ApiCall } from './keysApi';
+
+/** The key's last 30 days (spec 001 §7 API activity): totals, then its latest calls. */
+export function KeyActivity() {
+  const record = useRecordContext<{ id: string }>();
+  const translate = useTranslate();
+  const [activity, setActivity] = useState<{ stats: ActivityStats; calls: ApiCall[] }>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!record) return;
+    let current = true;
+    fetchKeyActivity(String(record.id)).then(
+      (answer) => current && setActivity(answer),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [record]);
+  if (failed) return <Alert severity="error">{translate('resources.apiKeys.activity.failed')}</Alert>;
+  if (!activity) return null;
+  const { stats, calls } = activity;
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Typography variant="h6" component="h2">
+        {translate('resources.apiKeys.activity.title')}
+      </Typography>
+      <Typography variant="body2">
+        {translate('resources.apiKeys.activity.totals', {
+          total: stats.totalCalls,
+          successful: stats.successfulCalls,
+          failed: stats.failedCalls,
+          average: stats.averageDurationMs ?? 0,
+        })}
+      </Typography>
+      {calls.length === 0 ? (
+        <Typography variant="body2">{translate('resources.apiKeys.activity.none')}</Typography>
+      ) : (
+        <Table size="small" aria-label={translate('resources.apiKeys.activity.title')}>
+          <TableHead>
+            <TableRow>
+              {['created', 'method', 'path', 'statusCode', 'durationMs'].map((column) => (
+                <TableCell key={column}>{translate(`resources.apiKeys.activity.columns.${column}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {calls.map((call) => (
+              <TableRow key={call.id}>
+                <TableCell>{new Date(call.created).toLocaleString()}</TableCell>
+                <TableCell>{call.method}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{call.path}</TableCell>
+                <TableCell>{call.statusCode}</TableCell>
+                <TableCell>{call.durationMs}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import KeyIcon from '@mui/icons-material/VpnKey';
+import { defineConsoleResource } from '../../src/console/registry/consoleResource';
+import { apiKeysResource } from './declaration';
+
+/** API keys (spec 001 §2 "Access keys": new key display, regenerate, delete), each view its own chunk. */
+export const apiKeys = defineConsoleResource({
+  declaration: apiKeysResource,
+  personas: ['AGENCY'],
+  icon: KeyIcon,
+  recordRepresentation: 'name',
+  views: {
+    list: () => import('./ApiKeyList').then((views) => views.ApiKeyList),
+    show: () => import('./ApiKeyShow').then((views) => views.ApiKeyShow),
+    create: () => import('./ApiKeyForm').then((views) => views.ApiKeyCreate),
+    edit: () => import('./ApiKeyForm').then((views) => views.ApiKeyEdit),
+  },
+});

@@ -1,0 +1,77 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { httpClient } from '../../src/console/providers/instances';
+import { webhooksResource } from './declaration';
+
+interface Delivery {
+  id: string;
+  eventType: string;
+  recordKey: string;
+  status: 'PENDING' | 'DELIVERED' | 'FAILED';
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  nextAttemptAt: string;
+  deliveredAt: string | null;
+  created: string;
+}
+
+const COLUMNS = ['created', 'eventType', 'status', 'attempts', 'outcome', 'next'] as const;
+const when = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
+
+/** The webhook's delivery log (newest 25): each event, whether it arrived, the attempts and what the receiver answered. */
+export function DeliveryLog() {
+  const record = useRecordContext<{ id: string }>();
+  const translate = useTranslate();
+  const [deliveries, setDeliveries] = useState<Delivery[]>();
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    if (!record) return;
+    httpClient(`${webhooksResource.apiBase}/${encodeURIComponent(String(record.id))}/deliveries?size=25`).then(
+      (answer) => setDeliveries((answer.json as { content: Delivery[] }).content),
+      () => setFailed(true),
+    );
+  }, [record]);
+  useEffect(load, [load]);
+  if (failed) return <Alert severity="error">{translate('resources.webhooks.deliveries.failed')}</Alert>;
+  if (!deliveries) return null;
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between">
+        <Typography variant="h6" component="h2">
+          {translate('resources.webhooks.deliveries.title')}
+        </Typography>
+        <Button size="small" startIcon={<RefreshIcon />} onClick={load}>
+          {translate('ra.action.refresh')}
+        </Button>
+      </Stack>
+      {deliveries.length === 0 ? (
+        <Typography variant="body2">{translate('resources.webhooks.deliveries.none')}</Typography>
+      ) : (
+        <Table size="small" aria-label={translate('resources.webhooks.deliveries.title')}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column}>{translate(`resources.webhooks.deliveries.columns.${column}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {deliveries.map((delivery) => (
+              <TableRow key={delivery.id}>
+                <TableCell>{when(delivery.created)}</TableCell>
+                <TableCell>{delivery.eventType}</TableCell>
+                <TableCell>{translate(`resources.webhooks.deliveries.statuses.${delivery.status}`)}</TableCell>
+                <TableCell>{delivery.attempts}</TableCell>
+                <TableCell>{delivery.lastStatusCode ?? delivery.lastError ?? '—'}</TableCell>
+                <TableCell>{delivery.status === 'PENDING' ? when(delivery.nextAttemptAt) : when(delivery.deliveredAt)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
