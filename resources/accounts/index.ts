@@ -1,5 +1,6 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
+import { LOOKUP_ROUTE } from './create/newAccountState';
 import { accountsResource } from './declaration';
 
 /** The accounts resource as the console registers it; its views load on first use. */
@@ -11,7 +12,9 @@ export const accounts = defineConsoleResource({
   views: {
     list: () => import('./AccountList').then((views) => views.AccountList),
     show: () => import('./AccountShow').then((views) => views.AccountShow),
-    create: () => import('./AccountCreate').then((views) => views.AccountCreate),
+    create: () => import('./create/AccountCreate').then((views) => views.AccountCreate),
     edit: () => import('./AccountEdit').then((views) => views.AccountEdit),
   },
+  // The new-account form's lookup page (spec 001 §2 `/{persona}/manage/account/lookup`).
+  routes: [{ path: LOOKUP_ROUTE, load: () => import('./lookup/AccountLookupPage').then((page) => page.AccountLookupPage) }],
 });

@@ -9,6 +9,10 @@ import { accountsResource } from './declaration';
 import { grants } from './grants';
 import { accountDetailsRule } from './quoteImpact/answerRule';
 import { registerDetailsCheckRoute } from './quoteImpact/checkRoute';
+import { refuseKnownCbid } from './lookup/cbidConflict';
+import { seedDirectory } from './lookup/directoryDemo';
+import * as directoryMigration from './lookup/migration';
+import { registerLookupRoute } from './lookup/lookupRoute';
 
 export const SELECT_AGENCY = 'Please select a Agency';
 export const FOREIGN_AGENCY = 'An account can only be assigned to your own agency.';
@@ -52,8 +56,12 @@ export const accountsServer: ServerResource = {
   answerRules: { accountDetails: accountDetailsRule },
   routes(app, context) {
     registerDetailsCheckRoute(app, context);
+    registerLookupRoute(app, context);
   },
-  async prepareWrite(db, principal, value, existing) {
+  // The account lookup's local firmographic directory and its demo companies (lookup/).
+  migrations: { '20261126_firmographic_directory': directoryMigration },
+  seedDemo: seedDirectory,
+  async prepareWrite(db, principal, value, existing, environment) {
     // Phones are stored as the account's country numbers them: UK and AU in international form (spec 001 §5).
     const country = isRegion(value.country) ? value.country : 'US';
     const columns: Record<string, unknown> = { ...normalisePhoneFields(value, ['phone', 'policyContactPhone'], country), accountType: 'CUSTOMER' };
@@ -67,6 +75,8 @@ export const accountsServer: ServerResource = {
       if ((value.agencyId ?? null) !== (existing?.agencyId ?? null)) throw invalid([{ field: 'agencyId', detail: FOREIGN_AGENCY }]);
     }
     if (columns.teamId) await assertTeam(db, columns.teamId, columns.agencyId);
+    // A company found in the lookup becomes one client account (409 for a second one).
+    if (!existing) await refuseKnownCbid(db, value.cbid, columns.agencyId ?? value.agencyId, environment.region);
     return columns;
   },
 };

@@ -59,6 +59,8 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/forms/v1/stamp': 'no tenant data: the forms version stamp (forms.claims suite)',
   'GET /api/forms/v1/answers/:form/:accountId': 'answers of one account, scoped like accounts (forms.claims suite)',
   'PUT /api/forms/v1/answers/:form/:accountId': 'answers of one account, scoped like accounts (forms.claims suite)',
+  'POST /api/account/v1/account/:id/details/check': 'reads one account through the accounts store and its quotes through the quotes store; another agency is 404 (accounts.quoteImpact suite)',
+  'GET /api/account/v1/account/lookup': 'companies of the firmographic directory (not client data); which of them the caller already has is read through the accounts store (accounts.lookup suite)',
   'POST /api/auth/v1/jump/:accountId/jtoken': 'staff jump-in to an account, its own permission (sign-in suites)',
   'POST /api/auth/v1/invitations': 'sends a sign-up invitation; reads no tenant data, and an agency invites clients of its own agency only (auth.invitations suite)',
   'POST /api/auth/v1/workflows': 'staff-only: makes a workflow link for a user (auth.workflow suite: agencies get 403)',

@@ -1,0 +1,60 @@
+import { signIn } from './support/browser';
+import { seeText } from './support/form';
+import { ownServer } from './support/ownServer';
+
+/**
+ * Issue 15 "New account: search → lookup → pick → Add Account, and the 409 path, in Chromium": Alpha's admin types
+ * a name and a state, Search opens `/agency/manage/account/lookup` with the matching companies of the firmographic
+ * directory, narrowing the name there looks up again; Select fills the form in selected mode (cbid kept) and Add
+ * Account creates the account. Picking the same company again: the server answers 409, the console says "Cannot
+ * create account." and the form is back in search mode, empty. Its own server: it adds accounts to Alpha.
+ */
+const server = ownServer('accounts_lookup');
+
+describe('new account through the lookup', () => {
+  it('search → lookup → pick → Add Account; the same company again is refused and the form resets', async () => {
+    const page = await server.newPage();
+    await signIn(page, server.url, 'admin@alpha.demo.test');
+    await page.waitForURL('**/agency/dashboard');
+
+    const searchFor = async (name: string) => {
+      await page.goto(`${server.url}/agency/accounts/create`);
+      await page.getByRole('button', { name: 'Search' }).waitFor();
+      await page.getByLabel('Account Name').fill(name);
+      await page.getByLabel('State').fill('TX');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL('**/agency/manage/account/lookup');
+      await page.getByRole('heading', { name: 'Account Lookup' }).waitFor();
+    };
+    const rows = async () => page.getByRole('table', { name: 'Matching companies' }).locator('tbody tr td:first-child').allInnerTexts();
+
+    await searchFor('Lakeside');
+    await page.getByRole('button', { name: 'Select Lakeside Veterinary Clinic' }).waitFor();
+    expect(await rows()).toEqual(['Lakeside Logistics Inc', 'Lakeside Veterinary Clinic']);
+    // Typing on the lookup page looks up again (after the 200 ms pause).
+    await page.getByLabel('Account Name').fill('Lakeside Vet');
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
+    expect(await rows()).toEqual(['Lakeside Veterinary Clinic']);
+    await page.getByRole('button', { name: 'Select Lakeside Veterinary Clinic' }).click();
+
+    await page.waitForURL('**/agency/accounts/create');
+    await page.getByRole('button', { name: 'Add Account' }).waitFor();
+    expect(await page.getByLabel('Account Name').inputValue()).toBe('Lakeside Veterinary Clinic');
+    expect(await page.getByLabel('CBID').inputValue()).toBe('CB-100001');
+    expect(await page.getByLabel('City').inputValue()).toBe('Austin');
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await seeText(page, 'Account Created Successfully!');
+    await page.waitForURL(/\/agency\/accounts\/[0-9a-f-]{36}\/show$/);
+    await seeText(page, 'Lakeside Veterinary Clinic');
+
+    // The same company again: 409 from the server, "Cannot create account." and search mode, empty.
+    await searchFor('Lakeside');
+    await page.getByRole('button', { name: 'Select Lakeside Veterinary Clinic' }).click();
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await seeText(page, 'Cannot create account.');
+    await page.getByRole('button', { name: 'Search' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Account' }).count()).toBe(0);
+    expect(await page.getByLabel('Account Name').inputValue()).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/agency/accounts/create');
+  });
+});
