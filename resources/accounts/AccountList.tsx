@@ -14,6 +14,7 @@ import {
   useCanAccess,
 } from 'react-admin';
 import { SetupTagsLink } from '../tags/SetupTagsLink';
+import { BulkUploadButton } from '../accountImport/BulkUploadButton';
 import { useCsvExporter } from '../../src/console/export/useCsvExporter';
 import { ACCOUNT_STATUSES } from './choices';
 import { accountsResource } from './declaration';
@@ -29,6 +30,7 @@ const ListActions = () => {
     <TopToolbar>
       <SetupTagsLink />
       {canCreate && <CreateButton />}
+      <BulkUploadButton />
       <SelectColumnsButton />
       <ExportButton />
     </TopToolbar>

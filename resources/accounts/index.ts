@@ -2,6 +2,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { LOOKUP_ROUTE } from './create/newAccountState';
 import { accountsResource } from './declaration';
+import { importRoute } from '../accountImport/route';
 
 /** The accounts resource as the console registers it; its views load on first use. */
 export const accounts = defineConsoleResource({
@@ -16,5 +17,9 @@ export const accounts = defineConsoleResource({
     edit: () => import('./AccountEdit').then((views) => views.AccountEdit),
   },
   // The new-account form's lookup page (spec 001 §2 `/{persona}/manage/account/lookup`).
-  routes: [{ path: LOOKUP_ROUTE, load: () => import('./lookup/AccountLookupPage').then((page) => page.AccountLookupPage) }],
+  routes: [
+    { path: LOOKUP_ROUTE, load: () => import('./lookup/AccountLookupPage').then((page) => page.AccountLookupPage) },
+    // The bulk upload (resources/accountImport).
+    importRoute,
+  ],
 });

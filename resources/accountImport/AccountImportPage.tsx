@@ -1,0 +1,41 @@
+/**
+ * `/{persona}/manage/account/import`: the accounts' bulk upload (spec 001 §2 "bulk upload"). The job's id stays in
+ * the address (`?job=`), so a reload or a second tab follows the same import while the server runs it.
+ */
+import { Button, Card, CardContent, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { downloadTemplate, type ImportJob } from './importApi';
+import { ImportJobPanel } from './ImportJobPanel';
+import { UploadPanel } from './UploadPanel';
+import { useImportText } from './useImportText';
+
+export function AccountImportPage() {
+  const text = useImportText();
+  const [params, setParams] = useSearchParams();
+  const [queued, setQueued] = useState<ImportJob | undefined>();
+  const jobId = params.get('job');
+  const onQueued = (job: ImportJob) => {
+    setQueued(job);
+    setParams({ job: job.id });
+  };
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={text('title')} />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {text('title')}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {text('intro')}{' '}
+          <Button size="small" onClick={() => void downloadTemplate()}>
+            {text('template')}
+          </Button>
+        </Typography>
+        <UploadPanel onQueued={onQueued} />
+        {jobId && <ImportJobPanel key={jobId} jobId={jobId} initial={queued?.id === jobId ? queued : undefined} />}
+      </CardContent>
+    </Card>
+  );
+}
