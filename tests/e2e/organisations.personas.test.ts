@@ -66,8 +66,8 @@ describe('organisations and what each persona sees', () => {
     await cluster.goto(`${server.url}/cluster/accounts`);
     await seeText(cluster, alphaAccounts.content[0].name);
     expect(await cluster.getByRole('link', { name: 'Create' }).count()).toBe(0);
-    await cluster.getByPlaceholder('Search').fill(betaAccount.name);
-    await seeText(cluster, 'No results found');
+    await cluster.getByPlaceholder('Search', { exact: true }).fill(betaAccount.name);
+    await seeText(cluster, 'No Accounts found using the current filters.');
 
     await cluster.goto(`${server.url}/cluster/quotes/${alphaQuote.id}/show`);
     await seeText(cluster, alphaQuote.quoteNumber);
