@@ -30,10 +30,13 @@ const VALID_BODY: Record<string, Record<string, unknown>> = {
   reset: {},
   'switch-paper': { isSurplus: true },
   'event-exclusion': { claimNumber: 'CL-2025-001', claimName: 'Ransomware event of March 2025' },
+  'send-sign-request': {},
 };
 
 /** Actions that price the quote's stored rater input again: their quotes are priced by the rater when made. */
 const NEEDS_RATING = new Set(['reassess-risk', 'reset', 'switch-paper']);
+/** The policyholder contact the signing request needs. */
+const CONTACT = { customerFirstName: 'Pat', customerLastName: 'Holder', customerEmail: 'pat.holder@example.test' };
 const RATED = { product: 'P250', rating: { input: { product: 'P250', naicsCode: 541511, state: 'CA', revenue: 3_000_000, limit: 2_000_000 } } };
 
 forEachDatabase('quote lifecycle', (ctx) => {
@@ -76,7 +79,7 @@ forEachDatabase('quote lifecycle', (ctx) => {
   it('every declared transition moves the status and records the action with its actor', async () => {
     for (const action of machine.actions) {
       for (const from of action.from ?? machine.statuses) {
-        const id = await quoteIn(from, NEEDS_RATING.has(action.action) ? RATED : {});
+        const id = await quoteIn(from, NEEDS_RATING.has(action.action) ? RATED : action.action === 'send-sign-request' ? CONTACT : {});
         const token = tokenFor(action);
         const answer = await act(token, action, id);
         expect(answer.status, `${action.action} from ${from}: ${JSON.stringify(answer.json)}`).toBe(200);

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DEMO, forEachDatabase } from './support/databases';
 
 const QUOTES = '/api/quote/v1';
@@ -17,6 +18,19 @@ const INPUT = { product: 'P250', naicsCode: 541511, state: 'CA', revenue: 3_000_
 /** The rates the analysts keep, read from the data file. */
 const RATES = JSON.parse(fs.readFileSync(path.resolve('rating/surplusLines.json'), 'utf8')) as { states: Record<string, { taxRate: number; stampingFeeRate: number }> };
 const CA = RATES.states.CA;
+
+const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(amount);
+
+/** The proposal PDF's text (all pages), white space collapsed. */
+async function proposalText(bytes: Buffer): Promise<string> {
+  const standardFontDataUrl = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+  let text = '';
+  for (let n = 1; n <= pdf.numPages; n += 1) text += `${(await (await pdf.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ')}\n`;
+  await pdf.destroy();
+  // A table row's cells are separate items: one space between words.
+  return text.replace(/\s+/g, ' ');
+}
 
 const yesterday = () => new Date(Date.now() - 86_400_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
@@ -96,6 +110,14 @@ forEachDatabase('quote re-pricing, paper, event exclusion and expiry', (ctx) => 
     expect(surplus.json.rating.underwriterIrpm).toBeUndefined();
     expect(await historyTop(created.id)).toMatchObject({ action: 'switch-paper', actorEmail: DEMO.staff });
 
+    // The proposal PDF shows them in its premium breakdown.
+    const pdf = await ctx.app.inject({ method: 'GET', url: `/api/docs/v1/quote/${created.id}/proposal`, headers: { authorization: `Bearer ${alpha}` } });
+    expect(pdf.statusCode).toBe(200);
+    const text = await proposalText(pdf.rawPayload);
+    expect(text).toContain(`Surplus Line Tax ${usd(tax)}`);
+    expect(text).toContain(`Surplus Stamping Fee ${usd(stamping)}`);
+    expect(text).toContain(usd(surplus.json.totalPremium));
+
     // The charges follow the premium: an IRPM on surplus paper re-computes them.
     const priced = (await irpm(created.id, { companyStability: 10 })).json;
     const premium = cents(created.premium * 1.1);
@@ -142,6 +164,22 @@ forEachDatabase('quote re-pricing, paper, event exclusion and expiry', (ctx) => 
     expect(await historyTop(id)).toMatchObject({ action: 'event-exclusion', actorEmail: DEMO.staff });
     expect((await ctx.request('POST', url, { token: alpha, body: { claimNumber: 'CL-3', claimName: 'x' } })).status).toBe(403);
     expect((await ctx.request('POST', url, { token: beta, body: { claimNumber: 'CL-3', claimName: 'x' } })).status).toBe(403);
+  });
+
+  it('application signing: the link needs the policyholder on the quote (the spec\'s text otherwise) and is recorded; another agency gets 404', async () => {
+    const { id } = await pricedQuote();
+    const url = `${QUOTES}/action/send-sign-request/${id}`;
+    const noContact = await ctx.request('POST', url, { token: alpha, body: {} });
+    expect(noContact.status).toBe(409);
+    expect(noContact.json.detail).toBe('Application Link is not available at this time. Please try again after sometime.');
+    const contact = { customerFirstName: 'Pat', customerLastName: 'Holder', customerEmail: 'pat.holder@example.test', customerPhone: '+1 555 010 2000' };
+    expect((await ctx.request('PUT', `${QUOTES}/${id}`, { token: alpha, body: { wraRequestToBind: true, ...contact } })).json.status).toBe('REQUESTED');
+    const sent = await ctx.request('POST', url, { token: alpha, body: {} });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+    expect(sent.json.status).toBe('REQUESTED');
+    expect(sent.json.details.signRequest).toMatchObject({ signer: { customerEmail: 'pat.holder@example.test' }, link: `/customer/quotes/${id}/sign/P250`, by: DEMO.alphaAdmin });
+    expect(await historyTop(id)).toMatchObject({ action: 'send-sign-request', actorEmail: DEMO.alphaAdmin });
+    expect((await ctx.request('POST', url, { token: beta, body: {} })).status).toBe(404);
   });
 
   it('the expiry sweep moves open quotes past expiresOn to EXPIRED and binders past binderExpiresOn to BINDER EXPIRED, as the system', async () => {

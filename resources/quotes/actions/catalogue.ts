@@ -38,6 +38,7 @@ export const CONSOLE_ACTIONS: readonly ConsoleAction[] = [
   { key: 'brokerFee', path: '/broker-fees/:id', method: 'PUT', dialog: 'brokerFee', success: 'brokerFee', unpublished: { from: OPEN_STATUSES, permission: BROKER_FEE } },
   { key: 'mgaFee', path: '/mga-fees/:id', method: 'PUT', dialog: 'mgaFee', success: 'mgaFee', unpublished: { from: OPEN_STATUSES, permission: UNDERWRITE } },
   { key: 'send', path: '/action/send', method: 'POST', dialog: 'send', success: 'sent', unpublished: { from: ['READY'], permission: 'quote:update' } },
+  { key: 'signRequest', path: '/action/send-sign-request/:id', method: 'POST', dialog: 'confirm', success: 'signRequest' },
   { key: 'attest', path: '/attest/:id', method: 'POST', dialog: 'attest', success: 'attested' },
   { key: 'bind', path: '/uw/bind/:id', method: 'POST', dialog: 'confirm', success: 'bound' },
   { key: 'issue', path: '/issue/:id', method: 'POST', dialog: 'confirm', success: 'issued' },

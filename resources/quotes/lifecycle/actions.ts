@@ -10,6 +10,7 @@ import { daysFromToday, isBeforeToday } from '../../../src/shared/dates/today';
 import { quotesResource } from '../declaration';
 import { attestBody, declineBody, emptyBody, lostBody, needByBody, noteBody, requestToBindBody, reviewBody } from './bodies';
 import { issuePolicy } from './issuePolicy';
+import { SEND_SIGN_REQUEST } from './signing';
 import { QUOTE_BIND, QUOTE_UNDERWRITE } from './permissions';
 import { FILL_IN_OPTION, NEED_BY_BEFORE_TODAY } from './reasons';
 import { EVENT_EXCLUSION } from '../underwriting/eventExclusionAction';
@@ -123,6 +124,8 @@ export const quoteActions: readonly ResourceAction[] = [
   REFER, REQUEST_REVIEW, RELEASE, DECLINE, LOST, NEED_BY, REQUEST_TO_BIND, ATTEST, BIND, ISSUE, RESCIND, INVALIDATE, DELETE,
   // The underwriter's re-pricing and terms (underwriting/): no status change, from the priced statuses.
   REASSESS_RISK, RESET, SWITCH_PAPER, EVENT_EXCLUSION,
+  // The agency asks the policyholder to sign the application, before the attest and the bind (signing.ts).
+  SEND_SIGN_REQUEST,
 ];
 
 /** The spec's PUT /{id} is a request to bind when its body says so (`wraRequestToBind: true`); any other PUT edits. */
