@@ -100,6 +100,12 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'POST /api/quote/v1/action/send': 'a quote action on the quote its body names, through the quotes store; Beta gets 404 (quotes.underwriting suite)',
   'POST /api/quote/v1/surplus-notice/:id/attest': 'a quote action through the quotes store; Beta gets 404 (quotes.underwriting suite)',
   'GET /api/quote/v1/search/uw-inbox': 'the quotes list through the store, underwriters only: agencies get 403 (quotes.underwriting suite)',
+  'POST /api/quote/v1/uw/reassess-risk/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle, quotes.repricing suites)',
+  'PUT /api/quote/v1/uw/reset/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle, quotes.repricing suites)',
+  'PUT /api/quote/v1/uw/switch-paper/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle, quotes.repricing suites)',
+  'POST /api/quote/v1/uw/event-exclusion/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle, quotes.repricing suites)',
+  'POST /api/quote/v1/action/send-sign-request/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle, quotes.repricing suites)',
+  'POST /api/quote/v1/expiry/sweep': 'staff-only: runs the expiry sweep as the system over every quote (quotes.repricing suite: agencies get 403)',
   'POST /api/quote/v1/bulk-delete': "the caller's visible quotes through the store, each deleted by the quote action; Beta's stay (quotes.underwriting suite)",
   'GET /api/docs/v1/template': 'no tenant data: the surplus lines notice text of a state (quotes.underwriting suite)',
   // The quote documents (issue 12): PDFs of a quote read through the quotes store (tenancy 404, binder state 409).
