@@ -5,6 +5,9 @@ import { useConsoleConfig } from '../../src/console/config/consoleConfig';
 // The lifecycle's actions bar and dialogs (actions/), a chunk of its own loaded with this page.
 const PolicyActionsBar = lazy(() => import('./actions/PolicyActionsBar').then((bar) => ({ default: bar.PolicyActionsBar })));
 
+// The billing panel (resources/payments): balance, transactions and the billing dialogs, a chunk of its own.
+const PolicyBilling = lazy(() => import('../payments/console/billing/PolicyBilling').then((panel) => ({ default: panel.PolicyBilling })));
+
 const ShowActions = () => (
   <TopToolbar>
     <Suspense fallback={null}>
@@ -36,6 +39,9 @@ export function PolicyShow() {
         <TextField source="customerEmail" emptyText="—" />
         <TextField source="agencyName" />
       </SimpleShowLayout>
+      <Suspense fallback={null}>
+        <PolicyBilling />
+      </Suspense>
     </Show>
   );
 }

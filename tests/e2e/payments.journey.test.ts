@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { callApi, codeIn, linkPathIn, newestMessage, signInApi } from './support/authJourney';
+import { signIn } from './support/browser';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
@@ -21,6 +22,8 @@ const day = (date: Date, days: number) => new Date(date.getTime() + days * 86_40
 
 let staff: string;
 let accountId: string;
+/** The policy whose card payment was declined (the second journey), for the staff's billing panel. */
+let declined: { id: string; policyNumber: string };
 
 beforeAll(async () => {
   staff = await signInApi(server.url, STAFF);
@@ -85,6 +88,7 @@ describe('the policy payment page', () => {
 
   it('a second policy paid by the declining card: Failed, then Make Payment shows the options again (Unpaid)', async () => {
     const policy = await issuedWithLink(2000, 100, 50);
+    declined = policy;
     const page = await openPaymentPage(policy);
     await payByCard(page, '4000 0000 0000 0002', '$2,000.00');
     await page.getByRole('heading', { name: 'Your payment failed' }).waitFor();
@@ -136,5 +140,36 @@ describe('the policy payment page', () => {
     await page.waitForFunction(() => document.querySelector('dd[data-figure="Pay in full"]')?.textContent === '$820.00');
     expect(await figure(page, 'Description')).toMatch(/^Down payment of premium finance plan FQ-/);
     expect(await page.getByRole('button', { name: 'Pay in instalments' }).count()).toBe(0);
+  });
+
+  it("staff see the declined payment on the policy's billing panel: edit transaction and close payment answer with the spec's texts", async () => {
+    const page = await server.newPage();
+    await signIn(page, server.url, STAFF);
+    await page.waitForURL('**/admin/**');
+    await page.goto(`${server.url}/admin/policies/${declined.id}/show`);
+    const panel = page.getByRole('region', { name: 'Billing' });
+    const row = panel.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: '•••• 0002' });
+    await row.waitFor();
+    expect(await row.getByRole('cell').nth(2).innerText()).toBe('Failed');
+    expect(await figure(page, 'Payment status')).toBe('Failed');
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit transaction' });
+    await edit.getByLabel('Amount Paid').fill('1000000000001');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByText('Amount Paid must be less than or equal to 1,000,000,000,000').waitFor();
+    await edit.getByLabel('Amount Paid').fill('abc');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByText('Amount Paid is a required field').waitFor();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    await panel.getByRole('button', { name: 'Close payment' }).click();
+    const close = page.getByRole('dialog', { name: 'Close payment' });
+    await close.getByRole('button', { name: 'Close payment' }).click();
+    await close.getByText('Comment is required').waitFor();
+    await close.getByLabel('Comment').fill('Settled with the agency by cheque');
+    await close.getByRole('button', { name: 'Close payment' }).click();
+    await seeText(page, 'Transaction Closed Successfully!');
+    await page.waitForFunction(() => document.querySelector('dd[data-figure="Payment status"]')?.textContent === 'Paid');
   });
 });

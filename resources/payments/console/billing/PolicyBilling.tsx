@@ -1,0 +1,173 @@
+/**
+ * The policy page's billing panel (spec 002 §7 Billing, §2 modals "edit transaction", "close payment with
+ * comments"): total premium, amount paid, balance and payment status; the transactions with their statuses and
+ * methods (the last four digits only); and, for those who manage billing, edit transaction, apply payment, close
+ * payment with a comment, send the payment link and the invoice reminders switch. Its own chunk.
+ */
+import { useState } from 'react';
+import { Button, Card, CardContent, FormControlLabel, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
+import { hasPermission } from '../../../../src/shared/permissions/checkPermission';
+import { PAYMENT_METHODS, TRANSACTION_STATUSES } from '../../catalogue';
+import { BILLING_MANAGE } from '../../permissions';
+import { Figures } from '../Figures';
+import { money } from '../format';
+import { usePaymentText } from '../usePaymentText';
+import { applyPayment, closePayment, editTransaction, fetchPolicyBilling, refusalOf, sendPaymentLink, toggleReminders, type Transaction } from './billingApi';
+import { BillingFormDialog, type FieldSpec } from './BillingFormDialog';
+
+const TRANSACTION_FIELDS: readonly FieldSpec[] = [
+  { name: 'transactionId' },
+  { name: 'invoiceNumber' },
+  { name: 'status', type: 'select', options: TRANSACTION_STATUSES },
+  { name: 'paymentDate', type: 'date' },
+  { name: 'paymentMethod', type: 'select', options: PAYMENT_METHODS },
+  { name: 'processorName' },
+  { name: 'amountPaid', type: 'amount' },
+  { name: 'paymentDesc', type: 'multiline' },
+];
+const APPLY_FIELDS: readonly FieldSpec[] = [
+  { name: 'amountPaid', type: 'amount' },
+  { name: 'paymentMethod', type: 'select', options: PAYMENT_METHODS },
+  { name: 'paymentDate', type: 'date' },
+  { name: 'transactionId' },
+  { name: 'paymentDesc', type: 'multiline' },
+];
+const CLOSE_FIELDS: readonly FieldSpec[] = [{ name: 'description', type: 'multiline' }];
+
+type Open = { kind: 'edit'; line: Transaction } | { kind: 'apply' } | { kind: 'close' } | null;
+
+export function PolicyBilling() {
+  const record = useRecordContext<{ id: string; policyNumber: string }>();
+  const { permissions } = usePermissions<string[]>();
+  const text = usePaymentText();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queries = useQueryClient();
+  const [open, setOpen] = useState<Open>(null);
+  const policyId = String(record?.id ?? '');
+  const { data, isError } = useQuery({ queryKey: ['policyBilling', policyId], queryFn: () => fetchPolicyBilling(policyId), enabled: !!policyId });
+  if (!record) return null;
+  const manages = hasPermission(permissions ?? [], [BILLING_MANAGE]);
+
+  const done = async (message: string) => {
+    notify(message, { type: 'success' });
+    setOpen(null);
+    await queries.invalidateQueries({ queryKey: ['policyBilling', policyId] });
+    refresh();
+  };
+  const quick = async (call: () => Promise<{ message: string }>) => {
+    try {
+      await done((await call()).message);
+    } catch (error) {
+      notify(refusalOf(error).message ?? text('billing.failure'), { type: 'error' });
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="billing-title" sx={{ mt: 2 }}>
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="billing-title" variant="h6" component="h2">
+            {text('billing.title')}
+          </Typography>
+          {isError && <Typography color="error">{text('billing.failure')}</Typography>}
+          {data && (
+            <>
+              <Figures
+                label={text('billing.balance')}
+                rows={[
+                  [text('billing.totalPremium'), money(data.balance.totalPremium)],
+                  [text('billing.amountPaid'), money(data.balance.amountPaid)],
+                  [text('billing.balanceDue'), money(data.balance.balance)],
+                  [text('billing.paymentStatus'), data.balance.paymentStatus],
+                ]}
+              />
+              {manages && (
+                <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
+                  <Button size="small" variant="outlined" onClick={() => setOpen({ kind: 'apply' })} disabled={data.balance.isPaid}>
+                    {text('billing.apply')}
+                  </Button>
+                  <Button size="small" variant="outlined" onClick={() => setOpen({ kind: 'close' })} disabled={data.balance.isPaid}>
+                    {text('billing.close')}
+                  </Button>
+                  <Button size="small" variant="outlined" onClick={() => void quick(() => sendPaymentLink(policyId))} disabled={data.balance.isPaid}>
+                    {text('billing.sendLink')}
+                  </Button>
+                  <FormControlLabel control={<Switch checked={data.invoiceReminders} onChange={() => void quick(() => toggleReminders(policyId))} />} label={text('billing.reminders')} />
+                </Stack>
+              )}
+              <Table size="small" aria-label={text('billing.transactions')}>
+                <TableHead>
+                  <TableRow>
+                    {['transactionId', 'invoiceNumber', 'status', 'paymentDate', 'paymentMethod', 'processorName', 'amountPaid', 'lastFourDigits'].map((field) => (
+                      <TableCell key={field}>{text(`billing.fields.${field}`)}</TableCell>
+                    ))}
+                    {manages && <TableCell />}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.transactions.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={9}>{text('billing.none')}</TableCell>
+                    </TableRow>
+                  )}
+                  {data.transactions.map((line) => (
+                    <TableRow key={line.id}>
+                      <TableCell>{line.transactionId}</TableCell>
+                      <TableCell>{line.invoiceNumber}</TableCell>
+                      <TableCell title={line.failure ?? undefined}>{line.status}</TableCell>
+                      <TableCell>{line.paymentDate}</TableCell>
+                      <TableCell>{line.paymentMethod}</TableCell>
+                      <TableCell>{line.processorName}</TableCell>
+                      <TableCell>{money(line.amountPaid)}</TableCell>
+                      <TableCell>{line.lastFourDigits ? `•••• ${line.lastFourDigits}` : '—'}</TableCell>
+                      {manages && (
+                        <TableCell>
+                          <Button size="small" onClick={() => setOpen({ kind: 'edit', line })}>
+                            {text('billing.edit')}
+                          </Button>
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          )}
+        </Stack>
+      </CardContent>
+      {open?.kind === 'edit' && (
+        <BillingFormDialog
+          title={text('billing.editTitle')}
+          fields={TRANSACTION_FIELDS}
+          initial={Object.fromEntries(TRANSACTION_FIELDS.map(({ name }) => [name, String((open.line as unknown as Record<string, unknown>)[name] ?? '')]))}
+          submitLabel={text('billing.save')}
+          onClose={() => setOpen(null)}
+          onSubmit={async (values) => done((await editTransaction({ id: open.line.id, version: open.line.version, ...values })).message)}
+        />
+      )}
+      {open?.kind === 'apply' && (
+        <BillingFormDialog
+          title={text('billing.applyTitle')}
+          fields={APPLY_FIELDS}
+          initial={{ amountPaid: String(data?.balance.dueAmount ?? ''), paymentMethod: 'Check' }}
+          submitLabel={text('billing.apply')}
+          onClose={() => setOpen(null)}
+          onSubmit={async (values) => done((await applyPayment({ policyId, ...values })).message)}
+        />
+      )}
+      {open?.kind === 'close' && (
+        <BillingFormDialog
+          title={text('billing.closeTitle')}
+          fields={CLOSE_FIELDS}
+          initial={{}}
+          submitLabel={text('billing.close')}
+          onClose={() => setOpen(null)}
+          onSubmit={async (values) => done((await closePayment({ policyId, ...values })).message)}
+        />
+      )}
+    </Card>
+  );
+}
