@@ -22,6 +22,7 @@ import { quotesServer } from './quotes/server';
 import { policiesServer } from './policies/server';
 import { submissionsServer } from './submissions/server';
 import { quoteCartServer } from './quoteCart/server';
+import { commissionsServer } from './commissions/server';
 import { ORGANISATION_SERVERS } from './organisations/server';
 import { statesServer } from './states/server';
 import { industryCodesServer } from './industryCodes/server';
@@ -44,6 +45,7 @@ export const SERVER_RESOURCES: readonly ServerResource[] = [
   policiesServer,
   submissionsServer,
   quoteCartServer,
+  commissionsServer,
   ...ORGANISATION_SERVERS,
   statesServer,
   industryCodesServer,

@@ -63,6 +63,8 @@ const MAY: Readonly<Record<string, Readonly<Record<AgencyPersonaKey, string>>>> 
   agentLicenses:   { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
   surplusLicenses: { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
   webhooks:        { staff: ALL, alphaAdmin: ALL, alphaAgent: '', owner: '', betaAdmin: ALL },
+  // Commission payments: staff apply them; an agency admin reads its own (resources/commissions/permissions.ts).
+  commissions:     { staff: ALL, alphaAdmin: 'LG', alphaAgent: '', owner: '', betaAdmin: 'LG' },
   // A key is its organisation's: staff made both fixtures in the provider, so every agency finds them foreign.
   apiKeys:         { staff: ALL, alphaAdmin: ALL, alphaAgent: '', owner: '', betaAdmin: ALL },
   tags:            { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },

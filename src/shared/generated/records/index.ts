@@ -9,6 +9,7 @@ export type { AggregatorRecord } from './aggregator';
 export type { ApiKeyRecord } from './apiKey';
 export type { IndustryCodeRecord } from './industryCode';
 export type { OrganisationRecord } from './organisation';
+export type { CommissionPaymentRecord } from './commissionPayment';
 export type { PolicyRecord } from './policy';
 export type { QuoteRecord } from './quote';
 export type { RoleRecord } from './role';
