@@ -41,6 +41,10 @@ export function QuoteShow() {
       <NumberField source="brokerFee" options={money} locales={locale} />
       <NumberField source="mgaFee" options={money} locales={locale} />
       <NumberField source="additionalBrokerFee" options={money} locales={locale} emptyText="—" />
+      {/* On surplus paper: the state's surplus line tax and stamping fee, part of the total (surplus/surplusCharges.ts). */}
+      <NumberField source="details.quoteResponse.surplusLineTax" label="resources.quotes.fields.surplusLineTax" options={money} locales={locale} emptyText="—" />
+      <NumberField source="details.quoteResponse.surplusStampingFee" label="resources.quotes.fields.surplusStampingFee" options={money} locales={locale} emptyText="—" />
+      <DateField source="binderExpiresOn" emptyText="—" />
       <TextField source="customerEmail" emptyText="—" />
       <TextField source="agentEmail" emptyText="—" />
       <TextField source="agencyName" />

@@ -13,5 +13,9 @@ export const quotes = defineConsoleResource({
     show: () => import('./QuoteShow').then((views) => views.QuoteShow),
   },
   // The quote request flow of spec 002 §2 (requestQuote/), its own chunk: /agency/requestQuote/… and /admin/requestQuote/….
-  routes: [{ path: '/requestQuote/:productType/:accountId', load: () => import('./requestQuote/RequestQuotePage').then((page) => page.RequestQuotePage) }],
+  routes: [
+    { path: '/requestQuote/:productType/:accountId', load: () => import('./requestQuote/RequestQuotePage').then((page) => page.RequestQuotePage) },
+    // The underwriter's inbox (/admin/inbox), its own chunk; the server answers it to underwriters only.
+    { path: '/inbox', load: () => import('./uwInbox/UwInboxPage').then((page) => page.UwInboxPage) },
+  ],
 });
