@@ -15,4 +15,4 @@ wait "$typecheck"
 
 npm run test:unit
 npm run test:server
-npx vitest run --project e2e --no-file-parallelism
+npx vitest run --project e2e --maxWorkers=2 --minWorkers=1

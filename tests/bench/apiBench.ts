@@ -28,6 +28,7 @@ import { captureSql, type Statement } from './api/captureSql';
 import { freePort, samplePeak, startChild, type Child } from './api/childProcess';
 import { closedLoop, percentile, type LoadResult } from './api/closedLoop';
 import { RARE_WORD, seedManyAccounts } from './seedManyAccounts';
+import { SERVER_NODE_FLAGS } from '../../src/server/nodeFlags';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1_000_000);
 const EMBEDDED_ACCOUNTS = Number(process.env.BENCH_EMBEDDED_ACCOUNTS ?? 200_000);
@@ -184,6 +185,7 @@ async function postgresPart(): Promise<void> {
       [],
       { PORT: String(projectPort), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', CONSOLE_DIR: path.join(os.tmpdir(), 'bench-api-no-console') },
       /console: http/,
+      SERVER_NODE_FLAGS,
     );
     const rawPort = await freePort();
     raw = await startChild('tests/bench/api/rawServer.ts', [casesFile, String(rawPort), database.url], {}, /listening/);
@@ -261,6 +263,7 @@ async function embeddedPart(): Promise<void> {
       [],
       { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', CONSOLE_DIR: path.join(os.tmpdir(), 'bench-api-no-console') },
       /console: http/,
+      SERVER_NODE_FLAGS,
     );
     const startRss = server.rss();
     const base = `http://127.0.0.1:${port}`;

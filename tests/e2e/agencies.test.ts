@@ -2,12 +2,12 @@
  * Staff administer agencies: list (the " - " full name), sort, search, filter, show with locations, create
  * with a location, edit with the spec's NPN rule, delete. Records made here carry a stamp; demo agencies stay.
  */
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
 import { messageUnder, seeText } from './support/form';
+import { sharedConsoleUrl } from './support/sharedServer';
 
-const server = { url: inject('consoleUrl') };
+const server = { url: sharedConsoleUrl() };
 const stamp = Date.now().toString(36);
 const name = `Echo Agency ${stamp}`;
 let browser: Browser;

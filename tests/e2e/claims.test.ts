@@ -3,13 +3,13 @@
  * claim ("Claim progress saved"), a save the server refuses ("Error saving claim"), a delete the server
  * refuses ("Failed to delete claim") and a delete. The two claims are set up through the API with a stamp.
  */
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
 import { seeText } from './support/form';
 import { api, apiToken, fill, valueOf } from './support/schemaForm';
+import { sharedConsoleUrl } from './support/sharedServer';
 
-const server = { url: inject('consoleUrl') };
+const server = { url: sharedConsoleUrl() };
 const stamp = Date.now().toString(36);
 let browser: Browser;
 let page: Page;

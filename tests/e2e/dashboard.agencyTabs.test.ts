@@ -1,10 +1,10 @@
-import { inject } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
 import { seeText } from './support/form';
+import { sharedConsoleUrl } from './support/sharedServer';
 
-const server = { url: inject('consoleUrl') };
+const server = { url: sharedConsoleUrl() };
 let browser: Browser;
 let page: Page;
 

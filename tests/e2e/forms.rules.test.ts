@@ -1,9 +1,9 @@
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startConsoleServer, type RunningServer } from './support/consoleServer';
 import { launchBrowser, signIn } from './support/browser';
 import { seeText } from './support/form';
 import { api, apiToken, choose, errorOf, fill, isShown, question, select, valueOf, waitShown } from './support/schemaForm';
+import { sharedConsoleUrl } from './support/sharedServer';
 
 // Every conditional rule of the forms, proved in the US (the shared server) and the UK (its own server).
 let browser: Browser;
@@ -12,7 +12,7 @@ const servers: Record<string, string> = {};
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  servers.US = inject('consoleUrl');
+  servers.US = sharedConsoleUrl();
   ukServer = await startConsoleServer({ REGION: 'UK' });
   servers.UK = ukServer.url;
 }, 180_000);

@@ -1,10 +1,10 @@
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { daysFromToday } from '../../src/shared/dates/today';
 import { launchBrowser, signIn } from './support/browser';
 import { messageUnder, seeText } from './support/form';
+import { sharedConsoleUrl } from './support/sharedServer';
 
-const server = { url: inject('consoleUrl') };
+const server = { url: sharedConsoleUrl() };
 const ALNUM = 'Only alphabets and numbers are allowed for this field';
 let browser: Browser;
 

@@ -3,12 +3,12 @@
  * the spec's messages, show, edit, delete) and sees the header team selector; staff create an agency with
  * the fee message; an agency admin adds a user to a team.
  */
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
 import { messageUnder, seeText } from './support/form';
+import { sharedConsoleUrl } from './support/sharedServer';
 
-const server = { url: inject('consoleUrl') };
+const server = { url: sharedConsoleUrl() };
 let browser: Browser;
 let page: Page;
 const stamp = Date.now().toString(36);

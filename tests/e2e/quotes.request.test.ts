@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
 import { seeText } from './support/form';
 import { api, apiToken, choose, select, waitShown } from './support/schemaForm';
+import { sharedConsoleUrl } from './support/sharedServer';
 
 /**
  * Issue 11's journey (spec 002 §2): an agent of Alpha requests quotes for a client account through verify,
@@ -12,7 +12,7 @@ import { api, apiToken, choose, select, waitShown } from './support/schemaForm';
  * agent's licence lapsed is refused with the message, in the console and at the API.
  * Demo data (resources/quoteCart/demo.ts): Alpine Dental Group (TX, licensed), Union Dental Group (IL, lapsed).
  */
-const server = { url: inject('consoleUrl') };
+const server = { url: sharedConsoleUrl() };
 const AGENT = 'agent@alpha.demo.test';
 let browser: Browser;
 let page: Page;

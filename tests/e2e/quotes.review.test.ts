@@ -1,9 +1,9 @@
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
 import { codeIn, linkPathIn, newestMessage } from './support/authJourney';
 import { seeText } from './support/form';
 import { api, apiToken } from './support/schemaForm';
+import { sharedConsoleUrl } from './support/sharedServer';
 
 /**
  * The wholesale review page (issue 12, spec 002 §2, §4): the Alpha agency sends a quote to its policyholder; the
@@ -11,7 +11,7 @@ import { api, apiToken } from './support/schemaForm';
  * details, requests to bind, sees 'Request Sent' and the orange heading. Without the link's session the page
  * shows the backdrop. And the LA surplus lines notice, attested once by the Alpha agent.
  */
-const server = { url: inject('consoleUrl') };
+const server = { url: sharedConsoleUrl() };
 const ADMIN = 'admin@alpha.demo.test';
 const AGENT = 'agent@alpha.demo.test';
 const BAYOU = 'Bayou Dental Group';

@@ -4,13 +4,13 @@
  * (header = the visible column labels, rows = the visible values), and the History tab with Revert.
  */
 import fs from 'node:fs';
-import { inject } from 'vitest';
 import Papa from 'papaparse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
 import { seeText } from './support/form';
+import { sharedConsoleUrl } from './support/sharedServer';
 
-const server = { url: inject('consoleUrl') };
+const server = { url: sharedConsoleUrl() };
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 

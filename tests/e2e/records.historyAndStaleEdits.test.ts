@@ -4,14 +4,14 @@
  * overwritten; the record's history shows the API change. Each record is made here through the API and
  * deleted again.
  */
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { daysFromToday } from '../../src/shared/dates/today';
 import { launchBrowser, signIn } from './support/browser';
 import { seeText } from './support/form';
 import { api, apiToken } from './support/schemaForm';
+import { sharedConsoleUrl } from './support/sharedServer';
 
-const server = { url: inject('consoleUrl') };
+const server = { url: sharedConsoleUrl() };
 const stamp = Date.now().toString(36).toUpperCase();
 const CONFLICT = 'This record was changed by someone else since you opened it. Reload it and try again.';
 let browser: Browser;

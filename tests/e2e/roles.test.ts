@@ -2,12 +2,12 @@
  * Staff manage roles: list per account type, search, show, create a team-realm agency role (a user given it
  * needs a team), edit its permissions, delete it. The role made here carries a stamp and is deleted again.
  */
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
 import { messageUnder, seeText } from './support/form';
+import { sharedConsoleUrl } from './support/sharedServer';
 
-const server = { url: inject('consoleUrl') };
+const server = { url: sharedConsoleUrl() };
 const stamp = Date.now().toString(36);
 const roleName = `Field Agent ${stamp}`;
 let browser: Browser;

@@ -1,10 +1,10 @@
-import { inject } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
 import { startConsoleServer, type RunningServer } from './support/consoleServer';
+import { sharedConsoleUrl } from './support/sharedServer';
 
-const shared = { url: inject('consoleUrl') };
+const shared = { url: sharedConsoleUrl() };
 let browser: Browser;
 
 beforeAll(async () => {

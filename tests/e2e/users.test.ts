@@ -3,12 +3,12 @@
  * edits (role change, disable) and deletes its users; staff get the agency selector and the Slack handle
  * (spec 001 §6), an agency admin does not. Users made here carry a stamp; demo users stay untouched.
  */
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
 import { messageUnder, seeText } from './support/form';
+import { sharedConsoleUrl } from './support/sharedServer';
 
-const server = { url: inject('consoleUrl') };
+const server = { url: sharedConsoleUrl() };
 const stamp = Date.now().toString(36);
 let browser: Browser;
 

@@ -21,12 +21,13 @@ export interface DatabaseOptions {
 
 /**
  * Settings of the embedded server, for this start only (nothing is written to the data dir). shared_buffers:
- * 32 MB instead of 128 MB; PGlite touches the whole pool, so this is ~100 MB of server memory, and pages
- * beyond it come from the operating system's file cache. random_page_cost: the data dir is a local file,
+ * 16 MB instead of 128 MB; PGlite touches the whole pool and its WASM memory never shrinks, so each MB here is a MB
+ * of server memory for good, while pages beyond it come from the operating system's file cache (at 16 MB the
+ * embedded server's peak under load measured 270–280 MB, at 32 MB 315–360 MB: bench:api --embedded). random_page_cost: the data dir is a local file,
  * so an index read costs about what a sequential read does; with the default (4) the planner counted a
  * capped total by scanning the table instead of the index (resources/listTotal.ts).
  */
-const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'random_page_cost=1.1'];
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'random_page_cost=1.1'];
 
 async function openEmbedded(dataDir: string): Promise<{ pool: PostgresPool; close: () => Promise<void> }> {
   const unlock = lockDataDir(dataDir);

@@ -16,9 +16,13 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Starts `node --import tsx <script> …args` (one process, so its RSS is the server's) from the project root and resolves once its output contains `ready`. */
-export async function startChild(script: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts `node …nodeFlags --import tsx <script> …args` (one process, so its RSS is the server's) from the project
+ * root and resolves once its output contains `ready`. The project's server is started with SERVER_NODE_FLAGS, as
+ * `npm start` starts it.
+ */
+export async function startChild(script: string, args: string[], env: Record<string, string>, ready: RegExp, nodeFlags: readonly string[] = []): Promise<Child> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const look = (chunk: Buffer) => {

@@ -3,18 +3,31 @@ import { startConsoleServer, type RunningServer } from './consoleServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** One shared US server per worker; a file reaches its own worker's through `sharedConsoleUrl()`. */
+    consoleUrls: string[];
+    /** The first worker's shared server; prefer `sharedConsoleUrl()`, which gives each worker its own. */
     consoleUrl: string;
   }
 }
 
-let server: RunningServer | undefined;
+/** How many files run at once (`--maxWorkers` of `npm run test:e2e`); each worker gets its own shared server. */
+export const E2E_WORKERS = 2;
 
-/** One US server with fresh demo data for every end-to-end file; files that need another region start their own. */
+let servers: RunningServer[] = [];
+
+/**
+ * Shared US servers with fresh demo data, one per worker, so the files that share a server still run one after
+ * another on it; files that need another region or a pristine state start their own (`ownServer`).
+ */
 export async function setup(project: TestProject): Promise<void> {
-  server = await startConsoleServer();
-  project.provide('consoleUrl', server.url);
+  servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startConsoleServer()));
+  project.provide(
+    'consoleUrls',
+    servers.map((server) => server.url),
+  );
+  project.provide('consoleUrl', servers[0].url);
 }
 
 export async function teardown(): Promise<void> {
-  await server?.stop();
+  await Promise.all(servers.map((server) => server.stop()));
 }
