@@ -1,7 +1,8 @@
 /**
  * The import jobs' rows: what an upload creates, what the runner claims and advances, what the console reads.
  * A job belongs to the organisation it was uploaded in: that organisation's users with the right to create
- * accounts see it, provider staff see every job; anyone else gets 404.
+ * accounts see it (a team-realm user, an agent, only its own uploads: their rows may name other teams' clients),
+ * provider staff see every job; anyone else gets 404.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Principal } from '../../src/server/auth/principal';
@@ -10,6 +11,13 @@ import { isStaff } from '../../src/server/tenancy/tenantRules';
 import type { FieldError } from '../../src/shared/api/types';
 
 type Db = Kysely<any>;
+
+/** The jobs the caller may see (see above). */
+function ownJobs<Q extends { where: (...args: any[]) => Q }>(query: Q, principal: Principal): Q {
+  if (isStaff(principal)) return query;
+  const organisation = query.where('organisationId', '=', principal.accountId);
+  return principal.realm === 'TEAM' ? organisation.where('userId', '=', principal.userId) : organisation;
+}
 
 export type ImportStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
 
@@ -63,18 +71,14 @@ export async function insertJob(
 /** The job as its uploader's organisation (or staff) may see it; 404 for anyone else and for an id that is not one. */
 export async function visibleJob(db: Db, principal: Principal, id: string) {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound('Import');
-  let query = db.selectFrom('accountImports').select([...JOB_ANSWER_COLUMNS]).where('id', '=', id);
-  if (!isStaff(principal)) query = query.where('organisationId', '=', principal.accountId);
-  const job = await query.executeTakeFirst();
+  const job = await ownJobs(db.selectFrom('accountImports').select([...JOB_ANSWER_COLUMNS]).where('id', '=', id), principal).executeTakeFirst();
   if (!job) throw notFound('Import');
   return job as Record<string, unknown>;
 }
 
 /** The caller's organisation's imports, newest first (staff: every organisation's). */
 export async function recentJobs(db: Db, principal: Principal, size: number) {
-  let query = db.selectFrom('accountImports').select([...JOB_ANSWER_COLUMNS]).orderBy('created', 'desc').limit(size);
-  if (!isStaff(principal)) query = query.where('organisationId', '=', principal.accountId);
-  return query.execute();
+  return ownJobs(db.selectFrom('accountImports').select([...JOB_ANSWER_COLUMNS]).orderBy('created', 'desc').limit(size), principal).execute();
 }
 
 /** Takes the oldest unfinished job no live server holds, for `runner`, with a fresh lease. */

@@ -195,6 +195,21 @@ describe.each(DATABASE_KINDS.map((kind) => [kind]))('accounts bulk import [%s]',
     expect((await upload(app, owner, { file: { name: 'a.csv', content: csv } })).status).toBe(403);
   });
 
+  it("an agent's rows land in its own team; an agent sees its own uploads only, its agency's admin sees them too", async () => {
+    const agent = await login(app, DEMO.alphaAgent);
+    const { json: queued } = await upload(app, agent, { file: { name: 'agent.csv', content: 'name,address1,city,state,zipCode\nAgent Upload Co,1 Main St,Austin,TX,78701\n' } });
+    await waitFor(app, agent, queued.id, (current) => current.status === 'DONE');
+    const me = await injectRequest(app, 'GET', '/api/auth/v1/users/me', { token: agent });
+    const account = await provisioned.database.db.selectFrom('accounts').select(['teamId', 'agencyId']).where('name', '=', 'Agent Upload Co').executeTakeFirstOrThrow();
+    expect(account).toEqual({ teamId: me.json.teamIds[0], agencyId: me.json.account.id });
+    expect((await injectRequest(app, 'GET', `${UPLOAD}/${queued.id}`, { token: alpha })).status).toBe(200);
+    const agentJobs = await injectRequest(app, 'GET', `${UPLOAD}/search?size=100`, { token: agent });
+    expect(agentJobs.json.content.map((job: any) => job.fileName)).toEqual(['agent.csv']);
+    const adminJobs = await injectRequest(app, 'GET', `${UPLOAD}/search?size=100`, { token: alpha });
+    expect(adminJobs.json.content.map((job: any) => job.fileName)).toContain('agent.csv');
+    expect((await injectRequest(app, 'GET', `${UPLOAD}/${adminJobs.json.content.find((job: any) => job.fileName === 'tagged.csv').id}`, { token: agent })).status).toBe(404);
+  });
+
   it('offers the template: the columns a file may carry, by their labels', async () => {
     const template = await injectRequest(app, 'GET', `${UPLOAD}/template`, { token: alpha });
     expect(template.status).toBe(200);
