@@ -143,6 +143,16 @@ forEachDatabase('quote re-pricing, paper, event exclusion and expiry', (ctx) => 
     expect(fields(missing.json)).toEqual(['isSurplus']);
   });
 
+  it("the demo LA quote is on surplus paper: LA's tax and stamping fee are in its total", async () => {
+    const row = await ctx.db.selectFrom('quotes').select('id').where('quoteNumber', '=', 'Q-ALP-LA01').executeTakeFirstOrThrow();
+    const la = await quote(row.id);
+    const { taxRate, stampingFeeRate } = RATES.states.LA;
+    const tax = cents((la.premium * taxRate) / 100);
+    const stamping = cents((la.premium * stampingFeeRate) / 100);
+    expect(la.details.quoteResponse).toMatchObject({ surplusLineTax: tax, surplusStampingFee: stamping, state: 'LA' });
+    expect(la.totalPremium).toBe(cents(la.premium + tax + stamping));
+  });
+
   it('event exclusion: claim number and name required, a valid date; one entry per claim number; removable; underwriters only', async () => {
     const { id } = await pricedQuote();
     const url = `${QUOTES}/uw/event-exclusion/${id}`;

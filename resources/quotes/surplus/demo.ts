@@ -8,6 +8,7 @@ import { pricedRating } from '../../../src/server/rating/pricedRating';
 import { rateCalculation } from '../../../src/server/rating/rateCalculation';
 import { RatingCatalogue } from '../../../src/server/rating/ratingCatalogue';
 import { daysFromToday, todayIso } from '../../../src/shared/dates/today';
+import { priceColumns } from '../underwriting/priceColumns';
 
 export const DEMO_SURPLUS_ACCOUNT = 'Bayou Dental Group';
 export const DEMO_SURPLUS_QUOTE = 'Q-ALP-LA01';
@@ -29,15 +30,17 @@ export async function seedDemoSurplusQuote(db: Kysely<any>): Promise<void> {
   const input = { product: 'P100', naicsCode: 621210, state: 'LA', revenue: 2_800_000, limit: 1_000_000, preset: 2, effectiveDate };
   const calculation = rateCalculation(RatingCatalogue.fromEnvironment(), input, { today: todayIso() });
   const rating = pricedRating(input, calculation);
+  // On surplus paper: LA's surplus line tax and stamping fee in details.quoteResponse and the total (surplusCharges.ts).
+  const priced = priceColumns(RatingCatalogue.fromEnvironment().dir, { isSurplus: true, rating, details: { firmographicData: { state: 'LA' } } }, rating.totalPremium);
   await db
     .insertInto('quotes')
     .values({
       agencyId: alpha.id, accountId: account.id, teamId: team?.id ?? null, quoteNumber: DEMO_SURPLUS_QUOTE, product: 'P100', status: 'READY',
       isSurplus: true, companyName: DEMO_SURPLUS_ACCOUNT, customerFirstName: 'Remy', customerLastName: 'Broussard', customerEmail: 'remy.broussard@bayou-dental.demo.test',
       agentFirstName: 'Alex', agentLastName: 'Agent', agentEmail: 'agent@alpha.demo.test',
-      limit: calculation.input.limit, aggLimit: calculation.input.limit, premium: rating.totalPremium, totalPremium: rating.totalPremium,
+      limit: calculation.input.limit, aggLimit: calculation.input.limit, premium: rating.totalPremium, totalPremium: priced.totalPremium as number,
       effectiveDate, endDate: calculation.input.endDate, expiresOn: daysFromToday(30),
-      details: JSON.stringify({ firmographicData: { state: 'LA' } }), ratingVersion: rating.ratingVersion, rating: JSON.stringify(rating), modified: new Date(),
+      details: priced.details as string, ratingVersion: rating.ratingVersion, rating: JSON.stringify(rating), modified: new Date(),
     })
     .execute();
 }
