@@ -1,7 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { httpClient } from '../../src/console/providers/instances';
 import { webhooksResource } from './declaration';
 
@@ -18,7 +18,7 @@ interface Delivery {
   created: string;
 }
 
-const COLUMNS = ['created', 'eventType', 'status', 'attempts', 'outcome', 'next'] as const;
+const COLUMNS = ['created', 'eventType', 'status', 'attempts', 'outcome', 'next', 'actions'] as const;
 const when = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
 
 /** The webhook's delivery log (newest 25): each event, whether it arrived, the attempts and what the receiver answered. */
@@ -27,6 +27,8 @@ export function DeliveryLog() {
   const translate = useTranslate();
   const [deliveries, setDeliveries] = useState<Delivery[]>();
   const [failed, setFailed] = useState(false);
+  const notify = useNotify();
+  const { canAccess: canResend } = useCanAccess({ resource: 'webhooks', action: 'edit' });
   const load = useCallback(() => {
     if (!record) return;
     httpClient(`${webhooksResource.apiBase}/${encodeURIComponent(String(record.id))}/deliveries?size=25`).then(
@@ -35,6 +37,14 @@ export function DeliveryLog() {
     );
   }, [record]);
   useEffect(load, [load]);
+  const resend = (delivery: Delivery) =>
+    httpClient(`${webhooksResource.apiBase}/${encodeURIComponent(String(record!.id))}/deliveries/${delivery.id}/redeliver`, { method: 'POST', body: '{}' }).then(
+      () => {
+        notify('resources.webhooks.deliveries.resent', { type: 'info' });
+        load();
+      },
+      () => notify('ra.notification.http_error', { type: 'error' }),
+    );
   if (failed) return <Alert severity="error">{translate('resources.webhooks.deliveries.failed')}</Alert>;
   if (!deliveries) return null;
   return (
@@ -67,6 +77,13 @@ export function DeliveryLog() {
                 <TableCell>{delivery.attempts}</TableCell>
                 <TableCell>{delivery.lastStatusCode ?? delivery.lastError ?? '—'}</TableCell>
                 <TableCell>{delivery.status === 'PENDING' ? when(delivery.nextAttemptAt) : when(delivery.deliveredAt)}</TableCell>
+                <TableCell>
+                  {canResend && delivery.status !== 'PENDING' && (
+                    <Button size="small" onClick={() => resend(delivery)}>
+                      {translate('resources.webhooks.deliveries.resend')}
+                    </Button>
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

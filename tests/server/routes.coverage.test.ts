@@ -36,6 +36,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   ...ORGANISATION_ROUTES,
   // Webhooks that fire and API keys (issue 16, resources/webhooks/deliveries, resources/apiKeys).
   'GET /api/webhook/v1/:id/deliveries': "a webhook's delivery log, read after the webhooks store's get: another agency's is 404 (webhooks.delivery suite)",
+  'POST /api/webhook/v1/:id/deliveries/:deliveryId/redeliver': "one delivery of a webhook read through the webhooks store: another agency's is 404 (webhooks.delivery suite)",
   'GET /api/auth/v1/api': 'the spec\'s list path of the keys store, as its search (apiKeys suite)',
   'GET /api/auth/v1/api/lifecycle': 'no tenant data: the declared key actions (apiKeys suite)',
   'PUT /api/auth/v1/api/regenerate/:id': 'a key action through the keys store: another organisation\'s key is 404 (apiKeys suite)',

@@ -215,4 +215,20 @@ describe.each(DATABASE_KINDS.map((kind) => [kind]))('webhooks that fire [%s]', (
     expect((await request('GET', `${HOOKS}/${hook.id}/deliveries`, beta)).status).toBe(404);
     expect((await request('GET', `${HOOKS}/${hook.id}/deliveries`, alpha)).status).toBe(200);
   });
+
+  it('sends a delivery again on request, with the same id; only the owner may, and only an existing delivery', async () => {
+    const log = (await request('GET', `${HOOKS}/${hook.id}/deliveries?size=1`, alpha)).json.content[0];
+    expect(log.status).toBe('DELIVERED');
+    const before = receiver.received.filter((r) => r.headers['x-webhook-id'] === log.id).length;
+    const beta = await login(DEMO.betaAdmin);
+    expect((await request('POST', `${HOOKS}/${hook.id}/deliveries/${log.id}/redeliver`, beta)).status).toBe(404);
+    expect((await request('POST', `${HOOKS}/${hook.id}/deliveries/${crypto.randomUUID()}/redeliver`, alpha)).status).toBe(404);
+    const again = await request('POST', `${HOOKS}/${hook.id}/deliveries/${log.id}/redeliver`, alpha);
+    expect(again.status, again.text).toBe(200);
+    await until('the delivery sent again', () => receiver.received.filter((r) => r.headers['x-webhook-id'] === log.id).length === before + 1);
+    await until('the delivery marked again', async () => {
+      const current = (await request('GET', `${HOOKS}/${hook.id}/deliveries?size=1`, alpha)).json.content[0];
+      return current.id === log.id && current.status === 'DELIVERED' && current.attempts === 1;
+    });
+  });
 });
