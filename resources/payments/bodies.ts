@@ -6,13 +6,12 @@ import { PAYMENT_MESSAGES as M, TRANSACTION_LABELS } from './messages';
 const required = (field: string) => `${TRANSACTION_LABELS[field]} is a required field`;
 const requiredText = (field: string) => ({ type: 'string', minLength: 1, maxLength: 200, errorMessage: { type: required(field), minLength: required(field) } });
 
-/** Amount Paid: a required currency, 0 to 1,000,000,000,000, two decimals. */
+/** Amount Paid: a required currency, 0 to 1,000,000,000,000 (stored to the cent). */
 const amountPaid = {
   type: 'number',
   minimum: 0,
   maximum: MAX_AMOUNT,
-  multipleOf: 0.01,
-  errorMessage: { type: M.amountRequired, minimum: M.amountNegative, maximum: M.amountTooLarge, multipleOf: 'Amount Paid allows two decimals' },
+  errorMessage: { type: M.amountRequired, minimum: M.amountNegative, maximum: M.amountTooLarge },
 } as const;
 const paymentDate = { type: 'string', format: 'date', errorMessage: { type: required('paymentDate'), format: 'Invalid date format' } } as const;
 const uuid = { type: 'string', maxLength: 64 } as const;
@@ -90,7 +89,7 @@ export const paidBody: JsonSchemaNode = {
     sessionKey: { type: 'string', minLength: 1, maxLength: 4000 },
     token: { type: 'string', minLength: 1, maxLength: 4000 },
     /** Default: what is due. */
-    amount: { type: 'number', exclusiveMinimum: 0, maximum: MAX_AMOUNT, multipleOf: 0.01 },
+    amount: { type: 'number', exclusiveMinimum: 0, maximum: MAX_AMOUNT },
     customerEmail: { type: 'string', maxLength: 254 },
   },
   errorMessage: { required: { policyId: 'Policy is a required field', sessionKey: 'The payment session is required', token: 'The payment token is required' } },

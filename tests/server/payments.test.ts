@@ -149,6 +149,10 @@ forEachDatabase('payments and billing', (ctx: ServerTestContext) => {
       'amountPaid: Amount Paid is a required field', 'invoiceNumber: Invoice Number is a required field', 'paymentDate: Payment Date is a required field',
       'paymentMethod: Payment Method is a required field', 'processorName: Processor Name is a required field', 'status: Status is a required field', 'transactionId: Transaction Id is a required field',
     ]);
+    // Any amount to the cent (2.11 is not a float multiple of 0.01); a transaction id that is not one is 404.
+    expect((await edit({ amountPaid: 2.11 })).status).toBe(200);
+    expect((await ctx.request('GET', `${BILLING}/amountPaid/${policy.id}`, { token: alpha })).json.amountPaid).toBe(2.11);
+    expect((await edit({ id: 'not-a-transaction' })).status).toBe(404);
     const good = await edit({ amountPaid: 1150 });
     expect(good.status, JSON.stringify(good.json)).toBe(200);
     expect(good.json.message).toBe('Transaction Updated Successfully.');

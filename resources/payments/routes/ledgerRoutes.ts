@@ -23,7 +23,7 @@ import { PAYMENT_MESSAGES as M } from '../messages';
 import { paymentLinkMessage, sendPaymentLink } from '../paymentLink';
 import { BILLING_MANAGE } from '../permissions';
 import { closePayment, editTransaction, recordPayment, remindersOn, toggleReminders } from '../policyActions';
-import { BILLING, bodyOf, paramsOf, policyFor, policyIdOf, queryOf, tags, todayUtc } from './common';
+import { BILLING, bodyOf, isUuid, paramsOf, policyFor, policyIdOf, queryOf, tags, todayUtc } from './common';
 
 type ApiRecord = Record<string, unknown>;
 const read = { permission: 'policy:read' };
@@ -56,7 +56,7 @@ export function registerLedgerRoutes(app: FastifyInstance, { db, store, mail }: 
   app.put(`${BILLING}/transaction`, { config: { ...manage, bodySchema: transactionBody }, schema: tags }, async (request) => {
     const body = bodyOf(transactionBody, request.body);
     const principal = principalOf(request);
-    const line = await transactionById(anyDb, String(body.id));
+    const line = isUuid(body.id) ? await transactionById(anyDb, body.id) : undefined;
     if (!line) throw notFound('Transaction');
     // The transaction's policy as the caller may see it: another agency's is 404.
     await policyFor(store, principal, line.policyId);

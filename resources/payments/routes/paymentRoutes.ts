@@ -15,6 +15,7 @@ import { principalOf } from '../../../src/server/auth/authPlugin';
 import type { Principal } from '../../../src/server/auth/principal';
 import { ApiError, invalid, notFound } from '../../../src/server/http/apiError';
 import type { ResourceContext } from '../../../src/server/resources/resourceStore';
+import { fromCents, toCents } from '../../../src/shared/billing/money';
 import { addDays } from '../../../src/shared/billing/schedule';
 import { bankDetails, BANK_TRANSFER_NOTE } from '../bankDetails';
 import { paidBody, settlementBody } from '../bodies';
@@ -85,7 +86,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, store }: Resou
     const billing = await billingOf(anyDb, policy);
     if (billing.state === 'Paid') throw new ApiError(409, M.alreadyPaid);
     if (billing.state === 'Processed') throw new ApiError(409, M.paymentInProcess);
-    const amount = body.amount === undefined ? billing.dueAmount : Number(body.amount);
+    const amount = body.amount === undefined ? billing.dueAmount : fromCents(toCents(Number(body.amount)));
     if (amount > billing.dueAmount) throw invalid([{ field: 'amount', detail: M.overBalance }]);
     let result;
     try {
