@@ -21,23 +21,27 @@ export function mergeMessages(...trees: Messages[]): Messages {
 }
 
 // The locale files: locales/{locale}/{namespace}.json and locales/{locale}/resources/{resource}.json. en-US, the
-// fallback of every locale, is bundled, except the namespaces in LAZY_NAMESPACES, which load with the screens that
+// fallback of every locale, is bundled, except the lazy namespaces (LazyNamespace below), which load with the screens that
 // use them (`loadTexts`); en-GB and en-AU (only what differs) load when a locale needs them. Not forms.json: the
 // server composes a form's labels into the form it sends (formCatalogue), so the console never looks them up.
-const bundled = import.meta.glob<Messages>(['../../../locales/en-US/**/*.json', '!**/forms.json', '!**/signin.json'], { eager: true, import: 'default' });
-const regional = import.meta.glob<Messages>(['../../../locales/*/**/*.json', '!../../../locales/en-US/**', '!**/forms.json', '!**/signin.json'], { import: 'default' });
-const namespaceFiles = import.meta.glob<Messages>('../../../locales/*/signin.json', { import: 'default' });
+const bundled = import.meta.glob<Messages>(['../../../locales/en-US/**/*.json', '!**/forms.json', '!**/signin.json', '!**/screens/**'], { eager: true, import: 'default' });
+const regional = import.meta.glob<Messages>(['../../../locales/*/**/*.json', '!../../../locales/en-US/**', '!**/forms.json', '!**/signin.json', '!**/screens/**'], {
+  import: 'default',
+});
+const namespaceFiles = import.meta.glob<Messages>(['../../../locales/*/signin.json', '../../../locales/*/screens/*.json'], { import: 'default' });
 
 /**
- * Namespaces only some screens use: `signin` (the public sign-in screens and the sign-up invitation), kept out of
- * the signed-in list pages. Keep in step with the globs above.
+ * Namespaces only some screens use, kept out of the pages that don't: `signin` (the public sign-in screens and the
+ * sign-up invitation) and each `screens/{name}` file (the texts of one feature's screens and dialogs, e.g. the
+ * quote actions bar, placed under `resources.{name}` like a resource's file). A component that reads one asks for
+ * it with `use(loadTexts('screens/{name}'))` (it suspends until the file is there) or its loader with `withTexts`.
+ * Keep in step with the globs above.
  */
-export const LAZY_NAMESPACES = ['signin'] as const;
-export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+export type LazyNamespace = 'signin' | `screens/${string}`;
 
-/** Where a file's messages go in the locale's tree: resources/{name}.json under `resources.{name}`. */
+/** Where a file's messages go in the locale's tree: resources/{name}.json and screens/{name}.json under `resources.{name}`. */
 function placeFile(path: string): { locale: string; messages: (m: Messages) => Messages } | undefined {
-  const perResource = /locales\/([^/]+)\/resources\/([^/]+)\.json$/.exec(path);
+  const perResource = /locales\/([^/]+)\/(?:resources|screens)\/([^/]+)\.json$/.exec(path);
   if (perResource) return { locale: perResource[1], messages: (m) => ({ resources: { [perResource[2]]: m } }) };
   const namespace = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
   if (namespace) return { locale: namespace[1], messages: (m) => (namespace[2] === 'resources' ? { resources: m } : m) };

@@ -37,7 +37,15 @@ export async function measurePageLoad(browser: Browser, options: PageLoadOptions
     const page = await context.newPage();
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {
-      if (response.ok() && isJavaScript(response)) scripts.push(response.body().then((body) => gzipSync(body).length));
+      if (response.ok() && isJavaScript(response))
+        scripts.push(
+          response.body().then((body) => {
+            const size = gzipSync(body).length;
+            // BENCH_FILES=1: which files a page loads, to find what made it grow.
+            if (process.env.BENCH_FILES) console.log(`  ${options.url} ${new URL(response.url()).pathname} ${size}`);
+            return size;
+          }),
+        );
     });
     await page.goto(options.url, { waitUntil: 'commit' });
     const readyMs = await readyAt(page, options.ready);
