@@ -1,4 +1,5 @@
 import BusinessIcon from '@mui/icons-material/Business';
+import type { AccountType } from '../../src/shared/accountTypes';
 import { defineConsoleResource, type ConsoleResource } from '../../src/console/registry/consoleResource';
 import { ORGANISATION_DECLARATIONS } from './declaration';
 import { ORGANISATION_TYPES } from './organisationTypes';
@@ -15,6 +16,8 @@ export const organisations: readonly ConsoleResource[] = ORGANISATION_TYPES.map(
     personas: [],
     icon: BusinessIcon,
     recordRepresentation: 'name',
+    // The organisation's own dashboard shows it and its members.
+    dashboardPanels: type.persona ? [{ personas: [type.accountType as AccountType], load: () => import('./OwnOrganisationPanel').then((panel) => panel.panelFor(type)) }] : [],
     views: {
       list: () => views().then((v) => v.OrganisationList),
       show: () => views().then((v) => v.OrganisationShow),

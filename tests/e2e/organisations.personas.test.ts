@@ -77,20 +77,23 @@ describe('organisations and what each persona sees', () => {
   });
 
   it.each([
-    ['admin@cluster.demo.test', '/cluster', 'figure-accounts', 'admin@alpha.demo.test'],
-    ['admin@digital.demo.test', '/da', 'figure-accounts', 'admin@beta.demo.test'],
-    ['admin@mssp.demo.test', '/mssp', 'figure-accounts', null],
-    ['admin@carrier.demo.test', '/carrier', 'figure-active-policies', 'admin@alpha.demo.test'],
-    ['admin@reinsurer.demo.test', '/reinsurer', 'figure-active-policies', 'admin@alpha.demo.test'],
-    ['admin@pool.demo.test', '/pool', 'figure-active-policies', 'admin@alpha.demo.test'],
-    ['admin@premiumprocessor.demo.test', '/premiumprocessor', 'figure-active-policies', 'admin@alpha.demo.test'],
-    ['admin@vendor.demo.test', '/vendor', 'figure-claims', null],
-  ] as const)('%s: the %s dashboard counts its own business', async (email, base, testId, agency) => {
+    ['admin@cluster.demo.test', '/cluster', 'figure-accounts', 'admin@alpha.demo.test', 'Cluster Demo Group', 'Agencies: Alpha Insurance Agency'],
+    ['admin@digital.demo.test', '/da', 'figure-accounts', 'admin@beta.demo.test', 'Digital Demo Aggregator', 'Agencies: Beta Brokers'],
+    ['admin@mssp.demo.test', '/mssp', 'figure-accounts', null, 'Shield MSSP Demo', 'Client accounts: Customer Demo Co'],
+    ['admin@carrier.demo.test', '/carrier', 'figure-active-policies', 'admin@alpha.demo.test', 'Carrier Demo Mutual', null],
+    ['admin@reinsurer.demo.test', '/reinsurer', 'figure-active-policies', 'admin@alpha.demo.test', 'Reinsurer Demo Re', 'Carriers: Carrier Demo Mutual'],
+    ['admin@pool.demo.test', '/pool', 'figure-active-policies', 'admin@alpha.demo.test', 'Pool Demo Syndicate', 'Carriers: Carrier Demo Mutual'],
+    ['admin@premiumprocessor.demo.test', '/premiumprocessor', 'figure-active-policies', 'admin@alpha.demo.test', 'Premium Processor Demo', 'Agencies: Alpha Insurance Agency'],
+    ['admin@vendor.demo.test', '/vendor', 'figure-claims', null, 'Vendor Demo Forensics', null],
+  ] as const)('%s: the %s dashboard shows its organisation and counts its own business', async (email, base, testId, agency, organisation, members) => {
     const token = await signInApi(server.url, email);
     const figures = (await callApi(server.url, 'GET', '/api/dashboard/v1/figures', token)).json;
     const page = await server.newPage();
     await signIn(page, server.url, email);
     await page.waitForURL(`**${base}/dashboard`);
+    const own = page.getByTestId('own-organisation');
+    await own.getByText(organisation, { exact: true }).waitFor();
+    if (members) expect(await own.getByTestId('own-organisation-members').innerText()).toBe(members);
     const shown = await figure(page, testId);
     expect(shown).toBeGreaterThan(0);
     const served = testId === 'figure-accounts' ? figures.accounts.total : testId === 'figure-claims' ? figures.claims.total : figures.policies.active;
@@ -99,8 +102,8 @@ describe('organisations and what each persona sees', () => {
     // business and the aggregator Beta's: the agency's own dashboard counts the same. The MSSP serves one
     // client; one claim is assigned to the vendor.
     if (agency) {
-      const own = (await callApi(server.url, 'GET', '/api/dashboard/v1/figures', await signInApi(server.url, agency))).json;
-      expect(shown).toBe(testId === 'figure-accounts' ? own.accounts.total : own.policies.active);
+      const agencyFigures = (await callApi(server.url, 'GET', '/api/dashboard/v1/figures', await signInApi(server.url, agency))).json;
+      expect(shown).toBe(testId === 'figure-accounts' ? agencyFigures.accounts.total : agencyFigures.policies.active);
     } else {
       expect(shown).toBe(1);
     }

@@ -14,6 +14,12 @@ export interface ResourceRoute {
   load: () => Promise<ComponentType>;
 }
 
+/** A panel a resource adds to the dashboard of some organisation types' areas (e.g. the caller's own organisation). */
+export interface DashboardPanel {
+  personas: readonly AccountType[];
+  load: () => Promise<ComponentType>;
+}
+
 /**
  * A resource as the console knows it before any of its code is loaded: its declaration (what the providers
  * need), how the menu and references show it, and a loader per view. A view's code is fetched the first time
@@ -31,6 +37,8 @@ export interface ConsoleResource {
   recordRepresentation?: string;
   views: Readonly<Partial<Record<ViewName, ViewLoader>>>;
   routes?: readonly ResourceRoute[];
+  /** Panels shown on the dashboard of the areas they name, each its own chunk, loaded when the dashboard shows. */
+  dashboardPanels?: readonly DashboardPanel[];
 }
 
 /** Declares a resource for the console (in its folder's `index.ts`; `resources/consoleResources.ts` lists it). */

@@ -7,6 +7,7 @@ import { DurationSelect } from './dashboard/DurationSelect';
 import { FigureCard } from './dashboard/FigureCard';
 import { StatusChart } from './dashboard/StatusChart';
 import { useDashboardFigures } from './dashboard/useDashboardFigures';
+import { ResourcePanels } from './dashboard/ResourcePanels';
 import { accountTypeOfBase } from './personas/personaAreas';
 import { useConsoleConfig } from '../config/consoleConfig';
 
@@ -61,6 +62,7 @@ export function Dashboard() {
           </Stack>
         </>
       )}
+      <ResourcePanels />
       {isAgency && (
         <Suspense fallback={<LinearProgress aria-label={translate('shell.dashboard.tabs.loading')} />}>
           <AgencyTabs />

@@ -8,18 +8,18 @@ export const PERSONA_ADMIN_ROLE = 'Administrator';
 
 /**
  * One organisation and one login for each account type the base demo does not cover, so every persona's
- * area (spec 000 §2.2) can be opened from a fresh start. Their tenancy stays closed on the server: they
- * reach their dashboard and see no other organisation's records until their own rules are declared.
+ * area (spec 000 §2.2) can be opened from a fresh start. What each sees of client business (read only) is the
+ * client-record rule's; their memberships and assignments are seeded by resources/organisations/demo.ts.
  */
 export const DEMO_PERSONAS = [
-  { accountType: 'DIGITAL', name: 'Digital Demo Aggregator', email: 'admin@digital.demo.test', who: 'aggregator (DIGITAL)' },
-  { accountType: 'MSSP', name: 'Shield MSSP Demo', email: 'admin@mssp.demo.test', who: 'managed security service provider (MSSP)' },
-  { accountType: 'CARRIER', name: 'Carrier Demo Mutual', email: 'admin@carrier.demo.test', who: 'carrier (CARRIER)' },
-  { accountType: 'VENDOR', name: 'Vendor Demo Forensics', email: 'admin@vendor.demo.test', who: 'vendor (VENDOR)' },
-  { accountType: 'CLUSTER', name: 'Cluster Demo Group', email: 'admin@cluster.demo.test', who: 'cluster (CLUSTER)' },
-  { accountType: 'RE_INSURER', name: 'Reinsurer Demo Re', email: 'admin@reinsurer.demo.test', who: 'reinsurer (RE_INSURER)' },
-  { accountType: 'PREMIUM_PROCESSOR', name: 'Premium Processor Demo', email: 'admin@premiumprocessor.demo.test', who: 'premium processor (PREMIUM_PROCESSOR)' },
-  { accountType: 'POOL', name: 'Pool Demo Syndicate', email: 'admin@pool.demo.test', who: 'pool (POOL)' },
+  { accountType: 'DIGITAL', name: 'Digital Demo Aggregator', email: 'admin@digital.demo.test', who: 'aggregator (DIGITAL): reads member agency Beta\'s clients and business' },
+  { accountType: 'MSSP', name: 'Shield MSSP Demo', email: 'admin@mssp.demo.test', who: 'managed security service provider (MSSP): reads the client it serves, Customer Demo Co' },
+  { accountType: 'CARRIER', name: 'Carrier Demo Mutual', email: 'admin@carrier.demo.test', who: 'carrier (CARRIER): reads the policies on its paper (Alpha\'s)' },
+  { accountType: 'VENDOR', name: 'Vendor Demo Forensics', email: 'admin@vendor.demo.test', who: 'vendor (VENDOR): reads the claim assigned to it' },
+  { accountType: 'CLUSTER', name: 'Cluster Demo Group', email: 'admin@cluster.demo.test', who: 'cluster (CLUSTER): reads member agency Alpha\'s clients, quotes and policies' },
+  { accountType: 'RE_INSURER', name: 'Reinsurer Demo Re', email: 'admin@reinsurer.demo.test', who: 'reinsurer (RE_INSURER): reads the policies of the carrier it reinsures' },
+  { accountType: 'PREMIUM_PROCESSOR', name: 'Premium Processor Demo', email: 'admin@premiumprocessor.demo.test', who: 'premium processor (PREMIUM_PROCESSOR): reads member agency Alpha\'s policies' },
+  { accountType: 'POOL', name: 'Pool Demo Syndicate', email: 'admin@pool.demo.test', who: 'pool (POOL): reads the policies of its member carrier' },
 ] as const;
 
 export async function seedDemoPersonas(db: Kysely<Database>, region: Region, password: string): Promise<void> {

@@ -23,7 +23,7 @@ const ROLES: readonly Omit<RoleSeed, 'permissions'>[] = [
   { name: 'Account Admin', accountType: 'CUSTOMER', realm: 'ACCOUNT' },
   { name: 'Risk Manager', accountType: 'CUSTOMER', realm: 'ACCOUNT' },
   { name: 'Policy Holder', accountType: 'CUSTOMER', realm: 'ACCOUNT' },
-  // The other organisations' administrators: no resource permission until their tenancy is declared.
+  // The other organisations' administrators: their read grants are in resources/organisations/grants.ts.
   ...(['DIGITAL', 'MSSP', 'CARRIER', 'VENDOR', 'CLUSTER', 'RE_INSURER', 'PREMIUM_PROCESSOR', 'POOL'] as const).map((accountType) => ({
     name: 'Administrator',
     accountType,
