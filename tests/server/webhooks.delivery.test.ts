@@ -19,6 +19,7 @@ import { createPostgresDatabase, DATABASE_KINDS, DEMO, DEMO_PASSWORD, injectRequ
 process.env.WEBHOOK_POLL_MS = '50';
 process.env.WEBHOOK_RETRY_BASE_MS = '100';
 process.env.WEBHOOK_RETRY_MAX_MS = '300';
+process.env.WEBHOOK_DELIVERY = 'on';
 
 const HOOKS = '/api/webhook/v1';
 const QUOTES = '/api/quote/v1';
