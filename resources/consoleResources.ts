@@ -19,6 +19,7 @@ import { tags } from './tags';
 import { teams } from './teams';
 import { users } from './users';
 import { webhooks } from './webhooks';
+import { commissions } from './commissions';
 import { apiKeys } from './apiKeys';
 import { organisations } from './organisations';
 import { states } from './states';
@@ -38,6 +39,7 @@ export const consoleResources: readonly ConsoleResource[] = [
   agentLicenses,
   surplusLicenses,
   webhooks,
+  commissions,
   apiKeys,
   tags,
   accountTags,

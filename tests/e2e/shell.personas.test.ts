@@ -64,7 +64,10 @@ describe('every persona has its own area', () => {
     for (const item of items) expect(entries.map((e) => e.trim())).toContain(item);
     // The dashboard's accounts figure is the server's tenant-scoped count for the same period.
     const expected = await apiFigures(email);
-    if ((items as readonly string[]).includes('Accounts')) {
+    if (base === '/customer') {
+      // The policyholder's home shows its policy instead of the figures (issue 13).
+      await page.getByTestId('customer-policy').first().waitFor();
+    } else if ((items as readonly string[]).includes('Accounts')) {
       await page.getByTestId('figure-accounts').waitFor();
       expect(Number(await page.getByTestId('figure-accounts').innerText())).toBe(expected.accounts.total);
     }

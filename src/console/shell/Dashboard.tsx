@@ -13,6 +13,8 @@ import { useConsoleConfig } from '../config/consoleConfig';
 
 // The agency's tables (spec 002 §2) are their own chunk, so the dashboard of every other persona stays as small.
 const AgencyTabs = lazy(() => import('./dashboard/agencyTabs/AgencyTabs'));
+// The policyholder's home (its policies, what is due, documents, Report a claim) replaces the charts: its own chunk.
+const CustomerHome = lazy(() => import('./dashboard/customerHome/CustomerHome'));
 
 /**
  * {base}/dashboard: the persona's figures from live data for the chosen period, as headline numbers and
@@ -26,7 +28,9 @@ export function Dashboard() {
   const [duration, setDuration] = useState<DurationCode>(DEFAULT_DURATION);
   const { figures, failed, loading } = useDashboardFigures(duration);
   const { canAccess: canListAccounts } = useCanAccess({ resource: 'accounts', action: 'list' });
-  const isAgency = accountTypeOfBase(useBasename()) === 'AGENCY';
+  const persona = accountTypeOfBase(useBasename());
+  const isAgency = persona === 'AGENCY';
+  const isCustomer = persona === 'CUSTOMER';
   const { currency, locale } = useConsoleConfig();
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
@@ -35,11 +39,16 @@ export function Dashboard() {
         <Typography variant="h5" component="h1">
           {translate('shell.dashboard.welcome', { name: identity?.fullName ?? '' })}
         </Typography>
-        <DurationSelect value={duration} onChange={setDuration} />
+        {!isCustomer && <DurationSelect value={duration} onChange={setDuration} />}
       </Stack>
-      {loading && <LinearProgress aria-label={translate('shell.loadingProfile')} />}
-      {failed && <Alert severity="error">{translate('shell.dashboard.loadFailed')}</Alert>}
-      {figures && (
+      {isCustomer && (
+        <Suspense fallback={<LinearProgress aria-label={translate('shell.loadingProfile')} />}>
+          <CustomerHome />
+        </Suspense>
+      )}
+      {!isCustomer && loading && <LinearProgress aria-label={translate('shell.loadingProfile')} />}
+      {!isCustomer && failed && <Alert severity="error">{translate('shell.dashboard.loadFailed')}</Alert>}
+      {!isCustomer && figures && (
         <>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             {canListAccounts && <FigureCard label={translate('shell.dashboard.accounts')} value={figures.accounts.total} testId="figure-accounts" />}

@@ -1,0 +1,62 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, signIn } from './support/browser';
+import { seeText } from './support/form';
+import { sharedConsoleUrl } from './support/sharedServer';
+
+/**
+ * Issue 13: the policyholder's home shows its policy, what is due, its documents and Report a claim instead of the
+ * charts; an agency admin's commissions page lists its statements and downloads last month's by default. Nothing is
+ * changed, so the shared server serves it.
+ */
+const server = { url: sharedConsoleUrl() };
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  const context = await browser.newContext({ acceptDownloads: true });
+  await context.addInitScript(() => localStorage.setItem('cookiesEnabled', 'false'));
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await page.context().close();
+});
+
+describe('policyholder home and commissions', () => {
+  it('the policyholder sees its paid policy, nothing due, its documents and Report a claim, and no charts', async () => {
+    await signIn(page, server.url, 'owner@customer.demo.test');
+    await page.waitForURL('**/customer/dashboard');
+    await page.getByRole('heading', { name: 'Policy P-CUST-0001' }).waitFor();
+    expect(await page.getByTestId('customer-due').innerText()).toBe('Nothing due: this policy is paid.');
+    expect(await page.getByTestId('chart-accounts').count()).toBe(0);
+    const card = page.getByTestId('customer-policy');
+    for (const name of ['Certificate of insurance', 'Invoice', 'Receipt']) await card.getByRole('button', { name }).waitFor();
+    const [certificate] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Certificate of insurance' }).click()]);
+    expect(certificate.suggestedFilename()).toBe('customer-demo-co-certificate-of-insurance.pdf');
+    await page.getByRole('link', { name: 'Report a claim' }).click();
+    await page.waitForURL('**/customer/claims/create');
+  });
+
+  it('an agency admin lists its commission statements and downloads last month\'s statement', async () => {
+    await signIn(page, server.url, 'admin@alpha.demo.test');
+    await page.waitForURL('**/agency/**');
+    await page.goto(`${server.url}/agency/commissions`);
+    await page.getByRole('heading', { name: 'Commissions', exact: true, level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Commission statements' }).locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Download statement' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Download commission statement').waitFor();
+    const now = new Date();
+    const year = now.getUTCMonth() === 0 ? now.getUTCFullYear() - 1 : now.getUTCFullYear();
+    const month = now.getUTCMonth() === 0 ? 12 : now.getUTCMonth();
+    await seeText(page, MONTHS[month - 1]);
+    const [statement] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+    expect(statement.suggestedFilename()).toBe(`alpha-insurance-agency-commission-statement-${year}-${String(month).padStart(2, '0')}.pdf`);
+  });
+});
