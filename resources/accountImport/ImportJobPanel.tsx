@@ -55,7 +55,7 @@ export function ImportJobPanel({ jobId, initial }: { jobId: string; initial?: Im
       {job.status === 'DONE' && job.invalidRows === 0 && <Alert severity="success" sx={{ mt: 2 }}>{text('added')}</Alert>}
       {job.status === 'DONE' && job.invalidRows > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }} action={<Button color="inherit" size="small" startIcon={<DownloadIcon />} onClick={() => void download()}>{text('downloadInvalid')}</Button>}>
-          {text('someInvalid', { imported: job.importedRows.toLocaleString(), invalid: job.invalidRows.toLocaleString() })}
+          {text('someInvalid', { imported: job.importedRows.toLocaleString(), count: job.invalidRows })}
         </Alert>
       )}
       {!isRunning(job) && job.invalidRows > 0 && <RefusedRowsTable jobId={job.id} total={job.invalidRows} />}

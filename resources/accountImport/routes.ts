@@ -13,10 +13,12 @@
  * by the server job (importRunner.ts). Every route needs `account:create`, the right the rows are created with.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { principalOf } from '../../src/server/auth/authPlugin';
 import type { Principal } from '../../src/server/auth/principal';
 import { ApiError, forbidden, invalid } from '../../src/server/http/apiError';
 import type { ResourceContext } from '../../src/server/resources/resourceStore';
+import { SELECT_AGENCY } from '../../src/server/tenancy/agencyOwned';
 import { isStaff } from '../../src/server/tenancy/tenantRules';
 import { hasPermission } from '../../src/shared/permissions/checkPermission';
 import { importColumns, importFields, titleOf } from './columns';
@@ -30,6 +32,7 @@ import { jobAnswer, refusedRowsAnswer, uploadBody } from './schemas';
 
 export const BULK_UPLOAD = '/api/account/v1/account/bulk-upload';
 const schema = { tags: ['accounts'] };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 
 /** Tags joined by commas (spec 001 §7), blanks dropped, each once. */
@@ -61,6 +64,13 @@ export function registerAccountImportRoutes(app: FastifyInstance, context: Resou
   const fields = importFields(accountSchema, store.resource.readOnlyFields);
   const create = store.resource.declaration.permissions.create;
 
+  /** Staff's agency for the accounts: an agency's id, else 400 (checked once here rather than on every row). */
+  const agencyOf = async (id: string): Promise<string> => {
+    const agency = UUID.test(id) ? await (db as unknown as Kysely<any>).selectFrom('accounts').select('id').where('id', '=', id).where('accountType', '=', 'AGENCY').executeTakeFirst() : undefined;
+    if (!agency) throw invalid([{ field: 'agencyId', detail: SELECT_AGENCY }]);
+    return String(agency.id);
+  };
+
   app.register(async (scope) => {
     acceptUploadForms(scope);
     scope.post(BULK_UPLOAD, { config: { permission: create, bodySchema: uploadBody, answerSchema: jobAnswer, answerStatus: 202 }, schema: { ...schema, consumes: ['multipart/form-data'] }, bodyLimit: 6 * 1024 * 1024 }, async (request, reply) => {
@@ -69,8 +79,8 @@ export function registerAccountImportRoutes(app: FastifyInstance, context: Resou
       if (!form?.file) throw invalid([{ field: 'file', detail: NO_FILE }]);
       const tags = tagNames(form.tags);
       if (tags.length && !hasPermission(principal.permissions, ['tag:apply'])) throw forbidden();
-      const agencyId = isStaff(principal) && form.agencyId ? form.agencyId : null;
-      if (tags.length && isStaff(principal) && !agencyId) throw invalid([{ field: 'agencyId', detail: 'Please select a Agency' }]);
+      const agencyId = isStaff(principal) && form.agencyId ? await agencyOf(form.agencyId) : null;
+      if (tags.length && isStaff(principal) && !agencyId) throw invalid([{ field: 'agencyId', detail: SELECT_AGENCY }]);
       const sheet = await readSpreadsheet(form.file.name, form.file.bytes);
       importColumns(sheet.header, accountSchema, fields);
       const id = await insertJob(anyDb, principal, {

@@ -40,7 +40,7 @@ describe('accounts bulk upload', () => {
     await seeText(page, 'accounts.csv — Finished', 30_000);
     await seeText(page, '4 of 4 rows · 3 imported, 1 invalid');
     expect(await page.getByRole('progressbar', { name: '4 of 4 rows' }).getAttribute('aria-valuenow')).toBe('100');
-    await seeText(page, '3 accounts added. 1 rows were not imported');
+    await seeText(page, 'Imported: 3. 1 row was not imported: download it, fix it and upload it again.');
     const table = page.getByRole('table', { name: 'Rows not imported' });
     await table.locator('tbody tr').first().waitFor();
     expect(await table.locator('tbody tr td').allInnerTexts()).toEqual(['4', 'ZIP Code', 'Invalid ZIP Code']);

@@ -191,6 +191,17 @@ describe.each(DATABASE_KINDS.map((kind) => [kind]))('accounts bulk import [%s]',
     expect(betaJobs.json.content).toEqual([]);
     const staff = await login(app, DEMO.staff);
     expect((await injectRequest(app, 'GET', `${UPLOAD}/${queued.id}`, { token: staff })).json.id).toBe(queued.id);
+    // Staff name the agency the accounts go to: it must be an agency (tags need one).
+    for (const agencyId of ['not-an-id', queued.id]) {
+      expect((await upload(app, staff, { file: { name: 'a.csv', content: csv }, agencyId })).json.errors).toEqual([{ field: 'agencyId', detail: 'Please select a Agency' }]);
+    }
+    expect((await upload(app, staff, { file: { name: 'a.csv', content: csv }, tags: 'X' })).json.errors).toEqual([{ field: 'agencyId', detail: 'Please select a Agency' }]);
+    const alphaId = (await injectRequest(app, 'GET', '/api/auth/v1/users/me', { token: alpha })).json.account.id;
+    const staffCsv = 'name,address1,city,state,zipCode\nStaff Upload Co,1 Main St,Austin,TX,78701\n';
+    const { json: staffJob } = await upload(app, staff, { file: { name: 'staff.csv', content: staffCsv }, agencyId: alphaId, tags: 'Staff Import' });
+    await waitFor(app, staff, staffJob.id, (current) => current.status === 'DONE');
+    const staffAccount = await injectRequest(app, 'GET', '/api/account/v1/account/search?search=*Staff Upload*', { token: alpha });
+    expect(staffAccount.json.content.map((account: any) => [account.name, account.agencyId])).toEqual([['Staff Upload Co', alphaId]]);
     const owner = await login(app, DEMO.owner);
     expect((await upload(app, owner, { file: { name: 'a.csv', content: csv } })).status).toBe(403);
   });
