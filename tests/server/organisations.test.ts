@@ -101,6 +101,22 @@ forEachDatabase('organisations', (ctx: ServerTestContext) => {
     expect(own.json.agencies.map((a: { name: string }) => a.name)).toEqual(['Beta Brokers']);
   });
 
+  it('adds an agency with its contact as Agency Admin into an aggregator, all or nothing (POST /api/account/v1/agency)', async () => {
+    const aggregator = (await staff('GET', '/api/account/v1/da/search?search=*Digital Demo*')).json.content[0];
+    const body = { name: 'Gamma Partners', description: 'Joined through the aggregator', hostname: 'gamma-partners', npn: '4455667788', agencyId: aggregator.id, contactFirstName: 'Gail', contactLastName: 'Gamma', contactEmail: 'gail@gamma.demo.test' };
+    const refused = await staff('POST', '/api/account/v1/agency', { ...body, contactEmail: 'not-an-email' });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors.map((e: { field: string }) => e.field)).toEqual(['email']);
+    expect((await staff('GET', '/api/account/v1/agency/search?search=*Gamma*')).json.totalElements).toBe(0);
+    const added = await staff('POST', '/api/account/v1/agency', body);
+    expect(added.status).toBe(201);
+    const members = await staff('GET', `/api/auth/v1/da/${aggregator.id}/members`);
+    expect(members.json.content.map((m: { name: string }) => m.name)).toEqual(['Beta Brokers', 'Gamma Partners']);
+    const users = await staff('GET', `/api/auth/v1/users/search?search=*gail@gamma*`);
+    expect(users.json.content).toEqual([expect.objectContaining({ email: 'gail@gamma.demo.test', firstName: 'Gail', lastName: 'Gamma' })]);
+    await staff('DELETE', `/api/auth/v1/da/${aggregator.id}/members/${added.json.id}`);
+  });
+
   it('carrier hostname, the rater carrier calls and the vendor panel', async () => {
     const carrier = (await staff('POST', '/api/rater/v1/carrier', { name: 'Rater Carrier Co' })).json;
     const hostname = await staff('PUT', `/api/auth/v1/carrier/hostname/${carrier.id}`, { hostname: 'rater-carrier' });

@@ -29,6 +29,7 @@ const ORGANISATION_ROUTES: Record<string, string> = Object.fromEntries([
   'GET /api/account/v1/vendor/panel',
   'GET /api/account/v1/agency/search',
   'GET /api/account/v1/wra/search',
+  'POST /api/account/v1/agency',
 ].map((route) => [route, 'through the organisation types\' and the agencies\' stores (organisations suite)']));
 
 /** Protected routes outside the resources' CRUD, each with why the matrix need not cover it. */
