@@ -16,6 +16,7 @@ import { roles } from './roles';
 import { submissions } from './submissions';
 import { surplusLicenses } from './surplusLicenses';
 import { tags } from './tags';
+import { blacklistedDomains } from './blacklistedDomains';
 import { teams } from './teams';
 import { users } from './users';
 import { webhooks } from './webhooks';
@@ -42,6 +43,7 @@ export const consoleResources: readonly ConsoleResource[] = [
   commissions,
   apiKeys,
   tags,
+  blacklistedDomains,
   accountTags,
   ...organisations,
   states,

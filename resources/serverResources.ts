@@ -17,6 +17,7 @@ import { surplusLicensesServer } from './surplusLicenses/server';
 import { webhooksServer } from './webhooks/server';
 import { apiKeysServer } from './apiKeys/server';
 import { tagsServer } from './tags/server';
+import { blacklistedDomainsServer } from './blacklistedDomains/server';
 import { accountTagsServer } from './accountTags/server';
 import { quotesServer } from './quotes/server';
 import { policiesServer } from './policies/server';
@@ -40,6 +41,7 @@ export const SERVER_RESOURCES: readonly ServerResource[] = [
   webhooksServer,
   apiKeysServer,
   tagsServer,
+  blacklistedDomainsServer,
   accountTagsServer,
   quotesServer,
   policiesServer,

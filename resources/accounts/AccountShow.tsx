@@ -1,11 +1,16 @@
 import { Button, DateField, DeleteButton, EditButton, Show, TabbedShowLayout, TextField, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { AccountDetailsTab } from './details/AccountDetailsTab';
+
 import { AccountTagsField } from '../accountTags/AccountTagsField';
 import { RecordHistory } from '../../src/console/history/RecordHistory';
 import { JumpInButton } from '../../src/console/auth/JumpInButton';
 import { PhoneField } from '../../src/console/resourceViews/PhoneField';
 import { RequestQuoteButton } from '../quotes/requestQuote/RequestQuoteButton';
+
+/** The account's actions (contact, decline, agent, agency): their own chunk, loaded with the page. */
+const AccountActionsBar = lazy(() => import('./actionsBar/AccountActionsBar').then((bar) => ({ default: bar.AccountActionsBar })));
 
 /** Links to the account's questionnaires and to a new claim for it (schema-driven forms). */
 const FormLinks = () => {
@@ -25,6 +30,9 @@ const ShowActions = () => {
   const { canAccess: canDelete } = useCanAccess({ resource: 'accounts', action: 'delete' });
   return (
     <TopToolbar>
+      <Suspense fallback={null}>
+        <AccountActionsBar />
+      </Suspense>
       <JumpInButton accountType="CUSTOMER" />
       <RequestQuoteButton />
       <FormLinks />

@@ -13,6 +13,11 @@ import { refuseKnownCbid } from './lookup/cbidConflict';
 import { seedDirectory } from './lookup/directoryDemo';
 import * as directoryMigration from './lookup/migration';
 import { registerLookupRoute } from './lookup/lookupRoute';
+import { accountActions } from './actions/actions';
+import * as actionsMigration from './actions/migration';
+import { ACCOUNT_ASSIGN_AGENCY, ACCOUNT_DECLINE, grants as actionGrants } from './actions/permissions';
+import { registerAccountActionRoutes } from './actions/routes';
+import { assertDeclineByAction } from './actions/declinedStatus';
 
 export const SELECT_AGENCY = 'Please select a Agency';
 export const FOREIGN_AGENCY = 'An account can only be assigned to your own agency.';
@@ -21,6 +26,8 @@ const COLUMNS = [
   'id', 'name', 'cbid', 'status', 'agencyId', 'teamId', 'country', 'address1', 'address2', 'city', 'state', 'zipCode',
   'phone', 'policyContactFirstName', 'policyContactLastName', 'policyContactEmail', 'policyContactPhone',
   'isVerifiedByAgent', 'profileScore', 'created', 'modified', 'version',
+  // Kept by the accounts' actions (actions/): the declination and the account's agent.
+  'declination', 'agentEmail', 'agentFirstName', 'agentLastName', 'agentPhone',
 ] as const;
 
 async function assertAgency(db: Kysely<any>, agencyId: unknown): Promise<void> {
@@ -36,7 +43,7 @@ async function assertTeam(db: Kysely<any>, teamId: unknown, agencyId: unknown): 
 /** Client accounts live in the organisations table with account type CUSTOMER. */
 export const accountsServer: ServerResource = {
   schema: accountSchema,
-  grants,
+  grants: { ...grants, ...Object.fromEntries(Object.entries(actionGrants).map(([role, granted]) => [role, [...(grants[role] ?? []), ...granted]])) },
   declaration: accountsResource,
   table: 'accounts',
   label: 'Account',
@@ -51,15 +58,19 @@ export const accountsServer: ServerResource = {
   searchColumn: 'accounts.searchText',
   // The client accounts themselves: the one client-record rule over their own agency and team columns.
   clientRecord: { accountColumn: 'accounts.id', self: { agencyColumn: 'accounts.agencyId', teamColumn: 'accounts.teamId' } },
-  readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'accountType'],
+  readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'accountType', 'declination', 'agentEmail', 'agentFirstName', 'agentLastName', 'agentPhone'],
   // Account details changed after quoting: the quotes it affects are invalidated or referred (quoteImpact/).
   answerRules: { accountDetails: accountDetailsRule },
   routes(app, context) {
     registerDetailsCheckRoute(app, context);
     registerLookupRoute(app, context);
+    registerAccountActionRoutes(app, context);
   },
+  // Decline, undecline, update agent (declared actions); contact and assign agency ride on routes.ts (actions/).
+  actions: accountActions,
+  permissions: [ACCOUNT_DECLINE, ACCOUNT_ASSIGN_AGENCY],
   // The account lookup's local firmographic directory and its demo companies (lookup/).
-  migrations: { '20261126_firmographic_directory': directoryMigration },
+  migrations: { '20261126_firmographic_directory': directoryMigration, '20261126_account_actions': actionsMigration },
   seedDemo: seedDirectory,
   async prepareWrite(db, principal, value, existing, environment) {
     // Phones are stored as the account's country numbers them: UK and AU in international form (spec 001 §5).
@@ -75,6 +86,7 @@ export const accountsServer: ServerResource = {
       if ((value.agencyId ?? null) !== (existing?.agencyId ?? null)) throw invalid([{ field: 'agencyId', detail: FOREIGN_AGENCY }]);
     }
     if (columns.teamId) await assertTeam(db, columns.teamId, columns.agencyId);
+    assertDeclineByAction(value, existing);
     // A company found in the lookup becomes one client account (409 for a second one).
     if (!existing) await refuseKnownCbid(db, value.cbid, columns.agencyId ?? value.agencyId, environment.region);
     return columns;

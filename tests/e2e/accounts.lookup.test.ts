@@ -7,7 +7,8 @@ import { ownServer } from './support/ownServer';
  * a name and a state, Search opens `/agency/manage/account/lookup` with the matching companies of the firmographic
  * directory, narrowing the name there looks up again; Select fills the form in selected mode (cbid kept) and Add
  * Account creates the account. Picking the same company again: the server answers 409, the console says "Cannot
- * create account." and the form is back in search mode, empty. Its own server: it adds accounts to Alpha.
+ * create account." and the form is back in search mode, empty. On the new account's page the actions bar adds the
+ * policyholder contact. Its own server: it adds accounts to Alpha.
  */
 const server = ownServer('accounts_lookup');
 
@@ -46,6 +47,21 @@ describe('new account through the lookup', () => {
     await seeText(page, 'Account Created Successfully!');
     await page.waitForURL(/\/agency\/accounts\/[0-9a-f-]{36}\/show$/);
     await seeText(page, 'Lakeside Veterinary Clinic');
+
+    // The account's actions bar: add the policyholder contact (the spec's text when the name is missing).
+    await page.getByTestId('account-actions').getByRole('button', { name: 'Add Contact' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    const underFirstName = dialog.locator('#account-action-contactFirstName-helper-text');
+    await underFirstName.waitFor();
+    expect(await underFirstName.innerText()).toBe('Please enter Policy Holder First Name.');
+    await dialog.getByLabel('Policy Holder First Name').fill('Lena');
+    await dialog.getByLabel('Policy Holder Last Name').fill('Shore');
+    await dialog.getByLabel('Email Address').fill('lena@lakesidevet.example');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await seeText(page, 'Contact Added Successfully!');
+    await dialog.waitFor({ state: 'detached' });
+    await seeText(page, 'lena@lakesidevet.example');
 
     // The same company again: 409 from the server, "Cannot create account." and search mode, empty.
     await searchFor('Lakeside');

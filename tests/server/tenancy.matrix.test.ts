@@ -84,6 +84,8 @@ const MAY: Readonly<Record<string, Readonly<Record<AgencyPersonaKey, string>>>> 
   pools:             { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
   states:            { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: '', betaAdmin: 'LG' },
   industryCodes:     { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: '', betaAdmin: 'LG' },
+  // The provider's blacklist of domains (resources/blacklistedDomains): staff only.
+  blacklistedDomains: { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
 };
 /**
  * The other organisation types' administrators: read only, their own organisation and the client business

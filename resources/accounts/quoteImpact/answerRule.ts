@@ -10,12 +10,14 @@
 import type { AnswerRule } from '../../../src/server/forms/answerRule';
 import { INVALIDATE, REFER } from '../../quotes/lifecycle/actions';
 import { quoteImpact } from './impact';
+import { refuseBlacklistedDomains } from '../domains/refuseBlacklisted';
 import { changeNote } from './changeNote';
 import { CONFIRM_FIELD, QuoteImpactRefusal } from './quoteImpactRefusal';
 
 export const ALL_QUOTES_INVALIDATED = 'All Quotes Invalidated';
 
 export const accountDetailsRule: AnswerRule = async ({ trx, principal, accountId, before, after, body, storeOf }) => {
+  await refuseBlacklistedDomains(trx, after);
   const quotes = storeOf('quotes');
   const impact = await quoteImpact(trx, quotes, principal, accountId, before, after);
   const acted = impact.quotes.filter((quote) => quote.outcome !== 'ALREADY_REFERRED');

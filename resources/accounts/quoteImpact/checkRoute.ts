@@ -15,6 +15,7 @@ import { validateForm } from '../../../src/shared/forms/validateForm';
 import { accountsResource } from '../declaration';
 import { changedLabels } from './changeNote';
 import { quoteImpact } from './impact';
+import { refuseBlacklistedDomains } from '../domains/refuseBlacklisted';
 
 const FORM = 'accountDetails';
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
@@ -44,6 +45,7 @@ export function registerDetailsCheckRoute(app: FastifyInstance, { db, store, sto
       const { schema, locale } = forms.compose(FORM, region, stored.schemaVersion);
       const { value, errors } = validateForm(schema, request.body?.answers ?? {}, { locale });
       if (errors.length) throw invalid(errors);
+      await refuseBlacklistedDomains(db, value);
       const before = stored.version === 0 ? accountDetailsSeed(account) : stored.answers;
       const quotes = storeOf('quotes');
       const impact = await quoteImpact(db, quotes, principal, accountId, before, value);
