@@ -82,17 +82,23 @@ export const closeBody: JsonSchemaNode = {
 /** POST /api/billing/v1/paid: charge a processor token. */
 export const paidBody: JsonSchemaNode = {
   type: 'object',
-  required: ['policyId', 'sessionKey', 'token'],
+  required: ['policyId', 'sessionKey'],
   additionalProperties: false,
   properties: {
     policyId: uuid,
     sessionKey: { type: 'string', minLength: 1, maxLength: 4000 },
+    /** The processor's token of the card or account just entered, or … */
     token: { type: 'string', minLength: 1, maxLength: 4000 },
+    /** … a saved payment method of the policy's account. */
+    savedMethodId: { type: 'string', maxLength: 64 },
+    /** Keep the token as a saved payment method of the account (with an optional title). */
+    saveMethod: { type: 'boolean' },
+    title: { type: 'string', maxLength: 100 },
     /** Default: what is due. */
     amount: { type: 'number', exclusiveMinimum: 0, maximum: MAX_AMOUNT },
     customerEmail: { type: 'string', maxLength: 254 },
   },
-  errorMessage: { required: { policyId: 'Policy is a required field', sessionKey: 'The payment session is required', token: 'The payment token is required' } },
+  errorMessage: { required: { policyId: 'Policy is a required field', sessionKey: 'The payment session is required' } },
 };
 
 /** The processor's settlement callback (the sandbox's shape; a real processor's own is read by its adapter). */
@@ -117,6 +123,7 @@ export const tokenBody: JsonSchemaNode = {
     sessionKey: { type: 'string' },
     type: { type: 'string', enum: ['card', 'bank'] },
     cardNumber: { type: 'string' },
+    save: { type: 'boolean' },
     expMonth: { type: ['integer', 'string'] },
     expYear: { type: ['integer', 'string'] },
     cvc: { type: 'string' },

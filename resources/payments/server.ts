@@ -6,6 +6,7 @@
 import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { seedDemoPayments } from './demo';
 import * as ledgerMigration from './migration';
+import * as savedMethodsMigration from './savedMethodsMigration';
 import { BILLING_MANAGE, grants as paymentGrants, POLICY_PAY } from './permissions';
 import { createProcessor } from './processor/activeProcessor';
 import { registerLedgerRoutes } from './routes/ledgerRoutes';
@@ -24,7 +25,7 @@ export function withPayments(resource: ServerResource): ServerResource {
     ...resource,
     grants: mergedGrants(resource.grants, paymentGrants),
     permissions: [...(resource.permissions ?? []), POLICY_PAY, BILLING_MANAGE],
-    migrations: { ...resource.migrations, '20261202_policy_transactions': ledgerMigration },
+    migrations: { ...resource.migrations, '20261202_policy_transactions': ledgerMigration, '20261203_saved_payment_methods': savedMethodsMigration },
     async seedDemo(db) {
       await resource.seedDemo?.(db);
       await seedDemoPayments(db);

@@ -31,12 +31,12 @@ forEachDatabase('payments and billing', (ctx: ServerTestContext) => {
     return json;
   }
 
-  async function pay(policyId: string, instrument: Record<string, unknown>) {
+  async function pay(policyId: string, instrument: Record<string, unknown>, extra: Record<string, unknown> = {}) {
     const session = await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${policyId}`, { token: owner });
     expect(session.status, JSON.stringify(session.json)).toBe(200);
     const token = await ctx.request('POST', `${SANDBOX}/tokens`, { body: { sessionKey: session.json.key, ...instrument } });
     expect(token.status, JSON.stringify(token.json)).toBe(200);
-    return ctx.request('POST', `${BILLING}/paid`, { token: owner, body: { policyId, sessionKey: session.json.key, token: token.json.tokenId } });
+    return ctx.request('POST', `${BILLING}/paid`, { token: owner, body: { policyId, sessionKey: session.json.key, token: token.json.tokenId, ...extra } });
   }
   const card = (cardNumber: string) => ({ type: 'card', cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' });
 
@@ -199,5 +199,21 @@ forEachDatabase('payments and billing', (ctx: ServerTestContext) => {
     const page = await ctx.request('GET', `${BILLING}/payment?policyId=${policy.id}`, { token: owner });
     expect(page.json).toMatchObject({ status: 'Unpaid', financingAvailable: false, paymentRequest: { dueAmount: 350, premiumFinanced: true } });
     expect((await pay(policy.id, card('4242424242424242'))).json).toMatchObject({ status: 'Paid', amountPaid: 350, payment: { isDownPayment: true } });
+  });
+
+  it('a saved payment method: kept as a token with its last four, listed on the page, paid with again; not usable for another account', async () => {
+    const first = await issued();
+    expect((await pay(first.id, { ...card('5555555555554444'), save: true }, { saveMethod: true })).json.status).toBe('Paid');
+    const second = await issued();
+    const page = await ctx.request('GET', `${BILLING}/payment?policyId=${second.id}`, { token: owner });
+    expect(page.json.savedMethods).toEqual([{ id: expect.any(String), title: 'Mastercard ending 4444', type: 'Credit Card', last4Digits: '4444' }]);
+    const session = await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${second.id}`, { token: owner });
+    const paid = await ctx.request('POST', `${BILLING}/paid`, { token: owner, body: { policyId: second.id, sessionKey: session.json.key, savedMethodId: page.json.savedMethods[0].id } });
+    expect(paid.json).toMatchObject({ status: 'Paid', payment: { lastFourDigits: '4444', cardType: 'Mastercard' } });
+    // An Alpha client's policy (another account) cannot be paid with the policyholder's saved method.
+    const other = (await ctx.request('GET', '/api/policy/v1/search?size=50', { token: alpha })).json.content.find((p: { accountId: string; isPaid: boolean }) => p.accountId !== accountId && !p.isPaid);
+    const otherSession = await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${other.id}`, { token: alpha });
+    const refused = await ctx.request('POST', `${BILLING}/paid`, { token: alpha, body: { policyId: other.id, sessionKey: otherSession.json.key, savedMethodId: page.json.savedMethods[0].id } });
+    expect(fields(refused.json)).toEqual(['savedMethodId: Choose one of your saved payment methods.']);
   });
 });

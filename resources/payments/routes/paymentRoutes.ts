@@ -3,7 +3,8 @@
  *
  *   GET  /api/billing/v1/payment?policyId=            the page: state, payment request, amount paid, financing
  *   GET  /api/billing/v1/oneInc/key?policyId=         a processor session for what is due ({ url, key, authCode })
- *   POST /api/billing/v1/paid                         charge a processor token { policyId, sessionKey, token, amount? }
+ *   POST /api/billing/v1/paid                         charge a processor token { policyId, sessionKey, token | savedMethodId,
+ *                                                     amount?, saveMethod?, title? }
  *   POST /api/billing/v1/payment-processor            the processor's settlement callback (public, signed)
  *   GET  /api/billing/v1/ach/{policyNumber}           where to send an ACH or wire transfer
  *
@@ -22,9 +23,10 @@ import { paidBody, settlementBody } from '../bodies';
 import { billingOf, invoiceNumberOf, transactionOfProcessor } from '../ledger';
 import { PAYMENT_MESSAGES as M } from '../messages';
 import { POLICY_PAY } from '../permissions';
+import { saveMethod, savedMethodsOf, savedToken } from '../savedMethods';
 import { recordPayment, remindersOn, settlePayment } from '../policyActions';
 import { ProcessorRefusal, type PaymentProcessor } from '../processor/paymentProcessor';
-import { BILLING, bodyOf, paramsOf, policyFor, policyIdOf, queryOf, tags, todayUtc } from './common';
+import { BILLING, bodyOf, isUuid, paramsOf, policyFor, policyIdOf, queryOf, tags, todayUtc } from './common';
 
 type ApiRecord = Record<string, unknown>;
 const read = { permission: 'policy:read' };
@@ -62,6 +64,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, store }: Resou
       processorName: processor.name,
       invoiceReminders: remindersOn(policy),
       customerEmail: policy.customerEmail ?? null,
+      savedMethods: await savedMethodsOf(anyDb, String(policy.accountId), processor.name),
     };
   }
 
@@ -88,9 +91,11 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, store }: Resou
     if (billing.state === 'Processed') throw new ApiError(409, M.paymentInProcess);
     const amount = body.amount === undefined ? billing.dueAmount : fromCents(toCents(Number(body.amount)));
     if (amount > billing.dueAmount) throw invalid([{ field: 'amount', detail: M.overBalance }]);
+    const token = body.savedMethodId !== undefined ? (isUuid(body.savedMethodId) ? await savedToken(anyDb, String(policy.accountId), body.savedMethodId, processor.name) : undefined) : (body.token as string | undefined);
+    if (!token) throw invalid([{ field: body.savedMethodId === undefined ? 'token' : 'savedMethodId', detail: body.savedMethodId === undefined ? 'The payment token is required' : 'Choose one of your saved payment methods.' }]);
     let result;
     try {
-      result = await processor.charge({ sessionKey: String(body.sessionKey), token: String(body.token), amount, policyId: String(policy.id), reference: invoiceNumberOf(policy) });
+      result = await processor.charge({ sessionKey: String(body.sessionKey), token, amount, policyId: String(policy.id), reference: invoiceNumberOf(policy) });
     } catch (error) {
       if (error instanceof ProcessorRefusal) throw invalid([{ field: error.field, detail: error.message }]);
       throw error;
@@ -112,6 +117,9 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, store }: Resou
       payerUserId: principal.userId,
     };
     await store.act(principal, String(policy.id), recordPayment('payment', line), {});
+    if (body.saveMethod === true && body.savedMethodId === undefined && result.status !== 'Failed') {
+      await saveMethod(anyDb, { accountId: String(policy.accountId), userId: principal.userId, processorName: processor.name, tokenId: token, type: result.paymentMethod, lastFour: result.lastFour, cardType: result.cardType ?? null, bankName: result.bankName ?? null, title: body.title as string | undefined });
+    }
     const after = await page(await store.get(principal, String(policy.id)));
     // The spec's payment-complete record (002 §3), without any number but the last four.
     return {

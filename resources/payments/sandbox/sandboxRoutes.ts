@@ -4,6 +4,7 @@
  *   POST /api/sandbox-processor/v1/tokens   (public: the browser calls it with the session key, as a processor's
  *     modal does) { sessionKey, type: 'card', cardNumber, expMonth, expYear, cvc, cardholderName? }
  *                                            or { sessionKey, type: 'bank', routingNumber, accountNumber, accountType, accountHolderName? }
+ *     (`save: true` asks for a long-lived token, as a processor's stored card)
  *     → { tokenId, paymentCategory, last4Digits, creditCardType | bankName, bankAccountType, expirationMonth, expirationYear }
  *
  * It answers the spec's saved-card / saved-bank-account shape (002 §3) without any number but the last four.
@@ -38,7 +39,7 @@ function cardToken(sandbox: SandboxProcessor, body: Body) {
   const card = testCard(number)!;
   const lastFour = number.slice(-4);
   return {
-    tokenId: sandbox.token({ kind: 'card', outcome: card.outcome, lastFour, cardType: card.brand, ...(card.failure ? { failure: card.failure } : {}) }),
+    tokenId: sandbox.token({ kind: 'card', outcome: card.outcome, lastFour, cardType: card.brand, ...(card.failure ? { failure: card.failure } : {}) }, body.save === true),
     paymentCategory: 'Credit Card',
     last4Digits: lastFour,
     creditCardType: card.brand,
@@ -62,7 +63,7 @@ function bankToken(sandbox: SandboxProcessor, body: Body) {
   const bank = testBankAccount(routing, account)!;
   const lastFour = account.slice(-4);
   return {
-    tokenId: sandbox.token({ kind: 'bank', outcome: bank.outcome, lastFour, bankName: TEST_BANK_NAME, ...(bank.failure ? { failure: bank.failure } : {}) }),
+    tokenId: sandbox.token({ kind: 'bank', outcome: bank.outcome, lastFour, bankName: TEST_BANK_NAME, ...(bank.failure ? { failure: bank.failure } : {}) }, body.save === true),
     paymentCategory: 'Bank Account',
     last4Digits: lastFour,
     bankName: TEST_BANK_NAME,

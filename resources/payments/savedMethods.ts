@@ -1,0 +1,46 @@
+/** A client account's saved payment methods (savedMethodsMigration.ts): listed without their tokens. */
+import type { Kysely } from 'kysely';
+
+type Db = Kysely<any>;
+
+export interface SavedMethod {
+  id: string;
+  title: string;
+  type: string;
+  last4Digits: string;
+}
+
+export async function savedMethodsOf(db: Db, accountId: string, processorName: string): Promise<SavedMethod[]> {
+  const rows = await db
+    .selectFrom('savedPaymentMethods')
+    .select(['id', 'title', 'type', 'lastFour'])
+    .where('accountId', '=', accountId)
+    .where('processorName', '=', processorName)
+    .orderBy('created', 'desc')
+    .execute();
+  return rows.map((row) => ({ id: String(row.id), title: String(row.title), type: String(row.type), last4Digits: String(row.lastFour) }));
+}
+
+/** The token of a saved method of this account (undefined for another account's or an unknown id). */
+export async function savedToken(db: Db, accountId: string, id: string, processorName: string): Promise<string | undefined> {
+  const row = await db.selectFrom('savedPaymentMethods').select('tokenId').where('id', '=', id).where('accountId', '=', accountId).where('processorName', '=', processorName).executeTakeFirst();
+  return row ? String(row.tokenId) : undefined;
+}
+
+export interface MethodToSave {
+  accountId: string;
+  userId: string;
+  processorName: string;
+  tokenId: string;
+  type: 'Credit Card' | 'Bank Account';
+  lastFour: string;
+  cardType?: string | null;
+  bankName?: string | null;
+  title?: string;
+}
+
+export async function saveMethod(db: Db, method: MethodToSave): Promise<void> {
+  const title = method.title?.trim() || `${method.cardType ?? method.bankName ?? method.type} ending ${method.lastFour}`;
+  const { title: _title, ...columns } = method;
+  await db.insertInto('savedPaymentMethods').values({ ...columns, title }).execute();
+}
