@@ -1,6 +1,8 @@
+import { callApi, signInApi } from './support/authJourney';
 import { signIn } from './support/browser';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
+import { fill, question } from './support/schemaForm';
 
 /**
  * Issue 15 "New account: search → lookup → pick → Add Account, and the 409 path, in Chromium": Alpha's admin types
@@ -8,7 +10,9 @@ import { ownServer } from './support/ownServer';
  * directory, narrowing the name there looks up again; Select fills the form in selected mode (cbid kept) and Add
  * Account creates the account. Picking the same company again: the server answers 409, the console says "Cannot
  * create account." and the form is back in search mode, empty. On the new account's page the actions bar adds the
- * policyholder contact. Its own server: it adds accounts to Alpha.
+ * policyholder contact. Issue 12's confirm: with a P100 quote on the account, raising the revenue on the Details
+ * tab asks first, the confirmation lists the quote, and saving makes it INVALID ("All Quotes Invalidated").
+ * Its own server: it adds accounts and quotes to Alpha.
  */
 const server = ownServer('accounts_lookup');
 
@@ -62,6 +66,30 @@ describe('new account through the lookup', () => {
     await seeText(page, 'Contact Added Successfully!');
     await dialog.waitFor({ state: 'detached' });
     await seeText(page, 'lena@lakesidevet.example');
+    const accountId = /accounts\/([0-9a-f-]{36})\/show/.exec(page.url())![1];
+
+    // Issue 12: the account's details saved and a P100 quote on it (through the API), then a change on the Details tab.
+    const token = await signInApi(server.url, 'admin@alpha.demo.test');
+    const answersPath = `/api/forms/v1/answers/accountDetails/${accountId}`;
+    const shown = (await callApi(server.url, 'GET', answersPath, token)).json.answers;
+    const details = { ...shown, naicsCode: 541940, primaryNaicsPercentage: 100, revenue: 2_400_000, nonUsRevenue: 0, noOfEmployeesAll: 18, yearEstablished: 2004, ownershipType: 'Private', changeInScope: false, collectingPersonalInformation: false };
+    expect((await callApi(server.url, 'PUT', answersPath, token, { answers: details, version: 0 })).status).toBe(200);
+    const quote = await callApi(server.url, 'POST', '/api/quote/v1', token, { accountId, product: 'P100', rating: { input: { product: 'P100', naicsCode: 541940, state: 'TX', revenue: 2_400_000, limit: 1_000_000 } } });
+    expect(quote.status).toBe(201);
+    await page.goto(`${server.url}/agency/accounts/${accountId}/show/details`);
+    await question(page, 'revenue').first().waitFor();
+    await fill(page, 'revenue', '9000000');
+    await page.locator('[data-form="accountDetails"]').getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm account details change' });
+    await confirm.waitFor();
+    await confirm.getByText(quote.json.quoteNumber).waitFor();
+    await confirm.getByText('These quotes will become invalid. Please contact the agent to re-quote:').waitFor();
+    await confirm.getByRole('button', { name: 'Save changes' }).click();
+    await seeText(page, 'Account Details Updated Successfully.');
+    const notice = page.getByRole('dialog', { name: 'All Quotes Invalidated' });
+    await notice.getByText(quote.json.quoteNumber).waitFor();
+    expect((await callApi(server.url, 'GET', `/api/quote/v1/${quote.json.id}`, token)).json.status).toBe('INVALID');
+    await notice.getByRole('button', { name: 'OK' }).click();
 
     // The same company again: 409 from the server, "Cannot create account." and search mode, empty.
     await searchFor('Lakeside');
