@@ -7,6 +7,7 @@ import { isStaff } from '../../src/server/tenancy/tenantRules';
 import { ORGANISATION_DECLARATIONS } from './declaration';
 import { organisationGrants } from './grants';
 import { membershipRoutes } from './membershipRoutes';
+import { assignmentRoutes } from './assignmentRoutes';
 import { organisationSpecPaths } from './specRoutes';
 import { ORGANISATION_TYPES, type OrganisationType } from './organisationTypes';
 import { seedDemoOrganisations } from './demo';
@@ -64,6 +65,7 @@ export function organisationServer(type: OrganisationType, extra: Partial<Server
     routes: (app, context) => {
       membershipRoutes(type)(app, context);
       organisationSpecPaths(type)(app, context);
+      assignmentRoutes(type)(app, context);
     },
     ...extra,
   };

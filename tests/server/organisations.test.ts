@@ -218,4 +218,31 @@ forEachDatabase('organisations', (ctx: ServerTestContext) => {
     expect(wra.json.content.map((a: { id: string }) => a.id).sort()).toEqual(expected);
     expect((await staff('GET', '/api/account/v1/agency/search?search=*Beta*')).json.content.map((a: { name: string }) => a.name)).toEqual(['Beta Brokers']);
   });
+
+  it('staff put a policy on a carrier\'s paper and assign a claim to a vendor; the carrier and vendor see exactly those', async () => {
+    const carrierId = await idOf('Carrier Demo Mutual');
+    const vendorId = await idOf('Vendor Demo Forensics');
+    const betaPolicy = (await as(DEMO.betaAdmin)('GET', '/api/policy/v1/search?size=1&sort=policyNumber,asc')).json.content[0];
+    const carrier = as(PERSONA.carrier);
+    expect((await carrier('GET', `/api/policy/v1/${betaPolicy.id}`)).status).toBe(404);
+    expect((await as(DEMO.alphaAdmin)('PUT', `/api/policy/v1/${betaPolicy.id}/carrier`, { carrierId })).status).toBe(403);
+    const notACarrier = await staff('PUT', `/api/policy/v1/${betaPolicy.id}/carrier`, { carrierId: vendorId });
+    expect(notACarrier.status).toBe(400);
+    expect(notACarrier.json.errors).toEqual([{ field: 'carrierId', detail: 'Please select a Carrier' }]);
+    const onPaper = await staff('PUT', `/api/policy/v1/${betaPolicy.id}/carrier`, { carrierId });
+    expect(onPaper.status).toBe(200);
+    expect(onPaper.json.version).toBe(betaPolicy.version + 1);
+    expect((await carrier('GET', `/api/policy/v1/${betaPolicy.id}`)).status).toBe(200);
+    const history = await staff('GET', `/api/policy/v1/${betaPolicy.id}/history`);
+    expect(history.json[0]).toMatchObject({ action: 'assignCarrier', changes: [{ field: 'carrierId', after: 'Carrier Demo Mutual' }] });
+    await staff('PUT', `/api/policy/v1/${betaPolicy.id}/carrier`, { carrierId: null });
+    expect((await carrier('GET', `/api/policy/v1/${betaPolicy.id}`)).status).toBe(404);
+
+    const claim = (await staff('GET', '/api/claims/v1/search?search=*CLM-900001*')).json.content[0];
+    const vendor = as(PERSONA.vendor);
+    expect((await staff('PUT', `/api/claims/v1/${claim.id}/vendor`, { vendorId: null })).status).toBe(200);
+    expect((await vendor('GET', '/api/claims/v1/search')).json.totalElements).toBe(0);
+    expect((await staff('PUT', `/api/claims/v1/${claim.id}/vendor`, { vendorId })).status).toBe(200);
+    expect((await vendor('GET', `/api/claims/v1/${claim.id}`)).json.claimNumber).toBe('CLM-900001');
+  });
 });

@@ -30,6 +30,8 @@ const ORGANISATION_ROUTES: Record<string, string> = Object.fromEntries([
   'GET /api/account/v1/agency/search',
   'GET /api/account/v1/wra/search',
   'POST /api/account/v1/agency',
+  'PUT /api/claims/v1/:id/vendor',
+  'PUT /api/policy/v1/:id/carrier',
 ].map((route) => [route, 'through the organisation types\' and the agencies\' stores (organisations suite)']));
 
 /** Protected routes outside the resources' CRUD, each with why the matrix need not cover it. */
