@@ -147,6 +147,11 @@ export async function finishJob(db: Db, jobId: string, runner: string, outcome: 
     .execute();
 }
 
+/** Keeps the job this runner's while a long batch runs (a heartbeat between the batches' own renewals). */
+export async function renewLease(db: Db, jobId: string, runner: string): Promise<void> {
+  await db.updateTable('accountImports').set({ leaseUntil: lease() }).where('id', '=', jobId).where('runner', '=', runner).execute();
+}
+
 /** Gives a job back (a server stopping): any server may take it up at once where it stopped. */
 export async function releaseJob(db: Db, jobId: string, runner: string): Promise<void> {
   await db.updateTable('accountImports').set({ runner: null, leaseUntil: null }).where('id', '=', jobId).where('runner', '=', runner).execute();

@@ -14,7 +14,7 @@ import { loadPrincipal, type Principal } from '../../src/server/auth/principal';
 import { ApiError } from '../../src/server/http/apiError';
 import type { ResourceStore } from '../../src/server/resources/resourceStore';
 import { importColumns, importFields, rowBody, titleOf, type ImportColumns } from './columns';
-import { claimNextJob, finishJob, recordBatch, releaseJob, type ImportJob, type RefusedRow } from './importJobs';
+import { claimNextJob, finishJob, LEASE_SECONDS, recordBatch, releaseJob, renewLease, type ImportJob, type RefusedRow } from './importJobs';
 import { readSpreadsheet, type SheetRow } from './spreadsheet';
 
 /** Rows per transaction: large enough that 10,000 rows take a few seconds, small enough that a lost batch is cheap. */
@@ -75,6 +75,8 @@ export class AccountImportRunner {
   }
 
   private async run(job: ImportJob): Promise<void> {
+    // A batch with many tags can outlast the lease: renew it a few times per lease meanwhile.
+    const heartbeat = setInterval(() => void renewLease(this.db, job.id, this.id).catch(() => undefined), (LEASE_SECONDS * 1000) / 3).unref();
     try {
       const principal = await loadPrincipal(this.db, job.claims);
       if (!principal) return await finishJob(this.db, job.id, this.id, { status: 'FAILED', failure: 'The user who uploaded the file can no longer sign in.' });
@@ -103,6 +105,8 @@ export class AccountImportRunner {
       this.log.error({ err: error, job: job.id }, 'account import failed');
       const failure = error instanceof ApiError ? error.detail : 'The import stopped on an unexpected error.';
       await finishJob(this.db, job.id, this.id, { status: 'FAILED', failure });
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
