@@ -10,7 +10,8 @@ import { ownServer } from './support/ownServer';
  * Issue 13 "Done when": the policyholder opens the payment link of its issued policy, enters the code and pays by
  * the sandbox card that succeeds → Paid; a second policy paid by the declining card → Failed → Make Payment →
  * Unpaid; a third takes the instalment plan and the figures on screen equal the spec's formulas (002 §9), worked
- * here by hand. Its own server: it issues policies to the demo policyholder, whose policies other files count.
+ * here by hand, and pays the down payment with the card saved in the first. Staff then see the declined payment
+ * on the policy's billing panel. Its own server: it issues policies to the demo policyholder, whose policies other files count.
  */
 const server = ownServer('payments_journey');
 const STAFF = 'staff@demo.test';
@@ -58,13 +59,14 @@ async function openPaymentPage(policy: { id: string; policyNumber: string }): Pr
 }
 
 /** The sandbox processor's card form (the processor's modal), paid with a test card. */
-async function payByCard(page: Page, cardNumber: string, amount: string) {
+async function payByCard(page: Page, cardNumber: string, amount: string, save = false) {
   await page.getByRole('button', { name: 'Pay by credit card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay by credit card' });
   await dialog.getByLabel('Card number').fill(cardNumber);
   await dialog.getByLabel('Expiry month').fill('12');
   await dialog.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
   await dialog.getByLabel('Security code').fill('123');
+  if (save) await dialog.getByLabel('Save this payment method for next time').check();
   await dialog.getByRole('button', { name: `Pay ${amount}` }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -73,13 +75,13 @@ async function payByCard(page: Page, cardNumber: string, amount: string) {
 const figure = (page: Page, label: string) => page.locator(`dd[data-figure="${label}"]`).first().innerText();
 
 describe('the policy payment page', () => {
-  it('pays by the sandbox card that succeeds: Paid, with the thank-you and the amount', async () => {
+  it('pays by the sandbox card that succeeds (and saves it): Paid, with the thank-you and the amount', async () => {
     const policy = await issuedWithLink(1150, 100, 50);
     const page = await openPaymentPage(policy);
     expect(await figure(page, 'Pay in full')).toBe('$1,150.00');
     expect(await figure(page, 'Due date')).toBe(day(new Date(policy.created), 7));
     expect(await figure(page, 'Description')).toBe(`Premium of policy ${policy.policyNumber} (P100) for Customer Demo Co`);
-    await payByCard(page, '4242 4242 4242 4242', '$1,150.00');
+    await payByCard(page, '4242 4242 4242 4242', '$1,150.00', true);
     await page.getByRole('heading', { name: 'Thank you for your payment' }).waitFor();
     await seeText(page, `We have received $1,150.00 for policy ${policy.policyNumber}.`);
     const stored = await callApi(server.url, 'GET', `/api/policy/v1/${policy.id}`, staff);
@@ -140,6 +142,11 @@ describe('the policy payment page', () => {
     await page.waitForFunction(() => document.querySelector('dd[data-figure="Pay in full"]')?.textContent === '$820.00');
     expect(await figure(page, 'Description')).toMatch(/^Down payment of premium finance plan FQ-/);
     expect(await page.getByRole('button', { name: 'Pay in instalments' }).count()).toBe(0);
+    // The down payment, with the card saved in the first journey.
+    expect(await page.getByLabel('Saved payment methods').innerText()).toContain('Visa ending 4242');
+    await page.getByRole('button', { name: 'Pay $820.00 with this method' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your payment' }).waitFor();
+    await seeText(page, `We have received $820.00 for policy ${policy.policyNumber}.`);
   });
 
   it("staff see the declined payment on the policy's billing panel: edit transaction and close payment answer with the spec's texts", async () => {

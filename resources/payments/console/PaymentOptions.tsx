@@ -2,16 +2,17 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import { Figures } from './Figures';
 import { money } from './format';
 import type { PaymentPageData } from './paymentApi';
+import { SavedMethods } from './SavedMethods';
 import { usePaymentText } from './usePaymentText';
 
 export type PaymentOption = 'card' | 'bank' | 'wire' | 'plan';
 
 /**
  * Unpaid or Partially Paid (spec 002 §2): the pay-in-full amount, due date and description, and the options —
- * credit card and e-check (the processor's modal), ACH/wire transfer (bank details), and the instalment plan when
+ * the account's saved payment methods, credit card and e-check (the processor's modal), ACH/wire transfer (bank details), and the instalment plan when
  * financing is available and the premium is not already financed.
  */
-export function PaymentOptions({ page, onChoose }: { page: PaymentPageData; onChoose: (option: PaymentOption) => void }) {
+export function PaymentOptions({ page, onChoose, onPaid }: { page: PaymentPageData; onChoose: (option: PaymentOption) => void; onPaid: () => void }) {
   const text = usePaymentText();
   const { paymentRequest } = page;
   return (
@@ -29,6 +30,7 @@ export function PaymentOptions({ page, onChoose }: { page: PaymentPageData; onCh
             ...(page.amountPaid > 0 ? ([[text('options.amountPaid'), money(page.amountPaid)]] as const) : []),
           ]}
         />
+        <SavedMethods page={page} onPaid={onPaid} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} flexWrap="wrap" useFlexGap>
           <Button variant="contained" onClick={() => onChoose('card')}>
             {text('options.card')}

@@ -98,7 +98,7 @@ export function PaymentPage() {
               </Paper>
             )}
           </Box>
-          {(state === 'Unpaid' || state === 'Partially Paid') && <PaymentOptions page={{ ...page, status: state }} onChoose={setOption} />}
+          {(state === 'Unpaid' || state === 'Partially Paid') && <PaymentOptions page={{ ...page, status: state }} onChoose={setOption} onPaid={closeDialog} />}
         </Stack>
         <PaymentFooter />
       </Container>

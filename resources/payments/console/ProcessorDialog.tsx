@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { money } from './format';
 import { openSession, payWithToken, ProcessorFieldError, serverMessage, tokenise, type PaymentPageData } from './paymentApi';
 import { usePaymentText } from './usePaymentText';
@@ -22,6 +22,7 @@ export function ProcessorDialog({ page, instrument, onClose }: { page: PaymentPa
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [save, setSave] = useState(false);
   const amount = page.paymentRequest.dueAmount;
 
   const submit = async (event: FormEvent) => {
@@ -31,8 +32,8 @@ export function ProcessorDialog({ page, instrument, onClose }: { page: PaymentPa
     setFailure(undefined);
     try {
       const session = await openSession(page.policyId);
-      const token = await tokenise(session, { type: instrument, ...values });
-      await payWithToken(page.policyId, session.key, token.tokenId);
+      const token = await tokenise(session, { type: instrument, ...values, save });
+      await payWithToken(page.policyId, session.key, token.tokenId, save);
       onClose();
     } catch (error) {
       if (error instanceof ProcessorFieldError) {
@@ -76,6 +77,7 @@ export function ProcessorDialog({ page, instrument, onClose }: { page: PaymentPa
                 />
               ),
             )}
+            <FormControlLabel control={<Checkbox checked={save} onChange={(e) => setSave(e.target.checked)} />} label={text('processor.save')} />
             {failure && <Alert severity="error">{failure}</Alert>}
           </Stack>
         </DialogContent>

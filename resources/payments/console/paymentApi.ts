@@ -24,6 +24,7 @@ export interface PaymentPageData {
   lastFailure: string | null;
   processorName: string;
   customerEmail: string | null;
+  savedMethods: { id: string; title: string; type: string; last4Digits: string }[];
 }
 
 export interface ProcessorSession {
@@ -73,8 +74,11 @@ export const fetchPaymentPage = async (policyId: string) => (await httpClient(`$
 
 export const openSession = async (policyId: string) => (await httpClient(`${BILLING}/oneInc/key?policyId=${q(policyId)}`)).json as ProcessorSession;
 
-export const payWithToken = async (policyId: string, sessionKey: string, token: string) =>
-  (await httpClient(`${BILLING}/paid`, { method: 'POST', body: JSON.stringify({ policyId, sessionKey, token }) })).json as PaymentPageData;
+export const payWithToken = async (policyId: string, sessionKey: string, token: string, saveMethod = false) =>
+  (await httpClient(`${BILLING}/paid`, { method: 'POST', body: JSON.stringify({ policyId, sessionKey, token, saveMethod }) })).json as PaymentPageData;
+
+export const payWithSavedMethod = async (policyId: string, sessionKey: string, savedMethodId: string) =>
+  (await httpClient(`${BILLING}/paid`, { method: 'POST', body: JSON.stringify({ policyId, sessionKey, savedMethodId }) })).json as PaymentPageData;
 
 export const fetchBankDetails = async (policyNumber: string) => (await httpClient(`${BILLING}/ach/${q(policyNumber)}`)).json as BankDetails;
 
