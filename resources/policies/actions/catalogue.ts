@@ -2,7 +2,7 @@
  * The policy actions the console has a dialog for, each matched to the server's published action by its spec
  * path under /api/policy/v1.
  */
-export type DialogKind = 'cancel' | 'confirm' | 'checkInMail';
+export type DialogKind = 'cancel' | 'confirm' | 'checkInMail' | 'contact' | 'endorsement';
 
 export interface ConsoleAction {
   /** The key of its texts under resources.policyActions.actions. */
@@ -21,4 +21,10 @@ export const CONSOLE_ACTIONS: readonly ConsoleAction[] = [
   { key: 'undoCancel', path: '/undo-cancelled-policy/:id', method: 'PUT', dialog: 'confirm', success: 'undone' },
   { key: 'void', path: '/void/:id', method: 'PUT', dialog: 'confirm', success: 'voided' },
   { key: 'checkInMail', path: '/description/:id', method: 'PUT', dialog: 'checkInMail', success: 'checkInMail' },
+  // Servicing (resources/policies/servicing).
+  { key: 'endorse', path: '/:id/endorsement', method: 'POST', dialog: 'endorsement', success: 'endorsed' },
+  { key: 'updateContact', path: '/:id/contact', method: 'PUT', dialog: 'contact', success: 'contactUpdated' },
+  { key: 'openForRenewal', path: '/:id/open-for-renewal', method: 'PUT', dialog: 'confirm', success: 'openedForRenewal' },
+  { key: 'renewalOptOut', path: '/optout/:id', method: 'POST', dialog: 'confirm', success: 'optedOut' },
+  { key: 'muteRenewalReminders', path: '/:id/mute-renewal-reminders', method: 'POST', dialog: 'confirm', success: 'muted' },
 ];
