@@ -21,22 +21,24 @@ export interface AccountActionDialogProps {
   path: string;
   /** The success message (the spec's text). */
   success: string;
+  /** The spec's fallback when the server gives no text (spec 001 §8), e.g. assign agency's. */
+  fallback?: string;
   onClose: () => void;
 }
 
 /** The server's field messages of a refusal, by field, and its message. */
-function refusalOf(failure: unknown): { message: string; byField: Record<string, string> } {
-  if (!(failure instanceof HttpError)) return { message: failure instanceof Error ? failure.message : String(failure), byField: {} };
+function refusalOf(failure: unknown, fallback: string): { message: string; byField: Record<string, string> } {
+  if (!(failure instanceof HttpError)) return { message: fallback, byField: {} };
   const body = (failure.body ?? {}) as { errors?: Record<string, unknown> };
   const byField = Object.fromEntries(Object.entries(body.errors ?? {}).filter(([, detail]) => typeof detail === 'string')) as Record<string, string>;
-  return { message: failure.message, byField };
+  return { message: failure.message || fallback, byField };
 }
 
 /**
  * One account action's dialog: its fields, OK runs the action with the record's version; the spec's message and
  * a refresh 500 ms later (spec 001 §4 "refreshed 500 ms later") on success; each field's problem under it.
  */
-export function AccountActionDialog({ title, fields, initial, path, success, onClose }: AccountActionDialogProps) {
+export function AccountActionDialog({ title, fields, initial, path, success, fallback, onClose }: AccountActionDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -54,7 +56,7 @@ export function AccountActionDialog({ title, fields, initial, path, success, onC
       setTimeout(refresh, 500);
       onClose();
     } catch (failure) {
-      setRefusal(refusalOf(failure));
+      setRefusal(refusalOf(failure, fallback ?? translate('resources.accountActions.actions.failed')));
     } finally {
       setPending(false);
     }

@@ -72,6 +72,7 @@ export function AccountActionsBar() {
       title: label('assignAgency'),
       path: `/${record.id}/agency`,
       success: label('agencyAssigned'),
+      fallback: ACCOUNT_MESSAGES.assignFailed,
       fields: [
         { name: 'agencyId', label: label('agency'), choices: agencies.data ?? [] },
         { name: 'agentFirstName', label: label('agentFirstName') },
