@@ -5,6 +5,7 @@
  * it to the same result without a duplicate. Plus the upload's refusals, tags, the red-accounts flag, tenancy.
  */
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import { PLATFORM_RESOURCES } from '../../src/server/platform';
 import { seedDemo } from '../../src/server/seed/demoData';
@@ -128,7 +129,7 @@ describe.each(DATABASE_KINDS.map((kind) => [kind]))('accounts bulk import [%s]',
     expect(second).toMatchObject({ totalRows: 37, importedRows: 28, invalidRows: 9 });
   }, 180_000);
 
-  it('a server closed mid-import leaves it at its last batch; a new server on the same database resumes it without duplicates', async () => {
+  it('a server stopped mid-import leaves it at its last batch; a new server on the same database takes it over once the lease runs out and resumes it without duplicates', async () => {
     const { csv, bad } = bulkCsv('Bulk B', 10_000);
     const { json: queued } = await upload(app, alpha, { file: { name: 'resume.csv', content: csv } });
     const midway = await waitFor(app, alpha, queued.id, (current) => current.processedRows >= 1_000);
@@ -142,8 +143,16 @@ describe.each(DATABASE_KINDS.map((kind) => [kind]))('accounts bulk import [%s]',
     expect(left.processedRows).toBeLessThan(10_000);
     expect((await namesLike('Bulk B')).rows).toBe(left.importedRows);
 
+    // As a server killed outright would leave it: the job still held by its (dead) runner's lease.
+    const jobs = () => provisioned.database.db.updateTable('accountImports' as never);
+    await jobs().set({ runner: 'killed-server', leaseUntil: sql`now() + interval '1 hour'` } as never).where('id' as never, '=', queued.id as never).execute();
     app = await buildApp(provisioned.config, provisioned.database, PLATFORM_RESOURCES);
     await app.ready();
+    // While that lease lasts, the new server leaves the job alone (it looks again every 2 s)…
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect((await injectRequest(app, 'GET', `${UPLOAD}/${queued.id}`, { token: alpha })).json.processedRows).toBe(left.processedRows);
+    // …and takes it over once the lease has run out.
+    await jobs().set({ leaseUntil: sql`now() - interval '1 second'` } as never).where('id' as never, '=', queued.id as never).execute();
     const job = await waitFor(app, alpha, queued.id, (current) => current.status === 'DONE');
     expect(job).toMatchObject({ processedRows: 10_000, importedRows: 9_963, invalidRows: 37 });
     expect(await namesLike('Bulk B')).toEqual({ rows: 9_963, names: 9_963 });
