@@ -212,6 +212,13 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'POST /api/billing/v1/close': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
   'PUT /api/billing/v1/toggle/invoiceReminder': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
   'POST /api/billing/v1/invoiceReminder/:policyId': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  // The accounts' bulk import (issue 15, resources/accountImport): a job is its uploader's organisation's (staff: all); rows go through the accounts store.
+  'POST /api/account/v1/account/bulk-upload': "queues an import of the caller's own; its rows are created through the accounts store as the uploader (accountImport suite)",
+  'GET /api/account/v1/account/bulk-upload/search': "the caller's organisation's imports only; Beta sees none of Alpha's (accountImport suite)",
+  'GET /api/account/v1/account/bulk-upload/template': 'no tenant data: the column names (accountImport suite)',
+  'GET /api/account/v1/account/bulk-upload/:id': "an import of the caller's organisation; Beta gets 404 on Alpha's (accountImport suite)",
+  'GET /api/account/v1/account/bulk-upload/:id/errors': "an import of the caller's organisation; Beta gets 404 on Alpha's (accountImport suite)",
+  'GET /api/account/v1/account/bulk-upload/:id/invalid-rows': "an import of the caller's organisation; Beta gets 404 on Alpha's (accountImport suite)",
 };
 
 /** Route patterns the matrix covers for one resource (Fastify's `:param` spelling). */
