@@ -35,6 +35,7 @@ export async function seedDemoOrganisations(db: Kysely<any>): Promise<void> {
     return (await query.executeTakeFirstOrThrow()).id as string;
   };
   const alpha = await idOf('Alpha Insurance Agency', 'AGENCY');
+  const countryOf = async (id: string) => (await db.selectFrom('accounts').select('country').where('id', '=', id).executeTakeFirstOrThrow()).country as string;
   const beta = await idOf('Beta Brokers', 'AGENCY');
   const customer = await idOf('Customer Demo Co', 'CUSTOMER');
   const carrier = await idOf(DEMO_ORGANISATIONS.carrier);
@@ -73,7 +74,7 @@ export async function seedDemoOrganisations(db: Kysely<any>): Promise<void> {
 
   const group = await db
     .insertInto('accounts')
-    .values({ accountType: 'ACCOUNT_GROUP', name: 'Alpha Key Clients', description: 'The clients Alpha reviews each quarter.', modified: new Date() })
+    .values({ accountType: 'ACCOUNT_GROUP', name: 'Alpha Key Clients', description: 'The clients Alpha reviews each quarter.', country: await countryOf(alpha), modified: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
   const clients = await db.selectFrom('accounts').select('id').where('agencyId', '=', alpha).where('accountType', '=', 'CUSTOMER').orderBy('name').limit(2).execute();
