@@ -18,6 +18,8 @@ import { registerExpirySweep } from './lifecycle/expirySweep';
 import { registerQuoteDocumentRoutes } from '../quoteDocuments/routes';
 import { checkServerSetFields } from './lifecycle/serverSetFields';
 import { grants as underwritingGrants } from './underwriting/grants';
+import { QUOTE_SIGN, signGrants } from './lifecycle/signApplication';
+import { registerApplicationRoute } from './lifecycle/applicationRoute';
 import { QUOTE_BROKER_FEE } from './underwriting/permissions';
 import { registerUnderwritingRoutes } from './underwriting/routes';
 import { seedDemoSurplusQuote } from './surplus/demo';
@@ -34,8 +36,8 @@ const COLUMNS = [
 const DAYS = ['effectiveDate', 'endDate', 'expiresOn', 'needByDate', 'binderExpiresOn'] as const;
 const MONEY = ['premium', 'totalPremium', 'brokerFee', 'mgaFee', 'additionalBrokerFee'] as const;
 
-/** Quote grants, the rater's (its routes ride on the quotes resource: see resources/rater) and underwriting's. */
-const grantSets = [grants, raterGrants, underwritingGrants];
+/** Quote grants, the rater's (its routes ride on the quotes resource: see resources/rater), underwriting's and signing's. */
+const grantSets = [grants, raterGrants, underwritingGrants, signGrants];
 const allGrants = Object.fromEntries(
   [...new Set(grantSets.flatMap((set) => Object.keys(set)))].map((role) => [role, grantSets.flatMap((set) => set[role] ?? [])]),
 );
@@ -43,7 +45,7 @@ const allGrants = Object.fromEntries(
 export const quotesServer: ServerResource = {
   schema: quoteSchema,
   grants: allGrants,
-  permissions: [RATER_READ, QUOTE_UNDERWRITE, QUOTE_BIND, QUOTE_BROKER_FEE, QUOTE_EXPIRE],
+  permissions: [RATER_READ, QUOTE_UNDERWRITE, QUOTE_BIND, QUOTE_BROKER_FEE, QUOTE_EXPIRE, QUOTE_SIGN],
   // The state machine (lifecycle/): its actions, the spec's PUT /{id} request to bind, GET /statuses and PUT /update/needBy.
   actions: quoteActions,
   actionOfUpdate: actionOfQuoteUpdate,
@@ -51,6 +53,7 @@ export const quotesServer: ServerResource = {
     registerRaterRoutes(app, context);
     registerQuoteLifecycleRoutes(app, context);
     registerExpirySweep(app, context); // BINDER EXPIRED / EXPIRED by time (lifecycle/expirySweep.ts)
+    registerApplicationRoute(app, context); // what the policyholder signs (lifecycle/applicationRoute.ts)
     // IRPM, fees, send to the policyholder, uw-inbox, bulk delete, the surplus notice (underwriting/, surplus/).
     registerUnderwritingRoutes(app, context);
     // The wholesale review page's calls ride on the quotes store like the rater's (see resources/quoteReview).

@@ -31,19 +31,25 @@ const VALID_BODY: Record<string, Record<string, unknown>> = {
   'switch-paper': { isSurplus: true },
   'event-exclusion': { claimNumber: 'CL-2025-001', claimName: 'Ransomware event of March 2025' },
   'send-sign-request': {},
+  'sign-application': { signature: 'Olivia Owner', agreed: true },
 };
 
 /** Actions that price the quote's stored rater input again: their quotes are priced by the rater when made. */
 const NEEDS_RATING = new Set(['reassess-risk', 'reset', 'switch-paper']);
 /** The policyholder contact the signing request needs. */
 const CONTACT = { customerFirstName: 'Pat', customerLastName: 'Holder', customerEmail: 'pat.holder@example.test' };
+/** The policyholder signs a quote of its own account (Customer Demo Co) that it was asked to sign. */
+const SIGNER_ACTIONS = new Set(['sign-application']);
+const SIGN_REQUEST = { signRequest: { signer: { customerEmail: 'owner@customer.demo.test' }, by: 'admin@alpha.demo.test', on: '2031-01-15T10:00:00.000Z' } };
 const RATED = { product: 'P250', rating: { input: { product: 'P250', naicsCode: 541511, state: 'CA', revenue: 3_000_000, limit: 2_000_000 } } };
 
 forEachDatabase('quote lifecycle', (ctx) => {
   let staff: string;
   let alpha: string;
   let beta: string;
+  let owner: string;
   let alphaClientId: string;
+  let customerId: string;
   let machine: Machine;
 
   const url = (action: MachineAction, id: string) => action.path.replace(':id', id);
@@ -57,10 +63,18 @@ forEachDatabase('quote lifecycle', (ctx) => {
     return created.json.id as string;
   };
   const statusOf = async (id: string) => (await ctx.db.selectFrom('quotes').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-  const tokenFor = (action: MachineAction) => (action.permission === 'quote:underwrite' ? staff : alpha);
+  const tokenFor = (action: MachineAction) => (action.permission === 'quote:underwrite' ? staff : SIGNER_ACTIONS.has(action.action) ? owner : alpha);
+  /** The quote an action is tried on: the policyholder's own, with a sign request, for the signing action. */
+  const subjectFor = async (action: MachineAction, status: string) => {
+    if (!SIGNER_ACTIONS.has(action.action)) return quoteIn(status, NEEDS_RATING.has(action.action) ? RATED : action.action === 'send-sign-request' ? CONTACT : {});
+    const id = await quoteIn(status, { accountId: customerId });
+    await ctx.db.updateTable('quotes').set({ details: JSON.stringify(SIGN_REQUEST) } as never).where('id', '=', id).execute();
+    return id;
+  };
 
   beforeAll(async () => {
-    [staff, alpha, beta] = await Promise.all([ctx.login(DEMO.staff), ctx.login(DEMO.alphaAdmin), ctx.login(DEMO.betaAdmin)]);
+    [staff, alpha, beta, owner] = await Promise.all([ctx.login(DEMO.staff), ctx.login(DEMO.alphaAdmin), ctx.login(DEMO.betaAdmin), ctx.login(DEMO.owner)]);
+    customerId = (await ctx.db.selectFrom('accounts').select('id').where('name', '=', 'Customer Demo Co').executeTakeFirstOrThrow()).id;
     const alphaId = (await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()).id;
     alphaClientId = (await ctx.db.selectFrom('accounts').select('id').where('agencyId', '=', alphaId).where('name', '!=', 'Customer Demo Co').orderBy('name').executeTakeFirstOrThrow()).id;
     const published = await ctx.request('GET', `${QUOTES}/statuses`, { token: alpha });
@@ -79,15 +93,15 @@ forEachDatabase('quote lifecycle', (ctx) => {
   it('every declared transition moves the status and records the action with its actor', async () => {
     for (const action of machine.actions) {
       for (const from of action.from ?? machine.statuses) {
-        const id = await quoteIn(from, NEEDS_RATING.has(action.action) ? RATED : action.action === 'send-sign-request' ? CONTACT : {});
+        const id = await subjectFor(action, from);
         const token = tokenFor(action);
         const answer = await act(token, action, id);
         expect(answer.status, `${action.action} from ${from}: ${JSON.stringify(answer.json)}`).toBe(200);
         expect(answer.json.status).toBe(action.to ?? from);
         const history = await ctx.request('GET', `${QUOTES}/${id}/history`, { token: alpha });
-        const email = token === staff ? DEMO.staff : DEMO.alphaAdmin;
+        const email = token === staff ? DEMO.staff : token === owner ? DEMO.owner : DEMO.alphaAdmin;
         expect(history.json[0]).toMatchObject({ action: action.action, actorEmail: email, impersonatorUserId: null });
-        if (action.to) expect(history.json[0].changes).toContainEqual({ field: 'status', before: from, after: action.to });
+        if (action.to && action.to !== from) expect(history.json[0].changes).toContainEqual({ field: 'status', before: from, after: action.to });
       }
     }
   });
@@ -97,7 +111,7 @@ forEachDatabase('quote lifecycle', (ctx) => {
       const id = await quoteIn(status);
       const allowed = machine.actions.filter((a) => !a.from || a.from.includes(status)).map((a) => a.action);
       for (const action of machine.actions.filter((a) => a.from && !a.from.includes(status))) {
-        const answer = await act(tokenFor(action), action, id);
+        const answer = await act(tokenFor(action), action, SIGNER_ACTIONS.has(action.action) ? await subjectFor(action, status) : id);
         expect(answer.status, `${action.action} from ${status}`).toBe(409);
         expect(answer.json.detail).toContain(`status ${status}`);
         expect(answer.json.detail).toContain(allowed.length ? allowed.join(', ') : 'none');
@@ -192,7 +206,8 @@ forEachDatabase('quote lifecycle', (ctx) => {
     for (const action of machine.actions.filter((a) => !a.from || a.from.includes('READY'))) {
       const answer = await act(beta, action, id);
       expect([403, 404], action.action).toContain(answer.status);
-      if (action.permission !== 'quote:underwrite') expect(answer.status, action.action).toBe(404);
+      // Beta holds the agency's permissions (404: not its quote); underwriting and the policyholder's signing are not its (403).
+      if (action.permission !== 'quote:underwrite' && !SIGNER_ACTIONS.has(action.action)) expect(answer.status, action.action).toBe(404);
     }
     expect((await ctx.request('PUT', `${QUOTES}/update/needBy`, { token: beta, body: { quoteId: id } })).status).toBe(403);
     expect((await ctx.request('PUT', `${QUOTES}/${id}`, { token: beta, body: { wraRequestToBind: true, ...VALID_BODY['request-to-bind'] } })).status).toBe(404);

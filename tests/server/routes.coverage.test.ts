@@ -116,6 +116,8 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'PUT /api/quote/v1/uw/switch-paper/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle, quotes.repricing suites)',
   'POST /api/quote/v1/uw/event-exclusion/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle, quotes.repricing suites)',
   'POST /api/quote/v1/action/send-sign-request/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle, quotes.repricing suites)',
+  'POST /api/quote/v1/action/sign-application/:id': "a quote lifecycle action through the quotes store, the policyholder's: another account's quote 404, agencies 403, state 409 (quotes.lifecycle, quotes.signing suites)",
+  'GET /api/quote/v1/:id/application': "the quote read through the quotes store: another account's quote 404 (quotes.signing suite)",
   'POST /api/quote/v1/expiry/sweep': 'staff-only: runs the expiry sweep as the system over every quote (quotes.repricing suite: agencies get 403)',
   'POST /api/quote/v1/bulk-delete': "the caller's visible quotes through the store, each deleted by the quote action; Beta's stay (quotes.underwriting suite)",
   'GET /api/docs/v1/template': 'no tenant data: the surplus lines notice text of a state (quotes.underwriting suite)',

@@ -11,6 +11,7 @@ import { quotesResource } from '../declaration';
 import { attestBody, declineBody, emptyBody, lostBody, needByBody, noteBody, requestToBindBody, reviewBody } from './bodies';
 import { issuePolicy } from './issuePolicy';
 import { SEND_SIGN_REQUEST } from './signing';
+import { SIGN_APPLICATION } from './signApplication';
 import { QUOTE_BIND, QUOTE_UNDERWRITE } from './permissions';
 import { FILL_IN_OPTION, NEED_BY_BEFORE_TODAY } from './reasons';
 import { EVENT_EXCLUSION } from '../underwriting/eventExclusionAction';
@@ -126,6 +127,8 @@ export const quoteActions: readonly ResourceAction[] = [
   REASSESS_RISK, RESET, SWITCH_PAPER, EVENT_EXCLUSION,
   // The agency asks the policyholder to sign the application, before the attest and the bind (signing.ts).
   SEND_SIGN_REQUEST,
+  // The policyholder signs the application it was sent (signApplication.ts).
+  SIGN_APPLICATION,
 ];
 
 /** The spec's PUT /{id} is a request to bind when its body says so (`wraRequestToBind: true`); any other PUT edits. */
