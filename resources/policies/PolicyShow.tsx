@@ -8,10 +8,14 @@ const PolicyActionsBar = lazy(() => import('./actions/PolicyActionsBar').then((b
 // The billing panel (resources/payments): balance, transactions and the billing dialogs, a chunk of its own.
 const PolicyBilling = lazy(() => import('../payments/console/billing/PolicyBilling').then((panel) => ({ default: panel.PolicyBilling })));
 
+// The certificate of insurance with its holder, additional insured and e-mail (resources/policyDocuments), its own chunk.
+const CertificateButton = lazy(() => import('../policyDocuments/console/CertificateButton').then((button) => ({ default: button.CertificateButton })));
+
 const ShowActions = () => (
   <TopToolbar>
     <Suspense fallback={null}>
       <PolicyActionsBar />
+      <CertificateButton />
     </Suspense>
   </TopToolbar>
 );
