@@ -356,7 +356,7 @@ export class ResourceStore {
   /**
    * Creates many records inside `within` (the caller's transaction; a bulk import commits a batch at a time):
    * each body is validated and passes the resource's write rules exactly as `create` checks one, the accepted
-   * ones are inserted a few hundred to a statement, each with its history entry. A refused body (400) writes
+   * ones are inserted a few hundred to a statement, each with its history entry and the events a create raises. A refused body (400) writes
    * nothing and comes back by its index with its field errors; any other failure throws. Nobody is told of the
    * writes (as with `create` inside another write).
    */
@@ -384,6 +384,7 @@ export class ResourceStore {
       for (const row of chunk) await this.resource.afterWrite?.(within, principal, row.id, row.value);
       const stored = await this.resource.selectRows(within).where(sql.ref(this.resource.column('id')), 'in', chunk.map((row) => row.id)).execute();
       await recordHistoryEvents(within as Kysely<Database>, stored.map((after) => this.historyEvent(principal, String(after.id), 'create', undefined, after)));
+      for (const after of stored) await this.raise(within, undefined, after);
     }
     return { ids, refused };
   }
