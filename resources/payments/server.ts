@@ -10,6 +10,8 @@ import * as savedMethodsMigration from './savedMethodsMigration';
 import { BILLING_MANAGE, grants as paymentGrants, POLICY_PAY } from './permissions';
 import { createProcessor } from './processor/activeProcessor';
 import { registerLedgerRoutes } from './routes/ledgerRoutes';
+import { registerInvoiceRoutes } from './routes/invoiceRoutes';
+import * as agencyBilledMigration from './agencyBill/migration';
 import { CALLBACK_PATH, registerPaymentRoutes } from './routes/paymentRoutes';
 import { deliverToCallback } from './routes/callbackDelivery';
 import { SandboxProcessor } from './sandbox/sandboxProcessor';
@@ -25,7 +27,7 @@ export function withPayments(resource: ServerResource): ServerResource {
     ...resource,
     grants: mergedGrants(resource.grants, paymentGrants),
     permissions: [...(resource.permissions ?? []), POLICY_PAY, BILLING_MANAGE],
-    migrations: { ...resource.migrations, '20261202_policy_transactions': ledgerMigration, '20261203_saved_payment_methods': savedMethodsMigration },
+    migrations: { ...resource.migrations, '20261202_policy_transactions': ledgerMigration, '20261203_saved_payment_methods': savedMethodsMigration, '20261204_agency_billed_invoices': agencyBilledMigration },
     async seedDemo(db) {
       await resource.seedDemo?.(db);
       await seedDemoPayments(db);
@@ -39,6 +41,7 @@ export function withPayments(resource: ServerResource): ServerResource {
       if (processor instanceof SandboxProcessor) registerSandboxRoutes(app, processor);
       registerPaymentRoutes(app, context, processor);
       registerLedgerRoutes(app, context);
+      registerInvoiceRoutes(app, context);
     },
   };
 }

@@ -214,6 +214,11 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'POST /api/billing/v1/close': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
   'PUT /api/billing/v1/toggle/invoiceReminder': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
   'POST /api/billing/v1/invoiceReminder/:policyId': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  // Agency-billed invoices, send to accounting, payment status by number (resources/payments/routes/invoiceRoutes.ts).
+  'GET /api/billing/v1/agencyBillInvoice/:month/:year': "the agency's own agency-billed policies from the policies store's visible rows: Beta gets 404 on Alpha's agency (billing paths suite)",
+  'GET /api/billing/v1/agencyBilledInvoices/stats': "the agency's own agency-billed policies from the policies store's visible rows: Beta gets 404 on Alpha's agency (billing paths suite)",
+  'POST /api/billing/v1/accounting': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (billing paths suite)",
+  'GET /api/billing/v1/oneInc/:policyNumber': "the policy found among the policies store's visible rows: Beta gets 404 on the policyholder's policy (billing paths suite)",
   // The accounts' bulk import (issue 15, resources/accountImport): a job is its uploader's organisation's (staff: all); rows go through the accounts store.
   'POST /api/account/v1/account/bulk-upload': "queues an import of the caller's own; its rows are created through the accounts store as the uploader (accountImport suite)",
   'GET /api/account/v1/account/bulk-upload/search': "the caller's organisation's imports only; Beta sees none of Alpha's (accountImport suite)",
