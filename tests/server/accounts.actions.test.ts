@@ -46,7 +46,7 @@ forEachDatabase('account actions', (ctx) => {
     expect(await latest(id)).toMatchObject({ action: 'decline', actorEmail: DEMO.staff });
     const again = await ctx.request('PUT', path, { token: staff, body: { reasonSummary: 'Poor Controls', reason: 'again' } });
     expect(again.status).toBe(409);
-    expect(again.json.detail).toBe('A account in status Declined cannot be given the action decline. Allowed from Declined: undecline, update-agent.');
+    expect(again.json.detail).toBe('A account in status Declined cannot be given the action decline. Allowed from Declined: undecline, update-agent, refresh-firmographics.');
     // A PUT of the record cannot move the status out of (or into) Declined: that is the actions' work.
     const current = await account(staff, id);
     const byHand = await ctx.request('PUT', `${ACCOUNTS_API}/${id}`, { token: staff, body: { version: current.version, status: 'Open' } });
@@ -118,5 +118,18 @@ forEachDatabase('account actions', (ctx) => {
     expect(moved.json).toMatchObject({ teamId: teams['Alpha East'], agentEmail: DEMO.alphaAgent });
     expect(await latest(id)).toMatchObject({ action: 'update-agent', actorEmail: DEMO.alphaAdmin });
     expect((await ctx.request('PUT', path, { token: beta, body })).status).toBe(404);
+  });
+
+  it('refresh firmographic data reads the name, address and phone again from the lookup by cbid; no cbid is a 400', async () => {
+    const { id } = await newAlphaClient('Refresh Test Co');
+    const noCbid = await ctx.request('PUT', `${ACCOUNTS_API}/${id}/firmographics/refresh`, { token: alpha, body: {} });
+    expect(fields(noCbid.json)).toEqual([['cbid', 'This account has no company identifier (CBID) to refresh its data from.']]);
+
+    const picked = await newAlphaClient('Old Name Of The Clinic', { cbid: 'CB-100018', address1: '1 Old Rd', city: 'Salem', state: 'OR', zipCode: '97301' });
+    const refreshed = await ctx.request('PUT', `${ACCOUNTS_API}/${picked.id}/firmographics/refresh`, { token: alpha, body: { version: picked.version } });
+    expect(refreshed.status, refreshed.text).toBe(200);
+    expect(refreshed.json).toMatchObject({ name: 'Evergreen Eye Care', address1: '14 Vision Way', city: 'Portland', state: 'OR', zipCode: '97204', phone: '5035550118' });
+    expect(await latest(picked.id)).toMatchObject({ action: 'refresh-firmographics', actorEmail: DEMO.alphaAdmin });
+    expect((await ctx.request('PUT', `${ACCOUNTS_API}/${picked.id}/firmographics/refresh`, { token: beta, body: {} })).status).toBe(404);
   });
 });

@@ -68,6 +68,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'PUT /api/account/v1/account/decline/:id': 'an account action through the accounts store: tenancy 404, state 409 (accounts.actions suite)',
   'PUT /api/account/v1/account/undecline/:id': 'an account action through the accounts store: tenancy 404, state 409 (accounts.actions suite)',
   'PUT /api/account/v1/account/:id/agent': 'an account action through the accounts store: another agency is 404 (accounts.actions suite)',
+  'PUT /api/account/v1/account/:id/firmographics/refresh': 'an account action through the accounts store: another agency is 404 (accounts.actions suite)',
   'PUT /api/account/v1/account/:id/contact': 'an account action through the accounts store: another agency is 404 (accounts.actions suite)',
   'PUT /api/account/v1/account/:id/agency': "staff's account action through the accounts store; agencies get 403 (accounts.actions suite)",
   'GET /api/account/v1/account/lifecycle': 'no tenant data: the declared account actions (accounts.actions suite)',

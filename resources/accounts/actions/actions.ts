@@ -14,6 +14,7 @@ import { accountsResource } from '../declaration';
 import { assignAgencyBody, contactBody, declineBody, emptyBody, updateAgentBody } from './bodies';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { ACCOUNT_ASSIGN_AGENCY, ACCOUNT_DECLINE } from './permissions';
+import { REFRESH_FIRMOGRAPHICS } from './refreshFirmographics';
 
 const stamp = ({ principal }: ActionInput) => ({ by: principal.email, on: new Date().toISOString() });
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -104,4 +105,4 @@ export const UPDATE_AGENT: ResourceAction = {
 };
 
 /** Served by the generic action route; contact and assign agency have their own (routes.ts: region, mail). */
-export const accountActions: readonly ResourceAction[] = [DECLINE_ACCOUNT, UNDECLINE_ACCOUNT, UPDATE_AGENT];
+export const accountActions: readonly ResourceAction[] = [DECLINE_ACCOUNT, UNDECLINE_ACCOUNT, UPDATE_AGENT, REFRESH_FIRMOGRAPHICS];

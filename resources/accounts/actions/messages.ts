@@ -3,6 +3,7 @@ export const ACCOUNT_DECLINE_REASONS = ['Claims history', 'Nature of Operations'
 
 export const ACCOUNT_MESSAGES = {
   declined: 'Account Declined Successfully!',
+  refreshed: 'Data Refreshed Successfully!',
   contactAdded: 'Contact Added Successfully!',
   contactUpdated: 'Contact Updated Successfully!',
   assignFailed: 'Not able to assign agency at this time. Please try again later.',

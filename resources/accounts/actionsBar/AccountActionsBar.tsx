@@ -9,7 +9,7 @@ import { AccountActionDialog, type AccountActionDialogProps } from './AccountAct
 import { agencyChoices, teamChoices } from './accountActionsApi';
 
 const text = 'resources.accountActions.actions';
-type Open = 'contact' | 'decline' | 'undecline' | 'agent' | 'agency' | undefined;
+type Open = 'contact' | 'decline' | 'undecline' | 'agent' | 'agency' | 'refresh' | undefined;
 
 /**
  * The account page's actions (spec 001 §2 account dialogs): contact, decline / undecline (underwriting), update
@@ -57,6 +57,7 @@ export function AccountActionsBar() {
       ],
     },
     undecline: { ...base, title: label('undecline'), path: `/undecline/${record.id}`, success: label('undeclined'), fields: [] },
+    refresh: { ...base, title: label('refresh'), path: `/${record.id}/firmographics/refresh`, success: ACCOUNT_MESSAGES.refreshed, fields: [] },
     agent: {
       ...base,
       title: label('updateAgent'),
@@ -87,6 +88,7 @@ export function AccountActionsBar() {
     <Stack direction="row" spacing={1} data-testid="account-actions" data-status={String(record.status ?? '')}>
       {may('account:update') && <Button size="small" onClick={() => setOpen('contact')}>{label(hasContact ? 'editContact' : 'addContact')}</Button>}
       {may('account:update') && record.agencyId && <Button size="small" onClick={() => setOpen('agent')}>{label('updateAgent')}</Button>}
+      {may('account:update') && record.cbid && <Button size="small" onClick={() => setOpen('refresh')}>{label('refresh')}</Button>}
       {may(ACCOUNT_ASSIGN_AGENCY) && <Button size="small" onClick={() => setOpen('agency')}>{label('assignAgency')}</Button>}
       {may(ACCOUNT_DECLINE) && !declined && <Button size="small" onClick={() => setOpen('decline')}>{label('decline')}</Button>}
       {may(ACCOUNT_DECLINE) && declined && <Button size="small" onClick={() => setOpen('undecline')}>{label('undecline')}</Button>}

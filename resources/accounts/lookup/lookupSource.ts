@@ -34,18 +34,26 @@ export interface Company {
 
 export interface CompanyLookup {
   search(query: CompanyQuery): Promise<Company[]>;
+  /** The company the cbid names, as the service knows it now (refresh firmographic data). */
+  byCbid(cbid: string): Promise<Company | undefined>;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The local directory: the lookup service's stand-in, in every environment. */
+const COMPANY_COLUMNS = ['cbid', 'name', 'address1', 'city', 'state', 'zipCode', 'country', 'phone', 'naicsCode', 'revenue', 'employees', 'domainName'] as const;
+
 export function localDirectory(db: Kysely<any>): CompanyLookup {
   return {
+    async byCbid(cbid) {
+      const row = await db.selectFrom('firmographicDirectory').select([...COMPANY_COLUMNS]).where('cbid', '=', cbid).executeTakeFirst();
+      return row ? ({ ...row, revenue: row.revenue === null ? null : Number(row.revenue) } as Company) : undefined;
+    },
     async search({ name, state, city, zipCode, country, size }) {
       const text = escapeLike(name.trim().toLowerCase());
       let query = db
         .selectFrom('firmographicDirectory')
-        .select(['cbid', 'name', 'address1', 'city', 'state', 'zipCode', 'country', 'phone', 'naicsCode', 'revenue', 'employees', 'domainName'])
+        .select([...COMPANY_COLUMNS])
         .where('country', '=', country)
         .where('nameSearch', 'like', `%${text}%`);
       if (state) query = query.where('state', '=', state.toUpperCase());
