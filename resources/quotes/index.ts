@@ -17,5 +17,7 @@ export const quotes = defineConsoleResource({
     { path: '/requestQuote/:productType/:accountId', load: () => import('./requestQuote/RequestQuotePage').then((page) => page.RequestQuotePage) },
     // The underwriter's inbox (/admin/inbox), its own chunk; the server answers it to underwriters only.
     { path: '/inbox', load: () => import('./uwInbox/UwInboxPage').then((page) => page.UwInboxPage) },
+    // The policyholder's application signing page (spec 002 §1 /customer/quotes/{id}/sign/{product}), its own chunk.
+    { path: '/quotes/:id/sign/:product', load: () => import('./signing/ApplicationSigningPage').then((page) => page.ApplicationSigningPage) },
   ],
 });

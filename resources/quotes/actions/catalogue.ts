@@ -19,7 +19,12 @@ export interface ConsoleAction {
   success: string;
   /** The rule of an action served outside the published machine. */
   unpublished?: { from: readonly string[]; permission: string };
+  /** Refresh the quote again this long after success (spec 002 §9: "5 seconds before reassess-risk completes"). */
+  refreshAgainAfterMs?: number;
 }
+
+/** Spec 002 §9 redirect delays: the reassessed quote is read again 5 seconds later. */
+export const REASSESS_REFRESH_MS = 5000;
 
 const UNDERWRITE = 'quote:underwrite';
 const BROKER_FEE = 'quote:broker-fee';
@@ -30,7 +35,7 @@ export const CONSOLE_ACTIONS: readonly ConsoleAction[] = [
   { key: 'requestReview', path: '/request-review/:id', method: 'POST', dialog: 'review', success: 'updated' },
   { key: 'irpm', path: '/uw/underwrite/:id', method: 'POST', dialog: 'irpm', success: 'updated', unpublished: { from: PRICED, permission: UNDERWRITE } },
   { key: 'release', path: '/release/:id', method: 'PUT', dialog: 'confirm', success: 'released' },
-  { key: 'reassessRisk', path: '/uw/reassess-risk/:id', method: 'POST', dialog: 'confirm', success: 'reassessed' },
+  { key: 'reassessRisk', path: '/uw/reassess-risk/:id', method: 'POST', dialog: 'confirm', success: 'reassessed', refreshAgainAfterMs: REASSESS_REFRESH_MS },
   { key: 'reset', path: '/uw/reset/:id', method: 'PUT', dialog: 'confirm', success: 'updated' },
   { key: 'switchPaper', path: '/uw/switch-paper/:id', method: 'PUT', dialog: 'switchPaper', success: 'updated' },
   { key: 'eventExclusion', path: '/uw/event-exclusion/:id', method: 'POST', dialog: 'eventExclusion', success: 'updated' },

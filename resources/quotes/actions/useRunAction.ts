@@ -1,6 +1,6 @@
 /**
  * Runs one action from a dialog: the call, then the spec's success message, the record refreshed (status and
- * premium shown update) and the dialog closed; a refusal stays in the dialog as the server's message.
+ * premium shown update; again after the action's `refreshAgainAfterMs`) and the dialog closed; a refusal stays in the dialog as the server's message.
  */
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
@@ -28,6 +28,8 @@ export function useRunAction(action: OfferedAction, record: QuoteRecord, onDone:
       await runAction(action.path, action.method, record.id, body);
       notify(text(`messages.${action.success}`), { type: 'success' });
       refresh();
+      // Read once more after the spec's delay (reassess risk: 5 s), the answer being shown at once meanwhile.
+      if (action.refreshAgainAfterMs) setTimeout(refresh, action.refreshAgainAfterMs);
       onDone();
     } catch (failure) {
       setRefusal(refusalLines(failure));
