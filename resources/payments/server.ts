@@ -11,6 +11,8 @@ import { BILLING_MANAGE, grants as paymentGrants, POLICY_PAY } from './permissio
 import { createProcessor } from './processor/activeProcessor';
 import { registerLedgerRoutes } from './routes/ledgerRoutes';
 import { registerInvoiceRoutes } from './routes/invoiceRoutes';
+import { registerContactRoutes } from './routes/contactRoutes';
+import * as contactsMigration from './contacts/migration';
 import * as agencyBilledMigration from './agencyBill/migration';
 import { CALLBACK_PATH, registerPaymentRoutes } from './routes/paymentRoutes';
 import { deliverToCallback } from './routes/callbackDelivery';
@@ -27,7 +29,7 @@ export function withPayments(resource: ServerResource): ServerResource {
     ...resource,
     grants: mergedGrants(resource.grants, paymentGrants),
     permissions: [...(resource.permissions ?? []), POLICY_PAY, BILLING_MANAGE],
-    migrations: { ...resource.migrations, '20261202_policy_transactions': ledgerMigration, '20261203_saved_payment_methods': savedMethodsMigration, '20261204_agency_billed_invoices': agencyBilledMigration },
+    migrations: { ...resource.migrations, '20261202_policy_transactions': ledgerMigration, '20261203_saved_payment_methods': savedMethodsMigration, '20261204_agency_billed_invoices': agencyBilledMigration, '20261205_billing_contacts': contactsMigration },
     async seedDemo(db) {
       await resource.seedDemo?.(db);
       await seedDemoPayments(db);
@@ -42,6 +44,7 @@ export function withPayments(resource: ServerResource): ServerResource {
       registerPaymentRoutes(app, context, processor);
       registerLedgerRoutes(app, context);
       registerInvoiceRoutes(app, context);
+      registerContactRoutes(app, context);
     },
   };
 }

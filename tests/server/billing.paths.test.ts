@@ -126,4 +126,39 @@ forEachDatabase('billing paths', (ctx: ServerTestContext) => {
     expect((await ctx.request('GET', `${BILLING}/oneInc/${issued.policyNumber}`, { token: beta })).status).toBe(404);
     expect((await ctx.request('GET', `${BILLING}/oneInc/NO-SUCH-POLICY`, { token: alpha })).status).toBe(404);
   });
+
+  it('billing contacts of a client account: added, listed, updated, removed through the account, each in its history; Beta 404', async () => {
+    const contact = { firstName: 'Ann', lastName: 'Ledger', email: 'ann.ledger@customer.demo.test', phone: '512-555-0101' };
+    const missing = await ctx.request('POST', `${BILLING}/contact`, { token: alpha, body: { accountId } });
+    expect(missing.status).toBe(400);
+    expect(errorsOf(missing.json).sort()).toEqual(['email: Email is a required field', 'firstName: First Name is a required field', 'lastName: Last Name is a required field', 'phone: Phone is a required field']);
+    expect((await ctx.request('POST', `${BILLING}/contact`, { token: beta, body: { accountId, ...contact } })).status).toBe(404);
+
+    const added = await ctx.request('POST', `${BILLING}/contact`, { token: alpha, body: { accountId, ...contact } });
+    expect(added.status, JSON.stringify(added.json)).toBe(201);
+    expect(added.json).toMatchObject({ message: 'Billing contact added.', contact: { accountId, ...contact, version: 1 } });
+    const id = added.json.contact.id;
+
+    const listed = await ctx.request('GET', `${BILLING}/contact?accountId=${accountId}`, { token: owner });
+    expect(listed.status).toBe(200);
+    expect(listed.json.content).toEqual([{ id, accountId, ...contact, version: 1 }]);
+    expect((await ctx.request('GET', `${BILLING}/contact?accountId=${accountId}`, { token: beta })).status).toBe(404);
+    expect(errorsOf((await ctx.request('GET', `${BILLING}/contact`, { token: alpha })).json)).toEqual(['accountId: Account is a required field']);
+
+    const badPhone = await ctx.request('PUT', `${BILLING}/contact/${id}`, { token: alpha, body: { ...contact, phone: 'call me' } });
+    expect(errorsOf(badPhone.json)).toEqual(['phone: Please enter a valid Phone Number']);
+    expect((await ctx.request('PUT', `${BILLING}/contact/${id}`, { token: beta, body: { ...contact, lastName: 'Taken' } })).status).toBe(404);
+    const updated = await ctx.request('PUT', `${BILLING}/contact/${id}`, { token: alpha, body: { ...contact, lastName: 'Books', version: 1 } });
+    expect(updated.json).toMatchObject({ message: 'Billing contact updated.', contact: { lastName: 'Books', version: 2 } });
+    expect((await ctx.request('PUT', `${BILLING}/contact/${id}`, { token: alpha, body: { ...contact, version: 1 } })).status).toBe(409);
+
+    expect((await ctx.request('DELETE', `${BILLING}/contact/${id}`, { token: beta })).status).toBe(404);
+    const removed = await ctx.request('DELETE', `${BILLING}/contact/${id}`, { token: alpha });
+    expect(removed.json.message).toBe('Billing contact removed.');
+    expect((await ctx.request('GET', `${BILLING}/contact?accountId=${accountId}`, { token: alpha })).json.content).toEqual([]);
+    expect((await ctx.request('DELETE', `${BILLING}/contact/${id}`, { token: alpha })).status).toBe(404);
+
+    const history = JSON.stringify((await ctx.request('GET', `/api/account/v1/account/${accountId}/history`, { token: staff })).json);
+    for (const action of ['add-billing-contact', 'update-billing-contact', 'remove-billing-contact']) expect(history).toContain(action);
+  });
 });
