@@ -6,6 +6,8 @@
 import type { ServerResource } from '../src/server/resources/resourceStore';
 import { accountsServer } from './accounts/server';
 import { withAccountImport } from './accountImport/server';
+import { withDocuments } from './documents/server';
+import { withPictures } from './pictures/server';
 import { agenciesServer } from './agencies/server';
 import { rolesServer } from './roles/server';
 import { teamsServer } from './teams/server';
@@ -29,10 +31,10 @@ import { statesServer } from './states/server';
 import { industryCodesServer } from './industryCodes/server';
 
 export const SERVER_RESOURCES: readonly ServerResource[] = [
-  withAccountImport(accountsServer),
+  withDocuments(withAccountImport(accountsServer)),
   claimsServer,
   agenciesServer,
-  usersServer,
+  withPictures(usersServer),
   rolesServer,
   teamsServer,
   agencyLicensesServer,
