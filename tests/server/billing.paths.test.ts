@@ -161,4 +161,17 @@ forEachDatabase('billing paths', (ctx: ServerTestContext) => {
     const history = JSON.stringify((await ctx.request('GET', `/api/account/v1/account/${accountId}/history`, { token: staff })).json);
     for (const action of ['add-billing-contact', 'update-billing-contact', 'remove-billing-contact']) expect(history).toContain(action);
   });
+
+  it('the payment request\'s description (GET desc): what is paid for, the due date 7 days after the policy was made, the amount', async () => {
+    const issued = await policy({ totalPremium: 640.5 });
+    const created = (await ctx.db.selectFrom('policies').select('created').where('id', '=', issued.id).executeTakeFirstOrThrow()).created as Date;
+    const desc = await ctx.request('GET', `${BILLING}/desc?policyId=${issued.id}`, { token: owner });
+    expect(desc.status).toBe(200);
+    expect(desc.json).toEqual({
+      policyId: issued.id, policyNumber: issued.policyNumber, description: `Premium of policy ${issued.policyNumber} (P100) for Customer Demo Co`,
+      dueDate: new Date(created.getTime() + 7 * 86_400_000).toISOString().slice(0, 10), dueAmount: 640.5, premiumFinanced: false,
+    });
+    expect((await ctx.request('GET', `${BILLING}/desc?policyId=${issued.id}`, { token: beta })).status).toBe(404);
+    expect(errorsOf((await ctx.request('GET', `${BILLING}/desc`, { token: alpha })).json)).toEqual(['policyId: Policy is a required field']);
+  });
 });

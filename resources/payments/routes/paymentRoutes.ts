@@ -7,6 +7,7 @@
  *                                                     amount?, saveMethod?, title? }
  *   POST /api/billing/v1/payment-processor            the processor's settlement callback (public, signed)
  *   GET  /api/billing/v1/ach/{policyNumber}           where to send an ACH or wire transfer
+ *   GET  /api/billing/v1/desc?policyId=               the payment request's description and due date
  *
  * The policy is read through the policies store with the caller's session (the payment link's code page signs
  * the policyholder in; agency and servicing staff reach their own clients' policies).
@@ -22,6 +23,7 @@ import { bankDetails, BANK_TRANSFER_NOTE } from '../bankDetails';
 import { paidBody, settlementBody } from '../bodies';
 import { billingOf, invoiceNumberOf, transactionOfProcessor } from '../ledger';
 import { PAYMENT_MESSAGES as M } from '../messages';
+import { paymentDescription } from '../paymentDescription';
 import { POLICY_PAY } from '../permissions';
 import { saveMethod, savedMethodsOf, savedToken } from '../savedMethods';
 import { recordPayment, remindersOn, settlePayment } from '../policyActions';
@@ -41,11 +43,8 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, store }: Resou
 
   async function page(policy: ApiRecord) {
     const billing = await billingOf(anyDb, policy);
-    const plan = await anyDb.selectFrom('policyFinancing').select(['financeQuoteNumber']).where('policyId', '=', String(policy.id)).executeTakeFirst();
     const newest = billing.transactions[0];
-    const description = billing.premiumFinanced
-      ? `Down payment of premium finance plan ${String(plan?.financeQuoteNumber)} for policy ${String(policy.policyNumber)}`
-      : `Premium of policy ${String(policy.policyNumber)} (${String(policy.product)}) for ${String(policy.companyName ?? '')}`;
+    const description = await paymentDescription(anyDb, policy, billing.premiumFinanced);
     return {
       policyId: policy.id,
       policyNumber: policy.policyNumber,
@@ -71,6 +70,12 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, store }: Resou
   app.get(`${BILLING}/payment`, { config: read, schema: tags }, async (request) => {
     const policy = await policyFor(store, principalOf(request), policyIdOf(queryOf(request).policyId));
     return page(policy);
+  });
+
+  app.get(`${BILLING}/desc`, { config: read, schema: tags }, async (request) => {
+    const policy = await policyFor(store, principalOf(request), policyIdOf(queryOf(request).policyId));
+    const billing = await billingOf(anyDb, policy);
+    return { policyId: policy.id, policyNumber: policy.policyNumber, description: await paymentDescription(anyDb, policy, billing.premiumFinanced), dueDate: dueDateOf(policy), dueAmount: billing.dueAmount, premiumFinanced: billing.premiumFinanced };
   });
 
   app.get(`${BILLING}/oneInc/key`, { config: { permission: POLICY_PAY }, schema: tags }, async (request) => {

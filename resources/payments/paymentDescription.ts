@@ -1,0 +1,14 @@
+/**
+ * The payment request's description (spec 002 §3 "Payment request: description, dueDate, dueAmount,
+ * premiumFinanced"): the premium of the policy, or the down payment of its premium finance plan when financed.
+ * Shown on the payment page and answered by GET /api/billing/v1/desc.
+ */
+import type { Kysely } from 'kysely';
+
+type ApiRecord = Record<string, unknown>;
+
+export async function paymentDescription(db: Kysely<any>, policy: ApiRecord, premiumFinanced: boolean): Promise<string> {
+  if (!premiumFinanced) return `Premium of policy ${String(policy.policyNumber)} (${String(policy.product)}) for ${String(policy.companyName ?? '')}`;
+  const plan = await db.selectFrom('policyFinancing').select(['financeQuoteNumber']).where('policyId', '=', String(policy.id)).executeTakeFirst();
+  return `Down payment of premium finance plan ${String(plan?.financeQuoteNumber)} for policy ${String(policy.policyNumber)}`;
+}
