@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts'],
           environment: 'jsdom',
+          // Rendering MUI forms in jsdom takes a few seconds per test when both cores are busy (two workers).
+          testTimeout: 20_000,
         },
       },
       {

@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTi
 import { useState } from 'react';
 import { HttpError, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { runAccountAction, type Choice } from './accountActionsApi';
+import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
 export interface DialogField {
   name: string;
@@ -39,6 +40,7 @@ function refusalOf(failure: unknown, fallback: string): { message: string; byFie
  * a refresh 500 ms later (spec 001 §4 "refreshed 500 ms later") on success; each field's problem under it.
  */
 export function AccountActionDialog({ title, fields, initial, path, success, fallback, onClose }: AccountActionDialogProps) {
+  useScreenTexts('accountActions');
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -7,6 +7,7 @@ import { ACCOUNT_DECLINE_REASONS, ACCOUNT_MESSAGES } from '../actions/messages';
 import { ACCOUNT_ASSIGN_AGENCY, ACCOUNT_DECLINE } from '../actions/permissions';
 import { AccountActionDialog, type AccountActionDialogProps } from './AccountActionDialog';
 import { agencyChoices, teamChoices } from './accountActionsApi';
+import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
 const text = 'resources.accountActions.actions';
 type Open = 'contact' | 'decline' | 'undecline' | 'agent' | 'agency' | 'refresh' | undefined;
@@ -17,6 +18,7 @@ type Open = 'contact' | 'decline' | 'undecline' | 'agent' | 'agency' | 'refresh'
  * decides (resources/accounts/actions).
  */
 export function AccountActionsBar() {
+  useScreenTexts('accountActions');
   const translate = useTranslate();
   const record = useRecordContext();
   const { permissions } = usePermissions<string[]>();

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AccountFormFields } from '../AccountFormFields';
 import { validateAccountForm, validateAccountSearch } from '../accountFormValidation';
 import { LOOKUP_ROUTE, searchOf, type NewAccountState } from './newAccountState';
+import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
 const text = 'resources.accountActions.create';
 
@@ -11,6 +12,7 @@ const text = 'resources.accountActions.create';
 function SearchMode({ state }: { state: NewAccountState }) {
   const navigate = useNavigate();
   const basename = useBasename();
+  useScreenTexts('accountActions');
   const translate = useTranslate();
   const toolbar = (
     <Toolbar>
@@ -41,6 +43,7 @@ function SelectedMode({ state }: { state: NewAccountState }) {
   const navigate = useNavigate();
   const basename = useBasename();
   const notify = useNotify();
+  useScreenTexts('accountActions');
   const translate = useTranslate();
   const onError = (error: unknown) => {
     const failure = error as { status?: number; message?: string };

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { QuoteImpact } from './quoteImpactApi';
+import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
 const text = 'resources.accountActions.detailsChange';
 
@@ -9,6 +10,7 @@ const text = 'resources.accountActions.detailsChange';
  * which quotes are invalidated (100-level: contact the agent to re-quote) and which are referred to underwriting.
  */
 export function QuoteImpactDialog({ impact, onAnswer }: { impact: QuoteImpact | undefined; onAnswer: (confirmed: boolean) => void }) {
+  useScreenTexts('accountActions');
   const translate = useTranslate();
   if (!impact) return null;
   const numbers = (outcome: string) => impact.quotes.filter((quote) => quote.outcome === outcome).map((quote) => quote.quoteNumber);
@@ -42,6 +44,7 @@ export function QuoteImpactDialog({ impact, onAnswer }: { impact: QuoteImpact | 
 
 /** After a save that invalidated quotes: the spec's "All Quotes Invalidated" notice. */
 export function QuotesInvalidatedNotice({ quotes, onClose }: { quotes: string[] | undefined; onClose: () => void }) {
+  useScreenTexts('accountActions');
   const translate = useTranslate();
   if (!quotes) return null;
   return (

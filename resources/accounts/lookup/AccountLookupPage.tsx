@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { NewAccountState, PickedCompany } from '../create/newAccountState';
 import { lookupCompanies, type FoundCompany } from './lookupApi';
 import { useDebounced } from './useDebounced';
+import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
 const text = 'resources.accountActions.lookup';
 
@@ -22,6 +23,7 @@ const pickedOf = (company: FoundCompany): PickedCompany =>
  * the form in selected mode; "Add as New Account" goes back with the typed values and no cbid.
  */
 export function AccountLookupPage() {
+  useScreenTexts('accountActions');
   const translate = useTranslate();
   const navigate = useNavigate();
   const basename = useBasename();

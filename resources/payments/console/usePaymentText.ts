@@ -1,7 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
-/** The payment page's texts (locales/en-US/resources/payments.json), by their key under the file. */
-export function usePaymentText(): (key: string, options?: Record<string, unknown>) => string {
-  const translate = useTranslate();
-  return (key, options) => translate(`resources.payments.${key}`, options);
-}
+/** The payment page's texts (locales/en-US/screens/payments.json, loaded with the screens that use them), by their key under the file. */
+export const usePaymentText = (): ((key: string, options?: Record<string, unknown>) => string) => useScreenTexts('payments');

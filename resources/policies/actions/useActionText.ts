@@ -1,7 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
-/** The actions' texts (locales/en-US/resources/policyActions.json), by their key under the file. */
-export function useActionText(): (key: string, options?: Record<string, unknown>) => string {
-  const translate = useTranslate();
-  return (key, options) => translate(`resources.policyActions.${key}`, options);
-}
+/** The policy actions' texts (locales/en-US/screens/policyActions.json, loaded with the screens that use them), by their key under the file. */
+export const useActionText = (): ((key: string, options?: Record<string, unknown>) => string) => useScreenTexts('policyActions');

@@ -8,12 +8,14 @@ import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { US_STATE_CHOICES } from '../../../src/console/resourceViews/usStates';
 import { CERTIFICATE_MESSAGES } from '../messages';
 import { downloadCertificate, emailCertificate, fieldErrorsOf } from './certificateApi';
+import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
 const HOLDER = ['organizationName', 'address1', 'address2', 'city', 'state', 'zip'] as const;
 const INSURED = ['businessName', 'address1', 'address2', 'city', 'state', 'zipCode'] as const;
 
 export function CertificateButton() {
   const record = useRecordContext<{ id: string; product: string; policyNumber: string }>();
+  useScreenTexts('policyActions');
   const translate = useTranslate();
   const notify = useNotify();
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.policyActions.certificate.${key}`, options);

@@ -1,7 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
-/** The review pages' texts (locales/en-US/resources/quoteReview.json), by their key under the file. */
-export function useReviewText(): (key: string, options?: Record<string, unknown>) => string {
-  const translate = useTranslate();
-  return (key, options) => translate(`resources.quoteReview.${key}`, options);
-}
+/** The review pages' texts (locales/en-US/screens/quoteReview.json, loaded with the screens that use them), by their key under the file. */
+export const useReviewText = (): ((key: string, options?: Record<string, unknown>) => string) => useScreenTexts('quoteReview');

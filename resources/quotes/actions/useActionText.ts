@@ -1,7 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
-/** The actions' texts (locales/en-US/resources/quoteActions.json), by their key under the file. */
-export function useActionText(): (key: string, options?: Record<string, unknown>) => string {
-  const translate = useTranslate();
-  return (key, options) => translate(`resources.quoteActions.${key}`, options);
-}
+/** The quote actions' texts (locales/en-US/screens/quoteActions.json, loaded with the screens that use them), by their key under the file. */
+export const useActionText = (): ((key: string, options?: Record<string, unknown>) => string) => useScreenTexts('quoteActions');

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nContextProvider, type I18nProvider } from 'react-admin';
 import p100 from '../../../rating/P100/v1.json';
-import { createI18nProvider } from '../../../src/console/i18n/i18nProvider';
+import { createI18nProvider, loadTexts } from '../../../src/console/i18n/i18nProvider';
 import type { CalculatorRequest, RatingProduct } from '../../../src/shared/generated/rating';
 import { calculatorRules } from '../../../src/shared/rating/calculatorRules';
 import { Calculator } from './Calculator';
@@ -27,6 +27,8 @@ function pendingCalculator() {
 let i18nProvider: I18nProvider;
 beforeAll(async () => {
   i18nProvider = await createI18nProvider('en-US');
+  // The flow's texts load with its screens; the page's Suspense would wait for them.
+  await loadTexts('screens/requestQuote');
 });
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

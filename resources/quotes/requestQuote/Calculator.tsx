@@ -15,6 +15,7 @@ import { OptionSelect } from './OptionSelect';
 import { PremiumPanel } from './PremiumPanel';
 import { calculate as serverCalculate, type Calculation } from './requestQuoteApi';
 import { useLatestCalculation, type Calculate } from './useLatestCalculation';
+import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
 export interface CalculatorCurrent {
   request: CalculatorRequest;
@@ -40,6 +41,7 @@ export interface CalculatorProps {
  * the shared rules (preset to custom, clamps, dates, security answers) and asks the server for the premium.
  */
 export function Calculator({ rules, subject, securityAnswers, today, calculate = serverCalculate, debounceMs, actions }: CalculatorProps) {
+  useScreenTexts('requestQuote');
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.requestQuote.calculator.${key}`, options);
   const { locale, currency } = useConsoleConfig();

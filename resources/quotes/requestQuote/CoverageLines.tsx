@@ -5,6 +5,7 @@ import type { CalculatorRules, CoverageRule } from '../../../src/shared/rating/c
 import type { CalculatorAction, CalculatorState } from '../../../src/shared/rating/calculatorState';
 import { SECURITY_REASONS } from '../../../src/shared/rating/securityAnswers';
 import { OptionSelect, type Option } from './OptionSelect';
+import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
 interface CoverageLinesProps {
   rules: CalculatorRules;
@@ -25,6 +26,7 @@ function lockedReason(coverage: CoverageRule, ruledOut: readonly string[], manda
 
 /** The coverage lines of spec 002 §3 in catalogue order: a box each, and the options of the selected ones. */
 export function CoverageLines({ rules, state, dispatch, ruledOut, money }: CoverageLinesProps) {
+  useScreenTexts('requestQuote');
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.requestQuote.calculator.${key}`, options);
   const retroOptions: Option[] = rules.globals.retroPeriods.map((r) => ({ value: r.value, label: r.label }));

@@ -3,6 +3,7 @@ import { HttpError, useTranslate } from 'react-admin';
 import { useConsoleConfig } from '../../../src/console/config/consoleConfig';
 import { formatMoney } from './money';
 import type { LatestCalculation } from './useLatestCalculation';
+import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
 /** The reasons of a refusal: each field the server named, else its message. */
 function refusalLines(error: unknown): string[] {
@@ -15,6 +16,7 @@ function refusalLines(error: unknown): string[] {
 
 /** The premium and its factor breakdown exactly as the server's calculator answered them. */
 export function PremiumPanel({ result }: { result: LatestCalculation }) {
+  useScreenTexts('requestQuote');
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.requestQuote.calculator.${key}`, options);
   const { locale } = useConsoleConfig();

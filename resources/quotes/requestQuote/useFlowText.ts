@@ -1,7 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
-/** The flow's texts (locales/en-US/resources/requestQuote.json), by their key under the file. */
-export function useFlowText(): (key: string, options?: Record<string, unknown>) => string {
-  const translate = useTranslate();
-  return (key, options) => translate(`resources.requestQuote.${key}`, options);
-}
+/** The quote request flow's texts (locales/en-US/screens/requestQuote.json, loaded with the screens that use them), by their key under the file. */
+export const useFlowText = (): ((key: string, options?: Record<string, unknown>) => string) => useScreenTexts('requestQuote');

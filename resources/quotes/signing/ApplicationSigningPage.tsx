@@ -8,16 +8,15 @@
 import { Alert, Button, Checkbox, FormControlLabel, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useConsoleConfig } from '../../../src/console/config/consoleConfig';
+import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 import { refusalLines } from '../actions/quoteActionsApi';
 import { fetchApplication, signApplication, type QuoteApplication } from './signingApi';
 
-function useSigningText() {
-  const translate = useTranslate();
-  return (key: string, options?: Record<string, unknown>) => translate(`resources.quoteSigning.${key}`, options);
-}
+/** The signing page's texts (locales/en-US/screens/quoteSigning.json, loaded with the page). */
+const useSigningText = () => useScreenTexts('quoteSigning');
 
 function useFormats() {
   const { currency, locale } = useConsoleConfig();

@@ -11,8 +11,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useConsoleConfig } from '../../../src/console/config/consoleConfig';
 import { quotesResource } from '../declaration';
 import { fetchInbox, INBOX_STATUSES, type InboxStatus } from './uwInboxApi';
+import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
 export function UwInboxPage() {
+  useScreenTexts('uwInbox');
   const translate = useTranslate();
   const text = (key: string, options?: Record<string, unknown>) => translate(`resources.uwInbox.${key}`, options);
   const basename = useBasename();
