@@ -12,6 +12,7 @@ import { createProcessor } from './processor/activeProcessor';
 import { registerLedgerRoutes } from './routes/ledgerRoutes';
 import { registerInvoiceRoutes } from './routes/invoiceRoutes';
 import { registerContactRoutes } from './routes/contactRoutes';
+import { registerSessionRoutes } from './routes/sessionRoutes';
 import * as contactsMigration from './contacts/migration';
 import * as agencyBilledMigration from './agencyBill/migration';
 import { CALLBACK_PATH, registerPaymentRoutes } from './routes/paymentRoutes';
@@ -42,6 +43,7 @@ export function withPayments(resource: ServerResource): ServerResource {
       app.addHook('onClose', async () => processor.close?.());
       if (processor instanceof SandboxProcessor) registerSandboxRoutes(app, processor);
       registerPaymentRoutes(app, context, processor);
+      registerSessionRoutes(app, context, processor);
       registerLedgerRoutes(app, context);
       registerInvoiceRoutes(app, context);
       registerContactRoutes(app, context);

@@ -174,4 +174,20 @@ forEachDatabase('billing paths', (ctx: ServerTestContext) => {
     expect((await ctx.request('GET', `${BILLING}/desc?policyId=${issued.id}`, { token: beta })).status).toBe(404);
     expect(errorsOf((await ctx.request('GET', `${BILLING}/desc`, { token: alpha })).json)).toEqual(['policyId: Policy is a required field']);
   });
+
+  it('a processor session is validated for its own policy only (POST oneInc/validate)', async () => {
+    const first = await policy({ totalPremium: 910 });
+    const second = await policy({ totalPremium: 420 });
+    const session = await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${first.id}`, { token: owner });
+    expect(session.status, JSON.stringify(session.json)).toBe(200);
+    const valid = await ctx.request('POST', `${BILLING}/oneInc/validate`, { token: owner, body: { policyId: first.id, sessionKey: session.json.key } });
+    expect(valid.status, JSON.stringify(valid.json)).toBe(200);
+    expect(valid.json).toMatchObject({ valid: true, processorName: 'Sandbox', policyId: first.id, amount: 910 });
+    expect(Date.parse(valid.json.expiresAt)).toBeGreaterThan(Date.now());
+    const invalidKey = 'The payment session is invalid or has expired. Open the payment again.';
+    expect(errorsOf((await ctx.request('POST', `${BILLING}/oneInc/validate`, { token: owner, body: { policyId: second.id, sessionKey: session.json.key } })).json)).toEqual([`sessionKey: ${invalidKey}`]);
+    expect(errorsOf((await ctx.request('POST', `${BILLING}/oneInc/validate`, { token: owner, body: { policyId: first.id, sessionKey: `${session.json.key}x` } })).json)).toEqual([`sessionKey: ${invalidKey}`]);
+    expect(errorsOf((await ctx.request('POST', `${BILLING}/oneInc/validate`, { token: owner, body: { policyId: first.id } })).json)).toEqual(['sessionKey: The payment session is required']);
+    expect((await ctx.request('POST', `${BILLING}/oneInc/validate`, { token: beta, body: { policyId: first.id, sessionKey: session.json.key } })).status).toBe(404);
+  });
 });

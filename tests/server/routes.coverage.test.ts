@@ -246,6 +246,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'PUT /api/billing/v1/contact/:id': "the client account read and changed through the accounts store: Beta gets 404 on an Alpha client (billing paths suite)",
   'DELETE /api/billing/v1/contact/:id': "the client account read and changed through the accounts store: Beta gets 404 on an Alpha client (billing paths suite)",
   'GET /api/billing/v1/desc': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (billing paths suite)",
+  'POST /api/billing/v1/oneInc/validate': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (billing paths suite)",
   // The accounts' bulk import (issue 15, resources/accountImport): a job is its uploader's organisation's (staff: all); rows go through the accounts store.
   'POST /api/account/v1/account/bulk-upload': "queues an import of the caller's own; its rows are created through the accounts store as the uploader (accountImport suite)",
   'GET /api/account/v1/account/bulk-upload/search': "the caller's organisation's imports only; Beta sees none of Alpha's (accountImport suite)",

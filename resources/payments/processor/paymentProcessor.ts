@@ -58,6 +58,14 @@ export interface ChargeResult {
   failure?: string;
 }
 
+/** A session the processor still honours: what it was opened for and until when. */
+export interface SessionCheck {
+  policyId: string;
+  /** Dollars, two decimals. */
+  amount: number;
+  expiresAt: string;
+}
+
 /** A settlement the processor reported through the callback. */
 export interface SettlementReport {
   transactionId: string;
@@ -79,6 +87,8 @@ export interface PaymentProcessor {
   /** The processorName of the transactions it makes. */
   readonly name: string;
   openSession(request: SessionRequest): Promise<ProcessorSession>;
+  /** The session a key opened, while the processor honours it (POST /oneInc/validate); undefined otherwise. */
+  validateSession(sessionKey: string): Promise<SessionCheck | undefined>;
   /** Throws ProcessorRefusal for a session or token it does not accept. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Authenticates and reads a callback; undefined when it is not the processor's (bad signature, bad body). */

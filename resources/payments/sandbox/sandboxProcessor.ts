@@ -7,7 +7,7 @@
  * callback path a real processor would call, signed with the sandbox's secret.
  */
 import { randomBytes } from 'node:crypto';
-import type { CallbackDelivery, ChargeRequest, ChargeResult, PaymentProcessor, ProcessorSession, SessionRequest, SettlementReport } from '../processor/paymentProcessor';
+import type { CallbackDelivery, ChargeRequest, ChargeResult, PaymentProcessor, ProcessorSession, SessionCheck, SessionRequest, SettlementReport } from '../processor/paymentProcessor';
 import { ProcessorRefusal } from '../processor/paymentProcessor';
 import { SandboxSigner } from './signing';
 import type { SandboxOutcome } from './testInstruments';
@@ -60,6 +60,11 @@ export class SandboxProcessor implements PaymentProcessor {
 
   session(key: unknown): SessionPayload | undefined {
     return this.signer.open<SessionPayload>(SESSION_PREFIX, key);
+  }
+
+  async validateSession(key: string): Promise<SessionCheck | undefined> {
+    const session = this.session(key);
+    return session && { policyId: session.policyId, amount: session.amount, expiresAt: new Date(session.exp).toISOString() };
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
