@@ -1,5 +1,6 @@
 /** The bulk upload's calls, over the console's one HTTP client (bearer token, refresh, HttpError). */
 import { httpClient } from '../../src/console/providers/instances';
+import { fileNameOf, saveFile } from '../../src/console/export/saveFile';
 
 export const BULK_UPLOAD = '/api/account/v1/account/bulk-upload';
 
@@ -41,17 +42,11 @@ export const fetchJob = async (id: string): Promise<ImportJob> => (await httpCli
 export const fetchRefusedRows = async (id: string, page: number, size: number): Promise<{ content: RefusedRow[]; totalElements: number }> =>
   (await httpClient(`${BULK_UPLOAD}/${encodeURIComponent(id)}/errors?${new URLSearchParams({ page: String(page), size: String(size) })}`)).json as { content: RefusedRow[]; totalElements: number };
 
-const fileNameOf = (disposition: string | null, fallback: string) => /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
 
 /** Saves a CSV the API answers as the file it names. */
 async function saveCsv(path: string, fallback: string): Promise<void> {
   const response = await httpClient(path, { headers: { accept: 'text/csv' } });
-  const url = URL.createObjectURL(new Blob([response.body], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileNameOf(response.headers.get('content-disposition'), fallback) });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([response.body], { type: 'text/csv;charset=utf-8' }), fileNameOf(response.headers.get('content-disposition'), fallback));
 }
 
 export const downloadInvalidRows = (id: string) => saveCsv(`${BULK_UPLOAD}/${encodeURIComponent(id)}/invalid-rows`, 'invalid-rows.csv');

@@ -4,6 +4,7 @@ import { getAccessToken } from '../../../src/console/auth/tokenStore';
 import { httpClient } from '../../../src/console/providers/instances';
 import { commissionsResource } from '../declaration';
 import { STATEMENT_MESSAGES } from '../statementPeriod';
+import { saveResponse } from '../../../src/console/export/saveFile';
 
 const API = commissionsResource.apiBase;
 
@@ -93,13 +94,7 @@ export async function downloadStatement(year: number, month: number, agencyId?: 
   }
   if (response.status === 404) throw new Error(STATEMENT_MESSAGES.notFound);
   if (!response.ok) throw new Error(STATEMENT_MESSAGES.unavailable);
-  const name = /filename="?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'commission-statement.pdf';
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await saveResponse(response, 'commission-statement.pdf');
 }
 
 /** The server's refusal: its message and each field's problem, by field. */

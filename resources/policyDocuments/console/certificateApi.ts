@@ -2,6 +2,7 @@
 import { HttpError } from 'react-admin';
 import { getAccessToken } from '../../../src/console/auth/tokenStore';
 import { httpClient } from '../../../src/console/providers/instances';
+import { saveResponse } from '../../../src/console/export/saveFile';
 
 const BASE = '/api/policy/v1/certificate';
 
@@ -18,13 +19,7 @@ export async function downloadCertificate(product: string, body: Record<string, 
     const errors = Object.fromEntries((answer.errors ?? []).map((e) => [e.field, e.detail]));
     throw new HttpError(answer.detail ?? response.statusText, response.status, { errors });
   }
-  const name = /filename="?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'certificate-of-insurance.pdf';
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await saveResponse(response, 'certificate-of-insurance.pdf');
 }
 
 export const emailCertificate = async (product: string, body: Record<string, unknown>) =>

@@ -7,6 +7,7 @@ import { getAccessToken } from '../../../src/console/auth/tokenStore';
 import { httpClient } from '../../../src/console/providers/instances';
 import type { CalculatorRules } from '../../../src/shared/rating/calculatorRules';
 import { QUOTE_API, relativePath, type QuoteMachine } from './machine';
+import { saveResponse } from '../../../src/console/export/saveFile';
 
 export const fetchMachine = async (): Promise<QuoteMachine> => (await httpClient(`${QUOTE_API}/statuses`)).json as QuoteMachine;
 
@@ -18,9 +19,6 @@ export async function runAction(path: string, method: string, quoteId: string, b
 
 export const fetchIrpmBounds = async (product: string, naicsCode: string, state: string) =>
   ((await httpClient(`/api/rater/v1/rules/${encodeURIComponent(naicsCode)}?${new URLSearchParams({ product, state })}`)).json as CalculatorRules).irpm;
-
-const filenameOf = (disposition: string | null, fallback: string): string =>
-  /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
 
 const fetchPdf = (path: string) => {
   const token = getAccessToken();
@@ -49,14 +47,7 @@ export async function downloadProposal(quoteId: string): Promise<string> {
     const message = body && typeof body === 'object' ? String((body as { message?: unknown }).message ?? (body as { detail?: unknown }).detail ?? response.statusText) : text || response.statusText;
     throw new HttpError(message, response.status, body);
   }
-  const name = filenameOf(response.headers.get('content-disposition'), 'quote-proposal.pdf');
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return name;
+  return saveResponse(response, 'quote-proposal.pdf');
 }
 
 /** The lines of a refusal to show in the dialog: the server's message, then each field's problem. */
