@@ -25,6 +25,7 @@ import { apiKeys } from './apiKeys';
 import { organisations } from './organisations';
 import { states } from './states';
 import { industryCodes } from './industryCodes';
+import { mailbox } from './mailbox';
 
 export const consoleResources: readonly ConsoleResource[] = [
   accounts,
@@ -48,4 +49,5 @@ export const consoleResources: readonly ConsoleResource[] = [
   ...organisations,
   states,
   industryCodes,
+  mailbox,
 ];

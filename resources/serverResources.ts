@@ -29,6 +29,7 @@ import { commissionsServer } from './commissions/server';
 import { ORGANISATION_SERVERS } from './organisations/server';
 import { statesServer } from './states/server';
 import { industryCodesServer } from './industryCodes/server';
+import { mailboxServer } from './mailbox/server';
 
 export const SERVER_RESOURCES: readonly ServerResource[] = [
   withDocuments(withAccountImport(accountsServer)),
@@ -53,4 +54,5 @@ export const SERVER_RESOURCES: readonly ServerResource[] = [
   ...ORGANISATION_SERVERS,
   statesServer,
   industryCodesServer,
+  mailboxServer,
 ];

@@ -86,6 +86,8 @@ const MAY: Readonly<Record<string, Readonly<Record<AgencyPersonaKey, string>>>> 
   industryCodes:     { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: '', betaAdmin: 'LG' },
   // The provider's blacklist of domains (resources/blacklistedDomains): staff only.
   blacklistedDomains: { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  // The shared mailbox (resources/mailbox): threads assigned to an agency; an agent drafts and sends, staff and admins delete.
+  mailbox:           { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: '', betaAdmin: ALL },
 };
 /**
  * The other organisation types' administrators: read only, their own organisation and the client business
@@ -94,6 +96,7 @@ const MAY: Readonly<Record<string, Readonly<Record<AgencyPersonaKey, string>>>> 
 const ORGANISATION_MAY: Readonly<Record<string, Partial<Record<OrganisationPersonaKey, string>>>> = {
   accounts: { cluster: 'LG', aggregator: 'LG', mssp: 'LG' },
   claims: { vendor: 'LG' },
+  mailbox: { mssp: 'LGCU' },
   quotes: { cluster: 'LG', aggregator: 'LG' },
   policies: { cluster: 'LG', aggregator: 'LG', premiumProcessor: 'LG', carrier: 'LG', reinsurer: 'LG', pool: 'LG' },
   carriers: { carrier: 'LG' },

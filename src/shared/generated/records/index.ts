@@ -10,6 +10,7 @@ export type { ApiKeyRecord } from './apiKey';
 export type { BlacklistedDomainRecord } from './blacklistedDomain';
 export type { CommissionPaymentRecord } from './commissionPayment';
 export type { IndustryCodeRecord } from './industryCode';
+export type { MailboxMessageRecord } from './mailboxMessage';
 export type { OrganisationRecord } from './organisation';
 export type { PolicyRecord } from './policy';
 export type { QuoteRecord } from './quote';

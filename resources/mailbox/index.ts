@@ -1,0 +1,15 @@
+import MailIcon from '@mui/icons-material/Mail';
+import { defineConsoleResource } from '../../src/console/registry/consoleResource';
+import { mailboxResource } from './declaration';
+
+/** The shared mailbox: staff, agencies and MSSPs (each sees the threads assigned to it). */
+export const mailbox = defineConsoleResource({
+  declaration: mailboxResource,
+  personas: ['PROVIDER', 'AGENCY', 'MSSP'],
+  icon: MailIcon,
+  recordRepresentation: 'subject',
+  views: {
+    list: () => import('./MessageList').then((views) => views.MessageList),
+    show: () => import('./MessageThread').then((views) => views.MessageThread),
+  },
+});
