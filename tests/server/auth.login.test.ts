@@ -12,7 +12,8 @@ const EXPECTED: Record<string, { accountName: string; accountType: string; realm
     accountName: 'Adaptive Insurance',
     accountType: 'PROVIDER',
     realm: 'ACCOUNT',
-    permissions: ['account:create', 'account:delete', 'account:read', 'account:update'],
+    // Staff alone assign an account to an agency and decline it (resources/accounts/actions).
+    permissions: ['account:assign-agency', 'account:create', 'account:decline', 'account:delete', 'account:read', 'account:update'],
   },
   [DEMO.alphaAdmin]: {
     accountName: 'Alpha Insurance Agency',
