@@ -4,6 +4,8 @@
  * `url`, the sandbox's tokeniser here), never to the billing API, which only ever sees the token.
  */
 import { httpClient } from '../../../src/console/providers/instances';
+import type { FinancingQuote as SharedFinancingQuote } from '../../../src/shared/billing/financingQuote';
+import type { BankDetails as PayeeBank } from '../bankDetails';
 
 const BILLING = '/api/billing/v1';
 const q = (value: string) => encodeURIComponent(value);
@@ -35,40 +37,11 @@ export interface ProcessorSession {
   amount: number;
 }
 
-export interface BankDetails {
-  bank: string;
-  routing: string;
-  account: string;
-  accountName: string;
-  accountType: string;
-  swift: string;
-  phone: string;
-  email: string;
-  address: string;
-  reference: string;
-  amount: number;
-  note: string;
-}
+/** Where an ACH or wire transfer goes (the server's bank details) and what it must say. */
+export type BankDetails = PayeeBank & { reference: string; amount: number; note: string };
 
-export interface FinancingQuote {
-  financeQuoteNumber: string;
-  financerName: string;
-  totalPremium: number;
-  brokerFee: number;
-  mgaFee: number;
-  premium: number;
-  downPayment: number;
-  amountFinanced: number;
-  apr: number;
-  numberOfInstallments: number;
-  installmentAmount: number;
-  totalOfInstallments: number;
-  financeCharge: number;
-  totalPaymentAmount: number;
-  firstInstallmentDue: string;
-  disaffirmBy: string;
-  payInFullBy: string;
-}
+/** The financing quote the billing API answers: the shared arithmetic's quote (src/shared/billing) and the financer. */
+export type FinancingQuote = SharedFinancingQuote & { financeQuoteNumber: string; financerName: string };
 
 export const fetchPaymentPage = async (policyId: string) => (await httpClient(`${BILLING}/payment?policyId=${q(policyId)}`)).json as PaymentPageData;
 
