@@ -11,7 +11,7 @@
  * Environment: BENCH_ACCOUNTS (1000000), BENCH_EMBEDDED_ACCOUNTS (200000), BENCH_SECONDS (10),
  * BENCH_CONNECTIONS (50), BENCH_MAX_REQUESTS (200000), BENCH_EXPLAIN=1 prints the query plans,
  * BENCH_DATABASE_URL reuses an already seeded database instead of creating one, BENCH_EMBEDDED_DATA_DIR a
- * data dir (seeded on first use and kept).
+ * data dir (seeded on first use and kept), BENCH_CPU_PROFILE a directory for the project server's V8 CPU profile.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,6 +37,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 200_000);
 const SQL_RUNS = 200;
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+/** BENCH_CPU_PROFILE=<dir>: the project server writes a V8 CPU profile there when it stops (see README). */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 const PARTS = process.argv.includes('--embedded') ? ['embedded'] : (process.env.BENCH_PARTS ?? 'postgres').split(',');
 
 const LIST = `${ACCOUNTS_API}/search?page=0&size=25&sort=name,asc`;
@@ -185,7 +187,7 @@ async function postgresPart(): Promise<void> {
       [],
       { PORT: String(projectPort), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', CONSOLE_DIR: path.join(os.tmpdir(), 'bench-api-no-console') },
       /console: http/,
-      SERVER_NODE_FLAGS,
+      CPU_PROFILE_DIR ? [...SERVER_NODE_FLAGS, '--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : SERVER_NODE_FLAGS,
     );
     const rawPort = await freePort();
     raw = await startChild('tests/bench/api/rawServer.ts', [casesFile, String(rawPort), database.url], {}, /listening/);

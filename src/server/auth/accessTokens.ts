@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { VerifiedTokens } from './verifiedTokens';
 
 /** Access token claims (spec 000 §3): user, account, account type, subscriber type, token type, realm. */
 export interface AccessClaims {
@@ -10,6 +11,7 @@ export interface AccessClaims {
   /** The staff user who jumped into this session (absent on a user's own session). */
   act?: string;
   typ: 'access';
+  exp?: number;
 }
 
 const ISSUER = 'adaptive-platform';
@@ -20,6 +22,7 @@ export class AccessTokens {
    * every request; see README "Benchmarks").
    */
   private readonly key: Promise<CryptoKey>;
+  private readonly verified = new VerifiedTokens<AccessClaims>();
 
   constructor(
     secret: string,
@@ -41,8 +44,12 @@ export class AccessTokens {
 
   /** Resolves with the claims of a valid, unexpired access token; rejects otherwise. */
   async verify(token: string): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    if (known) return known;
     const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: ['HS256'] });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw new Error('not an access token');
-    return payload as unknown as AccessClaims;
+    const claims = Object.freeze(payload) as unknown as AccessClaims;
+    this.verified.remember(token, claims);
+    return claims;
   }
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Migration, type PostgresPool } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type Migration, type PostgresPool } from 'kysely';
+import { FastCamelCasePlugin } from './camelCasePlugin';
 import type { Database } from './tables';
 import { lockDataDir } from './dataDirLock';
 import { migrationProvider } from './migrations';
@@ -69,7 +70,7 @@ async function openPostgres(databaseUrl: string): Promise<{ pool: PostgresPool; 
 export async function openDatabase(options: DatabaseOptions, extraMigrations: Record<string, Migration> = {}): Promise<OpenDatabase> {
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'embedded';
   const backend = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openEmbedded(options.dataDir);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: backend.pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: backend.pool }), plugins: [new FastCamelCasePlugin()] });
   try {
     const { error, results } = await new Migrator({ db, provider: migrationProvider(extraMigrations), allowUnorderedMigrations: true }).migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
