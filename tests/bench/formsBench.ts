@@ -167,6 +167,8 @@ async function main() {
       const latencies = await page.evaluate(() => (window as unknown as { __lat: number[] }).__lat);
       results[renderer] = { median: median(latencies), p95: p95(latencies) };
       console.log(`${NAMES[renderer]}: ${latencies.length} keystrokes, median ${median(latencies).toFixed(1)} ms, p95 ${p95(latencies).toFixed(1)} ms`);
+      const slowest = latencies.map((ms, i) => ({ ms, i })).sort((a, b) => b.ms - a.ms).slice(0, 4);
+      console.log(`  slowest keystrokes: ${slowest.map(({ ms, i }) => `#${i + 1} ${ms.toFixed(1)} ms`).join(', ')}`);
     }
     console.log(`ratio plain / project (median): ${(results.plain.median / results.project.median).toFixed(2)}; (p95): ${(results.plain.p95 / results.project.p95).toFixed(2)} (target ≥ 3, project p95 ≤ 16.7 ms)`);
     console.log(`load average at end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
