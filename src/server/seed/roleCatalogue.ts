@@ -47,3 +47,9 @@ export function roleCatalogue(resources: readonly ServerResource[]): RoleSeed[] 
     return { ...role, permissions: [...new Set(granted)].sort() };
   });
 }
+
+/** Grants for a catalogue every staff and agency role reads (Super Admin and Power User hold everything anyway). */
+export function grantedToStaffAndAgencies(permissions: readonly string[]): Readonly<Record<string, readonly string[]>> {
+  const keys = ROLES.filter((role) => (role.accountType === 'PROVIDER' || role.accountType === 'AGENCY') && !HOLD_EVERYTHING.has(`${role.accountType}/${role.name}`));
+  return Object.fromEntries(keys.map((role) => [`${role.accountType}/${role.name}`, permissions]));
+}
