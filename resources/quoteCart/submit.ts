@@ -93,17 +93,25 @@ export async function submitCart(principal: Principal, rawBody: unknown, { db, c
   const answer: SubmitAnswer = { quotes: [], failures: [] };
   for (const entry of entries) {
     try {
-      const quote = await quotes.create(principal, {
-        accountId: account.id,
-        product: entry.product,
-        quoteNumber: entry.quoteNumber,
-        status: 'READY',
-        companyName: account.name,
-        ...Object.fromEntries(Object.entries(agent).filter(([, v]) => v !== undefined)),
-        rating: { input: entry.calculator },
-        details: { cart: { entryId: entry.id, presetName: entry.presetName }, ...(retailAgent ? { retailAgent } : {}) },
+      // The quote and the cart entry it comes from change together: never a quote whose entry is still in the cart.
+      const quote = await db.transaction().execute(async (trx) => {
+        const created = await quotes.create(
+          principal,
+          {
+            accountId: account.id,
+            product: entry.product,
+            quoteNumber: entry.quoteNumber,
+            status: 'READY',
+            companyName: account.name,
+            ...Object.fromEntries(Object.entries(agent).filter(([, v]) => v !== undefined)),
+            rating: { input: entry.calculator },
+            details: { cart: { entryId: entry.id, presetName: entry.presetName }, ...(retailAgent ? { retailAgent } : {}) },
+          },
+          trx,
+        );
+        await cart.remove(principal, String(entry.id), trx);
+        return created;
       });
-      await cart.remove(principal, String(entry.id));
       answer.quotes.push({ id: String(quote.id), quoteNumber: String(quote.quoteNumber), status: String(quote.status), totalPremium: Number(quote.totalPremium), product: String(quote.product) });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;

@@ -329,14 +329,16 @@ export class ResourceStore {
     return { ...(await this.get(principal, id)), ...revealed };
   }
 
-  async remove(principal: Principal, id: string): Promise<ApiRecord> {
-    return this.anyDb.transaction().execute(async (trx) => {
+  /** Deletes a record the caller may see, with its history entry; inside `within` when given (the caller's transaction). */
+  async remove(principal: Principal, id: string, within?: AnyDb): Promise<ApiRecord> {
+    const removeIn = async (trx: AnyDb) => {
       const existing = await this.get(principal, id, trx);
       await this.resource.beforeDelete?.(trx, principal, existing);
       await trx.deleteFrom(this.resource.table).where('id', '=', id).execute();
       await this.record(trx, principal, id, 'delete', existing, undefined);
       return existing;
-    });
+    };
+    return within ? removeIn(within) : this.anyDb.transaction().execute(removeIn);
   }
 
   /** A record's history, newest first; only for a caller who may see the record. */
