@@ -26,6 +26,8 @@ import { organisations } from './organisations';
 import { states } from './states';
 import { industryCodes } from './industryCodes';
 import { mailbox } from './mailbox';
+import { claimsManagement } from './claimsManagement';
+import { documents } from './documents';
 
 export const consoleResources: readonly ConsoleResource[] = [
   accounts,
@@ -50,4 +52,6 @@ export const consoleResources: readonly ConsoleResource[] = [
   states,
   industryCodes,
   mailbox,
+  claimsManagement,
+  documents,
 ];

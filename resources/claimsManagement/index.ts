@@ -1,0 +1,16 @@
+import ClaimFileIcon from '@mui/icons-material/FolderShared';
+import { defineConsoleResource } from '../../src/console/registry/consoleResource';
+import { claimsManagementResource } from './declaration';
+
+/** Claims management: staff (the claim handlers) work the files; an agency reads its clients' files. Views load on first use. */
+export const claimsManagement = defineConsoleResource({
+  declaration: claimsManagementResource,
+  personas: ['AGENCY'],
+  icon: ClaimFileIcon,
+  recordRepresentation: 'claimNumber',
+  views: {
+    list: () => import('./console/ClaimFileList').then((views) => views.ClaimFileList),
+    create: () => import('./console/ClaimFileCreate').then((views) => views.ClaimFileCreate),
+    show: () => import('./console/ClaimFileShow').then((views) => views.ClaimFileShow),
+  },
+});

@@ -1,0 +1,61 @@
+/**
+ * Claims management in Chromium, as staff: the list shows the claims badge, a claim file (opened through the API
+ * for a stamp) opens from the list, a reserve and a note are added (the total reserve follows), and the file is
+ * closed (status Closed; reserves can no longer be added).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, signIn } from './support/browser';
+import { seeText } from './support/form';
+import { api, apiToken } from './support/schemaForm';
+import { sharedConsoleUrl } from './support/sharedServer';
+
+const server = { url: sharedConsoleUrl() };
+const stamp = `E2E-${Date.now().toString(36).toUpperCase()}`;
+let browser: Browser;
+let page: Page;
+let fileId: string;
+
+beforeAll(async () => {
+  const token = await apiToken(server.url, 'staff@demo.test');
+  const account = (await api(server.url, token, 'GET', '/api/account/v1/account/search?size=1&search=*Customer Demo Co*')).json.content[0];
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await api(server.url, token, 'POST', '/api/claimsmgmt/v1/claimsFile', { accountId: account.id, incidentType: 'MALWARE', reportedDate: today, claimNumber: stamp });
+  expect(created.status).toBe(201);
+  fileId = created.json.id;
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await signIn(page, server.url, 'staff@demo.test');
+  await page.waitForURL('**/admin/dashboard');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a claim file, as staff', () => {
+  it('opens from the list, takes a reserve and a note, and closes', async () => {
+    await page.goto(`${server.url}/admin/claimsManagement?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}`);
+    await page.getByTestId('claims-badge').waitFor();
+    await page.getByRole('cell', { name: stamp }).click();
+    await page.waitForURL(`**/admin/claimsManagement/${fileId}/show`);
+    await page.getByRole('heading', { level: 1, name: stamp }).waitFor();
+
+    const reserves = page.getByRole('region', { name: 'Reserves' });
+    await reserves.getByLabel('Reserve Type').click();
+    await page.getByRole('option', { name: 'Third party loss' }).click();
+    await reserves.getByLabel('Amount').fill('12500');
+    await reserves.getByRole('button', { name: 'Add' }).click();
+    await seeText(page, 'Total Reserve: $12,500.00');
+
+    const notes = page.getByRole('region', { name: 'Notes' });
+    await notes.getByRole('textbox', { name: 'Note' }).fill(`Insured reported malware ${stamp}`);
+    await notes.getByRole('button', { name: 'Add' }).click();
+    await seeText(page, 'Note saved');
+    await notes.getByRole('cell', { name: `Insured reported malware ${stamp}` }).waitFor();
+
+    await page.getByRole('button', { name: 'Close file' }).click();
+    await seeText(page, 'Claim file closed');
+    await page.getByTestId('claim-file-status').getByText('Closed').waitFor();
+    await page.getByRole('button', { name: 'Reopen' }).waitFor();
+    expect(await reserves.getByRole('button', { name: 'Add' }).count()).toBe(0);
+  });
+});
