@@ -30,6 +30,7 @@ import { ORGANISATION_SERVERS } from './organisations/server';
 import { statesServer } from './states/server';
 import { industryCodesServer } from './industryCodes/server';
 import { mailboxServer } from './mailbox/server';
+import { claimsManagementServer } from './claimsManagement/server';
 
 export const SERVER_RESOURCES: readonly ServerResource[] = [
   withDocuments(withAccountImport(accountsServer)),
@@ -55,4 +56,5 @@ export const SERVER_RESOURCES: readonly ServerResource[] = [
   statesServer,
   industryCodesServer,
   mailboxServer,
+  claimsManagementServer,
 ];

@@ -271,6 +271,27 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/account/v1/account/bulk-upload/:id': "an import of the caller's organisation; Beta gets 404 on Alpha's (accountImport suite)",
   'GET /api/account/v1/account/bulk-upload/:id/errors': "an import of the caller's organisation; Beta gets 404 on Alpha's (accountImport suite)",
   'GET /api/account/v1/account/bulk-upload/:id/invalid-rows': "an import of the caller's organisation; Beta gets 404 on Alpha's (accountImport suite)",
+  // Claims management (issue 16, resources/claimsManagement): every path reads the file through the claim files' store (client-record rule).
+  ...Object.fromEntries(['reserves', 'invoices', 'tasks', 'notes', 'diaries'].flatMap((segment) => [
+    [`GET /api/claimsmgmt/v1/claimsFile/:id/${segment}`, "the file read through the claim files' store first: Beta gets 404 on Alpha's (claimsManagement suite)"],
+    [`POST /api/claimsmgmt/v1/claimsFile/:id/${segment}`, "an action of the file through the store's act: tenancy 404, version and state 409 (claimsManagement suite)"],
+    [`PUT /api/claimsmgmt/v1/claimsFile/:id/${segment}/:itemId`, "an action of the file through the store's act: tenancy 404, version and state 409 (claimsManagement suite)"],
+    [`DELETE /api/claimsmgmt/v1/claimsFile/:id/${segment}/:itemId`, "an action of the file through the store's act: tenancy 404, version and state 409 (claimsManagement suite)"],
+  ])),
+  ...Object.fromEntries(['close', 'reopen', 'noticeonly'].map((action) => [`POST /api/claimsmgmt/v1/claimsFile/:id/${action}`, 'a lifecycle action: tenancy, version and state (claimsManagement suite)'])),
+  'GET /api/claimsmgmt/v1/claimsFile/lifecycle': 'no tenant data: the declared machine (claimsManagement suite)',
+  'GET /api/claimsmgmt/v1/claimsFile': "the spec's list path of the claim files' store, as its search (claimsManagement suite: Beta sees none of Alpha's)",
+  'PUT /api/claimsmgmt/v1/claimsFile': 'an update through the claim files\' store with the id in the body (claimsManagement suite)',
+  'DELETE /api/claimsmgmt/v1/claimsFile': 'a delete through the claim files\' store with the id in the query or body (claimsManagement suite)',
+  'POST /api/claimsmgmt/v1/claimsFile/attach-claim': "an action of the file; the claim read through the claims store (claimsManagement suite: another agency's claim is 400)",
+  'GET /api/claimsmgmt/v1/claimsFile/download': "the claim files' list through the store, as a CSV (claimsManagement suite)",
+  'GET /api/claimsmgmt/v1/lossrun': "the account read through the accounts store (Beta gets 404 on Alpha's), its files through the claim files' store (claimsManagement suite)",
+  'GET /api/claimsmgmt/v1/graphs': "counts over the store's visible rows only (claimsManagement suite)",
+  'GET /api/claimsmgmt/v1/statuses': 'no tenant data: the statuses (claimsManagement suite)',
+  'GET /api/claimsmgmt/v1/severity': 'no tenant data: the severities (claimsManagement suite)',
+  'GET /api/claimsmgmt/v1/incident-types': 'no tenant data: the incident types (claimsManagement suite)',
+  'GET /api/claimsmgmt/v1/litigation-statuses': 'no tenant data: the litigation statuses (claimsManagement suite)',
+  'GET /api/claimsmgmt/v1/panel/subcategories': 'no tenant data: the vendor panel catalogue (claimsManagement suite)',
 };
 
 /** Route patterns the matrix covers for one resource (Fastify's `:param` spelling). */

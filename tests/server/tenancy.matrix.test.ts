@@ -88,6 +88,8 @@ const MAY: Readonly<Record<string, Readonly<Record<AgencyPersonaKey, string>>>> 
   blacklistedDomains: { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
   // The shared mailbox (resources/mailbox): threads assigned to an agency; an agent drafts and sends, staff and admins delete.
   mailbox:           { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: '', betaAdmin: ALL },
+  // Claim files (resources/claimsManagement): the provider's staff handle them; an agency reads its clients' files.
+  claimsManagement:  { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: '', betaAdmin: 'LG' },
 };
 /**
  * The other organisation types' administrators: read only, their own organisation and the client business
@@ -117,7 +119,7 @@ const declared = (resource: string, persona: PersonaKey, verb: Verb): boolean =>
 };
 
 /** The resources whose records belong to a client account (declared: a new one must be added here). */
-const CLIENT_RESOURCES = ['accounts', 'claims', 'accountTags', 'quotes', 'policies', 'submissions', 'quoteCart'];
+const CLIENT_RESOURCES = ['accounts', 'claims', 'accountTags', 'quotes', 'policies', 'submissions', 'quoteCart', 'claimsManagement'];
 
 const fixturesOf = (name: string): ResourceFixtures | undefined => ALL_FIXTURES.find((f) => f.resource === name);
 

@@ -8,6 +8,7 @@ export type { AgentLicenseRecord } from './agentLicense';
 export type { AggregatorRecord } from './aggregator';
 export type { ApiKeyRecord } from './apiKey';
 export type { BlacklistedDomainRecord } from './blacklistedDomain';
+export type { ClaimFileRecord } from './claimFile';
 export type { CommissionPaymentRecord } from './commissionPayment';
 export type { IndustryCodeRecord } from './industryCode';
 export type { MailboxMessageRecord } from './mailboxMessage';
