@@ -43,6 +43,15 @@ forEachDatabase('OpenAPI contract',
       expect(missing).toEqual([]);
     });
 
+    it('routes that answer no body document 204: always (logout, reset mails) or beside 200 (stored UI settings)', () => {
+      const successes = (path: string, method: string) => Object.keys(document.paths[path][method].responses).filter((code) => /^2/.test(code));
+      expect(successes('/api/auth/v1/logout', 'post')).toEqual(['204']);
+      expect(successes('/api/auth/v1/mfa/reset', 'post')).toEqual(['204']);
+      expect(successes('/api/auth/v1/passwords/{email}/reset', 'post')).toEqual(['204']);
+      expect(successes('/api/auth/v1/resendValidationEmail/{email}', 'post')).toEqual(['204']);
+      expect(successes('/api/console/v1/ui-settings', 'get').sort()).toEqual(['200', '204']);
+    });
+
     it('public routes are marked public; the others name the bearer token and answer 401/403', () => {
       const operation = (path: string, method: string) => document.paths[path][method];
       for (const [path, method] of [

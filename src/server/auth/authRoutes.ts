@@ -90,7 +90,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
   app.post<{ Body: { refreshToken: string } }>(
     '/api/auth/v1/logout',
     {
-      config: { public: true },
+      config: { public: true, answerStatus: 204 },
       schema: {
         tags: ['auth'],
         body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 256 } } },

@@ -90,7 +90,7 @@ export function registerMfaRoutes(app: FastifyInstance, services: AuthServices):
   app.post<{ Body: { email: string } }>(
     '/api/auth/v1/mfa/reset',
     {
-      config: { public: true },
+      config: { public: true, answerStatus: 204 },
       schema: { tags: ['auth'], body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 320 } } } },
     },
     async (request, reply) => {

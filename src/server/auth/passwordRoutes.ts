@@ -50,7 +50,7 @@ export function registerPasswordRoutes(app: FastifyInstance, services: AuthServi
 
   app.post<{ Params: { email: string }; Querystring: { 'g-recaptcha-response'?: string } }>(
     '/api/auth/v1/passwords/:email/reset',
-    { config: { public: true, bodySchema: NO_BODY }, schema: { tags: ['auth'] } },
+    { config: { public: true, bodySchema: NO_BODY, answerStatus: 204 }, schema: { tags: ['auth'] } },
     async (request, reply) => {
       await throttle.hit(`calls:${request.ip}`, LIMITS.addressCalls);
       if (!(await settings.captcha.verify(request.query['g-recaptcha-response'], request.ip))) throw new ApiError(400, CAPTCHA_FAILED);
@@ -65,7 +65,7 @@ export function registerPasswordRoutes(app: FastifyInstance, services: AuthServi
 
   app.post<{ Params: { email: string } }>(
     '/api/auth/v1/resendValidationEmail/:email',
-    { config: { public: true, bodySchema: NO_BODY }, schema: { tags: ['auth'] } },
+    { config: { public: true, bodySchema: NO_BODY, answerStatus: 204 }, schema: { tags: ['auth'] } },
     async (request, reply) => {
       await throttle.hit(`calls:${request.ip}`, LIMITS.addressCalls);
       const user = await findUserByEmail(db, request.params.email);

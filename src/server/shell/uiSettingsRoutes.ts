@@ -17,7 +17,7 @@ const settingsDocument = {
  * The server keeps the document's version as sent; the console migrates older documents when it reads them.
  */
 export function registerUiSettingsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get(UI_SETTINGS_PATH, { config: { permission: 'any' }, schema: { tags: ['console'] } }, async (request, reply) => {
+  app.get(UI_SETTINGS_PATH, { config: { permission: 'any', mayAnswerNoContent: true }, schema: { tags: ['console'] } }, async (request, reply) => {
     const row = await db.selectFrom('uiSettings').select(['version', 'settings']).where('userId', '=', principalOf(request).userId).executeTakeFirst();
     if (!row) return reply.status(204).send();
     return { version: row.version, settings: row.settings };

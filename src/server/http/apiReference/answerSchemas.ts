@@ -50,3 +50,6 @@ export const objectAnswer = { type: 'object', description: 'A JSON object.', add
 
 /** The body of a write route that takes none (an empty object may be sent). */
 export const noBody = { type: 'object', description: 'No body: send none or an empty object.', maxProperties: 0 } as const;
+
+/** A 204 answer: no body at all. */
+export const noContent = { description: 'No content: the answer has no body.', type: 'null' } as const;

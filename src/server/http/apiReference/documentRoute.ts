@@ -1,5 +1,5 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
-import { errorAnswer, historyAnswer, listAnswer, noBody, objectAnswer } from './answerSchemas';
+import { errorAnswer, historyAnswer, listAnswer, noBody, noContent, objectAnswer } from './answerSchemas';
 import { createBody, recordAnswer, recordSchemaOfTag, updateBody, type DocumentedRecord } from './recordSchemas';
 
 type Node = Record<string, unknown>;
@@ -21,7 +21,7 @@ function resourceAnswer(documented: DocumentedRecord, method: string, url: strin
  */
 export function documentRoute({ schema, url, route }: { schema: FastifySchema | undefined; url: string; route: RouteOptions }): { schema: FastifySchema; url: string } {
   const method = String(Array.isArray(route.method) ? route.method[0] : route.method).toUpperCase();
-  const config = (route.config ?? {}) as { public?: boolean; bodySchema?: Node; answerSchema?: Node; answerStatus?: number };
+  const config = (route.config ?? {}) as { public?: boolean; bodySchema?: Node; answerSchema?: Node; answerStatus?: number; mayAnswerNoContent?: boolean };
   const documented = { ...(schema ?? {}) } as FastifySchema & Node;
   const record = recordSchemaOfTag(documented.tags?.[0]);
   const revert = url.endsWith('/revert');
@@ -33,8 +33,9 @@ export function documentRoute({ schema, url, route }: { schema: FastifySchema | 
   const response: Node = { ...((documented.response as Node | undefined) ?? {}) };
   if (!Object.keys(response).some((code) => code.startsWith('2'))) {
     const status = config.answerStatus ?? (method === 'POST' && record && !revert ? 201 : 200);
-    response[status] = config.answerSchema ?? (record ? resourceAnswer(record, method, url) : objectAnswer);
+    response[status] = status === 204 ? noContent : (config.answerSchema ?? (record ? resourceAnswer(record, method, url) : objectAnswer));
   }
+  if (config.mayAnswerNoContent) response[204] ??= noContent;
   const refusals = config.public ? [400, 404, 409, 429] : [400, 401, 403, 404, 409];
   for (const code of refusals) response[code] ??= errorAnswer;
   documented.response = response;

@@ -13,8 +13,10 @@ declare module 'fastify' {
     bodySchema?: Record<string, unknown>;
     /** The JSON Schema of the success answer, for the API reference, when the route declares none. */
     answerSchema?: Record<string, unknown>;
-    /** The status of the success answer when it is not 200 (or 201 for a resource's create). */
+    /** The status of the success answer when it is not 200 (or 201 for a resource's create); 204: no body. */
     answerStatus?: number;
+    /** The route may also answer 204 with no body (nothing to send: no settings stored, no picture). */
+    mayAnswerNoContent?: boolean;
   }
 }
 
