@@ -11,6 +11,8 @@ import { RequestQuoteButton } from '../quotes/requestQuote/RequestQuoteButton';
 
 /** The account's actions (contact, decline, agent, agency): their own chunk, loaded with the page. */
 const AccountActionsBar = lazy(() => import('./actionsBar/AccountActionsBar').then((bar) => ({ default: bar.AccountActionsBar })));
+/** The account's documents (resources/documents): their own chunk, loaded when the tab is opened. */
+const AccountDocumentsTab = lazy(() => import('../documents/console/AccountDocumentsTab').then((tab) => ({ default: tab.AccountDocumentsTab })));
 
 /** Links to the account's questionnaires and to a new claim for it (schema-driven forms). */
 const FormLinks = () => {
@@ -69,6 +71,11 @@ export function AccountShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Details" path="details">
           <AccountDetailsTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Documents" path="documents">
+          <Suspense fallback={null}>
+            <AccountDocumentsTab />
+          </Suspense>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="history.tab" path="history">
           <RecordHistory />

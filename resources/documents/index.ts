@@ -1,0 +1,14 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import { defineConsoleResource } from '../../src/console/registry/consoleResource';
+import { documentsResource } from './declaration';
+
+/** The documents page (staff: every document; an agency: its own and its clients'; a policyholder: its own). */
+export const documents = defineConsoleResource({
+  declaration: documentsResource,
+  personas: ['AGENCY', 'CUSTOMER', 'MSSP', 'DIGITAL', 'CLUSTER'],
+  icon: DescriptionIcon,
+  recordRepresentation: 'docName',
+  views: {
+    list: () => import('./console/DocumentsPage').then((views) => views.DocumentsPage),
+  },
+});
