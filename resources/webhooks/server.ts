@@ -6,6 +6,7 @@ import { webhookCredential } from '../../src/server/security/credentials';
 import { webhooksResource } from './declaration';
 import { grants } from './grants';
 import * as deliveriesMigration from './deliveries/migration';
+import * as pruneMigration from './deliveries/pruneMigration';
 import { registerDeliveries } from './deliveries/wiring';
 
 const COLUMNS = ['id', 'agencyId', 'companyName', 'clientId', 'clientSecret', 'webhookUrl', 'created', 'modified', 'version'] as const;
@@ -16,7 +17,7 @@ export const webhooksServer: ServerResource = {
     webhookSpecPaths(app, context);
     registerDeliveries(app, context);
   },
-  migrations: { '20261210_webhook_deliveries': deliveriesMigration },
+  migrations: { '20261210_webhook_deliveries': deliveriesMigration, '20261223_webhook_deliveries_prune': pruneMigration },
   grants,
   declaration: webhooksResource,
   table: 'webhooks',

@@ -20,6 +20,8 @@ process.env.WEBHOOK_POLL_MS = '50';
 process.env.WEBHOOK_RETRY_BASE_MS = '100';
 process.env.WEBHOOK_RETRY_MAX_MS = '300';
 process.env.WEBHOOK_DELIVERY = 'on';
+// The receiver is on 127.0.0.1: allowed explicitly (by default private addresses are refused, deliveries/destinationGuard.ts).
+process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS = 'true';
 
 const HOOKS = '/api/webhook/v1';
 const QUOTES = '/api/quote/v1';

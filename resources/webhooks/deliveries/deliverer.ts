@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { retryDelayMs, type DeliverySettings } from './settings';
 import { signatureOf, WEBHOOK_HEADERS } from './signature';
+import { checkDestination, RefusedDestination } from './destinationGuard';
+import { pruneDelivered } from './prune';
 
 /** A delivery claimed for one attempt, with where and how to send it. */
 interface Claimed {
@@ -47,6 +49,7 @@ async function claimDue(db: Kysely<any>): Promise<Claimed[]> {
 /** One POST of one delivery; answers the HTTP status, or throws with why it did not arrive. */
 async function send(delivery: Claimed, settings: DeliverySettings, stop: AbortSignal): Promise<number> {
   if (!delivery.webhookUrl) throw new Error('The webhook has no URL.');
+  await checkDestination(delivery.webhookUrl, settings.destinations);
   const timestamp = String(Math.floor(Date.now() / 1000));
   const response = await fetch(delivery.webhookUrl, {
     method: 'POST',
@@ -72,11 +75,14 @@ const reasonOf = (error: unknown): string => {
   return (cause?.code ?? cause?.message ?? (error as Error).message ?? String(error)).slice(0, 500);
 };
 
-/** Writes what one attempt came to: DELIVERED on a 2xx, else retried later with back-off, or FAILED at the last attempt. */
-async function settle(db: Kysely<any>, delivery: Claimed, settings: DeliverySettings, outcome: { status?: number; error?: string }): Promise<void> {
+/**
+ * Writes what one attempt came to: DELIVERED on a 2xx, else retried later with back-off, or FAILED at the last
+ * attempt, or at once when the destination was refused (`final`).
+ */
+async function settle(db: Kysely<any>, delivery: Claimed, settings: DeliverySettings, outcome: { status?: number; error?: string; final?: boolean }): Promise<void> {
   const delivered = outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300;
   const error = delivered ? null : (outcome.error ?? `HTTP ${outcome.status}`);
-  const last = delivery.attempts >= settings.maxAttempts;
+  const last = outcome.final === true || delivery.attempts >= settings.maxAttempts;
   await db
     .updateTable('webhookDeliveries')
     .set({
@@ -98,6 +104,7 @@ async function settle(db: Kysely<any>, delivery: Claimed, settings: DeliverySett
  */
 export class WebhookDeliverer {
   private timer: NodeJS.Timeout | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private readonly stopping = new AbortController();
 
@@ -111,6 +118,19 @@ export class WebhookDeliverer {
     if (!this.settings.enabled || this.timer) return;
     this.timer = setInterval(() => void this.tick(), this.settings.pollMs);
     this.timer.unref();
+    void this.prune();
+    this.pruneTimer = setInterval(() => void this.prune(), this.settings.pruneIntervalMs);
+    this.pruneTimer.unref();
+  }
+
+  /** Deletes the delivered rows past the retention (WEBHOOK_RETENTION_DAYS); pending and failed rows stay. */
+  async prune(): Promise<void> {
+    if (this.stopping.signal.aborted) return;
+    try {
+      await pruneDelivered(this.db, this.settings.retentionDays);
+    } catch (error) {
+      if (!this.stopping.signal.aborted) this.log.warn({ err: error }, 'webhook delivery pruning failed');
+    }
   }
 
   /** One pass over the queue (the tests call it directly too); passes never overlap. */
@@ -135,7 +155,7 @@ export class WebhookDeliverer {
   private async attempt(delivery: Claimed): Promise<void> {
     const outcome = await send(delivery, this.settings, this.stopping.signal).then(
       (status) => ({ status }),
-      (error: unknown) => ({ error: reasonOf(error) }),
+      (error: unknown) => (error instanceof RefusedDestination ? { error: error.message, final: true } : { error: reasonOf(error) }),
     );
     // Stopped mid-send: the lease is given back, so the next start (this server's or another's) sends it again.
     if (this.stopping.signal.aborted) {
@@ -147,6 +167,7 @@ export class WebhookDeliverer {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
     this.stopping.abort();
     await this.running;
   }

@@ -12,7 +12,17 @@ describe('webhook delivery rules', () => {
   });
 
   it('reads its timing from the environment, keeping the defaults for missing or bad values', () => {
-    expect(deliverySettings({})).toEqual({ pollMs: 1000, retryBaseMs: 10_000, retryMaxMs: 3_600_000, maxAttempts: 15, timeoutMs: 10_000, enabled: true });
+    expect(deliverySettings({})).toEqual({
+      pollMs: 1000,
+      retryBaseMs: 10_000,
+      retryMaxMs: 3_600_000,
+      maxAttempts: 15,
+      timeoutMs: 10_000,
+      enabled: true,
+      retentionDays: 30,
+      pruneIntervalMs: 3_600_000,
+      destinations: { allowPrivateNetworks: false, allowedHosts: new Set() },
+    });
     expect(deliverySettings({ WEBHOOK_POLL_MS: '250', WEBHOOK_MAX_ATTEMPTS: 'many', WEBHOOK_RETRY_BASE_MS: '-5', WEBHOOK_DELIVERY: 'off' })).toMatchObject({
       pollMs: 250,
       maxAttempts: 15,

@@ -1,3 +1,5 @@
+import { destinationPolicy, type DestinationPolicy } from './destinationGuard';
+
 /**
  * The delivery worker's timing, from the environment (defaults in brackets):
  *   WEBHOOK_POLL_MS [1000]          how often the queue is looked at
@@ -6,6 +8,9 @@
  *   WEBHOOK_MAX_ATTEMPTS [15]       attempts before a delivery is FAILED (about a day with the defaults)
  *   WEBHOOK_TIMEOUT_MS [10000]      how long one POST may take
  *   WEBHOOK_DELIVERY=off            no worker in this process (another instance delivers)
+ *   WEBHOOK_RETENTION_DAYS [30]     delivered rows older than this are pruned from the log
+ *   WEBHOOK_PRUNE_INTERVAL_MS [3600000]  how often the pruning runs (with the worker)
+ *   WEBHOOK_ALLOW_PRIVATE_NETWORKS, WEBHOOK_ALLOWED_HOSTS  see destinationGuard.ts
  */
 export interface DeliverySettings {
   pollMs: number;
@@ -14,6 +19,9 @@ export interface DeliverySettings {
   maxAttempts: number;
   timeoutMs: number;
   enabled: boolean;
+  retentionDays: number;
+  pruneIntervalMs: number;
+  destinations: DestinationPolicy;
 }
 
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
@@ -26,6 +34,9 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env): Delivery
     maxAttempts: number(env.WEBHOOK_MAX_ATTEMPTS, 15),
     timeoutMs: number(env.WEBHOOK_TIMEOUT_MS, 10_000),
     enabled: env.WEBHOOK_DELIVERY !== 'off',
+    retentionDays: number(env.WEBHOOK_RETENTION_DAYS, 30),
+    pruneIntervalMs: number(env.WEBHOOK_PRUNE_INTERVAL_MS, 3_600_000),
+    destinations: destinationPolicy(env),
   };
 }
 

@@ -1,0 +1,14 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Deletes delivered rows older than the retention (by their delivery time). PENDING rows are the queue and FAILED
+ * rows wait for an admin's "send again", so both are kept. Answers how many rows went.
+ */
+export async function pruneDelivered(db: Kysely<any>, retentionDays: number): Promise<number> {
+  const result = await db
+    .deleteFrom('webhookDeliveries')
+    .where('status', '=', 'DELIVERED')
+    .where('deliveredAt', '<', sql<Date>`now() - ${retentionDays} * interval '1 day'`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
