@@ -10,6 +10,9 @@ import { mailboxScope } from './scope';
 import { mailboxSpecPaths } from './specRoutes';
 import { registerIngest } from './ingest';
 import { messageColumns } from './writeRules';
+import * as attachmentsMigration from './attachments/migration';
+import { attachmentRoutes } from './attachments/routes';
+import { suggestRoute } from './suggest/routes';
 
 /** The shared mailbox: messages scoped by their assignment (rule in scope.ts), not a client record. */
 export const mailboxServer: ServerResource = {
@@ -19,10 +22,12 @@ export const mailboxServer: ServerResource = {
   label: 'Message',
   grants,
   permissions: [MAILBOX_ASSIGN],
-  migrations: { '20261212_mailbox_messages': migration },
+  migrations: { '20261212_mailbox_messages': migration, '20261223_mailbox_attachments': attachmentsMigration },
   actions: [assignAction, reprocessAction],
   routes(app, context) {
     mailboxSpecPaths(app, context);
+    attachmentRoutes(app, context);
+    suggestRoute(app, context);
     registerIngest(app, context);
   },
   seedDemo: seedDemoMailbox,

@@ -8,6 +8,7 @@ import { assignAction, reprocessAction, sendAction } from './actions';
 import { MAILBOX_ASSIGN } from './declaration';
 import { draftStats } from './draftStats';
 import { sendOut } from './outgoing';
+import { requestTracking } from './tracking';
 
 type ApiRecord = Record<string, unknown>;
 
@@ -31,8 +32,8 @@ function msgIdsOf(body: ApiRecord): string[] {
 }
 
 /**
- * Spec 001 §7 "Mailbox (/api/docmessage/v1)": every path of the table except ai-suggest, request tracking and
- * the attachments. Each goes through the mailbox store (its scope: staff every thread, an agency its assigned
+ * Spec 001 §7 "Mailbox (/api/docmessage/v1)": every path of the table except ai-suggest (suggest/routes.ts) and
+ * the attachments (attachments/routes.ts). Each goes through the mailbox store (its scope: staff every thread, an agency its assigned
  * ones, an agent its teams'), so another agency's message is 404 on every path.
  */
 export const mailboxSpecPaths: SpecPathRoutes = (app, { store, db, mail }) => {
@@ -136,4 +137,8 @@ export const mailboxSpecPaths: SpecPathRoutes = (app, { store, db, mail }) => {
   });
 
   app.get(`${apiBase}/draft-stats`, { ...read, config: { ...read.config, answerSchema: { type: 'object', properties: { totalDrafts: { type: 'integer' }, byType: { type: 'object', additionalProperties: { type: 'integer' } } } } } }, async (request) => draftStats(db as Kysely<any>, store, principalOf(request), queryOf(request)));
+
+  app.get(`${apiBase}/request-tracking/:msgId`, read, async (request) =>
+    requestTracking(db as Kysely<any>, store, principalOf(request), uuidParam((request.params as { msgId: string }).msgId, 'msgId')),
+  );
 };
