@@ -23,6 +23,10 @@ import { MoneyField } from '../../src/console/resourceViews/MoneyField';
 import { JumpInButton } from '../../src/console/auth/JumpInButton';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
 import { agenciesResource } from './declaration';
+import { lazy, Suspense } from 'react';
+
+/** The agency's logos and their crop dialogs (resources/pictures): their own chunk. */
+const AgencyLogos = lazy(() => import('../pictures/console/AgencyLogos').then((module) => ({ default: module.AgencyLogos })));
 
 const COLUMNS = [{ source: 'fullName' }, { source: 'hostname' }, { source: 'npn' }, { source: 'enforceMFA' }, { source: 'additionalBrokerFee' }, { source: 'modified' }];
 const validate = schemaFormValidator(agencySchema);
@@ -67,6 +71,9 @@ export function AgencyShow() {
           <BooleanField source="isLocationActive" label={locationLabel('isLocationActive')} />
         </Datagrid>
       </ArrayField>
+      <Suspense fallback={null}>
+        <AgencyLogos />
+      </Suspense>
     </ShowWithHistory>
   );
 }

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { formatPhone } from '../../shared/region/phoneNumbers';
 import { useConsoleConfig } from '../config/consoleConfig';
 import { MfaTab } from './mfa/MfaTab';
+
+/** The profile picture and its crop dialog: their own chunk. */
+const ProfilePicture = lazy(() => import('../pictures/ProfilePicture').then((module) => ({ default: module.ProfilePicture })));
 
 const TABS = ['details', 'mfa'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -38,6 +41,9 @@ export function ProfilePage() {
           <MfaTab />
         ) : (
           <Stack spacing={2}>
+            <Suspense fallback={null}>
+              <ProfilePicture />
+            </Suspense>
             <Line label={translate('shell.profile.name')}>{identity?.fullName}</Line>
             <Line label={translate('shell.profile.email')}>{String(identity?.email ?? '')}</Line>
             <Line label={translate('shell.profile.phone')}>{formatPhone(typeof identity?.phone === 'string' ? identity.phone : null, region)}</Line>
