@@ -140,24 +140,37 @@ async function run(label: string, url: string, token: string, server: Child): Pr
   return result;
 }
 
-/** SQL alone: each case's list statements (not authentication) run back to back on one connection. */
-async function timeSql(url: string, statements: Statement[][]): Promise<{ p50: number; p99: number }[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+/**
+ * SQL alone: each case's list statements (not authentication), back to back on one connection (their cost added
+ * up), then as the server runs them: all at once, one connection each (the page waits for the slowest).
+ */
+async function timeSql(url: string, statements: Statement[][]): Promise<{ p50: number; p99: number; servedP50: number; servedP99: number }[]> {
+  const clients = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];
+  await Promise.all(clients.map((c) => c.connect()));
+  const [client] = clients;
+  const sample = async (once: () => Promise<void>) => {
+    const time = async () => {
+      const started = process.hrtime.bigint();
+      await once();
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    for (let i = 0; i < 20; i++) await time();
+    const samples: number[] = [];
+    for (let i = 0; i < SQL_RUNS; i++) samples.push(await time());
+    samples.sort((a, b) => a - b);
+    return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
+  };
   try {
-    const timings: { p50: number; p99: number }[] = [];
+    const timings: { p50: number; p99: number; servedP50: number; servedP99: number }[] = [];
     for (const [index, c] of CASES.entries()) {
       const list = statements[index].slice(1);
-      const once = async () => {
-        const started = process.hrtime.bigint();
+      const serial = await sample(async () => {
         for (const s of list) await client.query(s.text, s.values);
-        return Number(process.hrtime.bigint() - started) / 1e6;
-      };
-      for (let i = 0; i < 20; i++) await once();
-      const samples: number[] = [];
-      for (let i = 0; i < SQL_RUNS; i++) samples.push(await once());
-      samples.sort((a, b) => a - b);
-      timings.push({ p50: percentile(samples, 50), p99: percentile(samples, 99) });
+      });
+      const served = await sample(async () => {
+        await Promise.all(list.map((s, i) => clients[i % clients.length].query(s.text, s.values)));
+      });
+      timings.push({ ...serial, servedP50: served.p50, servedP99: served.p99 });
       if (EXPLAIN) {
         for (const s of list) {
           const plan = await client.query(`explain (analyze, buffers, costs off, timing on) ${s.text}`, s.values);
@@ -167,7 +180,7 @@ async function timeSql(url: string, statements: Statement[][]): Promise<{ p50: n
     }
     return timings;
   } finally {
-    await client.end();
+    await Promise.all(clients.map((c) => c.end()));
   }
 }
 
@@ -218,11 +231,20 @@ async function postgresPart(): Promise<void> {
         }),
       ),
     );
-    console.log(`\nSQL alone (rows + total, one connection, ${SQL_RUNS} runs): target tenant page ≤ 1 ms, search with its total ≤ 10 ms\n`);
+    console.log(`\nSQL alone (rows + total, ${SQL_RUNS} runs): back to back on one connection (met? is judged on this), and as served (both at once, one connection each): target tenant page ≤ 1 ms, search with its total ≤ 10 ms\n`);
     console.log(
       table(
-        ['case', 'statements', 'p50 ms', 'p99 ms', 'target ms', 'met?'],
-        CASES.map((c, i) => [c.name, String(statements[i].length - 1), f(sqlTimes[i].p50, 2), f(sqlTimes[i].p99, 2), c.sqlBudgetMs ? String(c.sqlBudgetMs) : '-', c.sqlBudgetMs ? (sqlTimes[i].p50 <= c.sqlBudgetMs ? 'yes' : 'no') : '-']),
+        ['case', 'statements', 'p50 ms', 'p99 ms', 'served p50 ms', 'served p99 ms', 'target ms', 'met?'],
+        CASES.map((c, i) => [
+          c.name,
+          String(statements[i].length - 1),
+          f(sqlTimes[i].p50, 2),
+          f(sqlTimes[i].p99, 2),
+          f(sqlTimes[i].servedP50, 2),
+          f(sqlTimes[i].servedP99, 2),
+          c.sqlBudgetMs ? String(c.sqlBudgetMs) : '-',
+          c.sqlBudgetMs ? (sqlTimes[i].p50 <= c.sqlBudgetMs ? 'yes' : 'no') : '-',
+        ]),
       ),
     );
     console.log(`\nproject server RSS after the load: ${mb(projectRss)}`);
