@@ -1,7 +1,8 @@
 /**
  * Issue 16 in Chromium, logos: on Alpha's agency page staff choose a file that is not an image (the spec's
  * upload failure text), then a 600×240 PNG as the wide logo, zoom and Save; the logo then shown is the server's
- * crop, 300×72. The profile page's picture goes through the same dialog and comes back 256×256.
+ * crop, 300×72. The profile page's picture goes through the same dialog and comes back 256×256; Alpha's admin
+ * finds the agency's logos on its own profile page.
  */
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -65,5 +66,17 @@ describe("pictures and logos", () => {
     await page.waitForFunction(() => [...document.querySelectorAll('img[alt="Profile Picture"]')].some((image) => (image as HTMLImageElement).naturalWidth > 0));
     const size = await slot.getByRole('img', { name: 'Profile Picture' }).evaluate((image: HTMLImageElement) => ({ width: image.naturalWidth, height: image.naturalHeight }));
     expect(size).toEqual({ width: 256, height: 256 });
+  });
+
+  it("Alpha's admin manages the agency's logos from the profile page and sees the wide logo staff saved", async () => {
+    const admin = await server.newPage();
+    await signIn(admin, server.url, 'admin@alpha.demo.test');
+    await admin.waitForURL('**/agency/dashboard');
+    await admin.goto(`${server.url}/agency/manage/me`);
+    const slot = admin.getByRole('group', { name: 'Wide Logo' });
+    await slot.getByRole('button', { name: 'Change' }).waitFor();
+    await admin.waitForFunction(() => [...document.querySelectorAll('img[alt="Wide Logo"]')].some((image) => (image as HTMLImageElement).naturalWidth > 0));
+    expect(await slot.getByRole('img', { name: 'Wide Logo' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(300);
+    await admin.context().close();
   });
 });
