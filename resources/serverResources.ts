@@ -20,6 +20,7 @@ import { webhooksServer } from './webhooks/server';
 import { apiKeysServer } from './apiKeys/server';
 import { tagsServer } from './tags/server';
 import { blacklistedDomainsServer } from './blacklistedDomains/server';
+import { feedbackServer } from './feedback/server';
 import { accountTagsServer } from './accountTags/server';
 import { quotesServer } from './quotes/server';
 import { policiesServer } from './policies/server';
@@ -46,6 +47,7 @@ export const SERVER_RESOURCES: readonly ServerResource[] = [
   apiKeysServer,
   tagsServer,
   blacklistedDomainsServer,
+  feedbackServer,
   accountTagsServer,
   quotesServer,
   policiesServer,
