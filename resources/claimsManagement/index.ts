@@ -11,6 +11,7 @@ export const claimsManagement = defineConsoleResource({
   views: {
     list: () => import('./console/ClaimFileList').then((views) => views.ClaimFileList),
     create: () => import('./console/ClaimFileCreate').then((views) => views.ClaimFileCreate),
+    edit: () => import('./console/ClaimFileEdit').then((views) => views.ClaimFileEdit),
     show: () => import('./console/ClaimFileShow').then((views) => views.ClaimFileShow),
   },
 });

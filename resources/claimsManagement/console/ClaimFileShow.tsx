@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Show, useNotify, useShowContext } from 'react-admin';
+import { EditButton, Show, useNotify, useShowContext } from 'react-admin';
 import { useFeatureFlags } from '../../../src/console/flags/useFeatureFlags';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 import { useIsStaff } from '../../../src/console/resourceViews/useCallerKind';
@@ -65,6 +65,7 @@ function ClaimFilePage() {
         <Typography variant="h5" component="h1">{String(record.claimNumber ?? t(`incidentTypes.${String(record.incidentType)}`))}</Typography>
         <Chip label={t(`statuses.${record.status}`)} color={closed ? 'default' : 'primary'} data-testid="claim-file-status" />
         <Box sx={{ flex: 1 }} />
+        {staff ? <EditButton /> : null}
         <Button variant="outlined" onClick={() => downloadLossRun(record.accountId).catch(() => notify(t('lossRunFailed'), { type: 'error' }))}>{t('lossRun')}</Button>
       </Stack>
 

@@ -42,9 +42,11 @@ export function ItemSection({ fileId, segment, fields, columns, disabled, onChan
   useEffect(load, [load]);
 
   const label = (field: string) => t(`fields.${field}`);
-  const show = (field: ItemField | undefined, value: unknown) => {
+  const show = (column: string, field: ItemField | undefined, value: unknown) => {
     if (value === undefined || value === null || value === '') return '—';
+    if (column === 'amount') return new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(Number(value));
     if (field?.group) return t(`${field.group}.${String(value)}`);
+    if (column === 'status') return t(`choices.${String(value)}`);
     return String(value);
   };
 
@@ -100,7 +102,7 @@ export function ItemSection({ fileId, segment, fields, columns, disabled, onChan
             <TableBody>
               {items.map((item) => (
                 <TableRow key={item.id}>
-                  {columns.map((column) => <TableCell key={column}>{show(fieldOf(column), item[column])}</TableCell>)}
+                  {columns.map((column) => <TableCell key={column}>{show(column, fieldOf(column), item[column])}</TableCell>)}
                   <TableCell>{item.createdBy}</TableCell>
                   <TableCell>{new Date(item.created).toLocaleString()}</TableCell>
                   {completable ? (
@@ -124,6 +126,7 @@ export function ItemSection({ fileId, segment, fields, columns, disabled, onChan
                     label={label(field.name)}
                     name={`${segment}.${field.name}`}
                     size="small"
+                    fullWidth={false}
                     required={field.required}
                     select={field.type === 'select'}
                     type={field.type === 'number' ? 'number' : field.type === 'date' ? 'date' : 'text'}
