@@ -26,6 +26,7 @@ import { allDocuments, asDocument, publicDocument, UUID, visibleDocument, visibl
 import { fileStoreFromEnv } from './fileStore';
 import { DELETED, DOC_NAME_REQUIRED, DOC_TYPE_REQUIRED, DOC_TYPE_UNKNOWN, FILE_REQUIRED, FILE_TOO_BIG, MAX_DOCUMENT_BYTES, UPLOAD_FAILED } from './messages';
 import { acceptUploads, uploadedForm } from './uploadedForm';
+import { recordDocumentEvent } from './documentHistory';
 
 export const DOCS_API = '/api/docs/v1';
 const READ = 'account:read';
@@ -78,23 +79,29 @@ export function registerDocumentRoutes(app: FastifyInstance, context: ResourceCo
       const storageKey = `documents/${id}`;
       await files.put(storageKey, form.file.bytes);
       try {
-        await db
-          .insertInto('documents')
-          .values({
-            id,
-            ...owner,
-            docType,
-            docName,
-            fileName: form.file.name || docName,
-            contentType: contentTypeOf(form.file.name || docName),
-            size: form.file.bytes.length,
-            storageKey,
-            temp: flag(fields.temp),
-            productType: text(fields.productType) || null,
-            submissionId: text(fields.submissionId) || null,
-            uploadedBy: principal.userId,
-          })
-          .execute();
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('documents')
+            .values({
+              id,
+              ...owner,
+              docType,
+              docName,
+              fileName: form.file.name || docName,
+              contentType: contentTypeOf(form.file.name || docName),
+              size: form.file.bytes.length,
+              storageKey,
+              temp: flag(fields.temp),
+              productType: text(fields.productType) || null,
+              submissionId: text(fields.submissionId) || null,
+              uploadedBy: principal.userId,
+            })
+            .execute();
+          await recordDocumentEvent(trx, principal, { id, ...owner }, 'documentUploaded', [
+            { field: 'docName', before: null, after: docName },
+            { field: 'docType', before: null, after: docType },
+          ]);
+        });
       } catch (error) {
         await files.remove(storageKey);
         throw error;
@@ -156,13 +163,23 @@ export function registerDocumentRoutes(app: FastifyInstance, context: ResourceCo
       if (isStaff(principal)) changes.agencyId = (await documentOwner(db, principal, { accountId: document.accountId, agencyId: body.agencyId })).agencyId;
       else if (body.agencyId !== document.agencyId) await documentOwner(db, principal, { accountId: document.accountId, agencyId: body.agencyId });
     }
-    await db.updateTable('documents').set(changes).where('id', '=', document.id).execute();
+    const changed = (['docName', 'docType', 'temp', 'agencyId'] as const)
+      .filter((field) => field in changes && changes[field] !== document[field])
+      .map((field) => ({ field, before: document[field], after: changes[field] }));
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('documents').set(changes).where('id', '=', document.id).execute();
+      if (changed.length > 0) await recordDocumentEvent(trx, principal, document, 'documentUpdated', changed);
+    });
     return publicDocument(await visibleDocument(db, principal, document.id));
   });
 
   const remove = async (request: FastifyRequest, docId: unknown) => {
-    const document = await visibleDocument(db, principalOf(request), docId);
-    await db.deleteFrom('documents').where('id', '=', document.id).execute();
+    const principal = principalOf(request);
+    const document = await visibleDocument(db, principal, docId);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('documents').where('id', '=', document.id).execute();
+      await recordDocumentEvent(trx, principal, document, 'documentDeleted', [{ field: 'docName', before: document.docName, after: null }]);
+    });
     await files.remove(document.storageKey);
     return { message: DELETED };
   };

@@ -115,4 +115,24 @@ forEachDatabase('documents', (ctx) => {
     expect(deleted.json.message).toBe('Deleted the document successfully');
     expect((await download(ctx, staff, json.docId)).status).toBe(404);
   });
+
+  it("upload, change and delete are written to the client account's history (no revert offered: not an update)", async () => {
+    const history = async () =>
+      ((await ctx.request('GET', `/api/account/v1/account/${clientId}/history`, { token: alpha })).json as { action: string; actorEmail: string; changes: { field: string; before: unknown; after: unknown }[] }[]).filter((entry) => entry.action.startsWith('document'));
+    const before = (await history()).length;
+    const { json } = await upload(ctx, alpha, { file: { name: 'binder.pdf', content: CONTENT }, docName: 'Binder', docType: 'BINDER', accountId: clientId });
+    await upload(ctx, alpha, { file: { name: 'refused.pdf', content: CONTENT }, docName: 'Refused', accountId: clientId });
+    await ctx.request('PUT', `${DOCS}/update`, { token: alpha, body: { docId: json.docId, docName: 'Signed binder' } });
+    await ctx.request('DELETE', `${DOCS}/${json.docId}`, { token: alpha });
+    const entries = (await history()).slice(0, (await history()).length - before);
+    expect(entries.map((entry) => entry.action)).toEqual(['documentDeleted', 'documentUpdated', 'documentUploaded']);
+    expect(new Set(entries.map((entry) => entry.actorEmail))).toEqual(new Set([DEMO.alphaAdmin]));
+    expect(entries[2].changes).toEqual([
+      { field: 'documentId', before: null, after: json.docId },
+      { field: 'docName', before: null, after: 'Binder' },
+      { field: 'docType', before: null, after: 'BINDER' },
+    ]);
+    expect(entries[1].changes).toContainEqual({ field: 'docName', before: 'Binder', after: 'Signed binder' });
+    expect(entries[0].changes).toContainEqual({ field: 'docName', before: 'Signed binder', after: null });
+  });
 });
