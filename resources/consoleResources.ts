@@ -17,6 +17,7 @@ import { submissions } from './submissions';
 import { surplusLicenses } from './surplusLicenses';
 import { tags } from './tags';
 import { blacklistedDomains } from './blacklistedDomains';
+import { feedback } from './feedback';
 import { teams } from './teams';
 import { users } from './users';
 import { webhooks } from './webhooks';
@@ -47,6 +48,7 @@ export const consoleResources: readonly ConsoleResource[] = [
   apiKeys,
   tags,
   blacklistedDomains,
+  feedback,
   accountTags,
   ...organisations,
   states,

@@ -1,4 +1,7 @@
-import { Datagrid, DateField, FunctionField, List, Pagination, TextField, useTranslate } from 'react-admin';
+import InsightsIcon from '@mui/icons-material/Insights';
+import { Box } from '@mui/material';
+import { Button, Datagrid, DateField, FunctionField, List, Pagination, TextField, useBasename, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { listSort } from '../../src/console/resourceViews/listDefaults';
 import { ListActions } from '../../src/console/resourceViews/ResourceActions';
 import { apiKeysResource } from './declaration';
@@ -10,7 +13,7 @@ export function ApiKeyList() {
     <List
       sort={listSort(apiKeysResource)}
       perPage={apiKeysResource.pageSizes[0]}
-      actions={<ListActions />}
+      actions={<KeyListActions />}
       pagination={<Pagination rowsPerPageOptions={[...apiKeysResource.pageSizes]} />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
@@ -21,5 +24,16 @@ export function ApiKeyList() {
         <DateField source="created" showTime />
       </Datagrid>
     </List>
+  );
+}
+
+/** The list's actions and the way to the organisation's whole API activity (its own page). */
+function KeyListActions() {
+  const basename = useBasename();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <Button component={Link} to={`${basename}/apiActivity`} label="resources.apiKeys.activityPage" startIcon={<InsightsIcon />} />
+      <ListActions />
+    </Box>
   );
 }

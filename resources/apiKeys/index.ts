@@ -14,4 +14,6 @@ export const apiKeys = defineConsoleResource({
     create: () => import('./ApiKeyForm').then((views) => views.ApiKeyCreate),
     edit: () => import('./ApiKeyForm').then((views) => views.ApiKeyEdit),
   },
+  // The organisation's API activity with its graph (/agency/apiActivity), its own chunk; linked from the key list.
+  routes: [{ path: '/apiActivity', load: () => import('./activity/ApiActivityPage').then((page) => page.ApiActivityPage) }],
 });

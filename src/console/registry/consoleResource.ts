@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AccountType } from '../../shared/accountTypes';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
+import type { ModalBody } from '../modals/ModalContext';
 
 /** The react-admin views a resource may offer. */
 export type ViewName = 'list' | 'show' | 'create' | 'edit';
@@ -18,6 +19,18 @@ export interface ResourceRoute {
 export interface DashboardPanel {
   personas: readonly AccountType[];
   load: () => Promise<ComponentType>;
+}
+
+/**
+ * A dialog a resource adds to the shell's user menu (e.g. Feedback), in every area: `label` is a bundled text key
+ * of the menu item; the body loads the first time the dialog opens (a shell modal named `name`).
+ */
+export interface UserMenuDialog {
+  name: string;
+  label: string;
+  title: string;
+  icon?: ComponentType;
+  load: () => Promise<ModalBody>;
 }
 
 /**
@@ -39,6 +52,8 @@ export interface ConsoleResource {
   routes?: readonly ResourceRoute[];
   /** Panels shown on the dashboard of the areas they name, each its own chunk, loaded when the dashboard shows. */
   dashboardPanels?: readonly DashboardPanel[];
+  /** Dialogs offered in the shell's user menu, each its own chunk. */
+  userMenuDialogs?: readonly UserMenuDialog[];
 }
 
 /** Declares a resource for the console (in its folder's `index.ts`; `resources/consoleResources.ts` lists it). */

@@ -18,10 +18,12 @@ import { ProfileMenuItem } from '../profile/ProfileMenuItem';
 import { ShellFooter } from './ShellFooter';
 import { ShellSkeleton } from './ShellSkeleton';
 import { usePageTitle } from './usePageTitle';
+import { UserMenuDialogItems, useShellModals } from './userMenuDialogs';
 
 const ConsoleUserMenu = () => (
   <UserMenu>
     <ProfileMenuItem />
+    <UserMenuDialogItems />
     <Logout redirectTo="/logout" />
   </UserMenu>
 );
@@ -65,6 +67,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   useEffect(() => watchRowCheckboxes(), []);
   const translate = useTranslate();
   const { isPending, error } = useGetIdentity();
+  const modals = useShellModals(SHELL_MODALS);
   if (isPending) return <ShellSkeleton />;
   if (error) {
     return (
@@ -75,7 +78,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   }
   return (
     <UiSettingsProvider>
-      <ModalHost modals={SHELL_MODALS}>
+      <ModalHost modals={modals}>
         <Layout appBar={ConsoleAppBar} menu={PersonaMenu} error={({ error: failure }) => <CrashScreen error={failure} />}>
           <IncidentBanner />
           <Density>

@@ -1,0 +1,42 @@
+import { httpClient } from '../../../src/console/providers/instances';
+import { API_ACTIVITY_API } from '../declaration';
+
+export interface ActivityTotals {
+  totalCalls: number;
+  successfulCalls: number;
+  failedCalls: number;
+  averageDurationMs: number | null;
+  lastCall: string | null;
+  keys: { keyId: string; keyName: string; calls: number }[];
+}
+export interface ActivityDay {
+  date: string;
+  calls: number;
+  errors: number;
+}
+export interface ActivityCall {
+  id: string;
+  keyName: string;
+  method: string;
+  path: string;
+  statusCode: number;
+  durationMs: number;
+  created: string;
+}
+
+/** The period's first day (UTC, YYYY-MM-DD) for the last `days` days, today included. */
+export const periodStart = (days: number, now = new Date()): string => new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+
+/** The stats and the calls per day of the organisation's keys over the last `days` days (`/agg/stats`, `/graph`). */
+export async function fetchActivitySummary(days: number): Promise<{ totals: ActivityTotals; days: ActivityDay[] }> {
+  const period = `from=${periodStart(days)}`;
+  const [stats, graph] = await Promise.all([httpClient(`${API_ACTIVITY_API}/agg/stats?${period}`), httpClient(`${API_ACTIVITY_API}/graph?${period}`)]);
+  return { totals: stats.json as ActivityTotals, days: (graph.json as { days: ActivityDay[] }).days };
+}
+
+/** One page of the calls (`/search`, newest first) since the period's first day. */
+export async function fetchActivityCalls(days: number, page: number, size: number): Promise<{ content: ActivityCall[]; totalElements: number }> {
+  const since = encodeURIComponent(`${periodStart(days)}T00:00:00Z`);
+  const answer = await httpClient(`${API_ACTIVITY_API}/search?page=${page}&size=${size}&sort=created,desc&f[created][after]=${since}`);
+  return answer.json as { content: ActivityCall[]; totalElements: number };
+}
