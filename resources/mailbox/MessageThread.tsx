@@ -1,25 +1,18 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Show, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { httpClient } from '../../src/console/providers/instances';
-import { mailboxResource } from './declaration';
+import { Show, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useScreenTexts } from '../../src/console/i18n/useScreenTexts';
+import { MAILBOX_ASSIGN } from './declaration';
+import { AssignDialog } from './thread/AssignDialog';
+import { Attachments } from './thread/Attachments';
+import { DraftEditor } from './thread/DraftEditor';
+import { FlagsBar } from './thread/FlagsBar';
+import { threadMessages, type Message } from './thread/mailboxApi';
 
-interface Message {
-  id: string;
-  threadId: string;
-  subject: string;
-  body: string;
-  fromAddress: string;
-  toAddresses: string[];
-  emailDirection: string;
-  msgCategory: string;
-  dateReceived: string;
-  threadCount: number;
-}
-
-const API = mailboxResource.apiBase;
-
-/** One message's thread, oldest first, and a reply box (draft "Re: …", then send). */
+/**
+ * One message's thread, oldest first: its flags and labels, who it is assigned to (and the assign dialog for
+ * whoever may assign), each message with its attachments, and the reply / forward draft editor.
+ */
 export function MessageThread() {
   return (
     <Show>
@@ -31,57 +24,46 @@ export function MessageThread() {
 function Thread() {
   const record = useRecordContext<Message>();
   const translate = useTranslate();
-  const notify = useNotify();
+  const text = useScreenTexts('mailbox');
+  const refresh = useRefresh();
+  const { permissions } = usePermissions<string[]>();
   const [messages, setMessages] = useState<Message[]>();
-  const [reply, setReply] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [assigning, setAssigning] = useState(false);
   const load = useCallback(() => {
-    if (!record) return;
-    const query = new URLSearchParams({ sort: 'dateReceived,asc', size: '100', 'f[threadId][in]': record.threadId, 'f[emailDirection][ni]': 'DRAFT' });
-    httpClient(`${API}/search?${query}`).then((answer) => setMessages((answer.json as { content: Message[] }).content), () => setMessages([]));
+    if (record) threadMessages(record.threadId, false).then(setMessages, () => setMessages([]));
   }, [record]);
   useEffect(load, [load]);
   if (!record) return null;
-  const send = async () => {
-    setBusy(true);
-    try {
-      const draft = await httpClient(`${API}/draft`, { method: 'POST', body: JSON.stringify({ replyToMsgId: record.id, emailType: 'REPLY', body: reply }) });
-      await httpClient(`${API}/send`, { method: 'POST', body: JSON.stringify({ msgId: (draft.json as Message).id }) });
-      setReply('');
-      notify('resources.mailbox.replySent', { type: 'success' });
-      load();
-    } catch (error) {
-      notify((error as Error).message || 'resources.mailbox.replyFailed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const last = messages?.at(-1) ?? record;
+  const count = messages?.length ? Math.max(messages.length, record.threadCount) : record.threadCount;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Typography variant="h5" component="h1">{record.subject}</Typography>
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
         <Chip label={translate(`resources.mailbox.categories.${record.msgCategory}`, { _: record.msgCategory })} />
-        <Chip label={translate('resources.mailbox.threadCount', { count: messages?.length ? Math.max(messages.length, record.threadCount) : record.threadCount })} data-testid="thread-count" />
+        <Chip label={translate('resources.mailbox.threadCount', { count })} data-testid="thread-count" />
+        <Typography variant="body2" data-testid="assigned-to">
+          {record.agencyName ? text('assign.assignedTo', { name: record.agencyName }) : text('assign.unassigned')}
+        </Typography>
+        {(permissions ?? []).includes(MAILBOX_ASSIGN) && <Button variant="outlined" onClick={() => setAssigning(true)}>{text('assign.open')}</Button>}
       </Stack>
+      <FlagsBar message={record} onChanged={() => refresh()} />
       {messages === undefined ? null : messages.length === 0 ? (
         <Alert severity="info">{translate('resources.mailbox.noMessages')}</Alert>
       ) : (
         messages.map((message) => (
-          <Card key={message.id} variant="outlined">
+          <Card key={message.id} variant="outlined" component="article">
             <CardContent>
               <Typography variant="subtitle2">{message.fromAddress} · {new Date(message.dateReceived).toLocaleString()}</Typography>
               <Typography variant="subtitle1">{message.subject}</Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{message.body}</Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>{message.body}</Typography>
+              <Attachments msgId={message.id} canUpload={message.emailDirection === 'INBOUND'} />
             </CardContent>
           </Card>
         ))
       )}
-      <Box>
-        <TextField label={translate('resources.mailbox.reply')} value={reply} onChange={(event) => setReply(event.target.value)} multiline minRows={3} fullWidth />
-        <Button variant="contained" sx={{ mt: 1 }} disabled={busy || reply.trim() === ''} onClick={send}>
-          {translate('resources.mailbox.sendReply')}
-        </Button>
-      </Box>
+      <DraftEditor answering={last} onSent={() => { load(); refresh(); }} />
+      {assigning && <AssignDialog message={record} open onClose={() => setAssigning(false)} onAssigned={() => refresh()} />}
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ const sameSecret = (sent: string, expected: string) => {
 /**
  * POST /api/docmessage/v1/ingest — incoming mail. Stand-in for the SMTP receiver / mailbox poll, which cannot
  * be reached here: a mail gateway posts each received message, authenticated by the shared secret
- * `MAIL_GATEWAY_SECRET` in the `X-Mail-Gateway-Secret` header (unset: 503, ingest closed). The message is
+ * `MAIL_GATEWAY_SECRET` in the `X-Mail-Gateway-Secret` header (unset: 401 "Mail ingest is not configured.", ingest closed). The message is
  * validated like any write; `replyToMsgId` (when the gateway resolved In-Reply-To to a message of ours) puts
  * it in that thread, with its assignment. Answers 201 with the stored message.
  */
@@ -23,7 +23,8 @@ export function registerIngest(app: FastifyInstance, { store }: ResourceContext)
   const { apiBase, name } = store.resource.declaration;
   app.post(`${apiBase}/ingest`, { config: { public: true }, schema: { tags: [name] } }, async (request, reply) => {
     const expected = gatewaySecret();
-    if (!expected) throw new ApiError(503, 'Mail ingest is not configured.');
+    // Closed: no secret can be right, so every caller is refused as unauthenticated (not a server fault).
+    if (!expected) throw new ApiError(401, 'Mail ingest is not configured.');
     const sent = request.headers[GATEWAY_SECRET_HEADER];
     if (typeof sent !== 'string' || !sameSecret(sent, expected)) throw new ApiError(401, 'The mail gateway secret is missing or wrong.');
     const body = request.body as Record<string, unknown> | undefined;

@@ -69,6 +69,17 @@ forEachDatabase('mailbox extras', (ctx) => {
     })).json;
   });
 
+  it('ingest is closed (401) while MAIL_GATEWAY_SECRET is unset', async () => {
+    delete process.env.MAIL_GATEWAY_SECRET;
+    try {
+      const closed = await ctx.request('POST', `${MAIL}/ingest`, { body: { fromAddress: 'a@example.test' }, headers: { 'x-mail-gateway-secret': SECRET } });
+      expect(closed.status).toBe(401);
+      expect(JSON.stringify(closed.json)).toContain('Mail ingest is not configured.');
+    } finally {
+      process.env.MAIL_GATEWAY_SECRET = SECRET;
+    }
+  });
+
   it('request tracking: received, assigned, drafted, sent — with actors and times; Beta 404', async () => {
     await ctx.request('POST', `${MAIL}/message/assign`, { token: staff, body: { msgId: root.id, agencyId: alphaId, agentUserId: agentId } });
     const draft = (await ctx.request('POST', `${MAIL}/draft`, { token: agent, body: { replyToMsgId: root.id, body: 'On it.' } })).json;

@@ -1,0 +1,86 @@
+/** The calls the thread page makes (spec 001 §7 `/api/docmessage/v1`), through the console's HTTP client. */
+import { HttpError } from 'react-admin';
+import { getAccessToken } from '../../../src/console/auth/tokenStore';
+import { saveResponse } from '../../../src/console/export/saveFile';
+import { httpClient } from '../../../src/console/providers/instances';
+import { mailboxResource } from '../declaration';
+
+export const MAIL_API = mailboxResource.apiBase;
+
+export interface Message {
+  id: string;
+  threadId: string;
+  subject: string;
+  body: string;
+  fromAddress: string;
+  toAddresses: string[];
+  ccAddresses: string[];
+  emailDirection: 'INBOUND' | 'OUTBOUND' | 'DRAFT';
+  emailType: string;
+  msgCategory: string;
+  dateReceived: string;
+  threadCount: number;
+  isStarred: boolean;
+  isArchived: boolean;
+  labels: string[];
+  agencyId: string | null;
+  agencyName?: string | null;
+  version: number;
+}
+
+export interface Attachment {
+  id: string;
+  messageId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+export const call = async <T>(path: string, init?: RequestInit): Promise<T> => (await httpClient(path, init)).json as T;
+const post = <T>(path: string, body: unknown) => call<T>(path, { method: 'POST', body: JSON.stringify(body) });
+
+/** The thread's messages (sent and received, or its drafts), oldest first. */
+export const threadMessages = (threadId: string, drafts: boolean) =>
+  call<{ content: Message[] }>(`${MAIL_API}/search?${new URLSearchParams({ sort: 'dateReceived,asc', size: '100', 'f[threadId][in]': threadId, [drafts ? 'f[emailDirection][in]' : 'f[emailDirection][ni]']: 'DRAFT' })}`).then((page) => page.content);
+
+export const newDraft = (replyToMsgId: string, emailType: 'REPLY' | 'FORWARD') => post<Message>(`${MAIL_API}/draft`, { replyToMsgId, emailType });
+export const saveDraft = (msgId: string, changes: Partial<Message>) => call<Message>(`${MAIL_API}/message`, { method: 'PUT', body: JSON.stringify({ msgId, ...changes }) });
+export const sendDraft = (msgId: string, changes: Partial<Message>) => post<Message>(`${MAIL_API}/send`, { msgId, ...changes });
+export const updateMessage = saveDraft;
+export const setLabel = (msgId: string, label: string) => call<Message>(`${MAIL_API}/${msgId}/label`, { method: 'PUT', body: JSON.stringify({ label }) });
+export const assignThread = (msgId: string, body: Record<string, string | undefined>) => post<Message>(`${MAIL_API}/message/assign`, { msgId, ...body });
+
+export const attachmentsOf = (msgId: string) => call<Attachment[]>(`${MAIL_API}/message/${msgId}/attachments`);
+export function uploadAttachment(msgId: string, file: File): Promise<Attachment> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return call<Attachment>(`${MAIL_API}/message/${msgId}/attachment`, { method: 'POST', body: form });
+}
+
+/** The file as stored, saved under its name (the HTTP client reads text, so the bytes are fetched here). */
+export async function downloadAttachment(attachment: Attachment): Promise<void> {
+  const token = getAccessToken();
+  const response = await fetch(`${MAIL_API}/message/${attachment.messageId}/attachment/${attachment.id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new HttpError(response.statusText, response.status, '');
+  await saveResponse(response, attachment.fileName);
+}
+
+/** Assignment choices: agencies and MSSPs (staff), an organisation's users, an agency's teams. */
+const named = (rows: { id: string; name?: string; email?: string; firstName?: string; lastName?: string }[]): Choice[] =>
+  rows.map((row) => ({ id: row.id, name: row.name ?? ([row.firstName, row.lastName].filter(Boolean).join(' ') ? `${[row.firstName, row.lastName].filter(Boolean).join(' ')} (${row.email})` : String(row.email)) }));
+export async function organisationChoices(): Promise<Choice[]> {
+  const [agencies, mssps] = await Promise.all([
+    call<{ content: Choice[] }>('/api/account/v1/agency/search?size=100&sort=name,asc').catch(() => ({ content: [] })),
+    call<{ content: Choice[] }>('/api/auth/v1/mssp/search?size=100&sort=name,asc').catch(() => ({ content: [] })),
+  ]);
+  return named([...agencies.content, ...mssps.content]);
+}
+export const userChoices = (accountId: string) =>
+  call<{ content: { id: string; email: string; firstName?: string; lastName?: string }[] }>(`/api/auth/v1/users/search?${new URLSearchParams({ size: '100', 'f[accountId][in]': accountId })}`).then((page) => named(page.content));
+export const teamChoices = (agencyId: string) =>
+  call<{ content: Choice[] }>(`/api/auth/v1/teams/search?${new URLSearchParams({ size: '100', 'f[agencyId][in]': agencyId })}`).then((page) => named(page.content));
