@@ -71,13 +71,14 @@ export function registerDocumentRoutes(app: FastifyInstance, context: ResourceCo
       const principal = principalOf(request);
       const form = uploadedForm(request.body);
       const { fields } = form;
-      if (!form.file) throw invalid([{ field: 'file', detail: FILE_REQUIRED }]);
+      const file = form.file;
+      if (!file) throw invalid([{ field: 'file', detail: FILE_REQUIRED }]);
       const docName = docNameOf(fields.docName ?? fields.fileName);
       const docType = docTypeOf(fields.docType);
       const owner = await documentOwner(db, principal, fields);
       const id = randomUUID();
       const storageKey = `documents/${id}`;
-      await files.put(storageKey, form.file.bytes);
+      await files.put(storageKey, file.bytes);
       try {
         await db.transaction().execute(async (trx) => {
           await trx
@@ -87,9 +88,9 @@ export function registerDocumentRoutes(app: FastifyInstance, context: ResourceCo
               ...owner,
               docType,
               docName,
-              fileName: form.file.name || docName,
-              contentType: contentTypeOf(form.file.name || docName),
-              size: form.file.bytes.length,
+              fileName: file.name || docName,
+              contentType: contentTypeOf(file.name || docName),
+              size: file.bytes.length,
               storageKey,
               temp: flag(fields.temp),
               productType: text(fields.productType) || null,
