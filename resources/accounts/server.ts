@@ -18,6 +18,12 @@ import * as actionsMigration from './actions/migration';
 import { ACCOUNT_ASSIGN_AGENCY, ACCOUNT_DECLINE, grants as actionGrants } from './actions/permissions';
 import { registerAccountActionRoutes } from './actions/routes';
 import { assertDeclineByAction } from './actions/declinedStatus';
+import * as ownActionsMigration from './ownActions/migration';
+import { ACCOUNT_SET_AGENT } from './ownActions/myAgent';
+import { registerOwnActionRoutes } from './ownActions/routes';
+import { ownGrants } from './ownActions/permissions';
+import { registerDomainVerifyRoute } from './domains/verifyRoute';
+import { registerAddressValidateRoute } from './address/validateRoute';
 
 export const SELECT_AGENCY = 'Please select a Agency';
 export const FOREIGN_AGENCY = 'An account can only be assigned to your own agency.';
@@ -28,6 +34,8 @@ const COLUMNS = [
   'isVerifiedByAgent', 'profileScore', 'created', 'modified', 'version',
   // Kept by the accounts' actions (actions/): the declination and the account's agent.
   'declination', 'agentEmail', 'agentFirstName', 'agentLastName', 'agentPhone',
+  // Kept by the accounts' own actions (ownActions/): my agent, the last scan, the no-primary-domain attestation.
+  'myAgencyId', 'securityScan', 'scannedAt', 'noPrimaryDomain',
 ] as const;
 
 async function assertAgency(db: Kysely<any>, agencyId: unknown): Promise<void> {
@@ -43,7 +51,10 @@ async function assertTeam(db: Kysely<any>, teamId: unknown, agencyId: unknown): 
 /** Client accounts live in the organisations table with account type CUSTOMER. */
 export const accountsServer: ServerResource = {
   schema: accountSchema,
-  grants: { ...grants, ...Object.fromEntries(Object.entries(actionGrants).map(([role, granted]) => [role, [...(grants[role] ?? []), ...granted]])) },
+  grants: [actionGrants, ownGrants].reduce<Record<string, readonly string[]>>(
+    (all, extra) => ({ ...all, ...Object.fromEntries(Object.entries(extra).map(([role, granted]) => [role, [...(all[role] ?? []), ...granted]])) }),
+    grants,
+  ),
   declaration: accountsResource,
   table: 'accounts',
   label: 'Account',
@@ -58,19 +69,22 @@ export const accountsServer: ServerResource = {
   searchColumn: 'accounts.searchText',
   // The client accounts themselves: the one client-record rule over their own agency and team columns.
   clientRecord: { accountColumn: 'accounts.id', self: { agencyColumn: 'accounts.agencyId', teamColumn: 'accounts.teamId' } },
-  readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'accountType', 'declination', 'agentEmail', 'agentFirstName', 'agentLastName', 'agentPhone'],
+  readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'accountType', 'declination', 'agentEmail', 'agentFirstName', 'agentLastName', 'agentPhone', 'myAgencyId', 'securityScan', 'scannedAt', 'noPrimaryDomain'],
   // Account details changed after quoting: the quotes it affects are invalidated or referred (quoteImpact/).
   answerRules: { accountDetails: accountDetailsRule },
   routes(app, context) {
     registerDetailsCheckRoute(app, context);
     registerLookupRoute(app, context);
     registerAccountActionRoutes(app, context);
+    registerOwnActionRoutes(app, context);
+    registerDomainVerifyRoute(app, context);
+    registerAddressValidateRoute(app, context);
   },
   // Decline, undecline, update agent (declared actions); contact and assign agency ride on routes.ts (actions/).
   actions: accountActions,
-  permissions: [ACCOUNT_DECLINE, ACCOUNT_ASSIGN_AGENCY],
+  permissions: [ACCOUNT_DECLINE, ACCOUNT_ASSIGN_AGENCY, ACCOUNT_SET_AGENT],
   // The account lookup's local firmographic directory and its demo companies (lookup/).
-  migrations: { '20261126_firmographic_directory': directoryMigration, '20261126_account_actions': actionsMigration },
+  migrations: { '20261126_firmographic_directory': directoryMigration, '20261126_account_actions': actionsMigration, '20261127_account_own_actions': ownActionsMigration },
   seedDemo: seedDirectory,
   async prepareWrite(db, principal, value, existing, environment) {
     // Phones are stored as the account's country numbers them: UK and AU in international form (spec 001 §5).
