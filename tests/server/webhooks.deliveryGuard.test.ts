@@ -5,7 +5,7 @@
  * periodic job while pending, failed and recent rows stay. On both databases.
  */
 import http from 'node:http';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { freePort } from '../support/freePort';
 import { DEMO, forEachDatabase } from './support/databases';
 
@@ -37,13 +37,15 @@ forEachDatabase('webhook delivery hardening', (ctx) => {
   let hits = 0;
   let receiver: http.Server;
   let port: number;
+  // The delivery table is a resource's own (not in the core Database type).
+  const db = () => ctx.db as unknown as Kysely<any>;
 
   /** A new Alpha webhook with this URL, and one queued delivery to it. */
   const queuedTo = async (url: string) => {
     const made = await ctx.request('POST', HOOKS, { token: alpha, body: { companyName: `Guarded ${url}` } });
     expect(made.status, made.text).toBe(201);
     expect((await ctx.request('PUT', `${HOOKS}/${made.json.id}`, { token: alpha, body: { webhookUrl: url } })).status).toBe(200);
-    await ctx.db
+    await db()
       .insertInto('webhookDeliveries')
       .values({ webhookId: made.json.id, eventType: 'quote.bound', recordKey: `quotes:${made.json.id}`, body: '{"type":"quote.bound"}' })
       .execute();
@@ -86,7 +88,7 @@ forEachDatabase('webhook delivery hardening', (ctx) => {
   it('prunes delivered rows older than the retention; pending, failed and recent rows stay', async () => {
     const hookId = await queuedTo('https://hooks.example.invalid/pruned');
     // The queued one stays pending (not due for a long time), whatever the worker does.
-    await ctx.db.updateTable('webhookDeliveries').set({ nextAttemptAt: sql`now() + interval '30 days'` }).where('webhookId', '=', hookId).execute();
+    await db().updateTable('webhookDeliveries').set({ nextAttemptAt: sql`now() + interval '30 days'` }).where('webhookId', '=', hookId).execute();
     const row = (status: string, ageDays: number, delivered: boolean) => ({
       webhookId: hookId,
       eventType: 'quote.created',
@@ -97,18 +99,18 @@ forEachDatabase('webhook delivery hardening', (ctx) => {
       nextAttemptAt: sql`now() + interval '30 days'`,
       deliveredAt: delivered ? sql`now() - ${ageDays} * interval '1 day'` : null,
     });
-    const inserted = await ctx.db
+    const inserted = await db()
       .insertInto('webhookDeliveries')
       .values([row('DELIVERED', 10, true), row('DELIVERED', 20, true), row('DELIVERED', 2, true), row('PENDING', 20, false), row('FAILED', 20, false)])
       .returning(['id', 'status', 'recordKey'])
       .execute();
     const [old, older, recent, pending, failed] = inserted.map((r) => r.id);
     await until('the old delivered rows to be pruned', async () => {
-      const left = await ctx.db.selectFrom('webhookDeliveries').select('id').where('id', 'in', [old!, older!]).execute();
+      const left = await db().selectFrom('webhookDeliveries').select('id').where('id', 'in', [old!, older!]).execute();
       return left.length === 0 ? true : undefined;
     });
-    const kept = await ctx.db.selectFrom('webhookDeliveries').select(['id', 'status']).where('webhookId', '=', hookId).execute();
-    expect(kept.map((r) => r.id).sort()).toEqual(expect.arrayContaining([recent, pending, failed].sort()));
-    expect(kept.map((r) => r.status).sort()).toEqual(['DELIVERED', 'FAILED', 'PENDING', 'PENDING']);
+    const kept = await db().selectFrom('webhookDeliveries').select(['id', 'status']).where('webhookId', '=', hookId).execute();
+    expect(kept.map((r: { id: string }) => r.id).sort()).toEqual(expect.arrayContaining([recent, pending, failed].sort()));
+    expect(kept.map((r: { status: string }) => r.status).sort()).toEqual(['DELIVERED', 'FAILED', 'PENDING', 'PENDING']);
   });
 });
