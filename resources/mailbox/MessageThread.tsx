@@ -8,10 +8,12 @@ import { Attachments } from './thread/Attachments';
 import { DraftEditor } from './thread/DraftEditor';
 import { FlagsBar } from './thread/FlagsBar';
 import { threadMessages, type Message } from './thread/mailboxApi';
+import { Tracking } from './thread/Tracking';
 
 /**
  * One message's thread, oldest first: its flags and labels, who it is assigned to (and the assign dialog for
- * whoever may assign), each message with its attachments, and the reply / forward draft editor.
+ * whoever may assign), each message with its attachments, the reply / forward draft editor and the thread's
+ * tracking timeline.
  */
 export function MessageThread() {
   return (
@@ -63,6 +65,7 @@ function Thread() {
         ))
       )}
       <DraftEditor answering={last} onSent={() => { load(); refresh(); }} />
+      <Tracking msgId={record.id} version={`${record.version}-${messages?.length ?? 0}-${record.agencyId ?? ''}`} />
       {assigning && <AssignDialog message={record} open onClose={() => setAssigning(false)} onAssigned={() => refresh()} />}
     </Stack>
   );

@@ -1,6 +1,7 @@
 /**
  * Issue 16's mailbox journey in Chromium (own server, fresh demo data): staff open an unassigned demo thread and
- * assign it to Alpha's agent; the agent sees it, replies (the draft's subject is "Re: …") and sends; the list
+ * assign it to Alpha's agent (the tracking shows it); the agent sees it, replies (the draft's subject is "Re: …";
+ * "Suggest reply" fills a local suggestion) and sends; the list
  * shows the thread count 2 (childCount + 1); Beta's admin does not see the thread.
  */
 import type { Page } from 'playwright-core';
@@ -34,6 +35,7 @@ describe('the shared mailbox', () => {
     await page.getByRole('option', { name: /agent@alpha\.demo\.test/ }).click();
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await seeText(page, 'Assigned to Alpha Insurance Agency');
+    await page.getByTestId('tracking').getByText('Assigned by staff@demo.test').waitFor();
   });
 
   it('the agent replies ("Re: …") and sends; the list shows the thread count 2', async () => {
@@ -46,10 +48,14 @@ describe('the shared mailbox', () => {
     await subject.waitFor();
     expect(await subject.inputValue()).toBe(`Re: ${SUBJECT}`);
     expect(await page.getByRole('textbox', { name: 'To' }).inputValue()).toBe('broker@acme-brokers.example');
+    await page.getByRole('button', { name: 'Suggest reply' }).click();
+    await seeText(page, 'Suggested by local rules on this server; no AI service is connected.');
+    expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toContain('Thank you for your message "New submission');
     await page.getByRole('textbox', { name: 'Message' }).fill('Thank you, we are reviewing the application.');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await seeText(page, 'Message sent');
     await seeText(page, 'Thank you, we are reviewing the application.');
+    await page.getByTestId('tracking').getByText('Sent by agent@alpha.demo.test').waitFor();
 
     await page.goto(`${server.url}/agency/mailbox`);
     const row = page.getByRole('row').filter({ has: subjectCell(page) });

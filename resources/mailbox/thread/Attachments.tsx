@@ -1,10 +1,13 @@
-/** A message's attachments: download each; upload one more (not on a sent message: the server answers 409). */
+/**
+ * A message's attachments: download each; upload one more or have the server fetch one from a URL (not on a sent
+ * message: the server answers 409; its address, type and size rules: resources/mailbox/attachments/).
+ */
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { Button, Chip, Stack } from '@mui/material';
+import { Button, Chip, Stack, TextField } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
-import { attachmentsOf, downloadAttachment, uploadAttachment, type Attachment } from './mailboxApi';
+import { attachFromUrl, attachmentsOf, downloadAttachment, uploadAttachment, type Attachment } from './mailboxApi';
 
 export function Attachments({ msgId, canUpload }: { msgId: string; canUpload: boolean }) {
   const text = useScreenTexts('mailbox');
@@ -14,15 +17,19 @@ export function Attachments({ msgId, canUpload }: { msgId: string; canUpload: bo
     attachmentsOf(msgId).then(setAttachments, () => setAttachments([]));
   }, [msgId]);
   useEffect(load, [load]);
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
+  const [url, setUrl] = useState('');
+  const upload = (file: File | undefined) => (file ? add(() => uploadAttachment(msgId, file)) : Promise.resolve(false));
+  const fromUrl = () => add(() => attachFromUrl(msgId, url.trim())).then((added) => added && setUrl(''));
+  const add = async (work: () => Promise<Attachment>): Promise<boolean> => {
     try {
-      await uploadAttachment(msgId, file);
+      await work();
       notify(text('attachments.uploaded'), { type: 'success' });
       load();
+      return true;
     } catch (error) {
       const detail = (error as { body?: { errors?: { detail: string }[] } }).body?.errors?.[0]?.detail;
       notify(detail ?? (error as Error).message, { type: 'error' });
+      return false;
     }
   };
   if (attachments.length === 0 && !canUpload) return null;
@@ -41,6 +48,12 @@ export function Attachments({ msgId, canUpload }: { msgId: string; canUpload: bo
           {text('attachments.add')}
           <input hidden type="file" accept=".pdf,.png,.jpg,.jpeg,.gif,.txt,.csv,.doc,.docx,.xls,.xlsx,.zip" onChange={(event) => void upload(event.target.files?.[0])} />
         </Button>
+      )}
+      {canUpload && (
+        <>
+          <TextField size="small" label={text('attachments.url')} value={url} onChange={(event) => setUrl(event.target.value)} sx={{ minWidth: 260 }} />
+          <Button size="small" disabled={url.trim() === ''} onClick={() => void fromUrl()}>{text('attachments.addUrl')}</Button>
+        </>
       )}
     </Stack>
   );

@@ -1,14 +1,14 @@
 /**
  * Drafts of replies and forwards (spec 001 §4): "Reply" / "Forward" writes a draft on the server ("Re: " /
  * "Fwd: " subject, the reply addressed to the sender); the editor saves it and sends it. The thread's newest
- * draft is opened again when the page is.
+ * draft is opened again when the page is. "Suggest reply" fills the text from `ai-suggest/suggest` (local rules).
  */
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 import { Attachments } from './Attachments';
-import { newDraft, saveDraft, sendDraft, threadMessages, type Message } from './mailboxApi';
+import { newDraft, saveDraft, sendDraft, suggestFor, threadMessages, type Message } from './mailboxApi';
 
 const addresses = (value: string) => value.split(/[,;\s]+/).map((part) => part.trim()).filter(Boolean);
 
@@ -46,6 +46,13 @@ export function DraftEditor({ answering, onSent }: { answering: Message; onSent:
     }
   };
   const start = (type: 'REPLY' | 'FORWARD') => run(async () => open(await newDraft(answering.id, type)));
+  /** Fills the editor with the local suggestion (suggest/localSuggester.ts); the writer still reviews and sends. */
+  const suggest = () => run(async () => {
+    const suggestion = await suggestFor(answering.id);
+    setBody(suggestion.replyDraft.body);
+    if (draft?.emailType !== 'FORWARD') setTo(suggestion.replyDraft.toAddresses.join(', '));
+    notify(text('draft.suggested', { note: suggestion.note }), { type: 'info' });
+  });
   const changes = () => ({ toAddresses: addresses(to), subject, body });
   const save = () => run(async () => {
     open(await saveDraft(draft!.id, changes()));
@@ -78,6 +85,7 @@ export function DraftEditor({ answering, onSent }: { answering: Message; onSent:
           <Stack direction="row" spacing={1}>
             <Button variant="contained" disabled={busy} onClick={() => void send()}>{text('draft.send')}</Button>
             <Button variant="outlined" disabled={busy} onClick={() => void save()}>{text('draft.save')}</Button>
+            <Button disabled={busy} onClick={() => void suggest()}>{text('draft.suggest')}</Button>
           </Stack>
         </Stack>
       </CardContent>

@@ -84,3 +84,21 @@ export const userChoices = (accountId: string) =>
   call<{ content: { id: string; email: string; firstName?: string; lastName?: string }[] }>(`/api/auth/v1/users/search?${new URLSearchParams({ size: '100', 'f[accountId][in]': accountId })}`).then((page) => named(page.content));
 export const teamChoices = (agencyId: string) =>
   call<{ content: Choice[] }>(`/api/auth/v1/teams/search?${new URLSearchParams({ size: '100', 'f[agencyId][in]': agencyId })}`).then((page) => named(page.content));
+
+export interface TrackingEvent {
+  event: 'RECEIVED' | 'ASSIGNED' | 'DRAFTED' | 'SENT' | 'REPROCESSED';
+  at: string;
+  actor: string | null;
+  msgId: string;
+  subject: string;
+}
+export const trackingOf = (msgId: string) => call<{ status: string; events: TrackingEvent[] }>(`${MAIL_API}/request-tracking/${msgId}`);
+
+export interface Suggestion {
+  source: string;
+  note: string;
+  msgCategory: string;
+  replyDraft: { subject: string; body: string; toAddresses: string[] };
+}
+export const suggestFor = (msgId: string) => post<Suggestion>(`${MAIL_API}/ai-suggest/suggest`, { msgId });
+export const attachFromUrl = (msgId: string, url: string) => post<Attachment>(`${MAIL_API}/message/${msgId}/attachment-from-url`, { url });
