@@ -8,9 +8,14 @@ import { ACCOUNT_ASSIGN_AGENCY, ACCOUNT_DECLINE } from '../actions/permissions';
 import { AccountActionDialog, type AccountActionDialogProps } from './AccountActionDialog';
 import { agencyChoices, teamChoices } from './accountActionsApi';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
+import { ACCOUNT_SET_AGENT } from '../ownActions/permissions';
+import { OWN_ACTION_MESSAGES as OWN } from '../ownActions/messages';
+import { accountAgents } from '../ownActions/console/ownActionsApi';
+import { AddressVerifyDialog } from '../address/AddressVerifyDialog';
+import { DomainCheckDialog } from '../domains/DomainCheckDialog';
 
 const text = 'resources.accountActions.actions';
-type Open = 'contact' | 'decline' | 'undecline' | 'agent' | 'agency' | 'refresh' | undefined;
+type Open = 'contact' | 'decline' | 'undecline' | 'agent' | 'agency' | 'refresh' | 'myAgent' | 'removeMyAgent' | 'scan' | 'attest' | undefined;
 
 /**
  * The account page's actions (spec 001 §2 account dialogs): contact, decline / undecline (underwriting), update
@@ -24,6 +29,8 @@ export function AccountActionsBar() {
   const { permissions } = usePermissions<string[]>();
   const [open, setOpen] = useState<Open>();
   const agencies = useQuery({ queryKey: ['accountActions', 'agencies'], queryFn: agencyChoices, enabled: open === 'agency' });
+  const interested = useQuery({ queryKey: ['accountActions', 'agents', record?.id, record?.version], queryFn: () => accountAgents(String(record?.id)), enabled: open === 'myAgent' });
+  const [other, setOther] = useState<'address' | 'domain' | undefined>();
   const teams = useQuery({ queryKey: ['accountActions', 'teams', record?.agencyId], queryFn: () => teamChoices(String(record?.agencyId)), enabled: open === 'agent' && Boolean(record?.agencyId) });
   if (!record) return null;
   const may = (permission: string) => hasPermission(permissions ?? [], permission);
@@ -84,6 +91,26 @@ export function AccountActionsBar() {
         { name: 'link', label: label('link'), checkbox: true },
       ],
     },
+    // The accounts' own actions (ownActions/): set / remove my agent, the on-demand scan, the attestation.
+    myAgent: {
+      ...base,
+      title: label('setMyAgent'),
+      path: `/${record.id}/my-agent`,
+      success: label('myAgentSet'),
+      fallback: OWN.setMyAgentFailed,
+      fields: [{ name: 'agencyId', label: label('agency'), choices: interested.data?.interestedAgencies ?? [] }],
+    },
+    removeMyAgent: { ...base, title: label('removeMyAgent'), path: `/${record.id}/my-agent/remove`, success: label('myAgentRemoved'), fallback: OWN.setMyAgentFailed, fields: [] },
+    scan: { ...base, title: label('scan'), path: `/${record.id}/scan`, success: OWN.scanned, fields: [] },
+    attest: {
+      ...base,
+      title: label('attest'),
+      path: `/${record.id}/attest-no-domain`,
+      success: label('attested'),
+      fallback: OWN.attestFailed,
+      refreshAfter: 3000,
+      fields: [{ name: 'attested', label: label('attestBox'), checkbox: true }],
+    },
   };
 
   return (
@@ -94,7 +121,15 @@ export function AccountActionsBar() {
       {may(ACCOUNT_ASSIGN_AGENCY) && <Button size="small" onClick={() => setOpen('agency')}>{label('assignAgency')}</Button>}
       {may(ACCOUNT_DECLINE) && !declined && <Button size="small" onClick={() => setOpen('decline')}>{label('decline')}</Button>}
       {may(ACCOUNT_DECLINE) && declined && <Button size="small" onClick={() => setOpen('undecline')}>{label('undecline')}</Button>}
+      {may(ACCOUNT_SET_AGENT) && <Button size="small" onClick={() => setOpen('myAgent')}>{label('setMyAgent')}</Button>}
+      {may(ACCOUNT_SET_AGENT) && record.myAgencyId && <Button size="small" onClick={() => setOpen('removeMyAgent')}>{label('removeMyAgent')}</Button>}
+      {may('account:update') && <Button size="small" onClick={() => setOpen('scan')}>{label('scan')}</Button>}
+      {may('account:update') && !record.noPrimaryDomain && <Button size="small" onClick={() => setOpen('attest')}>{label('attest')}</Button>}
+      <Button size="small" onClick={() => setOther('domain')}>{label('checkDomain')}</Button>
+      {record.country === 'UK' && <Button size="small" onClick={() => setOther('address')}>{label('verifyAddress')}</Button>}
       {open && <AccountActionDialog {...dialogs[open]} onClose={close} />}
+      {other === 'address' && <AddressVerifyDialog onClose={() => setOther(undefined)} />}
+      {other === 'domain' && <DomainCheckDialog onClose={() => setOther(undefined)} />}
     </Stack>
   );
 }

@@ -11,15 +11,11 @@ import type { ResourceContext } from '../../../src/server/resources/resourceStor
 import type { JsonSchemaNode } from '../../../src/shared/validation/schemaRegistry';
 import { validateWithSchema } from '../../../src/shared/validation/validateRecord';
 import { accountsResource } from '../declaration';
+import { ADDRESS_MESSAGES } from './messages';
 import { localPostalVerifier, UK_FIELD_NAMES, type PostalAddress } from './postalVerifier';
 
+export { ADDRESS_MESSAGES };
 export const ADDRESS_VALIDATE_PATH = '/api/account/v1/address/validate';
-export const ADDRESS_MESSAGES = {
-  address1: 'Please enter Address Line 1.',
-  city: 'Please enter a Town/City.',
-  zipCode: 'Please enter a Postcode.',
-  failed: 'Unable to verify address',
-} as const;
 
 const line = (message: string) => ({ type: 'string', minLength: 1, maxLength: 255, errorMessage: { minLength: message } }) as const;
 

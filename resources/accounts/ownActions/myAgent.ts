@@ -14,7 +14,9 @@ import { INVALIDATE } from '../../quotes/lifecycle/actions';
 import { OPEN_STATUSES } from '../../quotes/lifecycle/statuses';
 import { OWN_ACTION_MESSAGES as M } from './messages';
 
-export const ACCOUNT_SET_AGENT = 'account:set-agent';
+import { ACCOUNT_SET_AGENT } from './permissions';
+
+export { ACCOUNT_SET_AGENT };
 export const INVALIDATED_BY_AGENT = "Another agency was set as the account's agent.";
 
 const version = { type: 'integer' } as const;

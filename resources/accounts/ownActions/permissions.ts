@@ -1,4 +1,5 @@
-import { ACCOUNT_SET_AGENT } from './myAgent';
+/** Set / remove my agent (ownActions/myAgent.ts). */
+export const ACCOUNT_SET_AGENT = 'account:set-agent';
 
 /**
  * Set / remove my agent is the policyholder's choice (its Account Admin) and staff's on its behalf (Customer
