@@ -12,8 +12,9 @@ const EXPECTED: Record<string, { accountName: string; accountType: string; realm
     accountName: 'Adaptive Insurance',
     accountType: 'PROVIDER',
     realm: 'ACCOUNT',
-    // Staff alone assign an account to an agency and decline it (resources/accounts/actions).
-    permissions: ['account:assign-agency', 'account:create', 'account:decline', 'account:delete', 'account:read', 'account:update'],
+    // Staff alone assign an account to an agency and decline it (resources/accounts/actions); staff and the
+    // policyholder set its agent (resources/accounts/ownActions).
+    permissions: ['account:assign-agency', 'account:create', 'account:decline', 'account:delete', 'account:read', 'account:set-agent', 'account:update'],
   },
   [DEMO.alphaAdmin]: {
     accountName: 'Alpha Insurance Agency',
@@ -33,7 +34,7 @@ const EXPECTED: Record<string, { accountName: string; accountType: string; realm
     realm: 'ACCOUNT',
     permissions: ['account:create', 'account:delete', 'account:read', 'account:update'],
   },
-  [DEMO.owner]: { accountName: 'Customer Demo Co', accountType: 'CUSTOMER', realm: 'ACCOUNT', permissions: ['account:read', 'account:update'] },
+  [DEMO.owner]: { accountName: 'Customer Demo Co', accountType: 'CUSTOMER', realm: 'ACCOUNT', permissions: ['account:read', 'account:set-agent', 'account:update'] },
 };
 
 forEachDatabase('auth: login, profile, refresh', (ctx) => {
