@@ -32,6 +32,7 @@ import { statesServer } from './states/server';
 import { industryCodesServer } from './industryCodes/server';
 import { mailboxServer } from './mailbox/server';
 import { claimsManagementServer } from './claimsManagement/server';
+import { connectorsServer } from './connectors/server';
 
 export const SERVER_RESOURCES: readonly ServerResource[] = [
   withDocuments(withAccountImport(accountsServer)),
@@ -59,4 +60,5 @@ export const SERVER_RESOURCES: readonly ServerResource[] = [
   industryCodesServer,
   mailboxServer,
   claimsManagementServer,
+  connectorsServer,
 ];

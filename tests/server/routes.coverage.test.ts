@@ -94,14 +94,6 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'PUT /api/account/v1/account/:id/firmographics/refresh': 'an account action through the accounts store: another agency is 404 (accounts.actions suite)',
   'PUT /api/account/v1/account/:id/contact': 'an account action through the accounts store: another agency is 404 (accounts.actions suite)',
   'PUT /api/account/v1/account/:id/agency': "staff's account action through the accounts store; agencies get 403 (accounts.actions suite)",
-  // The accounts' own actions of issue 15 (resources/accounts/ownActions, domains, address).
-  'PUT /api/account/v1/account/:id/my-agent': "the policyholder's account action through the accounts store; another account is 404, agencies 403 (accounts.ownActions suite)",
-  'PUT /api/account/v1/account/:id/my-agent/remove': 'an account action through the accounts store (accounts.ownActions suite)',
-  'GET /api/account/v1/account/:id/agents': 'the account read through the accounts store first (accounts.ownActions suite)',
-  'PUT /api/account/v1/account/:id/scan': 'an account action through the accounts store: Beta gets 404 on Alpha\'s (accounts.ownActions suite)',
-  'PUT /api/account/v1/account/:id/attest-no-domain': 'an account action through the accounts store: Beta gets 404 on Alpha\'s (accounts.ownActions suite)',
-  'GET /api/account/v1/account/domain/verify': 'no tenant data: syntax, the blacklist and DNS of one domain (accounts.ownActions suite)',
-  'POST /api/account/v1/address/validate': 'no tenant data: the postal check of the address sent (accounts.ownActions suite)',
   'GET /api/account/v1/account/lifecycle': 'no tenant data: the declared account actions (accounts.actions suite)',
   'GET /api/auth/v1/blacklisteddomains': "the provider's blacklist, staff only: agencies get 403 (blacklistedDomains suite; its CRUD routes are in the matrix)",
   'POST /api/auth/v1/jump/:accountId/jtoken': 'staff jump-in to an account, its own permission (sign-in suites)',
@@ -285,6 +277,16 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/account/v1/account/bulk-upload/:id': "an import of the caller's organisation; Beta gets 404 on Alpha's (accountImport suite)",
   'GET /api/account/v1/account/bulk-upload/:id/errors': "an import of the caller's organisation; Beta gets 404 on Alpha's (accountImport suite)",
   'GET /api/account/v1/account/bulk-upload/:id/invalid-rows': "an import of the caller's organisation; Beta gets 404 on Alpha's (accountImport suite)",
+  // Connectors (issue 16, resources/connectors): every path reads connections through the connectors' store or the account through the accounts' store.
+  ...Object.fromEntries([
+    'GET /api/connector/v1/connections', 'POST /api/connector/v1/connections', 'DELETE /api/connector/v1/connections/:id',
+    'GET /api/connector/v1/connections/:id/status', 'POST /api/connector/v1/wizer/add', 'GET /api/connector/v1/account/:accountId',
+    'POST /api/connector/v1/consent', 'GET /api/connector/v1/consent/:accountId', 'POST /api/connector/v1/leen/organization', 'POST /api/connector/v1/leen/invite-token',
+    ...['getLatestScore', 'getScoresHistory', 'getShortlistActions', 'getActionList'].map((path) => `GET /api/connector/v1/:connectorType/${path}/:connectorId`),
+  ].map((route) => [route, "through the connectors' store (client-record rule) or the accounts' store: Beta gets 404 on Alpha's (connectors suite)"])),
+  'GET /api/connector/v1/connectors/all': 'no tenant data: the connector catalogue (connectors suite)',
+  'GET /api/connector/v1/connectors/:connectorType/oauth/metadata': 'no tenant data: the OAuth client id, scopes and redirect uri (connectors suite)',
+  'GET /api/connector/v1/aws/regions': 'no tenant data: the AWS regions (connectors suite)',
   // Claims management (issue 16, resources/claimsManagement): every path reads the file through the claim files' store (client-record rule).
   ...Object.fromEntries(['reserves', 'invoices', 'tasks', 'notes', 'diaries'].flatMap((segment) => [
     [`GET /api/claimsmgmt/v1/claimsFile/:id/${segment}`, "the file read through the claim files' store first: Beta gets 404 on Alpha's (claimsManagement suite)"],

@@ -86,12 +86,12 @@ const MAY: Readonly<Record<string, Readonly<Record<AgencyPersonaKey, string>>>> 
   industryCodes:     { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: '', betaAdmin: 'LG' },
   // The provider's blacklist of domains (resources/blacklistedDomains): staff only.
   blacklistedDomains: { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
-  // Feedback (resources/feedback): everyone sends it; the provider's staff read it.
-  feedback:          { staff: ALL, alphaAdmin: 'C', alphaAgent: 'C', owner: 'C', betaAdmin: 'C' },
   // The shared mailbox (resources/mailbox): threads assigned to an agency; an agent drafts and sends, staff and admins delete.
   mailbox:           { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: '', betaAdmin: ALL },
   // Claim files (resources/claimsManagement): the provider's staff handle them; an agency reads its clients' files.
   claimsManagement:  { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: '', betaAdmin: 'LG' },
+  // Connections of a client account (resources/connectors): every agency user manages its clients' connections.
+  connectors:        { staff: ALL, alphaAdmin: ALL, alphaAgent: ALL, owner: '', betaAdmin: ALL },
 };
 /**
  * The other organisation types' administrators: read only, their own organisation and the client business
@@ -111,7 +111,6 @@ const ORGANISATION_MAY: Readonly<Record<string, Partial<Record<OrganisationPerso
   mssps: { mssp: 'LG' },
   aggregators: { aggregator: 'LG' },
   pools: { pool: 'LG' },
-  feedback: { cluster: 'C', aggregator: 'C', mssp: 'C', premiumProcessor: 'C', carrier: 'C', vendor: 'C', reinsurer: 'C', pool: 'C' },
 };
 const LETTER: Record<Verb, string> = { list: 'L', get: 'G', create: 'C', update: 'U', delete: 'D' };
 const declared = (resource: string, persona: PersonaKey, verb: Verb): boolean => {
@@ -122,7 +121,7 @@ const declared = (resource: string, persona: PersonaKey, verb: Verb): boolean =>
 };
 
 /** The resources whose records belong to a client account (declared: a new one must be added here). */
-const CLIENT_RESOURCES = ['accounts', 'claims', 'accountTags', 'quotes', 'policies', 'submissions', 'quoteCart', 'claimsManagement'];
+const CLIENT_RESOURCES = ['accounts', 'claims', 'accountTags', 'quotes', 'policies', 'submissions', 'quoteCart', 'claimsManagement', 'connectors'];
 
 const fixturesOf = (name: string): ResourceFixtures | undefined => ALL_FIXTURES.find((f) => f.resource === name);
 
