@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isRegion, type Region } from '../shared/region/regions';
+import { regionFrom } from '../shared/region/regionFrom';
 import { loadSsoSettings, type SsoSettings } from './auth/sso/ssoSettings';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
@@ -46,7 +47,8 @@ const int = (raw: string | undefined, fallback: number, name: string): number =>
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const region = (env.REGION ?? 'US').toUpperCase();
+  // REGION, else the regional feature flags, else the public host name (spec 000 §1; regionFrom.ts).
+  const region = regionFrom(env);
   if (!isRegion(region)) throw new Error(`REGION must be US, UK or AU, got "${env.REGION}"`);
   return {
     port: int(env.PORT, 8080, 'PORT'),
