@@ -28,6 +28,7 @@ import { states } from './states';
 import { industryCodes } from './industryCodes';
 import { mailbox } from './mailbox';
 import { claimsManagement } from './claimsManagement';
+import { connectors } from './connectors';
 import { documents } from './documents';
 
 export const consoleResources: readonly ConsoleResource[] = [
@@ -56,4 +57,5 @@ export const consoleResources: readonly ConsoleResource[] = [
   mailbox,
   claimsManagement,
   documents,
+  connectors,
 ];

@@ -1,0 +1,33 @@
+/** The connector page's calls (spec 001 §7 `/api/connector/v1`), over the console's one HTTP client. */
+import { HttpError } from 'react-admin';
+import { httpClient } from '../../../src/console/providers/instances';
+
+const API = '/api/connector/v1';
+
+export type CredentialKind = 'password' | 'apiKey' | 'token' | 'oauth' | 'aws' | 'managed';
+export interface CatalogueEntry { connectorType: string; name: string; category: string; credentials: CredentialKind; description: string }
+export interface Connection { id: string; connectorType: string; connectorId: string; connectorStatus: string; created: string; metadata: Record<string, unknown> }
+export interface ClientAccount { id: string; name: string }
+export type FieldErrors = Record<string, string>;
+
+const json = async <T>(path: string, init?: RequestInit): Promise<T> => (await httpClient(path, init)).json as T;
+const post = <T>(path: string, body: unknown) => json<T>(path, { method: 'POST', body: JSON.stringify(body) });
+
+export const fetchCatalogue = () => json<CatalogueEntry[]>(`${API}/connectors/all`);
+export const fetchConnections = async (accountId: string) => (await json<{ content: Connection[] }>(`${API}/account/${encodeURIComponent(accountId)}?size=100`)).content;
+export const fetchConsent = async (accountId: string) => (await json<{ agreement: boolean }>(`${API}/consent/${encodeURIComponent(accountId)}`)).agreement;
+export const fetchAccounts = async () => (await json<{ content: ClientAccount[] }>('/api/account/v1/account/search?size=100&sort=name,asc')).content;
+export const fetchRegions = () => json<{ value: string; label: string }[]>(`${API}/aws/regions`);
+export const giveConsent = (accountId: string) => post(`${API}/consent`, { accountId, agreement: true });
+export const addConnection = (connectorType: string, body: Record<string, unknown>) =>
+  post<Connection & { redirectUrl?: string }>(`${API}/connections?connectorType=${encodeURIComponent(connectorType)}`, body);
+export const removeConnection = (id: string) => json<{ message: string }>(`${API}/connections/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** The field messages of a 400 answer, by field. */
+export function fieldErrorsOf(failure: unknown): FieldErrors {
+  const errors = failure instanceof HttpError ? (failure.body as { errors?: { field: string; detail: string }[] } | undefined)?.errors : undefined;
+  return Object.fromEntries((Array.isArray(errors) ? errors : []).map((error) => [error.field, error.detail]));
+}
+
+/** A refusal by the tool itself (502): the spec's "Failed to connect" toast rather than "Failed to add". */
+export const isConnectFailure = (failure: unknown) => failure instanceof HttpError && failure.status === 502;
