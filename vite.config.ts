@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // One config for the console build and the three test projects (unit, server, e2e).
@@ -5,6 +6,10 @@ export default defineConfig({
   root: '.',
   publicDir: false,
   esbuild: { jsx: 'automatic' },
+  resolve: {
+    // react-admin's default CSV exporter loads on first use, not with every list page (README "What a page loads").
+    alias: [{ find: /^jsonexport\/dist\/index\.js$/, replacement: path.resolve(import.meta.dirname, 'src/console/export/lazyJsonExport.ts') }],
+  },
   build: {
     // CONSOLE_OUT_DIR lets parallel work trees build without replacing each other's bundle mid-test.
     outDir: process.env.CONSOLE_OUT_DIR ?? 'dist/console',
