@@ -86,6 +86,8 @@ const MAY: Readonly<Record<string, Readonly<Record<AgencyPersonaKey, string>>>> 
   industryCodes:     { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: '', betaAdmin: 'LG' },
   // The provider's blacklist of domains (resources/blacklistedDomains): staff only.
   blacklistedDomains: { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  // Feedback (resources/feedback): everyone sends it; the provider's staff read it.
+  feedback:          { staff: ALL, alphaAdmin: 'C', alphaAgent: 'C', owner: 'C', betaAdmin: 'C' },
   // The shared mailbox (resources/mailbox): threads assigned to an agency; an agent drafts and sends, staff and admins delete.
   mailbox:           { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: '', betaAdmin: ALL },
   // Claim files (resources/claimsManagement): the provider's staff handle them; an agency reads its clients' files.
@@ -111,6 +113,7 @@ const ORGANISATION_MAY: Readonly<Record<string, Partial<Record<OrganisationPerso
   mssps: { mssp: 'LG' },
   aggregators: { aggregator: 'LG' },
   pools: { pool: 'LG' },
+  feedback: { cluster: 'C', aggregator: 'C', mssp: 'C', premiumProcessor: 'C', carrier: 'C', vendor: 'C', reinsurer: 'C', pool: 'C' },
 };
 const LETTER: Record<Verb, string> = { list: 'L', get: 'G', create: 'C', update: 'U', delete: 'D' };
 const declared = (resource: string, persona: PersonaKey, verb: Verb): boolean => {
