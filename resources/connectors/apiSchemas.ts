@@ -28,7 +28,6 @@ export const connectionSchema = {
     apiKey: { type: 'string' },
     token: { type: 'string' },
     agreement: { type: 'boolean', description: 'the privacy consent, when not already on record for the account' },
-    version: { type: 'integer' },
   },
 } as const;
 

@@ -12,7 +12,8 @@
 import type { Kysely } from 'kysely';
 import { ApiError, invalid } from '../../src/server/http/apiError';
 import type { Principal } from '../../src/server/auth/principal';
-import type { ValidationResult } from '../../src/shared/validation/validateRecord';
+import { validateWithSchema, type ValidationResult } from '../../src/shared/validation/validateRecord';
+import { connectionSchema } from './apiSchemas';
 import { visibleClientAccount } from '../../src/server/tenancy/clientRecord';
 import { AWS_REGIONS, catalogueEntry, type CredentialKind } from './catalogue';
 import { recordConsent } from './consent';
@@ -57,7 +58,11 @@ function credentialErrors(value: ApiRecord, kind: CredentialKind): FieldError[] 
 }
 
 /** The body's shape: a known connector type and, on a create or a change of credentials, its credentials. */
-export function validateConnection(value: ApiRecord, existing: ApiRecord | undefined): ValidationResult {
+export function validateConnection(sent: ApiRecord, existing: ApiRecord | undefined): ValidationResult {
+  // The documented shape first (types, unknown fields; blank strings dropped), then what it cannot say.
+  const shaped = validateWithSchema(connectionSchema as never, sent);
+  if (shaped.errors.length) return shaped;
+  const value = shaped.value;
   const entry = catalogueEntry(existing?.connectorType ?? value.connectorType);
   if (!entry) return { value, errors: [{ field: 'connectorType', detail: text.CONNECTOR_TYPE_REQUIRED }] };
   const errors: FieldError[] = [];
@@ -65,7 +70,8 @@ export function validateConnection(value: ApiRecord, existing: ApiRecord | undef
     if (value[field] != null && (typeof value[field] !== 'string' || (value[field] as string).length > 200)) errors.push({ field, detail: `${field} must be text of 200 characters or less` });
   }
   if (value.metadata != null && (typeof value.metadata !== 'object' || Array.isArray(value.metadata))) errors.push({ field: 'metadata', detail: 'metadata must be an object' });
-  const sendsCredentials = value.credentials !== undefined || ['username', 'password', 'apiKey', 'token'].some((field) => value[field] !== undefined);
+  // Read from what was sent: the validator drops blank strings, and a blank credential is a missing one.
+  const sendsCredentials = sent.credentials !== undefined || ['username', 'password', 'apiKey', 'token'].some((field) => sent[field] !== undefined);
   if (!existing || sendsCredentials) errors.push(...credentialErrors(value, entry.credentials));
   return { value: { ...value, connectorType: entry.connectorType }, errors };
 }
