@@ -60,6 +60,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/dashboard/v1/figures': 'figures computed through the resources\' tenant scopes (shell.dashboard suite)',
   // The shared mailbox (issue 16, resources/mailbox): every path reads or writes through the mailbox store (its scope).
   'GET /api/docmessage/v1/message': "one message through the mailbox store: Beta gets 404 on an Alpha thread (mailbox suite)",
+  'POST /api/docmessage/v1/ingest': 'public to the mail gateway, which proves itself with MAIL_GATEWAY_SECRET (401 without it, and while none is configured); no tenant calls it (mailbox suite)',
   'GET /api/docmessage/v1/latest/message': "the thread read through the mailbox store: Beta gets 404 (mailbox suite)",
   'GET /api/docmessage/v1/latest/draft': "the thread read through the mailbox store: Beta gets 404 (mailbox suite)",
   'PUT /api/docmessage/v1/message': "an update through the mailbox store: another agency's message is 404 (mailbox suite)",
