@@ -1,12 +1,16 @@
-import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Alert, Stack, Typography } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { CallsTable, type CallColumn } from './activity/CallsTable';
 import { fetchKeyActivity, type ActivityStats, type ApiCall } from './keysApi';
+
+const KEY_COLUMNS: readonly CallColumn[] = ['created', 'method', 'path', 'statusCode', 'durationMs'];
 
 /** The key's last 30 days (spec 001 §7 API activity): totals, then its latest calls. */
 export function KeyActivity() {
   const record = useRecordContext<{ id: string }>();
   const translate = useTranslate();
+  const headingId = useId();
   const [activity, setActivity] = useState<{ stats: ActivityStats; calls: ApiCall[] }>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -25,7 +29,7 @@ export function KeyActivity() {
   const { stats, calls } = activity;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Typography variant="h6" component="h2">
+      <Typography id={headingId} variant="h6" component="h2">
         {translate('resources.apiKeys.activity.title')}
       </Typography>
       <Typography variant="body2">
@@ -39,26 +43,7 @@ export function KeyActivity() {
       {calls.length === 0 ? (
         <Typography variant="body2">{translate('resources.apiKeys.activity.none')}</Typography>
       ) : (
-        <Table size="small" aria-label={translate('resources.apiKeys.activity.title')}>
-          <TableHead>
-            <TableRow>
-              {['created', 'method', 'path', 'statusCode', 'durationMs'].map((column) => (
-                <TableCell key={column}>{translate(`resources.apiKeys.activity.columns.${column}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {calls.map((call) => (
-              <TableRow key={call.id}>
-                <TableCell>{new Date(call.created).toLocaleString()}</TableCell>
-                <TableCell>{call.method}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{call.path}</TableCell>
-                <TableCell>{call.statusCode}</TableCell>
-                <TableCell>{call.durationMs}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <CallsTable calls={calls} columns={KEY_COLUMNS} label={(column) => translate(`resources.apiKeys.activity.columns.${column}`)} labelledBy={headingId} />
       )}
     </Stack>
   );

@@ -19,11 +19,12 @@ import {
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Title } from 'react-admin';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
+import { CallsTable, type CallColumn } from './CallsTable';
 import { fetchActivityCalls, fetchActivitySummary, type ActivityCall, type ActivityDay, type ActivityTotals } from './activityApi';
 
 const PERIODS = [7, 30, 90] as const;
 const PAGE_SIZE = 25;
-const COLUMNS = ['created', 'keyName', 'method', 'path', 'statusCode', 'durationMs'] as const;
+const COLUMNS: readonly CallColumn[] = ['created', 'keyName', 'method', 'path', 'statusCode', 'durationMs'];
 
 /** The organisation's API activity (spec 001 §7 `/api/apiactivity/v1`): totals, calls per day, and the calls. */
 export function ApiActivityPage() {
@@ -175,27 +176,7 @@ function Calls({ days }: { days: number }) {
         {calls && calls.content.length === 0 && <Typography variant="body2">{t('none')}</Typography>}
         {calls && calls.content.length > 0 && (
           <>
-            <Table size="small" aria-labelledby={headingId}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column}>{t(`columns.${column}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {calls.content.map((call) => (
-                  <TableRow key={call.id}>
-                    <TableCell>{new Date(call.created).toLocaleString()}</TableCell>
-                    <TableCell>{call.keyName}</TableCell>
-                    <TableCell>{call.method}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{call.path}</TableCell>
-                    <TableCell>{call.statusCode}</TableCell>
-                    <TableCell>{call.durationMs}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <CallsTable calls={calls.content} columns={COLUMNS} label={(column) => t(`columns.${column}`)} labelledBy={headingId} />
             <TablePagination
               component="div"
               count={calls.totalElements}

@@ -1,5 +1,6 @@
 import { httpClient } from '../../../src/console/providers/instances';
 import { API_ACTIVITY_API } from '../declaration';
+import type { ApiCall } from '../keysApi';
 
 export interface ActivityTotals {
   totalCalls: number;
@@ -14,15 +15,8 @@ export interface ActivityDay {
   calls: number;
   errors: number;
 }
-export interface ActivityCall {
-  id: string;
-  keyName: string;
-  method: string;
-  path: string;
-  statusCode: number;
-  durationMs: number;
-  created: string;
-}
+/** A call as the activity search answers it: the key's call and the key's name. */
+export type ActivityCall = ApiCall & { keyName: string };
 
 /** The period's first day (UTC, YYYY-MM-DD) for the last `days` days, today included. */
 export const periodStart = (days: number, now = new Date()): string => new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);

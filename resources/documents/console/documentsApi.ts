@@ -3,21 +3,12 @@ import { HttpError } from 'react-admin';
 import { getAccessToken } from '../../../src/console/auth/tokenStore';
 import { saveResponse } from '../../../src/console/export/saveFile';
 import { httpClient } from '../../../src/console/providers/instances';
+import type { DocumentRow } from '../documentRows';
 
 export const DOCS_API = '/api/docs/v1';
 
-export interface DocumentRecord {
-  id: string;
-  docId: string;
-  accountId: string | null;
-  agencyId: string | null;
-  docType: string;
-  docName: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  created: string;
-}
+/** A document as the server answers it (its row type, not a copy). */
+export type DocumentRecord = DocumentRow;
 
 export interface DocType {
   value: string;
