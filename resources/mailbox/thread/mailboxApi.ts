@@ -4,6 +4,7 @@ import { getAccessToken } from '../../../src/console/auth/tokenStore';
 import { saveResponse } from '../../../src/console/export/saveFile';
 import { httpClient } from '../../../src/console/providers/instances';
 import { mailboxResource } from '../declaration';
+import type { TrackingEvent } from '../tracking';
 
 export const MAIL_API = mailboxResource.apiBase;
 
@@ -85,13 +86,7 @@ export const userChoices = (accountId: string) =>
 export const teamChoices = (agencyId: string) =>
   call<{ content: Choice[] }>(`/api/auth/v1/teams/search?${new URLSearchParams({ size: '100', 'f[agencyId][in]': agencyId })}`).then((page) => named(page.content));
 
-export interface TrackingEvent {
-  event: 'RECEIVED' | 'ASSIGNED' | 'DRAFTED' | 'SENT' | 'REPROCESSED';
-  at: string;
-  actor: string | null;
-  msgId: string;
-  subject: string;
-}
+export type { TrackingEvent };
 export const trackingOf = (msgId: string) => call<{ status: string; events: TrackingEvent[] }>(`${MAIL_API}/request-tracking/${msgId}`);
 
 export interface Suggestion {
