@@ -45,8 +45,10 @@ export function registerAuthentication(app: FastifyInstance, db: Kysely<Database
     const required = Array.isArray(access.permission) ? access.permission : [access.permission];
     if (!hasPermission(principal.permissions, required)) throw forbidden();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // Recorded before the answer leaves, so a client that has its answer finds the call in its activity.
+  app.addHook('onSend', async (request, reply, payload) => {
     if (isKeyPrincipal(request.principal)) await recordKeyCall(db, request.principal, request, reply).catch((error: unknown) => request.log.warn({ err: error }, 'API activity not recorded'));
+    return payload;
   });
 }
 
