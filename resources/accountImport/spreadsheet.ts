@@ -5,7 +5,6 @@
  * workbook is refused with a message saying how to save it.
  */
 import Papa from 'papaparse';
-import { readSheet } from 'read-excel-file/node';
 import { invalid } from '../../src/server/http/apiError';
 import { NO_HEADER, NO_ROWS, OLD_EXCEL, UNREADABLE, WRONG_TYPE } from './messages';
 
@@ -36,6 +35,8 @@ function cellText(cell: unknown): string {
 
 async function workbookRows(bytes: Uint8Array): Promise<string[][]> {
   try {
+    // read-excel-file (~13 MB of server memory) loads with the first workbook, not with the server.
+    const { readSheet } = await import('read-excel-file/node');
     const data = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     return data.map((row) => row.map(cellText));
   } catch {

@@ -4,7 +4,8 @@
  * image scaled by `zoom` — and writes exactly the kind's output size. Only the part of the original under the
  * box is decoded and scaled; where the box overhangs the image (zoom below 1) the result is transparent.
  */
-import sharp from 'sharp';
+/** sharp and libvips (~26 MB of server memory) load with the first picture, not with the server. */
+const loadSharp = async () => (await import('sharp')).default;
 import { invalid } from '../../src/server/http/apiError';
 import { ACCEPTED_EXTENSIONS, ACCEPTED_FORMATS, MAX_SIDE, NOT_AN_IMAGE, UPLOAD_FAILED } from './pictureRules';
 
@@ -18,6 +19,7 @@ export interface NormalisedImage {
 export async function normaliseUpload(fileName: string, bytes: Uint8Array): Promise<NormalisedImage> {
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
   if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) throw invalid([{ field: 'file', detail: NOT_AN_IMAGE }]);
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes).metadata();
     if (!(ACCEPTED_FORMATS as readonly string[]).includes(meta.format ?? '')) throw invalid([{ field: 'file', detail: NOT_AN_IMAGE }]);
@@ -40,6 +42,7 @@ export interface CropBox {
 
 /** The part of `png` under the box, scaled to `output`; 400 on `xCoordinate` when the box misses the image. */
 export async function cropImage(png: Buffer, box: CropBox, output: { width: number; height: number }): Promise<Buffer> {
+  const sharp = await loadSharp();
   const meta = await sharp(png).metadata();
   const width = meta.width!;
   const height = meta.height!;

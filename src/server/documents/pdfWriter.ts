@@ -3,7 +3,7 @@
  * lines, then each section's label/value rows, table and note, wrapping long text and starting a new page
  * when one fills. Text the standard fonts cannot encode (outside WinAnsi) is written as '?'.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import type { DocumentContent, DocumentSection, DocumentTable } from './documentModel';
 
 const PAGE: [number, number] = [612, 792];
@@ -11,12 +11,17 @@ const MARGIN = 50;
 const WIDTH = PAGE[0] - 2 * MARGIN;
 const BODY = 10;
 const LINE = 14;
-const GREY = rgb(0.35, 0.35, 0.35);
-const RULE = rgb(0.8, 0.8, 0.8);
 
 interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
+}
+
+/** The colours of the page, made by pdf-lib once it is loaded. */
+interface Colours {
+  text: RGB;
+  grey: RGB;
+  rule: RGB;
 }
 
 /** A cursor over pages: where the next line goes, with a new page when the current one is full. */
@@ -27,6 +32,7 @@ class Cursor {
   constructor(
     private readonly pdf: PDFDocument,
     readonly fonts: Fonts,
+    readonly colours: Colours,
   ) {
     this.page = pdf.addPage(PAGE);
   }
@@ -38,13 +44,13 @@ class Cursor {
     this.y = PAGE[1] - MARGIN;
   }
 
-  write(value: string, x: number, options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb> } = {}): void {
+  write(value: string, x: number, options: { font?: PDFFont; size?: number; color?: RGB } = {}): void {
     const font = options.font ?? this.fonts.regular;
-    this.page.drawText(value, { x, y: this.y, font, size: options.size ?? BODY, color: options.color ?? rgb(0, 0, 0) });
+    this.page.drawText(value, { x, y: this.y, font, size: options.size ?? BODY, color: options.color ?? this.colours.text });
   }
 
   rule(): void {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + WIDTH, y: this.y }, thickness: 0.5, color: RULE });
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + WIDTH, y: this.y }, thickness: 0.5, color: this.colours.rule });
   }
 }
 
@@ -83,7 +89,7 @@ function drawRows(cursor: Cursor, rows: [string, string][]): void {
   for (const [label, value] of rows) {
     const lines = wrap(value, cursor.fonts.regular, BODY, WIDTH - labelWidth);
     cursor.need(lines.length * LINE);
-    cursor.write(label, MARGIN, { font: cursor.fonts.bold, color: GREY });
+    cursor.write(label, MARGIN, { font: cursor.fonts.bold, color: cursor.colours.grey });
     lines.forEach((line, i) => {
       cursor.write(line, MARGIN + labelWidth);
       if (i < lines.length - 1) cursor.y -= LINE;
@@ -133,7 +139,7 @@ function drawSection(cursor: Cursor, section: DocumentSection): void {
   if (section.note) {
     for (const line of wrap(section.note, cursor.fonts.regular, 9, WIDTH)) {
       cursor.need(LINE);
-      cursor.write(line, MARGIN, { size: 9, color: GREY });
+      cursor.write(line, MARGIN, { size: 9, color: cursor.colours.grey });
       cursor.y -= LINE;
     }
   }
@@ -157,6 +163,8 @@ function cleaned(document: DocumentContent, clean: (value: string) => string): D
 
 /** The PDF of `document`, with `title` and `author` in its metadata. */
 export async function writePdf(source: DocumentContent, meta: { author: string; subject: string }): Promise<Uint8Array> {
+  // pdf-lib (~17 MB of server memory) loads with the first document, not with the server.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
   const document = cleaned(source, encodable(fonts.regular));
@@ -166,16 +174,16 @@ export async function writePdf(source: DocumentContent, meta: { author: string; 
   pdf.setProducer('pdf-lib');
   pdf.setCreator('Cyber insurance console');
 
-  const cursor = new Cursor(pdf, fonts);
+  const cursor = new Cursor(pdf, fonts, { text: rgb(0, 0, 0), grey: rgb(0.35, 0.35, 0.35), rule: rgb(0.8, 0.8, 0.8) });
   cursor.write(document.title, MARGIN, { font: fonts.bold, size: 20 });
   cursor.y -= 22;
   for (const line of document.subtitle) {
-    cursor.write(line, MARGIN, { size: 12, color: GREY });
+    cursor.write(line, MARGIN, { size: 12, color: cursor.colours.grey });
     cursor.y -= 16;
   }
   cursor.y -= 6;
   for (const section of document.sections) drawSection(cursor, section);
   cursor.need(LINE);
-  cursor.write(document.footer, MARGIN, { size: 8, color: GREY });
+  cursor.write(document.footer, MARGIN, { size: 8, color: cursor.colours.grey });
   return pdf.save();
 }
