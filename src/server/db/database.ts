@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, type Migration, type PostgresPool } from 'kysely';
-import { FastCamelCasePlugin } from './camelCasePlugin';
+import { Kysely, Migrator, type Migration, type PostgresPool } from 'kysely';
+import { camelCaseDatabase } from './camelCasePlugin';
+import { pgTypeParsers } from './timestampParser';
 import type { Database } from './tables';
 import { lockDataDir } from './dataDirLock';
 import { migrationProvider } from './migrations';
@@ -55,7 +56,7 @@ async function openEmbedded(dataDir: string): Promise<{ pool: PostgresPool; clos
 
 async function openPostgres(databaseUrl: string): Promise<{ pool: PostgresPool; close: () => Promise<void> }> {
   const pg = await import('pg');
-  const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 10, types: pgTypeParsers(pg.default.types) });
   // An idle connection the server ends (restart, failover, DROP DATABASE … FORCE) is replaced on the next
   // checkout; it must not crash the process as an unhandled 'error' event.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -70,7 +71,7 @@ async function openPostgres(databaseUrl: string): Promise<{ pool: PostgresPool; 
 export async function openDatabase(options: DatabaseOptions, extraMigrations: Record<string, Migration> = {}): Promise<OpenDatabase> {
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'embedded';
   const backend = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openEmbedded(options.dataDir);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: backend.pool }), plugins: [new FastCamelCasePlugin()] });
+  const db = new Kysely<Database>(camelCaseDatabase({ pool: backend.pool }));
   try {
     const { error, results } = await new Migrator({ db, provider: migrationProvider(extraMigrations), allowUnorderedMigrations: true }).migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');

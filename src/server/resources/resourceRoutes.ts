@@ -3,6 +3,7 @@ import { decodeListQuery } from '../../shared/api/listQuery';
 import { principalOf } from '../auth/authPlugin';
 import { documentResource } from '../http/apiReference';
 import type { ResourceStore } from './resourceStore';
+import { datesAsText } from './datesAsText';
 import { specListParams } from './specListParams';
 import { queryOf } from './specPaths';
 import type { TeamScope } from '../tenancy/clientRecord';
@@ -33,9 +34,11 @@ const listQuerySchema = {
  * `sortOrder`, a plain `state=CA` for a filterable field), the console's team selector as `teamId`
  * (absent or `all`: every team the caller may see) and a team scope of spec 002 §2 as `teamScope`. The spec's own list paths answer through this too.
  */
-export function answerList(store: ResourceStore, request: FastifyRequest, params: URLSearchParams) {
+export async function answerList(store: ResourceStore, request: FastifyRequest, params: URLSearchParams) {
   const query = specListParams(params, store.resource.declaration);
-  return store.list(principalOf(request), decodeListQuery(query), { teamId: query.get('teamId') ?? undefined, teamScope: (query.get('teamScope') ?? undefined) as TeamScope | undefined });
+  const page = await store.list(principalOf(request), decodeListQuery(query), { teamId: query.get('teamId') ?? undefined, teamScope: (query.get('teamScope') ?? undefined) as TeamScope | undefined });
+  for (const row of page.content) datesAsText(row);
+  return page;
 }
 
 /**

@@ -1,0 +1,34 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { fastTimestamptz } from './timestampParser';
+
+// The oracle is node-postgres' own parser (postgres-date), which the fast path must agree with everywhere.
+const general = createRequire(import.meta.url)('postgres-date') as (text: string) => Date | number | null;
+const parse = fastTimestamptz(general);
+
+describe('timestamptz parsing', () => {
+  const texts = [
+    '2026-11-23 22:28:56.968+00',
+    '2026-11-23 22:28:56.968123+00',
+    '2026-11-23 22:28:56+00',
+    '2026-11-23 22:28:56.5-08',
+    '2026-11-23 22:28:56.968123+05:30',
+    '2026-03-29 01:30:00+01',
+    '1970-01-01 00:00:00+00',
+    '0099-01-01 00:00:00+00',
+    '2026-11-23 22:28:56+00:01:15',
+    '0044-03-15 12:00:00+00 BC',
+    'infinity',
+    '-infinity',
+  ];
+  for (const text of texts) {
+    it(`reads ${text} as node-postgres does`, () => {
+      const expected = general(text);
+      const actual = parse(text);
+      if (expected instanceof Date) {
+        expect(actual).toBeInstanceOf(Date);
+        expect((actual as Date).getTime()).toBe(expected.getTime());
+      } else expect(actual).toEqual(expected);
+    });
+  }
+});

@@ -1,0 +1,23 @@
+/**
+ * PostgreSQL's `timestamptz` text (`2026-11-23 22:28:56.968+00`) read as a Date through the engine's own ISO
+ * parser, about twice as fast as node-postgres' general one (postgres-date), which stays the reader of every
+ * other shape (BC years, `infinity`, offsets with seconds). A list page reads fifty of these per answer.
+ */
+const ISO_WITH_OFFSET = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?[+-]\d\d(?::\d\d)?$/;
+
+export function fastTimestamptz(general: (text: string) => unknown): (text: string) => unknown {
+  return (text) => {
+    if (!ISO_WITH_OFFSET.test(text)) return general(text);
+    const withMinutes = text.charCodeAt(text.length - 3) === 58 /* : */ ? text : `${text}:00`;
+    return new Date(`${withMinutes.slice(0, 10)}T${withMinutes.slice(11)}`);
+  };
+}
+
+/** node-postgres' type parsers with `fastTimestamptz` for timestamptz (OID 1184). */
+export function pgTypeParsers(types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => unknown }) {
+  const general = types.getTypeParser(1184, 'text') as (text: string) => unknown;
+  const timestamptz = fastTimestamptz(general);
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 1184 && format !== 'binary' ? timestamptz : types.getTypeParser(oid, format))) as typeof types.getTypeParser,
+  };
+}
