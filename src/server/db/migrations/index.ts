@@ -10,6 +10,7 @@ import * as clientRecordIndexes from './008_client_record_indexes';
 import * as listIndexes from './009_list_indexes';
 import * as apiKeys from './011_api_keys';
 import * as organisationParties from './010_organisation_parties';
+import * as listSearchText from './012_list_search_text';
 
 /** Every migration, in order. Both databases run the same set on start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009_list_indexes': listIndexes,
   '011_api_keys': apiKeys,
   '010_organisation_parties': organisationParties,
+  '012_list_search_text': listSearchText,
 };
 
 /** The core migrations and the resources' own; a resource may not reuse a core name. */
