@@ -12,12 +12,10 @@
  * PostgreSQL server and dropped afterwards. Both are seeded with the US demo data. Requests go through
  * `app.inject` (Fastify's full routing, hooks and serialisation, without a socket).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { OutgoingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../../src/server/app';
@@ -29,12 +27,12 @@ import type { ServerResource } from '../../../src/server/resources/resourceStore
 import type { Database } from '../../../src/server/db/tables';
 import { DEMO_PASSWORD, seedDemo } from '../../../src/server/seed/demoData';
 import { copyEmbeddedTemplate, type TemplateVariant } from './embeddedTemplates';
+import { createPostgresDatabase, postgresTemplate } from './postgresDatabases';
+
+export { createPostgresDatabase, POSTGRES_ADMIN_URL } from './postgresDatabases';
 
 export { DEMO_PASSWORD };
 export const DATABASE_KINDS: readonly DatabaseKind[] = ['embedded', 'postgres'];
-
-/** Server that new test databases are created on (its own database is only used to run CREATE/DROP). */
-export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export const DEMO = {
   staff: 'staff@demo.test',
@@ -88,33 +86,6 @@ export interface ForEachDatabaseOptions {
 // ---------------------------------------------------------------------------------------------------------
 // Database provisioning (shared with the benchmark)
 
-/** A new, empty PostgreSQL database on the local server; `drop` removes it even if connections remain. */
-export async function createPostgresDatabase(prefix = 'srvtest'): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 /** A new temporary folder to use as an embedded DATA_DIR. */
 export const makeTempDataDir = (prefix = 'srvtest-'): string => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
@@ -154,7 +125,9 @@ export async function provisionDatabase(
     config = testConfig({ ...env, DATA_DIR: dataDir, DATABASE_URL: '' });
     removeStorage = async () => removeDir(dataDir);
   } else {
-    const created = await createPostgresDatabase();
+    const copyOf = postgresTemplate(template, resources);
+    const created = await createPostgresDatabase('srvtest', copyOf);
+    seeded = copyOf !== undefined && template === 'seeded';
     config = testConfig({ ...env, DATABASE_URL: created.url });
     removeStorage = created.drop;
   }

@@ -1,14 +1,16 @@
 import { makeEmbeddedTemplates, TEMPLATES_ENV } from './embeddedTemplates';
+import { makePostgresTemplates, POSTGRES_TEMPLATES_ENV } from './postgresDatabases';
 
-let remove: (() => void) | undefined;
+const removals: Array<() => unknown> = [];
 
-/** Makes the embedded templates once for the whole server run (see embeddedTemplates.ts). */
+/** Makes the embedded and PostgreSQL templates once for the whole server run (embeddedTemplates.ts, postgresDatabases.ts). */
 export async function setup(): Promise<void> {
-  const templates = await makeEmbeddedTemplates();
-  remove = templates.remove;
-  process.env[TEMPLATES_ENV] = templates.root;
+  const [embedded, postgres] = await Promise.all([makeEmbeddedTemplates(), makePostgresTemplates()]);
+  removals.push(embedded.remove, postgres.remove);
+  process.env[TEMPLATES_ENV] = embedded.root;
+  process.env[POSTGRES_TEMPLATES_ENV] = JSON.stringify(postgres.names);
 }
 
 export async function teardown(): Promise<void> {
-  remove?.();
+  await Promise.all(removals.map((remove) => remove()));
 }
