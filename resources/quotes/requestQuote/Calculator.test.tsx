@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nContextProvider, type I18nProvider } from 'react-admin';
 import p100 from '../../../rating/P100/v1.json';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { relabelRowCheckboxes, watchRowCheckboxes } from './rowCheckboxLabels';
 
 const row = () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { markSessionExpired, takeSessionExpired } from './sessionExpiry';
 
 describe('session expiry mark', () => {

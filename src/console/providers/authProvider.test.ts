@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HttpError } from 'react-admin';
 import { accountsResource } from '../../../resources/accounts/declaration';
 import { getAccessToken, getRefreshToken, isDeviceRemembered, saveTokens } from '../auth/tokenStore';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HttpError } from 'react-admin';
 import { getAccessToken, getRefreshToken, isDeviceRemembered, saveTokens } from '../auth/tokenStore';
 import { createHttpClient, isPublicAuthPath, PUBLIC_AUTH_PATHS } from './httpClient';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ALL_TEAMS_ID, chooseTeam, teamSelection } from './teamSelection';
 
 const teams = [
