@@ -54,7 +54,8 @@ describe('accounts bulk upload', () => {
     await page.goto(`${server.url}/agency/accounts?filter=${encodeURIComponent(JSON.stringify({ q: 'Upload' }))}`);
     await seeText(page, 'Upload Four Co');
     await page.getByText('Upload One Co').click();
-    await page.getByRole('button', { name: 'Bulk E2E' }).waitFor();
+    // The tag buttons paint before the account's own tags arrive: wait for the selection, not just the button.
+    await page.getByRole('button', { name: 'Bulk E2E', pressed: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Bulk E2E' }).getAttribute('aria-pressed')).toBe('true');
   });
 });
