@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { makePostgresTemplates, POSTGRES_TEMPLATES_ENV } from '../../server/support/postgresDatabases';
 import { startConsoleServer, type RunningServer } from './consoleServer';
 
 declare module 'vitest' {
@@ -14,13 +15,21 @@ declare module 'vitest' {
 export const E2E_WORKERS = 2;
 
 let servers: RunningServer[] = [];
+let removeTemplates: (() => Promise<void>) | undefined;
 
 /**
  * Shared US servers with fresh demo data, one per worker, so the files that share a server still run one after
  * another on it; files that need another region or a pristine state start their own (`ownServer`).
  */
 export async function setup(project: TestProject): Promise<void> {
-  servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startConsoleServer()));
+  // The files with their own server start it on a copy of a PostgreSQL database seeded once here (ownServer.ts).
+  const [templates, started] = await Promise.all([
+    makePostgresTemplates(['seeded']),
+    Promise.all(Array.from({ length: E2E_WORKERS }, () => startConsoleServer())),
+  ]);
+  servers = started;
+  removeTemplates = templates.remove;
+  process.env[POSTGRES_TEMPLATES_ENV] = JSON.stringify(templates.names);
   project.provide(
     'consoleUrls',
     servers.map((server) => server.url),
@@ -29,5 +38,5 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  await Promise.all(servers.map((server) => server.stop()));
+  await Promise.all([...servers.map((server) => server.stop()), removeTemplates?.()]);
 }

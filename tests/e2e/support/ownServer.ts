@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { createPostgresDatabase } from '../../server/support/databases';
+import { PLATFORM_RESOURCES } from '../../../src/server/platform';
+import { createPostgresDatabase, postgresTemplate } from '../../server/support/postgresDatabases';
 import { launchBrowser } from './browser';
 import { startConsoleServer, type RunningServer } from './consoleServer';
 
@@ -14,7 +15,7 @@ export interface OwnServer {
 }
 
 /**
- * A test file's own console server with fresh demo data on its own PostgreSQL database, and a browser:
+ * A test file's own console server with fresh US demo data on its own PostgreSQL database, and a browser:
  * started before the file's tests, stopped and dropped after them. For journeys that change demo users.
  */
 export function ownServer(databaseName: string, env: Record<string, string> = {}): OwnServer {
@@ -22,7 +23,9 @@ export function ownServer(databaseName: string, env: Record<string, string> = {}
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    database = await createPostgresDatabase(databaseName);
+    // A copy of the run's seeded template (US demo data) when there is one; the server then finds its data in place.
+    const template = (env.REGION ?? 'US') === 'US' ? postgresTemplate('seeded', PLATFORM_RESOURCES) : undefined;
+    database = await createPostgresDatabase(databaseName, template);
     server = await startConsoleServer({ DATABASE_URL: database.url, ...env });
     browser = await launchBrowser();
   });

@@ -2,9 +2,9 @@
  * Test databases on the local PostgreSQL server: each suite gets its own, created for it and dropped afterwards.
  * The server project's global setup also makes two template databases (migrated, and migrated + US demo data) so
  * that a suite's database is a copy (`CREATE DATABASE … TEMPLATE`, well under a second) instead of every migration
- * and the seed run again (4–7 s on the 2-core machine). The templates' names reach the workers in
- * TEST_POSTGRES_TEMPLATES; a suite with other resources, or a process without that variable (the benchmarks,
- * the end-to-end servers), builds its database from scratch.
+ * and the seed run again (4–7 s on the 2-core machine). The end-to-end project's global setup makes the seeded one
+ * for the files that start their own server. The templates' names reach the workers in TEST_POSTGRES_TEMPLATES; a
+ * suite with other resources, or a process without that variable (the benchmarks), builds its database from scratch.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -52,15 +52,17 @@ export async function createPostgresDatabase(prefix = 'srvtest', template?: stri
   };
 }
 
-/** Makes both template databases; answers their names by variant and how to drop them. */
-export async function makePostgresTemplates(): Promise<{ names: Record<TemplateVariant, string>; remove: () => Promise<void> }> {
+/** Makes the template databases asked for (both by default); answers their names by variant and how to drop them. */
+export async function makePostgresTemplates(
+  variants: readonly TemplateVariant[] = ['migrated', 'seeded'],
+): Promise<{ names: Partial<Record<TemplateVariant, string>>; remove: () => Promise<void> }> {
   const made: PostgresDatabase[] = [];
   const remove = async (): Promise<void> => {
     await Promise.all(made.map((database) => database.drop()));
   };
   try {
-    const names = {} as Record<TemplateVariant, string>;
-    for (const variant of ['migrated', 'seeded'] as const) {
+    const names: Partial<Record<TemplateVariant, string>> = {};
+    for (const variant of variants) {
       const created = await createPostgresDatabase(`srvtpl_${variant}`);
       made.push(created);
       const database = await openDatabase({ dataDir: '', databaseUrl: created.url }, resourceMigrations(PLATFORM_RESOURCES));
@@ -82,5 +84,5 @@ export async function makePostgresTemplates(): Promise<{ names: Record<TemplateV
 export function postgresTemplate(variant: TemplateVariant, resources: readonly ServerResource[]): string | undefined {
   const names = process.env[POSTGRES_TEMPLATES_ENV];
   if (!names || resources !== PLATFORM_RESOURCES) return undefined;
-  return (JSON.parse(names) as Record<TemplateVariant, string>)[variant];
+  return (JSON.parse(names) as Partial<Record<TemplateVariant, string>>)[variant];
 }
