@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { callApi, signInApi } from './support/authJourney';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
-import { startConsoleServer, type RunningServer } from './support/consoleServer';
+import { startSeededServer, type RunningServer } from './support/consoleServer';
 
 /**
  * Issue 15, a UK account's address and domain checks in Chromium: staff open a UK account whose address the
@@ -14,7 +14,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startConsoleServer({ REGION: 'UK', DOMAIN_RESOLVER: 'local' });
+  server = await startSeededServer('e2e_address', { REGION: 'UK', DOMAIN_RESOLVER: 'local' });
   browser = await launchBrowser();
   page = await browser.newPage();
 });
@@ -29,9 +29,7 @@ describe('UK address verification and the domain input', () => {
     const created = await callApi(server.url, 'POST', '/api/account/v1/account', staff, { name: 'Pennine Mills Ltd', country: 'UK', address1: '12 Canal Wharf', city: 'York', zipCode: 'LS1 4AP' });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
 
-    await signIn(page, server.url, 'staff@demo.test');
-    await page.waitForURL('**/admin/dashboard');
-    await page.goto(`${server.url}/admin/accounts/${created.json.id}/show`);
+    await openSession(page, server.url, 'staff@demo.test', { path: `/admin/accounts/${created.json.id}/show` });
     const bar = page.getByTestId('account-actions');
     await bar.getByRole('button', { name: 'Verify Address' }).click();
     const unverified = page.getByTestId('address-unverified');

@@ -1,5 +1,5 @@
 import { callApi, runSql, signInApi } from './support/authJourney';
-import { signIn } from './support/browser';
+import { openSession } from './support/browser';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
@@ -25,9 +25,7 @@ describe('set my agent', () => {
     const statusOf = async (id: string) => (await callApi(server.url, 'GET', `/api/quote/v1/${id}`, staff)).json.status;
 
     const page = await server.newPage();
-    await signIn(page, server.url, 'owner@customer.demo.test');
-    await page.waitForURL('**/customer/dashboard');
-    await page.goto(`${server.url}/customer/accounts/${customerId}/show`);
+    await openSession(page, server.url, 'owner@customer.demo.test', { path: `/customer/accounts/${customerId}/show` });
     const bar = page.getByTestId('account-actions');
     await bar.getByRole('button', { name: 'Set My Agent' }).click();
     const dialog = page.getByRole('dialog');

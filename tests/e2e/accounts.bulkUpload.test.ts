@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { signIn } from './support/browser';
+import { openSession } from './support/browser';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
@@ -22,9 +22,7 @@ const CSV = [
 describe('accounts bulk upload', () => {
   it('uploads a CSV, follows the import to the end and gets the invalid row back as a file', async () => {
     const page = await server.newPage();
-    await signIn(page, server.url, 'admin@alpha.demo.test');
-    await page.waitForURL('**/agency/dashboard');
-    await page.goto(`${server.url}/agency/accounts`);
+    await openSession(page, server.url, 'admin@alpha.demo.test', { path: `/agency/accounts` });
     await page.getByRole('link', { name: 'Bulk upload' }).click();
     await page.waitForURL('**/agency/manage/account/import');
     await page.getByRole('heading', { name: 'Bulk Upload Accounts', level: 1 }).waitFor();

@@ -1,5 +1,5 @@
 import { callApi, signInApi } from './support/authJourney';
-import { signIn } from './support/browser';
+import { openSession } from './support/browser';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 import { fill, question } from './support/schemaForm';
@@ -19,7 +19,7 @@ const server = ownServer('accounts_lookup');
 describe('new account through the lookup', () => {
   it('search → lookup → pick → Add Account; the same company again is refused and the form resets', async () => {
     const page = await server.newPage();
-    await signIn(page, server.url, 'admin@alpha.demo.test');
+    await openSession(page, server.url, 'admin@alpha.demo.test');
     await page.waitForURL('**/agency/dashboard');
 
     const searchFor = async (name: string) => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { messageUnder, seeText } from './support/form';
 import { sharedConsoleUrl } from './support/sharedServer';
 
@@ -20,7 +20,7 @@ const rowNames = async () => page.locator('tbody tr td:nth-child(2)').allInnerTe
 
 describe('provider staff administers accounts end to end', () => {
   it('signs in and lands on /admin/dashboard', async () => {
-    await signIn(page, server.url, 'staff@demo.test');
+    await openSession(page, server.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
     await seeText(page, 'Welcome, Sam Staff');
   });

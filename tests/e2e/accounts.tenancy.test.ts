@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, signIn } from './support/browser';
+import { DEMO_PASSWORD, launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { sharedConsoleUrl } from './support/sharedServer';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage();
   betaAccountId = await findBetaAccountId();
-  await signIn(page, server.url, 'admin@alpha.demo.test');
+  await openSession(page, server.url, 'admin@alpha.demo.test');
   await page.waitForURL('**/agency/dashboard');
 });
 afterAll(async () => {

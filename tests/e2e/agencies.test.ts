@@ -3,7 +3,7 @@
  * with a location, edit with the spec's NPN rule, delete. Records made here carry a stamp; demo agencies stay.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { messageUnder, seeText } from './support/form';
 import { sharedConsoleUrl } from './support/sharedServer';
 
@@ -16,7 +16,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage();
-  await signIn(page, server.url, 'staff@demo.test');
+  await openSession(page, server.url, 'staff@demo.test');
   await page.waitForURL('**/admin/dashboard');
 });
 afterAll(async () => {

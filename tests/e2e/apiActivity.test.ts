@@ -4,7 +4,7 @@
  * page reached from the key list shows the call count, the failed call and both rows.
  */
 import { seeText } from './support/form';
-import { signIn } from './support/browser';
+import { openSession } from './support/browser';
 import { api, apiToken } from './support/schemaForm';
 import { ownServer } from './support/ownServer';
 
@@ -25,9 +25,7 @@ describe("Alpha's API activity", () => {
     }
 
     const page = await server.newPage();
-    await signIn(page, server.url, 'admin@alpha.demo.test');
-    await page.waitForURL('**/agency/dashboard');
-    await page.goto(`${server.url}/agency/apiKeys`);
+    await openSession(page, server.url, 'admin@alpha.demo.test', { path: `/agency/apiKeys` });
     await page.getByRole('link', { name: 'API activity' }).click();
     await page.waitForURL('**/agency/apiActivity');
     await page.getByRole('heading', { level: 1, name: 'API activity' }).waitFor();

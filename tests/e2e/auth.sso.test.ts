@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launchBrowser } from './support/browser';
-import { startConsoleServer, type RunningServer } from './support/consoleServer';
+import { startSeededServer, type RunningServer } from './support/consoleServer';
 import { seeText } from './support/form';
 import { callApi, signInApi } from './support/authJourney';
 import { createOidcProvider, SSO_CLIENT_ID, type LocalOidcProvider } from './support/oidcProvider';
@@ -17,7 +17,7 @@ let page: Page;
 
 beforeAll(async () => {
   identityProvider = await createOidcProvider();
-  server = await startConsoleServer({
+  server = await startSeededServer('e2e_sso', {
     FEATURE_FLAGS: 'sso_login',
     SSO_ISSUER: identityProvider.issuer,
     SSO_CLIENT_ID,

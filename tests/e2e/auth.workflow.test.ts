@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { startConsoleServer, type RunningServer } from './support/consoleServer';
+import { startSeededServer, type RunningServer } from './support/consoleServer';
 import { seeText } from './support/form';
 import { callApi, codeIn, newestMessage, signInApi } from './support/authJourney';
 
@@ -11,7 +11,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startConsoleServer();
+  server = await startSeededServer('e2e_workflow');
   browser = await launchBrowser();
 });
 afterAll(async () => {

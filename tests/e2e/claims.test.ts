@@ -4,7 +4,7 @@
  * refuses ("Failed to delete claim") and a delete. The two claims are set up through the API with a stamp.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { api, apiToken, fill, valueOf } from './support/schemaForm';
 import { sharedConsoleUrl } from './support/sharedServer';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   claims.filed = filed.json;
   browser = await launchBrowser();
   page = await browser.newPage();
-  await signIn(page, server.url, 'admin@alpha.demo.test');
+  await openSession(page, server.url, 'admin@alpha.demo.test');
   await page.waitForURL('**/agency/dashboard');
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@
  * closed (status Closed; reserves can no longer be added).
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { api, apiToken } from './support/schemaForm';
 import { sharedConsoleUrl } from './support/sharedServer';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   fileId = created.json.id;
   browser = await launchBrowser();
   page = await browser.newPage();
-  await signIn(page, server.url, 'staff@demo.test');
+  await openSession(page, server.url, 'staff@demo.test');
   await page.waitForURL('**/admin/dashboard');
 });
 afterAll(async () => {

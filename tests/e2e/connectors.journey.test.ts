@@ -3,7 +3,7 @@
  * vulnerability scanner — the privacy consent's Accept stays disabled until the box is ticked, the empty form shows
  * the spec's messages — sees it "Connected", and removes it (the removal message shows after 5 s).
  */
-import { signIn } from './support/browser';
+import { openSession } from './support/browser';
 import { signInApi } from './support/authJourney';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
@@ -16,9 +16,7 @@ it('adds a credential connector after the consent, sees it Connected, and remove
   const accountId = ((await search.json()) as { content: { id: string }[] }).content[0]!.id;
 
   const page = await server.newPage();
-  await signIn(page, server.url, 'admin@alpha.demo.test');
-  await page.waitForURL('**/agency/dashboard**');
-  await page.goto(`${server.url}/agency/connectors?accountId=${accountId}`);
+  await openSession(page, server.url, 'admin@alpha.demo.test', { path: `/agency/connectors?accountId=${accountId}` });
   await page.getByRole('heading', { name: 'Connectors', level: 1 }).waitFor();
   await seeText(page, 'No connectors yet.');
 

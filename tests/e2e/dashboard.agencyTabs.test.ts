@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { sharedConsoleUrl } from './support/sharedServer';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // A context of its own: axe-core's scanner needs one.
   page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signIn(page, server.url, 'admin@alpha.demo.test');
+  await openSession(page, server.url, 'admin@alpha.demo.test');
   await page.waitForURL('**/agency/dashboard');
 });
 afterAll(async () => {

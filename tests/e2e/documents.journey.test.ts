@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { DEMO_PASSWORD, signIn } from './support/browser';
+import { DEMO_PASSWORD, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
@@ -27,7 +27,7 @@ async function tokenOf(email: string): Promise<string> {
 
 async function signedIn(email: string, landing: string): Promise<Page> {
   const page = await server.newPage();
-  await signIn(page, server.url, email);
+  await openSession(page, server.url, email);
   await page.waitForURL(`**${landing}**`);
   return page;
 }

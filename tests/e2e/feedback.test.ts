@@ -4,7 +4,7 @@
  * sent shows the thanks, and staff find it stored as a HIGH priority issue from the agent.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { api, apiToken } from './support/schemaForm';
 import { sharedConsoleUrl } from './support/sharedServer';
@@ -17,7 +17,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage();
-  await signIn(page, server.url, 'agent@alpha.demo.test');
+  await openSession(page, server.url, 'agent@alpha.demo.test');
   await page.waitForURL('**/agency/**');
 });
 afterAll(async () => {

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { generateFormTypes } from '../../src/tools/forms/generateTypes';
-import { startConsoleServer, type RunningServer } from './support/consoleServer';
-import { launchBrowser, signIn } from './support/browser';
+import { startSeededServer, type RunningServer } from './support/consoleServer';
+import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { api, apiToken, errorOf, fill, valueOf, waitShown } from './support/schemaForm';
 
@@ -29,12 +29,12 @@ beforeAll(async () => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-copy-'));
   fs.cpSync('schemas/forms', schemaDir(), { recursive: true });
   fs.cpSync('locales', path.join(copy, 'locales'), { recursive: true });
-  server = await startConsoleServer({ FORMS_SCHEMA_DIR: schemaDir(), FORMS_LOCALES_DIR: path.join(copy, 'locales') });
+  server = await startSeededServer('e2e_analyst', { FORMS_SCHEMA_DIR: schemaDir(), FORMS_LOCALES_DIR: path.join(copy, 'locales') });
   token = await apiToken(server.url, 'staff@demo.test');
   accountId = (await api(server.url, token, 'GET', '/api/account/v1/account/search?size=1')).json.content[0].id;
   browser = await launchBrowser();
   page = await browser.newPage();
-  await signIn(page, server.url, 'staff@demo.test');
+  await openSession(page, server.url, 'staff@demo.test');
   await page.waitForURL('**/admin/dashboard');
 }, 180_000);
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { startConsoleServer, type RunningServer } from './support/consoleServer';
-import { launchBrowser, signIn } from './support/browser';
+import { startSeededServer, type RunningServer } from './support/consoleServer';
+import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { api, apiToken, choose, errorOf, fill, isShown, question, select, valueOf, waitShown } from './support/schemaForm';
 import { sharedConsoleUrl } from './support/sharedServer';
@@ -13,7 +13,7 @@ const servers: Record<string, string> = {};
 beforeAll(async () => {
   browser = await launchBrowser();
   servers.US = sharedConsoleUrl();
-  ukServer = await startConsoleServer({ REGION: 'UK' });
+  ukServer = await startSeededServer('e2e_rules', { REGION: 'UK' });
   servers.UK = ukServer.url;
 }, 180_000);
 afterAll(async () => {
@@ -42,7 +42,7 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
     accountId = first.id;
     accountName = first.name;
     page = await browser.newPage();
-    await signIn(page, base, 'staff@demo.test');
+    await openSession(page, base, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
   }, 120_000);
   afterAll(() => page?.close());

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { daysFromToday } from '../../src/shared/dates/today';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { messageUnder, seeText } from './support/form';
 import { sharedConsoleUrl } from './support/sharedServer';
 
@@ -26,7 +26,7 @@ describe('an agency admin manages its agency licences', () => {
   let page: Page;
   beforeAll(async () => {
     page = await browser.newPage();
-    await signIn(page, server.url, 'admin@alpha.demo.test');
+    await openSession(page, server.url, 'admin@alpha.demo.test');
     await page.waitForURL('**/agency/dashboard');
   });
 
@@ -96,9 +96,7 @@ describe('an agency admin manages its agency licences', () => {
 describe('surplus licences: the signature-on-file box is for staff, for LA and MT only', () => {
   it('an agency user never sees it, and gets the spec messages and success text', async () => {
     const page = await browser.newPage();
-    await signIn(page, server.url, 'admin@alpha.demo.test');
-    await page.waitForURL('**/agency/dashboard');
-    await page.goto(`${server.url}/agency/surplusLicenses/create`);
+    await openSession(page, server.url, 'admin@alpha.demo.test', { path: `/agency/surplusLicenses/create` });
     await page.getByLabel('Broker First Name').fill('Lou1');
     await page.getByLabel('Broker Last Name').fill('Reed');
     await page.getByLabel('Broker Email').fill('lou.reed');
@@ -119,9 +117,7 @@ describe('surplus licences: the signature-on-file box is for staff, for LA and M
 
   it('staff see it only once the state is LA or MT, and it is saved', async () => {
     const page = await browser.newPage();
-    await signIn(page, server.url, 'staff@demo.test');
-    await page.waitForURL('**/admin/dashboard');
-    await page.goto(`${server.url}/admin/surplusLicenses?filter=${encodeURIComponent(JSON.stringify({ q: 'SL TX ALP' }))}`);
+    await openSession(page, server.url, 'staff@demo.test', { path: `/admin/surplusLicenses?filter=${encodeURIComponent(JSON.stringify({ q: 'SL TX ALP' }))}` });
     await rowCount(page, 1);
     await page.locator('tbody tr').first().click();
     await page.getByRole('link', { name: 'Edit' }).click();
@@ -143,7 +139,7 @@ describe('an agency admin manages its agents’ licences', () => {
   const number = `AG ${Date.now().toString(36).toUpperCase()}`;
   beforeAll(async () => {
     page = await browser.newPage();
-    await signIn(page, server.url, 'admin@alpha.demo.test');
+    await openSession(page, server.url, 'admin@alpha.demo.test');
     await page.waitForURL('**/agency/dashboard');
   });
   afterAll(() => page?.close());

@@ -5,7 +5,7 @@
  * shows the thread count 2 (childCount + 1); Beta's admin does not see the thread.
  */
 import type { Page } from 'playwright-core';
-import { signIn } from './support/browser';
+import { openSession } from './support/browser';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
@@ -23,7 +23,7 @@ async function openThread(page: Page, area: 'admin' | 'agency') {
 describe('the shared mailbox', () => {
   it('staff assign a thread to the Alpha agent', async () => {
     const page = await server.newPage();
-    await signIn(page, server.url, 'staff@demo.test');
+    await openSession(page, server.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
     await openThread(page, 'admin');
     await seeText(page, 'Not assigned');
@@ -40,7 +40,7 @@ describe('the shared mailbox', () => {
 
   it('the agent replies ("Re: …") and sends; the list shows the thread count 2', async () => {
     const page = await server.newPage();
-    await signIn(page, server.url, 'agent@alpha.demo.test');
+    await openSession(page, server.url, 'agent@alpha.demo.test');
     await page.waitForURL('**/agency/**');
     await openThread(page, 'agency');
     await page.getByRole('button', { name: 'Reply' }).click();
@@ -66,9 +66,7 @@ describe('the shared mailbox', () => {
 
   it("Beta's admin does not see the thread", async () => {
     const page = await server.newPage();
-    await signIn(page, server.url, 'admin@beta.demo.test');
-    await page.waitForURL('**/agency/**');
-    await page.goto(`${server.url}/agency/mailbox`);
+    await openSession(page, server.url, 'admin@beta.demo.test', { path: `/agency/mailbox` });
     await page.getByRole('cell', { name: 'Claims: phishing incident at Alphanumeric Systems' }).waitFor();
     expect(await subjectCell(page).count()).toBe(0);
     expect(await page.getByRole('cell', { name: `Re: ${SUBJECT}` }).count()).toBe(0);

@@ -4,7 +4,7 @@
  * the fee message; an agency admin adds a user to a team.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { messageUnder, seeText } from './support/form';
 import { sharedConsoleUrl } from './support/sharedServer';
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('agency admin manages teams', () => {
   it('signs in and sees the header team selector with All and its teams', async () => {
-    await signIn(page, server.url, 'admin@alpha.demo.test');
+    await openSession(page, server.url, 'admin@alpha.demo.test');
     await page.waitForURL('**/agency/dashboard');
     await seeText(page, 'Team:');
     await page.getByLabel('Team:').click();
@@ -83,9 +83,7 @@ describe('agency admin manages teams', () => {
 describe('staff administer agencies', () => {
   it('refuses a fee above 10,000 with the spec message, then creates the agency', async () => {
     const staff = await browser.newPage();
-    await signIn(staff, server.url, 'staff@demo.test');
-    await staff.waitForURL('**/admin/dashboard');
-    await staff.goto(`${server.url}/admin/agencies/create`);
+    await openSession(staff, server.url, 'staff@demo.test', { path: `/admin/agencies/create` });
     await staff.getByLabel('Agency Name').fill(`Delta ${stamp}`);
     await staff.getByLabel('Hostname').fill(`delta-${stamp}`);
     await staff.getByLabel('NPN').fill('1234567');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { callApi, runSql, signInApi } from './support/authJourney';
-import { signIn } from './support/browser';
+import { openSession } from './support/browser';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
@@ -23,9 +23,7 @@ async function figure(page: Page, testId: string): Promise<number> {
 describe('organisations and what each persona sees', () => {
   it('staff create a cluster and add Alpha; its admin sees Alpha\'s clients and quotes read-only and nothing of Beta', async () => {
     const page = await server.newPage();
-    await signIn(page, server.url, STAFF);
-    await page.waitForURL('**/admin/**');
-    await page.goto(`${server.url}/admin/clusters/create`);
+    await openSession(page, server.url, STAFF, { path: `/admin/clusters/create` });
     await page.getByLabel('Name', { exact: false }).first().waitFor();
     await page.getByLabel('Name', { exact: false }).first().fill('Harbour Cluster');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -58,7 +56,7 @@ describe('organisations and what each persona sees', () => {
     const betaAccount = (await callApi(server.url, 'GET', '/api/account/v1/account/search?size=1&sort=name,asc', beta)).json.content[0];
 
     const cluster = await server.newPage();
-    await signIn(cluster, server.url, CLUSTER_ADMIN);
+    await openSession(cluster, server.url, CLUSTER_ADMIN);
     await cluster.waitForURL('**/cluster/dashboard');
     const alphaFigures = (await callApi(server.url, 'GET', '/api/dashboard/v1/figures', alpha)).json;
     expect(await figure(cluster, 'figure-accounts')).toBe(alphaFigures.accounts.total);
@@ -89,7 +87,7 @@ describe('organisations and what each persona sees', () => {
     const token = await signInApi(server.url, email);
     const figures = (await callApi(server.url, 'GET', '/api/dashboard/v1/figures', token)).json;
     const page = await server.newPage();
-    await signIn(page, server.url, email);
+    await openSession(page, server.url, email);
     await page.waitForURL(`**${base}/dashboard`);
     const own = page.getByTestId('own-organisation');
     await own.getByText(organisation, { exact: true }).waitFor();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { callApi, codeIn, linkPathIn, newestMessage, signInApi } from './support/authJourney';
-import { signIn } from './support/browser';
+import { openSession } from './support/browser';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
@@ -151,9 +151,7 @@ describe('the policy payment page', () => {
 
   it("staff see the declined payment on the policy's billing panel: edit transaction and close payment answer with the spec's texts", async () => {
     const page = await server.newPage();
-    await signIn(page, server.url, STAFF);
-    await page.waitForURL('**/admin/**');
-    await page.goto(`${server.url}/admin/policies/${declined.id}/show`);
+    await openSession(page, server.url, STAFF, { path: `/admin/policies/${declined.id}/show` });
     const panel = page.getByRole('region', { name: 'Billing' });
     const row = panel.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: '•••• 0002' });
     await row.waitFor();

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, signIn } from './support/browser';
+import { DEMO_PASSWORD, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   const me = await fetch(`${server.url}/api/auth/v1/users/me`, { headers: { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` } });
   alphaAgencyId = ((await me.json()) as { account: { id: string } }).account.id;
   page = await server.newPage();
-  await signIn(page, server.url, 'staff@demo.test');
+  await openSession(page, server.url, 'staff@demo.test');
   await page.waitForURL('**/admin/**');
 });
 
@@ -70,9 +70,7 @@ describe("pictures and logos", () => {
 
   it("Alpha's admin manages the agency's logos from the profile page and sees the wide logo staff saved", async () => {
     const admin = await server.newPage();
-    await signIn(admin, server.url, 'admin@alpha.demo.test');
-    await admin.waitForURL('**/agency/dashboard');
-    await admin.goto(`${server.url}/agency/manage/me`);
+    await openSession(admin, server.url, 'admin@alpha.demo.test', { path: `/agency/manage/me` });
     const slot = admin.getByRole('group', { name: 'Wide Logo' });
     await slot.getByRole('button', { name: 'Change' }).waitFor();
     await admin.waitForFunction(() => [...document.querySelectorAll('img[alt="Wide Logo"]')].some((image) => (image as HTMLImageElement).naturalWidth > 0));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { callApi, signInApi } from './support/authJourney';
-import { signIn } from './support/browser';
+import { openSession } from './support/browser';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
@@ -40,9 +40,7 @@ describe('cancel and undo a P250 policy', () => {
     expect(policy).toMatchObject({ product: 'P250', status: 'IN FORCE' });
 
     const page = await server.newPage();
-    await signIn(page, server.url, STAFF);
-    await page.waitForURL('**/admin/**');
-    await page.goto(`${server.url}/admin/policies/${policy.id}/show`);
+    await openSession(page, server.url, STAFF, { path: `/admin/policies/${policy.id}/show` });
     await seeText(page, NUMBER);
     await status(page, 'IN FORCE');
     const bar = page.getByTestId('policy-actions');

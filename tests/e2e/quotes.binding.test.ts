@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { callApi, codeIn, linkPathIn, newestMessage, signInApi } from './support/authJourney';
-import { signIn } from './support/browser';
+import { openSession } from './support/browser';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
@@ -61,9 +61,7 @@ describe('from quote to policy', () => {
 
     // Staff underwriter: refer, IRPM (premium × modifier), release.
     const staff = await server.newPage();
-    await signIn(staff, server.url, STAFF);
-    await staff.waitForURL('**/admin/**');
-    await staff.goto(`${server.url}/admin/quotes/${quote.id}/show`);
+    await openSession(staff, server.url, STAFF, { path: `/admin/quotes/${quote.id}/show` });
     await seeText(staff, quote.quoteNumber);
     await status(staff, 'READY');
     const bar = staff.getByTestId('quote-actions');
@@ -98,9 +96,7 @@ describe('from quote to policy', () => {
 
     // Agent: send to the policyholder.
     const agent = await server.newPage();
-    await signIn(agent, server.url, AGENT);
-    await agent.waitForURL('**/agency/dashboard**');
-    await agent.goto(`${server.url}/agency/quotes/${quote.id}/show`);
+    await openSession(agent, server.url, AGENT, { path: `/agency/quotes/${quote.id}/show` });
     await status(agent, 'READY');
     await act(agent, 'Send to policyholder', 'Quote request(s) sent successfully!', async (dialog) => {
       await dialog.getByLabel('First Name').fill(CONTACT.customerFirstName);
@@ -178,9 +174,7 @@ describe('from quote to policy', () => {
   it('the underwriter’s other dialogs: review needs a reason, need-by opens 7 days out, the MGA fee adds to the total, decline needs the fill-in text', async () => {
     const quote = await submittedQuote(await signInApi(server.url, AGENT));
     const staff = await server.newPage();
-    await signIn(staff, server.url, STAFF);
-    await staff.waitForURL('**/admin/**');
-    await staff.goto(`${server.url}/admin/quotes/${quote.id}/show`);
+    await openSession(staff, server.url, STAFF, { path: `/admin/quotes/${quote.id}/show` });
     await status(staff, 'READY');
 
     await act(staff, 'Submit for review', 'Quote updated', async (dialog) => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { signIn } from './support/browser';
+import { openSession } from './support/browser';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
@@ -10,7 +10,7 @@ let page: Page;
 
 beforeAll(async () => {
   page = await server.newPage();
-  await signIn(page, server.url, 'admin@alpha.demo.test');
+  await openSession(page, server.url, 'admin@alpha.demo.test');
   await page.waitForURL('**/agency/dashboard');
 });
 
@@ -98,9 +98,7 @@ describe('policies: the dashboard table, its filters and show', () => {
 describe('a policyholder sees only its own quote and policy, read-only', () => {
   it('lists one of each, with no delete', async () => {
     const own = await server.newPage();
-    await signIn(own, server.url, 'owner@customer.demo.test');
-    await own.waitForURL('**/customer/**');
-    await own.goto(`${server.url}/customer/quotes`);
+    await openSession(own, server.url, 'owner@customer.demo.test', { path: `/customer/quotes` });
     await own.locator('tbody tr').first().waitFor();
     expect(await own.locator('tbody tr td:nth-child(4)').allInnerTexts()).toEqual(['Q-CUST-0001']);
     expect(await own.getByRole('button', { name: 'Delete' }).count()).toBe(0);

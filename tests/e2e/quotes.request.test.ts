@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { api, apiToken, choose, select, waitShown } from './support/schemaForm';
 import { sharedConsoleUrl } from './support/sharedServer';
@@ -20,7 +20,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await (await browser.newContext()).newPage();
-  await signIn(page, server.url, AGENT);
+  await openSession(page, server.url, AGENT);
   await page.waitForURL('**/agency/dashboard**');
 });
 afterAll(async () => {
@@ -202,9 +202,7 @@ describe('the quote request flow', () => {
   it('provider staff open the same flow under /admin, licensed through the account’s agency', async () => {
     const accountId = await openAccount('Alpine Dental Group');
     const staff = await browser.newPage();
-    await signIn(staff, server.url, 'staff@demo.test');
-    await staff.waitForURL('**/admin/**');
-    await staff.goto(`${server.url}/admin/accounts/${accountId}/show`);
+    await openSession(staff, server.url, 'staff@demo.test', { path: `/admin/accounts/${accountId}/show` });
     await staff.getByRole('link', { name: 'Request Quote' }).click();
     await staff.waitForURL(`**/admin/requestQuote/P100/${accountId}`);
     await seeText(staff, 'Alpine Dental Group can be quoted.');

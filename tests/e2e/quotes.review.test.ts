@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { codeIn, linkPathIn, newestMessage } from './support/authJourney';
 import { seeText } from './support/form';
 import { api, apiToken } from './support/schemaForm';
@@ -130,9 +130,7 @@ describe('wholesale review page', () => {
     const account = await accountNamed(BAYOU);
     expect(account.state).toBe('LA');
     const quote = await pricedQuote(account.id, account.state);
-    await signIn(page, server.url, AGENT);
-    await page.waitForURL('**/agency/**');
-    await page.goto(`${server.url}/quote/${quote.id}/attest-surplus-notice`);
+    await openSession(page, server.url, AGENT, { path: `/quote/${quote.id}/attest-surplus-notice` });
     await page.getByRole('heading', { level: 1, name: 'Surplus lines notice for LA' }).waitFor();
     await seeText(page, quote.quoteNumber);
     const attest = page.getByRole('button', { name: 'I Attest' });

@@ -1,5 +1,5 @@
 import { callApi, signInApi } from './support/authJourney';
-import { signIn } from './support/browser';
+import { openSession } from './support/browser';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
@@ -30,7 +30,7 @@ describe('application signing', () => {
     const stored = await callApi(server.url, 'GET', `/api/quote/v1/${quote.id}`, agent);
 
     const page = await server.newPage();
-    await signIn(page, server.url, OWNER);
+    await openSession(page, server.url, OWNER);
     await page.waitForURL('**/customer/**');
     await page.goto(`${server.url}${request.json.details.signRequest.link}`);
     await page.getByRole('heading', { name: 'Sign your application', level: 1 }).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { callApi, signInApi } from './support/authJourney';
-import { signIn } from './support/browser';
+import { openSession } from './support/browser';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
@@ -31,9 +31,7 @@ describe('underwriter inbox', () => {
     expect((await callApi(server.url, 'POST', `/api/quote/v1/uw/refer/${quote.id}`, staffToken, {})).status).toBe(200);
 
     const staff = await server.newPage();
-    await signIn(staff, server.url, STAFF);
-    await staff.waitForURL('**/admin/**');
-    await staff.goto(`${server.url}/admin/inbox`);
+    await openSession(staff, server.url, STAFF, { path: `/admin/inbox` });
     await staff.getByRole('heading', { name: 'Underwriter Inbox', level: 1 }).waitFor();
     await staff.getByRole('button', { name: 'REFERRED' }).click();
     const row = staff.getByTestId('uw-inbox-row').filter({ hasText: quote.quoteNumber });

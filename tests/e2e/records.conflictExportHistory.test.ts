@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import Papa from 'papaparse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { sharedConsoleUrl } from './support/sharedServer';
 
@@ -18,7 +18,7 @@ const signedInPage = async (email: string): Promise<Page> => {
   const context = await browser.newContext({ acceptDownloads: true });
   contexts.push(context);
   const page = await context.newPage();
-  await signIn(page, server.url, email);
+  await openSession(page, server.url, email);
   await page.waitForURL('**/dashboard');
   return page;
 };

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { daysFromToday } from '../../src/shared/dates/today';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { api, apiToken } from './support/schemaForm';
 import { sharedConsoleUrl } from './support/sharedServer';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   token = await apiToken(server.url, 'admin@alpha.demo.test');
   browser = await launchBrowser();
   page = await browser.newPage();
-  await signIn(page, server.url, 'admin@alpha.demo.test');
+  await openSession(page, server.url, 'admin@alpha.demo.test');
   await page.waitForURL('**/agency/dashboard');
 });
 afterAll(async () => {

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { callApi } from './support/authJourney';
-import { launchBrowser, signIn } from './support/browser';
-import { startConsoleServer, type RunningServer } from './support/consoleServer';
+import { launchBrowser, openSession } from './support/browser';
+import { startSeededServer, type RunningServer } from './support/consoleServer';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startConsoleServer({ REGION: 'UK' });
+  server = await startSeededServer('e2e_regionuk', { REGION: 'UK' });
   browser = await launchBrowser();
   page = await browser.newPage();
 });
@@ -25,9 +25,7 @@ describe('REGION=UK', () => {
   });
 
   it('says Brokerage where the US console says Agency', async () => {
-    await signIn(page, server.url, 'staff@demo.test');
-    await page.waitForURL('**/admin/dashboard');
-    await page.goto(`${server.url}/admin/accounts`);
+    await openSession(page, server.url, 'staff@demo.test', { path: `/admin/accounts` });
     await page.locator('tbody tr').first().waitFor();
     const headers = await page.locator('thead th').allInnerTexts();
     expect(headers).toContain('Brokerage');

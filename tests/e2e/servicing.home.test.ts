@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { sharedConsoleUrl } from './support/sharedServer';
 
@@ -30,7 +30,7 @@ afterEach(async () => {
 
 describe('policyholder home and commissions', () => {
   it('the policyholder sees its paid policy, nothing due, its documents and Report a claim, and no charts', async () => {
-    await signIn(page, server.url, 'owner@customer.demo.test');
+    await openSession(page, server.url, 'owner@customer.demo.test');
     await page.waitForURL('**/customer/dashboard');
     await page.getByRole('heading', { name: 'Policy P-CUST-0001' }).waitFor();
     expect(await page.getByTestId('customer-due').innerText()).toBe('Nothing due: this policy is paid.');
@@ -44,9 +44,7 @@ describe('policyholder home and commissions', () => {
   });
 
   it('an agency admin lists its commission statements and downloads last month\'s statement', async () => {
-    await signIn(page, server.url, 'admin@alpha.demo.test');
-    await page.waitForURL('**/agency/**');
-    await page.goto(`${server.url}/agency/commissions`);
+    await openSession(page, server.url, 'admin@alpha.demo.test', { path: `/agency/commissions` });
     await page.getByRole('heading', { name: 'Commissions', exact: true, level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Commission statements' }).locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'Download statement' }).click();

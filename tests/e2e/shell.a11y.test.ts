@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './support/browser';
-import { startConsoleServer, type RunningServer } from './support/consoleServer';
+import { launchBrowser, openSession } from './support/browser';
+import { startSeededServer, type RunningServer } from './support/consoleServer';
 import { sharedConsoleUrl } from './support/sharedServer';
 
 const shared = { url: sharedConsoleUrl() };
@@ -47,7 +47,7 @@ describe('accessibility of the main pages (axe-core)', () => {
 
   it('finds none on the dashboard, which works by keyboard', async () => {
     const page = await newPage();
-    await signIn(page, shared.url, 'staff@demo.test');
+    await openSession(page, shared.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
     await page.getByTestId('chart-accounts-chart').locator('svg').first().waitFor();
     expect(await seriousViolations(page), 'dashboard').toEqual([]);
@@ -66,7 +66,7 @@ describe('accessibility of the main pages (axe-core)', () => {
 
   it('finds none on the main lists, a record page and the profile', async () => {
     const page = await newPage();
-    await signIn(page, shared.url, 'staff@demo.test');
+    await openSession(page, shared.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
     for (const path of ['/admin/accounts', '/admin/agencies', '/admin/users', '/admin/quotes', '/admin/policies', '/admin/claims', '/admin/webhooks']) {
       await page.goto(`${shared.url}${path}`);
@@ -94,7 +94,7 @@ describe.each([
   const url = () => (region === 'US' ? shared.url : server!.url);
 
   beforeAll(async () => {
-    if (region !== 'US') server = await startConsoleServer({ REGION: region });
+    if (region !== 'US') server = await startSeededServer('e2e_a11y', { REGION: region });
   });
   afterAll(async () => {
     await server?.stop();
@@ -105,7 +105,7 @@ describe.each([
     await page.goto(`${url()}/login`);
     await page.getByLabel('Email').waitFor();
     await page.screenshot({ path: `test-results/shell/region-${region}-login.png` });
-    await signIn(page, url(), 'admin@alpha.demo.test');
+    await openSession(page, url(), 'admin@alpha.demo.test');
     await page.waitForURL('**/agency/dashboard');
     await page.getByTestId('figure-accounts').waitFor();
     expect(await page.getByTestId('legal-entity').innerText()).toContain(entity);

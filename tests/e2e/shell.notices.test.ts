@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { sharedConsoleUrl } from './support/sharedServer';
 
@@ -70,7 +70,7 @@ describe('maintenance page', () => {
 describe('incident banner', () => {
   it('shows the yellow banner while the flag is on; a dismissal lasts for the session', async () => {
     await withFlags({ incident_banner: true }, { cookiesEnabled: 'false' });
-    await signIn(page, server.url, 'staff@demo.test');
+    await openSession(page, server.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
     const banner = page.getByTestId('incident-banner');
     await banner.waitFor();
@@ -86,7 +86,7 @@ describe('incident banner', () => {
     const other = await context.newPage();
     await other.goto(`${server.url}/login`);
     await other.evaluate(() => sessionStorage.clear());
-    await signIn(other, server.url, 'staff@demo.test');
+    await openSession(other, server.url, 'staff@demo.test');
     await other.getByTestId('incident-banner').waitFor();
   });
 });
@@ -147,7 +147,7 @@ describe('crash screen', () => {
   it('offers Copy Error Details (60 characters), Refresh Page and Contact Support', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await withFlags({}, { cookiesEnabled: 'false' });
-    await signIn(page, server.url, 'staff@demo.test');
+    await openSession(page, server.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
     // The shell reads the request once per load, when its lazily loaded layout first runs: ask only after this
     // load has run it, or this load takes the request and the reload below finds none.
@@ -170,7 +170,7 @@ describe('crash screen', () => {
 describe('notifications', () => {
   it('shows at most three at once at the bottom centre, never the same one twice; the next waits its turn', async () => {
     await withFlags({}, { cookiesEnabled: 'false' });
-    await signIn(page, server.url, 'staff@demo.test');
+    await openSession(page, server.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
     // The shell reads the request once per load: queue it only after this load has finished with it.
     await page.getByTestId('figure-accounts').waitFor();
@@ -232,7 +232,7 @@ describe('version watching', () => {
   it('offers a reload when the version changes, and sends a downed server to /serverdown', async () => {
     await withFlags({}, { cookiesEnabled: 'false' });
     await page.clock.install();
-    await signIn(page, server.url, 'staff@demo.test');
+    await openSession(page, server.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
     await page.getByTestId('figure-accounts').waitFor();
     await page.route('**/api/console-version', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":"99.0.0"}' }));
@@ -250,9 +250,7 @@ describe('version watching', () => {
 describe('modals', () => {
   it('opens a deep-linked modal about 1.5 s after load and removes modal and modalData from the address', async () => {
     await withFlags({}, { cookiesEnabled: 'false' });
-    await signIn(page, server.url, 'staff@demo.test');
-    await page.waitForURL('**/admin/dashboard');
-    await page.goto(`${server.url}/admin/dashboard?modal=displaySettings&modalData=%7B%7D`);
+    await openSession(page, server.url, 'staff@demo.test', { path: `/admin/dashboard?modal=displaySettings&modalData=%7B%7D` });
     await page.waitForURL((url) => url.pathname === '/admin/dashboard' && url.search === '');
     const dialog = page.getByRole('dialog', { name: 'Display settings' });
     await page.waitForTimeout(800);
@@ -266,7 +264,7 @@ describe('modals', () => {
 
   it('keeps the dark theme chosen in the settings modal for the user across sessions', async () => {
     await withFlags({}, { cookiesEnabled: 'false' });
-    await signIn(page, server.url, 'admin@beta.demo.test');
+    await openSession(page, server.url, 'admin@beta.demo.test');
     await page.waitForURL('**/agency/dashboard');
     await page.getByRole('button', { name: 'Display settings' }).click();
     await page.getByRole('radio', { name: 'Dark' }).check();
@@ -278,7 +276,7 @@ describe('modals', () => {
     const fresh = await browser.newContext();
     await fresh.addInitScript(() => localStorage.setItem('cookiesEnabled', 'false'));
     const again = await fresh.newPage();
-    await signIn(again, server.url, 'admin@beta.demo.test');
+    await openSession(again, server.url, 'admin@beta.demo.test');
     await again.waitForURL('**/agency/dashboard');
     await again.waitForFunction((expected) => getComputedStyle(document.querySelector('.RaLayout-appFrame, body')!).backgroundColor === expected, dark);
     await again.getByRole('button', { name: 'Display settings' }).click();
@@ -290,7 +288,7 @@ describe('modals', () => {
 describe('platform language', () => {
   it('is chosen in the display settings while the language selector is on, changes the wording at once and is kept for the user', async () => {
     await withFlags({ language_selector: true }, { cookiesEnabled: 'false' });
-    await signIn(page, server.url, 'staff@demo.test');
+    await openSession(page, server.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
     const menu = page.getByRole('navigation').or(page.locator('.RaSidebar-fixed')).first();
     await menu.getByText('Agencies', { exact: true }).waitFor();
@@ -307,7 +305,7 @@ describe('platform language', () => {
       localStorage.setItem('featureFlagOverrides', '{"language_selector":true}');
     });
     const again = await fresh.newPage();
-    await signIn(again, server.url, 'staff@demo.test');
+    await openSession(again, server.url, 'staff@demo.test');
     await again.waitForURL('**/admin/dashboard');
     await again.getByText('Brokerages', { exact: true }).first().waitFor();
     await again.getByRole('button', { name: 'Display settings' }).click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, signIn } from './support/browser';
+import { DEMO_PASSWORD, launchBrowser, openSession, signIn } from './support/browser';
 import { seeText } from './support/form';
 import { sharedConsoleUrl } from './support/sharedServer';
 
@@ -75,16 +75,14 @@ describe('every persona has its own area', () => {
   });
 
   it('sends a user who opens another persona\u2019s area back to its own dashboard', async () => {
-    await signIn(page, server.url, 'admin@carrier.demo.test');
-    await page.waitForURL('**/carrier/dashboard');
-    await page.goto(`${server.url}/admin/accounts`);
+    await openSession(page, server.url, 'admin@carrier.demo.test', { path: `/admin/accounts` });
     await page.waitForURL('**/carrier/dashboard');
   });
 });
 
 describe('the dashboard', () => {
   it('draws the charts from live data with a table alternative, and narrows with the duration', async () => {
-    await signIn(page, server.url, 'admin@alpha.demo.test');
+    await openSession(page, server.url, 'admin@alpha.demo.test');
     await page.waitForURL('**/agency/dashboard');
     await page.getByTestId('chart-accounts-chart').locator('svg').first().waitFor();
     const week = Number(await page.getByTestId('figure-accounts').innerText());
@@ -104,7 +102,7 @@ describe('the dashboard', () => {
   });
 
   it('shows the quotes and policies tallies to a user who may read them', async () => {
-    await signIn(page, server.url, 'staff@demo.test');
+    await openSession(page, server.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
     await seeText(page, 'Welcome, Sam Staff');
     await page.getByTestId('figure-accounts').waitFor();

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { claimsFixtures } from '../../resources/claims/fixtures';
-import { DEMO_PASSWORD, signIn } from './support/browser';
+import { DEMO_PASSWORD, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
@@ -54,7 +54,7 @@ describe('the header team selector narrows every client list', () => {
 
   beforeAll(async () => {
     page = await server.newPage();
-    await signIn(page, server.url, 'admin@alpha.demo.test');
+    await openSession(page, server.url, 'admin@alpha.demo.test');
     await page.waitForURL('**/agency/dashboard');
     await seeText(page, 'Team:');
   });
@@ -94,7 +94,7 @@ describe('the header team selector narrows every client list', () => {
 describe('an agent of team Alpha East', () => {
   it("sees its team's claim and never team Alpha West's", async () => {
     const page = await server.newPage();
-    await signIn(page, server.url, 'agent@alpha.demo.test');
+    await openSession(page, server.url, 'agent@alpha.demo.test');
     await page.waitForURL('**/agency/dashboard');
     const claims = await columnOf(page, '/agency/claims', 2);
     expect(claims).toContain(reporter.east);

@@ -4,7 +4,7 @@
  * (spec 001 §6), an agency admin does not. Users made here carry a stamp; demo users stay untouched.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { messageUnder, seeText } from './support/form';
 import { sharedConsoleUrl } from './support/sharedServer';
 
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 async function signedIn(email: string, area: string): Promise<Page> {
   const page = await browser.newPage();
-  await signIn(page, server.url, email);
+  await openSession(page, server.url, email);
   await page.waitForURL(`**/${area}/dashboard`);
   return page;
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, openSession } from './support/browser';
 import { messageUnder, seeText } from './support/form';
 import { sharedConsoleUrl } from './support/sharedServer';
 
@@ -10,7 +10,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage();
-  await signIn(page, server.url, 'admin@beta.demo.test');
+  await openSession(page, server.url, 'admin@beta.demo.test');
   await page.waitForURL('**/agency/dashboard');
 });
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { makePostgresTemplates, POSTGRES_TEMPLATES_ENV } from '../../server/support/postgresDatabases';
+import { POSTGRES_TEMPLATES_ENV } from '../../server/support/postgresDatabases';
+import { makePostgresTemplates } from '../../server/support/postgresTemplates';
 import { startConsoleServer, type RunningServer } from './consoleServer';
 
 declare module 'vitest' {
@@ -22,9 +23,10 @@ let removeTemplates: (() => Promise<void>) | undefined;
  * another on it; files that need another region or a pristine state start their own (`ownServer`).
  */
 export async function setup(project: TestProject): Promise<void> {
-  // The files with their own server start it on a copy of a PostgreSQL database seeded once here (ownServer.ts).
+  // The files with their own server start it on a copy of a PostgreSQL database seeded once here, one per region
+  // (startSeededServer in consoleServer.ts).
   const [templates, started] = await Promise.all([
-    makePostgresTemplates(['seeded']),
+    makePostgresTemplates(['seeded', 'seededUK', 'seededAU']),
     Promise.all(Array.from({ length: E2E_WORKERS }, () => startConsoleServer())),
   ]);
   servers = started;

@@ -1,8 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { PLATFORM_RESOURCES } from '../../../src/server/platform';
-import { createPostgresDatabase, postgresTemplate } from '../../server/support/postgresDatabases';
 import { launchBrowser } from './browser';
-import { startConsoleServer, type RunningServer } from './consoleServer';
+import { startSeededServer, type SeededServer } from './consoleServer';
 
 export interface OwnServer {
   /** The console's address. */
@@ -19,20 +17,15 @@ export interface OwnServer {
  * started before the file's tests, stopped and dropped after them. For journeys that change demo users.
  */
 export function ownServer(databaseName: string, env: Record<string, string> = {}): OwnServer {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
-  let server: RunningServer | undefined;
+  let server: SeededServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    // A copy of the run's seeded template (US demo data) when there is one; the server then finds its data in place.
-    const template = (env.REGION ?? 'US') === 'US' ? postgresTemplate('seeded', PLATFORM_RESOURCES) : undefined;
-    database = await createPostgresDatabase(databaseName, template);
-    server = await startConsoleServer({ DATABASE_URL: database.url, ...env });
+    server = await startSeededServer(databaseName, env);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    await database?.drop();
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the server is not started yet (use it inside a test or hook)');
@@ -43,7 +36,7 @@ export function ownServer(databaseName: string, env: Record<string, string> = {}
       return started(server).url;
     },
     get databaseUrl() {
-      return started(database).url;
+      return started(server).databaseUrl;
     },
     get browser() {
       return started(browser);

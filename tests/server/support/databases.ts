@@ -125,7 +125,7 @@ export async function provisionDatabase(
     config = testConfig({ ...env, DATA_DIR: dataDir, DATABASE_URL: '' });
     removeStorage = async () => removeDir(dataDir);
   } else {
-    const copyOf = postgresTemplate(template, resources);
+    const copyOf = resources === PLATFORM_RESOURCES ? postgresTemplate(template) : undefined;
     const created = await createPostgresDatabase('srvtest', copyOf);
     seeded = copyOf !== undefined && template === 'seeded';
     config = testConfig({ ...env, DATABASE_URL: created.url });

@@ -1,5 +1,6 @@
 import { makeEmbeddedTemplates, TEMPLATES_ENV } from './embeddedTemplates';
-import { makePostgresTemplates, POSTGRES_TEMPLATES_ENV } from './postgresDatabases';
+import { POSTGRES_TEMPLATES_ENV } from './postgresDatabases';
+import { makePostgresTemplates } from './postgresTemplates';
 
 const removals: Array<() => unknown> = [];
 

@@ -2,17 +2,15 @@
  * Test databases on the local PostgreSQL server: each suite gets its own, created for it and dropped afterwards.
  * The server project's global setup also makes two template databases (migrated, and migrated + US demo data) so
  * that a suite's database is a copy (`CREATE DATABASE … TEMPLATE`, well under a second) instead of every migration
- * and the seed run again (4–7 s on the 2-core machine). The end-to-end project's global setup makes the seeded one
- * for the files that start their own server. The templates' names reach the workers in TEST_POSTGRES_TEMPLATES; a
- * suite with other resources, or a process without that variable (the benchmarks), builds its database from scratch.
+ * and the seed run again (4–7 s on the 2-core machine). The end-to-end project's global setup makes a seeded one per
+ * region for the files that start their own server. The templates' names reach the workers in TEST_POSTGRES_TEMPLATES;
+ * a suite with other resources, or a process without that variable (the benchmarks), builds its database from scratch.
+ * This file needs only `pg`, so an end-to-end worker that copies a template does not load the server's code; the
+ * templates are made by `postgresTemplates.ts`.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../../../src/server/db/database';
-import { PLATFORM_RESOURCES } from '../../../src/server/platform';
-import { resourceMigrations } from '../../../src/server/resources/registry';
-import type { ServerResource } from '../../../src/server/resources/resourceStore';
-import { seedDemo } from '../../../src/server/seed/demoData';
+import type { Region } from '../../../src/shared/region/regions';
 import type { TemplateVariant } from './embeddedTemplates';
 
 /** Server that new test databases are created on (its own database is only used to run CREATE/DROP). */
@@ -52,37 +50,19 @@ export async function createPostgresDatabase(prefix = 'srvtest', template?: stri
   };
 }
 
-/** Makes the template databases asked for (both by default); answers their names by variant and how to drop them. */
-export async function makePostgresTemplates(
-  variants: readonly TemplateVariant[] = ['migrated', 'seeded'],
-): Promise<{ names: Partial<Record<TemplateVariant, string>>; remove: () => Promise<void> }> {
-  const made: PostgresDatabase[] = [];
-  const remove = async (): Promise<void> => {
-    await Promise.all(made.map((database) => database.drop()));
-  };
-  try {
-    const names: Partial<Record<TemplateVariant, string>> = {};
-    for (const variant of variants) {
-      const created = await createPostgresDatabase(`srvtpl_${variant}`);
-      made.push(created);
-      const database = await openDatabase({ dataDir: '', databaseUrl: created.url }, resourceMigrations(PLATFORM_RESOURCES));
-      try {
-        if (variant === 'seeded') await seedDemo(database.db, 'US', PLATFORM_RESOURCES);
-      } finally {
-        await database.close();
-      }
-      names[variant] = created.name;
-    }
-    return { names, remove };
-  } catch (error) {
-    await remove();
-    throw error;
-  }
-}
+/** A PostgreSQL template: migrated, or migrated with a region's demo data (`seeded` is the US's). */
+export type PostgresTemplateVariant = TemplateVariant | `seeded${Exclude<Region, 'US'>}`;
 
-/** The template database of the variant, when this run has templates and the suite runs on the platform's resources. */
-export function postgresTemplate(variant: TemplateVariant, resources: readonly ServerResource[]): string | undefined {
+/** The seeded template of a region. */
+export const seededVariant = (region: Region): PostgresTemplateVariant => (region === 'US' ? 'seeded' : `seeded${region}`);
+
+/** The region whose demo data a template holds; none for the migrated one. */
+export const regionOf = (variant: PostgresTemplateVariant): Region | undefined =>
+  variant === 'migrated' ? undefined : variant === 'seeded' ? 'US' : (variant.slice('seeded'.length) as Region);
+
+/** The template database of the variant, when this run has templates (they hold the platform's resources). */
+export function postgresTemplate(variant: PostgresTemplateVariant): string | undefined {
   const names = process.env[POSTGRES_TEMPLATES_ENV];
-  if (!names || resources !== PLATFORM_RESOURCES) return undefined;
-  return (JSON.parse(names) as Partial<Record<TemplateVariant, string>>)[variant];
+  if (!names) return undefined;
+  return (JSON.parse(names) as Partial<Record<PostgresTemplateVariant, string>>)[variant];
 }
