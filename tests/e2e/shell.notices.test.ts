@@ -268,7 +268,7 @@ describe('modals', () => {
     await page.waitForURL('**/agency/dashboard');
     await page.getByRole('button', { name: 'Display settings' }).click();
     await page.getByRole('radio', { name: 'Dark' }).check();
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     const background = () => page.evaluate(() => getComputedStyle(document.querySelector('.RaLayout-appFrame, body')!).backgroundColor);
     await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor !== 'rgb(250, 250, 250)' && getComputedStyle(document.body).backgroundColor !== 'rgb(255, 255, 255)');
     await page.screenshot({ path: 'test-results/shell/dark-theme-agency-dashboard.png', fullPage: true });
@@ -295,7 +295,7 @@ describe('platform language', () => {
     await page.getByRole('button', { name: 'Display settings' }).click();
     await page.getByLabel('Platform language').click();
     await page.getByRole('option', { name: 'English (United Kingdom)' }).click();
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await menu.getByText('Brokerages', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
 

@@ -1,7 +1,9 @@
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '@mui/material';
-import { MODAL_CONTENT_CLEAR_MS, MODAL_DEEP_LINK_DELAY_MS, mayDismiss, modalReducer, NO_MODAL, readModalDeepLink } from './modalRules';
+import { useLocaleState } from 'react-admin';
+import { rememberForLanguageChange, stateBeforeLanguageChange } from './languageChangeHandover';
+import { MODAL_CONTENT_CLEAR_MS, MODAL_DEEP_LINK_DELAY_MS, mayDismiss, modalReducer, NO_MODAL, readModalDeepLink, type ModalState } from './modalRules';
 
 /** A modal's body; `close` is its own (always honoured) close action. */
 export type ModalBody = (props: { data: unknown; close: () => void }) => ReactNode;
@@ -21,7 +23,10 @@ export const useModals = (): ModalApi => useContext(ModalApiContext);
  * says whether it is sticky.
  */
 export function ModalHost({ modals, children }: { modals: Record<string, { body: ModalBody; sticky?: boolean; title: string }>; children: ReactNode }) {
-  const [state, dispatch] = useReducer(modalReducer, NO_MODAL);
+  // A language change mounts the shell afresh; the modal open then stays open (languageChangeHandover).
+  const [locale] = useLocaleState();
+  const [state, dispatch] = useReducer(modalReducer, locale, (mountedIn) => stateBeforeLanguageChange<ModalState>('modal', mountedIn) ?? NO_MODAL);
+  useEffect(() => rememberForLanguageChange('modal', state), [state]);
   const location = useLocation();
   const navigate = useNavigate();
 

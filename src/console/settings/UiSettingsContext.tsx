@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocaleState, useTheme } from 'react-admin';
 import { useConsoleConfig } from '../config/consoleConfig';
 import { useFeatureFlags } from '../flags/useFeatureFlags';
+import { languageChangeDone, languageChangeStarts, rememberForLanguageChange, stateBeforeLanguageChange } from '../modals/languageChangeHandover';
 import { httpClient } from '../providers/instances';
 import { DEFAULT_UI_SETTINGS, migrateUiSettings, UI_SETTINGS_VERSION, type StoredUiSettings, type UiSettings } from './uiSettings';
 
@@ -21,9 +22,15 @@ export const useUiSettings = (): UiSettingsApi => useContext(UiSettingsContext);
  * between the two themes and the three languages.
  */
 export function UiSettingsProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<UiSettings>(DEFAULT_UI_SETTINGS);
   const [, setTheme] = useTheme();
   const [locale, setLocale] = useLocaleState();
+  // After a language change (which mounts the shell afresh) the settings are the ones just saved: no reload, which
+  // could answer before the save and switch the language back.
+  const [handedBack] = useState(() => stateBeforeLanguageChange<UiSettings>('uiSettings', locale));
+  const [settings, setSettings] = useState<UiSettings>(handedBack ?? DEFAULT_UI_SETTINGS);
+  const skipLoad = useRef(handedBack !== undefined);
+  useEffect(() => languageChangeDone(), []);
+  useEffect(() => rememberForLanguageChange('uiSettings', settings), [settings]);
   const { locale: regionLocale } = useConsoleConfig();
   // The platform language is a choice only while the language selector is on (spec 000 §3 flags).
   const { language_selector: languageSelector } = useFeatureFlags();
@@ -31,6 +38,10 @@ export function UiSettingsProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = locale;
   }, [locale]);
   useEffect(() => {
+    if (skipLoad.current) {
+      skipLoad.current = false;
+      return undefined;
+    }
     let current = true;
     httpClient(UI_SETTINGS_PATH)
       .then(({ json }) => {
@@ -51,10 +62,13 @@ export function UiSettingsProvider({ children }: { children: ReactNode }) {
       const next = { ...settings, ...patch };
       setSettings(next);
       if (patch.theme) setTheme(patch.theme);
-      if (patch.platformLanguage) setLocale(patch.platformLanguage);
+      if (patch.platformLanguage && patch.platformLanguage !== locale) {
+        languageChangeStarts(patch.platformLanguage);
+        setLocale(patch.platformLanguage);
+      }
       await httpClient(UI_SETTINGS_PATH, { method: 'PUT', body: JSON.stringify({ version: UI_SETTINGS_VERSION, settings: next }) });
     },
-    [settings, setTheme, setLocale],
+    [settings, setTheme, setLocale, locale],
   );
   return <UiSettingsContext.Provider value={{ settings, update }}>{children}</UiSettingsContext.Provider>;
 }
