@@ -1,16 +1,10 @@
 import pg from 'pg';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD } from './browser';
+import { DEMO_PASSWORD, loginTokens } from './browser';
 
 /** Sign-in journeys need a server of their own (they change demo users) on a database the test can reach. */
 export async function signInApi(baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`login of ${username} answered ${response.status}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
+  return (await loginTokens(baseUrl, username, password)).accessToken;
 }
 
 export async function callApi(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: any }> {

@@ -58,6 +58,17 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/** The login API's tokens for a user (for a console session, or an access token to set records up with). */
+export async function loginTokens(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<{ accessToken: string; refreshToken: string }> {
+  const response = await fetch(`${baseUrl}/api/auth/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!response.ok) throw new Error(`the login of ${email} answered ${response.status}`);
+  return (await response.json()) as { accessToken: string; refreshToken: string };
+}
+
 export interface SessionOptions {
   password?: string;
   /** Where the console opens once the session exists; the account's dashboard (where a login leads) by default. */
@@ -72,13 +83,7 @@ export interface SessionOptions {
  * `profile.mfa`, which still sign in through it.
  */
 export async function openSession(page: Page, baseUrl: string, email: string, options: SessionOptions = {}): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/auth/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: options.password ?? DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`the login of ${email} answered ${response.status}`);
-  const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
+  const tokens = await loginTokens(baseUrl, email, options.password);
   const claims = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString()) as { accType: string };
   // A tiny document of the console's origin (no console boot) is where session storage can be written.
   await page.goto(`${baseUrl}/api/health`);

@@ -13,8 +13,9 @@ export interface OwnServer {
 }
 
 /**
- * A test file's own console server with fresh US demo data on its own PostgreSQL database, and a browser:
- * started before the file's tests, stopped and dropped after them. For journeys that change demo users.
+ * A test file's own console server with fresh demo data of its region (env.REGION, US by default) on its own
+ * PostgreSQL database, and a browser: started before the file's tests, stopped and dropped after them. For
+ * journeys that change demo users.
  */
 export function ownServer(databaseName: string, env: Record<string, string> = {}): OwnServer {
   let server: SeededServer | undefined;

@@ -3,6 +3,7 @@
  * (nested: `root_<parent>_<key>`), which is how RJSF names fields.
  */
 import type { Page } from 'playwright-core';
+import { callApi, signInApi } from './authJourney';
 
 const fieldId = (path: string) => `#root_${path.replace(/\./g, '_')}`;
 
@@ -43,21 +44,9 @@ export async function errorOf(page: Page, path: string): Promise<string> {
 }
 
 /** Logs in through the API and answers an access token (for setting up records). */
-export async function apiToken(baseUrl: string, email: string, password = 'Demo-Password-1!'): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
+export const apiToken = signInApi;
 
+/** An API call with a user's token, for setting up and reading records beside the console. */
 export async function api<T = any>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: (text ? JSON.parse(text) : undefined) as T };
+  return callApi(baseUrl, method, path, token, body);
 }
