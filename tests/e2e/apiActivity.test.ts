@@ -5,14 +5,15 @@
  */
 import { seeText } from './support/form';
 import { openSession } from './support/browser';
-import { api, apiToken } from './support/schemaForm';
+import { api } from './support/schemaForm';
+import { signInApi } from './support/authJourney';
 import { ownServer } from './support/ownServer';
 
 const server = ownServer('e2e_api_activity');
 
 describe("Alpha's API activity", () => {
   it('shows the calls made with a key: the count, the failed one, and the rows', async () => {
-    const token = await apiToken(server.url, 'admin@alpha.demo.test');
+    const token = await signInApi(server.url, 'admin@alpha.demo.test');
     const key = await api(server.url, token, 'POST', '/api/auth/v1/api', { name: 'Activity Journey' });
     expect(key.status).toBe(201);
     const withKey = (path: string) => fetch(`${server.url}${path}`, { headers: { 'x-api-key': key.json.secret } });

@@ -6,7 +6,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
-import { api, apiToken, fill, valueOf } from './support/schemaForm';
+import { api, fill, valueOf } from './support/schemaForm';
+import { signInApi } from './support/authJourney';
 import { sharedConsoleUrl } from './support/sharedServer';
 
 const server = { url: sharedConsoleUrl() };
@@ -19,7 +20,7 @@ const claims: Record<'unfiled' | 'filed', { id: string; claimNumber: string | nu
 const answers = (reporter: string) => ({ name: reporter, isRightContact: true, address: '1 Loss Street', city: 'Austin', state: 'TX', zipCode: '73301', lossDescription: 'Laptop stolen' });
 
 beforeAll(async () => {
-  token = await apiToken(server.url, 'admin@alpha.demo.test');
+  token = await signInApi(server.url, 'admin@alpha.demo.test');
   const accountId = (await api(server.url, token, 'GET', '/api/account/v1/account/search?size=1&sort=name,asc')).json.content[0].id;
   const unfiled = await api(server.url, token, 'POST', '/api/policy/v1/claim', { accountId, ...answers(`Una Reporter ${stamp}`) });
   const filed = await api(server.url, token, 'POST', '/api/policy/v1/claim', { accountId, ...answers(`Fay Reporter ${stamp}`), isFiled: true });

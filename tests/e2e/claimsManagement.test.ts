@@ -6,7 +6,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
-import { api, apiToken } from './support/schemaForm';
+import { api } from './support/schemaForm';
+import { signInApi } from './support/authJourney';
 import { sharedConsoleUrl } from './support/sharedServer';
 
 const server = { url: sharedConsoleUrl() };
@@ -16,7 +17,7 @@ let page: Page;
 let fileId: string;
 
 beforeAll(async () => {
-  const token = await apiToken(server.url, 'staff@demo.test');
+  const token = await signInApi(server.url, 'staff@demo.test');
   const account = (await api(server.url, token, 'GET', '/api/account/v1/account/search?size=1&search=*Customer Demo Co*')).json.content[0];
   const today = new Date().toISOString().slice(0, 10);
   const created = await api(server.url, token, 'POST', '/api/claimsmgmt/v1/claimsFile', { accountId: account.id, incidentType: 'MALWARE', reportedDate: today, claimNumber: stamp });

@@ -6,7 +6,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
-import { api, apiToken } from './support/schemaForm';
+import { api } from './support/schemaForm';
+import { signInApi } from './support/authJourney';
 import { sharedConsoleUrl } from './support/sharedServer';
 
 const server = { url: sharedConsoleUrl() };
@@ -48,7 +49,7 @@ describe('feedback from the user menu', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await seeText(page, 'Thank you for your feedback. It has been sent to the team.');
 
-    const staff = await apiToken(server.url, 'staff@demo.test');
+    const staff = await signInApi(server.url, 'staff@demo.test');
     const found = await api(server.url, staff, 'GET', `/api/feedback/v1/search?search=${encodeURIComponent(`*${stamp}*`)}`);
     expect(found.status).toBe(200);
     expect(found.json.content).toHaveLength(1);

@@ -6,7 +6,8 @@ import { generateFormTypes } from '../../src/tools/forms/generateTypes';
 import { startSeededServer, type RunningServer } from './support/consoleServer';
 import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
-import { api, apiToken, errorOf, fill, valueOf, waitShown } from './support/schemaForm';
+import { api, errorOf, fill, valueOf, waitShown } from './support/schemaForm';
+import { signInApi } from './support/authJourney';
 
 // The analyst's workflow on a COPY of the schemas and labels: the server reads them from the copy, the
 // console renders what the server serves, so nothing here changes code.
@@ -30,7 +31,7 @@ beforeAll(async () => {
   fs.cpSync('schemas/forms', schemaDir(), { recursive: true });
   fs.cpSync('locales', path.join(copy, 'locales'), { recursive: true });
   server = await startSeededServer('e2e_analyst', { FORMS_SCHEMA_DIR: schemaDir(), FORMS_LOCALES_DIR: path.join(copy, 'locales') });
-  token = await apiToken(server.url, 'staff@demo.test');
+  token = await signInApi(server.url, 'staff@demo.test');
   accountId = (await api(server.url, token, 'GET', '/api/account/v1/account/search?size=1')).json.content[0].id;
   browser = await launchBrowser();
   page = await browser.newPage();

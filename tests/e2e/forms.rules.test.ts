@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { startSeededServer, type RunningServer } from './support/consoleServer';
 import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
-import { api, apiToken, choose, errorOf, fill, isShown, question, select, valueOf, waitShown } from './support/schemaForm';
+import { api, choose, errorOf, fill, isShown, question, select, valueOf, waitShown } from './support/schemaForm';
+import { signInApi } from './support/authJourney';
 import { sharedConsoleUrl } from './support/sharedServer';
 
 // Every conditional rule of the forms, proved in the US (the shared server); the forms the region changes (claim,
@@ -38,7 +39,7 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
 
   beforeAll(async () => {
     base = servers[region];
-    const token = await apiToken(base, 'staff@demo.test');
+    const token = await signInApi(base, 'staff@demo.test');
     const [first] = (await api(base, token, 'GET', '/api/account/v1/account/search?size=1')).json.content;
     accountId = first.id;
     accountName = first.name;
@@ -397,7 +398,7 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
         expect(await errorOf(page, 'dmzSeparation')).toBe('');
 
         // The flags come with the quote's coverages (read-only here): contingent system failure and full system failure.
-        const token = await apiToken(base, 'staff@demo.test');
+        const token = await signInApi(base, 'staff@demo.test');
         const stored = await api(base, token, 'GET', `/api/forms/v1/answers/securityP250/${accountId}`);
         const seeded = await api(base, token, 'PUT', `/api/forms/v1/answers/securityP250/${accountId}`, {
           version: stored.json.version,

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
-import { api, apiToken, choose, select, waitShown } from './support/schemaForm';
+import { api, choose, select, waitShown } from './support/schemaForm';
+import { signInApi } from './support/authJourney';
 import { sharedConsoleUrl } from './support/sharedServer';
 
 /**
@@ -81,7 +82,7 @@ const cartRows = () => page.locator('[data-cart-row]');
 
 /** Leaves the account's cart empty (through the API), so a test starts from, and leaves, no variations. */
 async function emptyCart(accountId: string): Promise<void> {
-  const token = await apiToken(server.url, AGENT);
+  const token = await signInApi(server.url, AGENT);
   const cart = await api<{ content: { id: string }[] }>(server.url, token, 'GET', `/api/quote/v1/cart?accountId=${accountId}`);
   for (const row of cart.json.content) expect((await api(server.url, token, 'DELETE', `/api/quote/v1/cart/${row.id}`)).status).toBe(200);
 }
@@ -159,7 +160,7 @@ describe('the quote request flow', () => {
     await seeText(page, full);
     expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
 
-    const token = await apiToken(server.url, AGENT);
+    const token = await signInApi(server.url, AGENT);
     const refused = await api(server.url, token, 'POST', '/api/quote/v1/P100/cart/account', { accountId, calculator: { product: 'P100', limit: 5_000_000 } });
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe(full);
@@ -179,7 +180,7 @@ describe('the quote request flow', () => {
     expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Add the license' }).getAttribute('href')).toBe('/agency/agentLicenses/create');
 
-    const token = await apiToken(server.url, AGENT);
+    const token = await signInApi(server.url, AGENT);
     const refused = await api(server.url, token, 'POST', '/api/quote/v1/P100/cart/account', { accountId, calculator: { product: 'P100', naicsCode: 621210, state: 'IL', revenue: 2_400_000 } });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe(message);

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession } from './support/browser';
-import { codeIn, linkPathIn, newestMessage } from './support/authJourney';
+import { codeIn, linkPathIn, newestMessage, signInApi } from './support/authJourney';
 import { seeText } from './support/form';
-import { api, apiToken } from './support/schemaForm';
+import { api } from './support/schemaForm';
 import { sharedConsoleUrl } from './support/sharedServer';
 
 /**
@@ -22,7 +22,7 @@ let admin: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await apiToken(server.url, ADMIN);
+  admin = await signInApi(server.url, ADMIN);
 });
 afterAll(async () => {
   await browser?.close();

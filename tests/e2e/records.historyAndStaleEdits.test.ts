@@ -8,7 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { daysFromToday } from '../../src/shared/dates/today';
 import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
-import { api, apiToken } from './support/schemaForm';
+import { api } from './support/schemaForm';
+import { signInApi } from './support/authJourney';
 import { sharedConsoleUrl } from './support/sharedServer';
 
 const server = { url: sharedConsoleUrl() };
@@ -19,7 +20,7 @@ let page: Page;
 let token: string;
 
 beforeAll(async () => {
-  token = await apiToken(server.url, 'admin@alpha.demo.test');
+  token = await signInApi(server.url, 'admin@alpha.demo.test');
   browser = await launchBrowser();
   page = await browser.newPage();
   await openSession(page, server.url, 'admin@alpha.demo.test');

@@ -3,7 +3,7 @@
  * (nested: `root_<parent>_<key>`), which is how RJSF names fields.
  */
 import type { Page } from 'playwright-core';
-import { callApi, signInApi } from './authJourney';
+import { callApi } from './authJourney';
 
 const fieldId = (path: string) => `#root_${path.replace(/\./g, '_')}`;
 
@@ -42,9 +42,6 @@ export async function errorOf(page: Page, path: string): Promise<string> {
   if ((await errors.count()) === 0) return '';
   return (await errors.first().innerText()).trim();
 }
-
-/** Logs in through the API and answers an access token (for setting up records). */
-export const apiToken = signInApi;
 
 /** An API call with a user's token, for setting up and reading records beside the console. */
 export async function api<T = any>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
