@@ -67,6 +67,8 @@ export const accountsServer: ServerResource = {
       .where('accounts.accountType', '=', 'CUSTOMER'),
   column: (field) => `accounts.${field}`,
   searchColumn: 'accounts.searchText',
+  // Migrations 009 and 012 index each tenant's accounts by name, id.
+  countsInDefaultOrder: true,
   // The client accounts themselves: the one client-record rule over their own agency and team columns.
   clientRecord: { accountColumn: 'accounts.id', self: { agencyColumn: 'accounts.agencyId', teamColumn: 'accounts.teamId' } },
   readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'accountType', 'declination', 'agentEmail', 'agentFirstName', 'agentLastName', 'agentPhone', 'myAgencyId', 'securityScan', 'scannedAt', 'noPrimaryDomain'],

@@ -15,9 +15,20 @@ import type { ListTotal } from '../../shared/api/types';
  */
 export const EXACT_TOTAL_LIMIT = 1_000;
 
-/** `select count(*)` over at most `limit + 1` rows of the filtered list (its select list is dropped). */
-export function countUpTo(db: Kysely<any>, filtered: SelectQueryBuilder<any, any, any>, limit = EXACT_TOTAL_LIMIT) {
-  const capped = filtered.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(limit + 1);
+type Rows = SelectQueryBuilder<any, any, any>;
+
+/**
+ * `select count(*)` over at most `limit + 1` rows of the filtered list (its select list is dropped).
+ *
+ * `inOrder` reads those rows in an order a list index holds (ServerResource.countsInDefaultOrder). Unordered, the
+ * planner may take the first matches from a sequential scan instead: on PostgreSQL at 1,000,000 accounts, an
+ * agency's half of the table cost 0.45–0.55 ms that way, its pages read past shared buffers on every count,
+ * against 0.2 ms for an index-only scan of the index the page itself is read from.
+ */
+export function countUpTo(db: Kysely<any>, filtered: Rows, options: { limit?: number; inOrder?: (rows: Rows) => Rows } = {}) {
+  const limit = options.limit ?? EXACT_TOTAL_LIMIT;
+  const matches = filtered.clearSelect().clearOrderBy().select(sql<number>`1`.as('one'));
+  const capped = (options.inOrder ? options.inOrder(matches) : matches).limit(limit + 1);
   return db.selectFrom(capped.as('capped')).select(sql<number>`count(*)::int`.as('total'));
 }
 

@@ -138,7 +138,10 @@ export class ResourceStore {
     const page = query.search
       ? ordered(filtered.where(id, 'in', ordered(filtered.clearSelect().select(id.as('pageId'))).limit(query.size + 1).offset(offset)))
       : ordered(filtered).limit(query.size + 1).offset(offset);
-    const [rows, count] = await Promise.all([page.execute(), countUpTo(this.anyDb, filtered).executeTakeFirstOrThrow()]);
+    const { field, direction } = declaration.defaultSort;
+    const inOrder = this.resource.countsInDefaultOrder ? (rows: typeof filtered) => rows.orderBy(sql.ref(this.resource.column(field)), direction).orderBy(id, 'asc') : undefined;
+    const counted = countUpTo(this.anyDb, filtered, { inOrder });
+    const [rows, count] = await Promise.all([page.execute(), counted.executeTakeFirstOrThrow()]);
     const content = rows.slice(0, query.size);
     const total = pageTotal(Number(count.total), { offset, rowsOnPage: content.length, more: rows.length > query.size });
     const present = this.resource.present;

@@ -76,6 +76,12 @@ export interface ServerResource {
   /** Column matched by `search=*term*`, lower-cased and trigram-indexed. */
   searchColumn?: string;
   /**
+   * The resource's migrations index each tenant's rows in the declaration's default sort (then id), so its lists'
+   * capped totals read their matches in that order, from the same index as the page (resources/listTotal.ts).
+   * Leave it off where no such index exists: counting in an unindexed order would sort every match.
+   */
+  countsInDefaultOrder?: boolean;
+  /**
    * Records that belong to a client account say where their account is, and get their tenant scope, team
    * narrowing and create-time checks from the one client-record rule (`src/server/tenancy/clientRecord.ts`).
    */
