@@ -36,11 +36,20 @@ export async function select(page: Page, path: string, option: string): Promise<
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The error text RJSF shows under a question. */
+/**
+ * The error text RJSF shows under a question, read as a person reads it: scrolled to. A question far off screen
+ * is not rendered (content-visibility), and until it is the browser gives no rendered text for it.
+ */
 export async function errorOf(page: Page, path: string): Promise<string> {
   const errors = page.locator(`${fieldId(path)}__error`);
   if ((await errors.count()) === 0) return '';
-  return (await errors.first().innerText()).trim();
+  await errors.first().scrollIntoViewIfNeeded();
+  // What came into view is rendered within the next frames; an error list always has a message.
+  const rendered = await errors.first().evaluate(async (list: HTMLElement) => {
+    for (let frame = 0; frame < 30 && !list.innerText.trim(); frame++) await new Promise((next) => requestAnimationFrame(() => setTimeout(next, 0)));
+    return list.innerText;
+  });
+  return rendered.trim();
 }
 
 /** An API call with a user's token, for setting up and reading records beside the console. */
