@@ -69,6 +69,21 @@ export async function loginTokens(baseUrl: string, email: string, password = DEM
   return (await response.json()) as { accessToken: string; refreshToken: string };
 }
 
+const reporting = new WeakSet<Page>();
+
+/**
+ * The page's uncaught errors and console errors go to the test's stderr, so a crash screen in a run (which shows
+ * no detail) leaves its cause in the log. Failed requests are left out: tests provoke 4xx answers on purpose.
+ */
+export function reportPageErrors(page: Page): void {
+  if (reporting.has(page)) return;
+  reporting.add(page);
+  page.on('pageerror', (error) => process.stderr.write(`[page error] ${page.url()}\n${error.stack ?? error.message}\n`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) process.stderr.write(`[console error] ${page.url()}\n${message.text()}\n`);
+  });
+}
+
 export interface SessionOptions {
   password?: string;
   /** Where the console opens once the session exists; the account's dashboard (where a login leads) by default. */
@@ -83,6 +98,7 @@ export interface SessionOptions {
  * `profile.mfa`, which still sign in through it.
  */
 export async function openSession(page: Page, baseUrl: string, email: string, options: SessionOptions = {}): Promise<void> {
+  reportPageErrors(page);
   const tokens = await loginTokens(baseUrl, email, options.password);
   const claims = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString()) as { accType: string };
   // A tiny document of the console's origin (no console boot) is where session storage can be written.
