@@ -70,4 +70,19 @@ forEachDatabase('accounts list totals at scale', (ctx) => {
     expect(json.totalElements).toBe(own);
     expect(json.totalHits).toBeUndefined();
   });
+
+  it('the total comes with the page, not inside its records', async () => {
+    const { json } = await list(alpha, 'size=5');
+    expect(json.content).toHaveLength(5);
+    for (const record of json.content) expect(Object.keys(record)).not.toContain('listTotal');
+  });
+
+  it('a page past the end has no rows and still the exact total; no match at all is 0', async () => {
+    const agency = await ctx.db.selectFrom('accounts').select('id').where('name', '=', 'Alpha Insurance Agency').executeTakeFirstOrThrow();
+    const own = await countInDb(sql`agency_id = ${agency.id}`);
+    const past = await list(alpha, 'page=40&size=100');
+    expect(past.json).toEqual({ content: [], totalElements: own });
+    const none = await list(alpha, 'search=*nosuchcompanyanywhere*&size=25');
+    expect(none.json).toEqual({ content: [], totalElements: 0 });
+  });
 });

@@ -19,6 +19,8 @@ import type { AnyDb, ApiRecord, ListOptions, ResourceContext, ServerResource, St
 export type { ListOptions, ResourceContext, ResourceMail, Scope, ServerResource, StoreEnvironment } from './serverResource';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The column a list page's capped total comes back in, beside each row; never part of a record. */
+const LIST_TOTAL = 'listTotal';
 
 export { ALL_TEAMS };
 
@@ -141,9 +143,13 @@ export class ResourceStore {
     const { field, direction } = declaration.defaultSort;
     const inOrder = this.resource.countsInDefaultOrder ? (rows: typeof filtered) => rows.orderBy(sql.ref(this.resource.column(field)), direction).orderBy(id, 'asc') : undefined;
     const counted = countUpTo(this.anyDb, filtered, { inOrder });
-    const [rows, count] = await Promise.all([page.execute(), counted.executeTakeFirstOrThrow()]);
-    const content = rows.slice(0, query.size);
-    const total = pageTotal(Number(count.total), { offset, rowsOnPage: content.length, more: rows.length > query.size });
+    // The total rides on the page as a column: PostgreSQL counts once per statement (an InitPlan), and a page costs
+    // one statement, not two. A page with no rows carries no total: the first page's is then 0; past the first
+    // page the count runs on its own.
+    const rows = await page.select(counted.as(LIST_TOTAL)).execute();
+    const counts = rows.length > 0 ? Number(rows[0][LIST_TOTAL]) : offset === 0 ? 0 : Number((await counted.executeTakeFirstOrThrow()).total);
+    const content = rows.slice(0, query.size).map(({ [LIST_TOTAL]: _total, ...row }) => row);
+    const total = pageTotal(counts, { offset, rowsOnPage: content.length, more: rows.length > query.size });
     const present = this.resource.present;
     return {
       content: present ? content.map((row) => present(row)) : content,
