@@ -95,11 +95,6 @@ const providerTrees = new Set<LocaleTrees>();
 /** The lazy namespaces' files fetched so far, every locale's, in the order they were placed. */
 const namespaceTexts: [file: string, messages: Messages][] = [];
 const namespaceLoads = new Map<LazyNamespace, Promise<void>>();
-/** The lazy namespaces whose texts are in place. */
-const loadedNamespaces = new Set<LazyNamespace>();
-
-/** Whether a lazy namespace's texts are already in place (then a screen needs not wait for them). */
-export const textsLoaded = (namespace: LazyNamespace): boolean => loadedNamespaces.has(namespace);
 
 /** Places the fetched namespace files into `trees`, for en-US and for the locales `trees` already holds. */
 function placeNamespaceTexts(trees: LocaleTrees, texts: readonly [string, Messages][]): void {
@@ -129,13 +124,17 @@ export function loadTexts(namespace: LazyNamespace): Promise<void> {
   let loading = namespaceLoads.get(namespace);
   if (!loading) {
     const files = Object.entries(namespaceFiles).filter(([file]) => file.endsWith(`/${namespace}.json`));
-    loading = Promise.all(files.map(async ([file, load]) => [file, await load()] as [string, Messages])).then((texts) => {
+    const load: Promise<void> & { status?: 'fulfilled'; value?: undefined } = Promise.all(
+      files.map(async ([file, read]) => [file, await read()] as [string, Messages]),
+    ).then((texts) => {
       namespaceTexts.push(...texts);
       for (const trees of providerTrees) placeNamespaceTexts(trees, texts);
-      loadedNamespaces.add(namespace);
+      // React's thenable fields: `use` of a load that has finished then answers at once instead of suspending.
+      Object.assign(load, { status: 'fulfilled', value: undefined });
     });
-    loading.catch(() => namespaceLoads.delete(namespace));
-    namespaceLoads.set(namespace, loading);
+    load.catch(() => namespaceLoads.delete(namespace));
+    namespaceLoads.set(namespace, load);
+    loading = load;
   }
   return loading;
 }

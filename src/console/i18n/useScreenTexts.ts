@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { useTranslate } from 'react-admin';
-import { loadTexts, textsLoaded } from './i18nProvider';
+import { loadTexts } from './i18nProvider';
 
 /**
  * The texts of one feature's screens, `locales/{locale}/screens/{name}.json`, by their key under the file
@@ -9,7 +9,9 @@ import { loadTexts, textsLoaded } from './i18nProvider';
  */
 export function useScreenTexts(name: string): (key: string, options?: Record<string, unknown>) => string {
   const namespace = `screens/${name}` as const;
-  if (!textsLoaded(namespace)) use(loadTexts(namespace));
+  // Called on every render, loaded or not: `use` called only while loading changed the component's calls between
+  // a suspended render and its replay, and React threw #467 and re-rendered the whole root to recover.
+  use(loadTexts(namespace));
   const translate = useTranslate();
   return (key, options) => translate(`resources.${name}.${key}`, options);
 }

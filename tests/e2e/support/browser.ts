@@ -71,16 +71,23 @@ export async function loginTokens(baseUrl: string, email: string, password = DEM
 
 const reporting = new WeakSet<Page>();
 
+/** In the page: an error React recovered from (#520) carries what was thrown as its `cause`; logged with it. */
+const LOG_ERROR_CAUSES = `window.addEventListener('error', (event) => {
+  const cause = event.error && event.error.cause;
+  if (cause) console.error('[cause of ' + event.message.slice(0, 40) + '] ' + (cause.stack || String(cause)));
+});`;
+
 /**
  * The page's uncaught errors and console errors go to the test's stderr, so a crash screen in a run (which shows
  * no detail) leaves its cause in the log. Failed requests are left out: tests provoke 4xx answers on purpose.
  */
-export function reportPageErrors(page: Page): void {
+export async function reportPageErrors(page: Page): Promise<void> {
   if (reporting.has(page)) return;
   reporting.add(page);
-  page.on('pageerror', (error) => process.stderr.write(`[page error] ${page.url()}\n${error.stack ?? error.message}\n`));
+  await page.addInitScript({ content: LOG_ERROR_CAUSES });
+  page.on('pageerror', (error) => console.error(`[page error] ${page.url()}\n${error.stack ?? error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) process.stderr.write(`[console error] ${page.url()}\n${message.text()}\n`);
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) console.error(`[console error] ${page.url()}\n${message.text()}`);
   });
 }
 
@@ -98,7 +105,7 @@ export interface SessionOptions {
  * `profile.mfa`, which still sign in through it.
  */
 export async function openSession(page: Page, baseUrl: string, email: string, options: SessionOptions = {}): Promise<void> {
-  reportPageErrors(page);
+  await reportPageErrors(page);
   const tokens = await loginTokens(baseUrl, email, options.password);
   const claims = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString()) as { accType: string };
   // A tiny document of the console's origin (no console boot) is where session storage can be written.

@@ -38,10 +38,13 @@ export async function select(page: Page, path: string, option: string): Promise<
 
 /**
  * The error text RJSF shows under a question, read as a person reads it: scrolled to. A question far off screen
- * is not rendered (content-visibility), and until it is the browser gives no rendered text for it.
+ * is not rendered (content-visibility), and until it is the browser gives no rendered text for it. A check's
+ * errors render a moment after the click that asked for it, so this waits for them (up to 3 s) unless the
+ * caller knows the form has settled (`settled`: it has already seen the check's outcome), as when it expects none.
  */
-export async function errorOf(page: Page, path: string): Promise<string> {
+export async function errorOf(page: Page, path: string, options: { settled?: boolean } = {}): Promise<string> {
   const errors = page.locator(`${fieldId(path)}__error`);
+  if (!options.settled) await errors.first().waitFor({ state: 'attached', timeout: 3_000 }).catch(() => undefined);
   if ((await errors.count()) === 0) return '';
   await errors.first().scrollIntoViewIfNeeded();
   // What came into view is rendered within the next frames; an error list always has a message.
