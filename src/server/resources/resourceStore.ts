@@ -133,16 +133,15 @@ export class ResourceStore {
     // One row beyond the page tells whether another page follows; the total is counted exactly only up to a
     // limit (listTotal.ts), so no page costs a scan of every match.
     const id = sql.ref(this.resource.column('id'));
-    const ordered = <Q extends typeof filtered>(rows: Q) => rows.orderBy(sql.ref(this.resource.column(order.field)), order.direction).orderBy(id, 'asc');
+    const inOrderOf = (sort: typeof order) => <Q extends typeof filtered>(rows: Q) => rows.orderBy(sql.ref(this.resource.column(sort.field)), sort.direction).orderBy(id, 'asc');
+    const ordered = inOrderOf(order);
     // A search finds its page's ids first, then reads those rows: the ids and the search text come from a list
     // index alone (migration 012), where reading whole rows in list order to test each one's text cost
     // thousands of table reads for a common word.
     const page = query.search
       ? ordered(filtered.where(id, 'in', ordered(filtered.clearSelect().select(id.as('pageId'))).limit(query.size + 1).offset(offset)))
       : ordered(filtered).limit(query.size + 1).offset(offset);
-    const { field, direction } = declaration.defaultSort;
-    const inOrder = this.resource.countsInDefaultOrder ? (rows: typeof filtered) => rows.orderBy(sql.ref(this.resource.column(field)), direction).orderBy(id, 'asc') : undefined;
-    const counted = countUpTo(this.anyDb, filtered, { inOrder });
+    const counted = countUpTo(this.anyDb, filtered, { inOrder: this.resource.countsInDefaultOrder ? inOrderOf(declaration.defaultSort) : undefined });
     // The total rides on the page as a column: PostgreSQL counts once per statement (an InitPlan), and a page costs
     // one statement, not two. A page with no rows carries no total: the first page's is then 0; past the first
     // page the count runs on its own.
