@@ -46,6 +46,9 @@ const int = (raw: string | undefined, fallback: number, name: string): number =>
   return value;
 };
 
+/** The PostgreSQL connection string `env` names; none (blank included) means the embedded database. */
+export const databaseUrlOf = (env: NodeJS.ProcessEnv): string | undefined => env.DATABASE_URL || undefined;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // REGION, else the regional feature flags, else the public host name (spec 000 §1; regionFrom.ts).
   const region = regionFrom(env);
@@ -54,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: int(env.PORT, 8080, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: databaseUrlOf(env),
     region,
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60, 'ACCESS_TOKEN_TTL'),

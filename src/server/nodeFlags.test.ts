@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from './nodeFlags';
+import { EMBEDDED_NODE_FLAGS, POSTGRES_NODE_FLAGS, serverNodeFlags } from './nodeFlags';
 
 describe('the server’s node flags', () => {
-  it('are the ones `npm start` runs the server with', () => {
+  it('`npm start` starts the server through the launcher that applies them', () => {
     const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> };
-    const start = pkg.scripts.start;
-    expect(start).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} --import tsx src/server/main.ts`);
+    expect(pkg.scripts.start).toContain('node --import tsx src/server/start.ts');
+  });
+
+  it('are the embedded database’s without DATABASE_URL (blank included) and PostgreSQL’s with it', () => {
+    expect(serverNodeFlags({})).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=25']);
+    expect(serverNodeFlags({ DATABASE_URL: '' })).toBe(EMBEDDED_NODE_FLAGS);
+    expect(serverNodeFlags({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' })).toEqual(['--heap-growing-percent=50']);
+    expect(POSTGRES_NODE_FLAGS).not.toContain('--max-semi-space-size=8');
   });
 });

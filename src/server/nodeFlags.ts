@@ -1,17 +1,27 @@
+import { databaseUrlOf } from './config';
+
 /**
- * Node flags the server runs with (`npm start`; the benchmarks and the Chromium tests start it the same way, and a
- * unit test keeps the start script in step with this list). Measured with `npm run bench:api -- --embedded`
- * (200,000 accounts, 50 clients, 10 s per case) for memory and with 20 clients on a small PostgreSQL database for
- * the server's CPU per request:
+ * V8 flags the server runs with, by database (`npm start` starts the server through `start.ts`, which applies them;
+ * the benchmarks and the Chromium tests start it the same way).
  *
- * --heap-growing-percent=25: V8 lets the old generation grow to several times its live size before it collects
- *   when memory looks plentiful (live heap ~40 MB, heap 170 MB under load); with the next limit at 1.25 × the live
- *   size it collects sooner. Not a hard limit: the heap still grows as far as the live data needs. CPU per
- *   request unchanged (1.06 ms against 0.90–1.07 without).
- * --max-semi-space-size=8: the young generation stops at 3 × 8 MB instead of 3 × 16 MB. At 2 MB it saved another
- *   ~30 MB but cost 40 % more CPU per request (1.30–1.48 ms); at 8 MB 1.00–1.08 ms.
+ * --heap-growing-percent: V8 lets the old generation grow to several times its live size before it collects when
+ *   memory looks plentiful (live heap ~40 MB, heap 170 MB under load). At 25 the next limit is 1.25 × the live size,
+ *   at 50 1.5 ×. Not a hard limit: the heap still grows as far as the live data needs.
+ * --max-semi-space-size=8 (embedded only): the young generation stops at 2 × 8 MB instead of V8's 2 × 16 MB.
  *
- * Embedded server's peak RSS under load: 357–383 MB with neither, 313–348 MB with the first alone, 293–327 MB with
- * both.
+ * Embedded (`npm run bench:api -- --embedded`, 200,000 accounts, 50 clients): peak RSS 357–383 MB with neither flag,
+ * 313–348 MB with the heap flag (25) alone, 293–327 MB with both; the budget is 350 MB. At 2 MB semi-spaces it saved
+ * another ~30 MB but cost 40 % more CPU per request.
+ * PostgreSQL (`npm run bench:api:compare`, 1,000,000 accounts, 50 clients, the settings measured in turns): the
+ * embedded flags cost CPU here. Median server CPU per request of an agency admin's page, an agent's page and a
+ * rare-term search: 1.10 / 1.05 / 1.21 ms with both, 0.84 / 0.84 / 0.98 ms with the heap flag at 50, 0.78 / 0.83 /
+ * 0.93 ms with neither; RSS after the load 166, 195 and 243 MB. The database's memory is PostgreSQL's, outside the
+ * process: the server keeps V8's young generation and stays under 200 MB.
  */
-export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--heap-growing-percent=25'];
+export const EMBEDDED_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--heap-growing-percent=25'];
+export const POSTGRES_NODE_FLAGS: readonly string[] = ['--heap-growing-percent=50'];
+
+/** The flags of the database `env` selects, as `loadConfig` reads it: PostgreSQL when DATABASE_URL is set. */
+export function serverNodeFlags(env: NodeJS.ProcessEnv): readonly string[] {
+  return databaseUrlOf(env) ? POSTGRES_NODE_FLAGS : EMBEDDED_NODE_FLAGS;
+}

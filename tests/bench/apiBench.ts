@@ -11,7 +11,8 @@
  * Environment: BENCH_ACCOUNTS (1000000), BENCH_EMBEDDED_ACCOUNTS (200000), BENCH_SECONDS (10),
  * BENCH_CONNECTIONS (50), BENCH_MAX_REQUESTS (200000), BENCH_EXPLAIN=1 prints the query plans,
  * BENCH_DATABASE_URL reuses an already seeded database instead of creating one, BENCH_EMBEDDED_DATA_DIR a
- * data dir (seeded on first use and kept), BENCH_CPU_PROFILE a directory for the project server's V8 CPU profile.
+ * data dir (seeded on first use and kept), BENCH_SERVER_FLAGS node flags for the PostgreSQL part's server instead of
+ * POSTGRES_NODE_FLAGS (to measure a flag), BENCH_CPU_PROFILE a directory for the project server's V8 CPU profile (the raw server's goes to its raw/ folder).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,12 +24,13 @@ import { openDatabase } from '../../src/server/db/database';
 import { PLATFORM_RESOURCES } from '../../src/server/platform';
 import { resourceMigrations } from '../../src/server/resources/registry';
 import { seedDemo } from '../../src/server/seed/demoData';
-import { ACCOUNTS_API, DEMO, DEMO_PASSWORD, createPostgresDatabase, injectRequest, makeTempDataDir, removeDir, testConfig } from '../server/support/databases';
+import { ACCOUNTS_API, DEMO, DEMO_PASSWORD, injectRequest, makeTempDataDir, removeDir, testConfig } from '../server/support/databases';
 import { captureSql, type Statement } from './api/captureSql';
 import { freePort, samplePeak, startChild, type Child } from './api/childProcess';
 import { closedLoop, percentile, type LoadResult } from './api/closedLoop';
+import { seededPostgres } from './api/seededPostgres';
 import { RARE_WORD, seedManyAccounts } from './seedManyAccounts';
-import { SERVER_NODE_FLAGS } from '../../src/server/nodeFlags';
+import { EMBEDDED_NODE_FLAGS, POSTGRES_NODE_FLAGS } from '../../src/server/nodeFlags';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1_000_000);
 const EMBEDDED_ACCOUNTS = Number(process.env.BENCH_EMBEDDED_ACCOUNTS ?? 200_000);
@@ -39,6 +41,8 @@ const SQL_RUNS = 200;
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 /** BENCH_CPU_PROFILE=<dir>: the project server writes a V8 CPU profile there when it stops (see README). */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
+/** BENCH_SERVER_FLAGS="…": the PostgreSQL part's server runs with these node flags instead of POSTGRES_NODE_FLAGS. */
+const SERVER_FLAGS = process.env.BENCH_SERVER_FLAGS !== undefined ? process.env.BENCH_SERVER_FLAGS.split(' ').filter(Boolean) : POSTGRES_NODE_FLAGS;
 const PARTS = process.argv.includes('--embedded') ? ['embedded'] : (process.env.BENCH_PARTS ?? 'postgres').split(',');
 
 const LIST = `${ACCOUNTS_API}/search?page=0&size=25&sort=name,asc`;
@@ -76,28 +80,6 @@ async function tokensFor(login: (email: string) => Promise<string>): Promise<Rec
   const tokens: Record<string, string> = {};
   for (const who of new Set(CASES.map((c) => c.who))) tokens[who] = await login(DEMO[who]);
   return tokens;
-}
-
-/** Fresh database seeded with the demo data and ACCOUNTS client accounts; answers its URL and how to drop it. */
-async function seededPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, drop: async () => undefined };
-  const created = await createPostgresDatabase('benchapi');
-  const database = await openPlatformDatabase(testConfig({ DATABASE_URL: created.url }));
-  try {
-    await seedDemo(database.db, 'US', PLATFORM_RESOURCES);
-    const started = Date.now();
-    await seedManyAccounts(database.db, ACCOUNTS, {
-      chunkSize: 100_000,
-      withTeams: true,
-      onProgress: (n) => process.stderr.write(`\rseeding ${n.toLocaleString('en-US')} / ${ACCOUNTS.toLocaleString('en-US')}`),
-    });
-    // What autovacuum does after a bulk load: the visibility map lets counts read the index alone.
-    await sql`vacuum analyze accounts`.execute(database.db);
-    log(`\nseeded ${ACCOUNTS.toLocaleString('en-US')} accounts in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  } finally {
-    await database.close();
-  }
-  return created;
 }
 
 /** The statements the project sends for each case, captured from an in-process server on the same database. */
@@ -186,7 +168,7 @@ async function timeSql(url: string, statements: Statement[][]): Promise<{ p50: n
 
 async function postgresPart(): Promise<void> {
   log(`bench:api (PostgreSQL): ${ACCOUNTS.toLocaleString('en-US')} accounts, ${CONNECTIONS} connections, ${SECONDS} s per case; load ${load()}`);
-  const database = await seededPostgres();
+  const database = await seededPostgres(ACCOUNTS);
   const casesFile = path.join(os.tmpdir(), `bench-api-cases-${process.pid}.json`);
   let project: Child | undefined;
   let raw: Child | undefined;
@@ -200,10 +182,10 @@ async function postgresPart(): Promise<void> {
       [],
       { PORT: String(projectPort), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', CONSOLE_DIR: path.join(os.tmpdir(), 'bench-api-no-console') },
       /console: http/,
-      CPU_PROFILE_DIR ? [...SERVER_NODE_FLAGS, '--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : SERVER_NODE_FLAGS,
+      CPU_PROFILE_DIR ? [...SERVER_FLAGS, '--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : SERVER_FLAGS,
     );
     const rawPort = await freePort();
-    raw = await startChild('tests/bench/api/rawServer.ts', [casesFile, String(rawPort), database.url], {}, /listening/);
+    raw = await startChild('tests/bench/api/rawServer.ts', [casesFile, String(rawPort), database.url], {}, /listening/, CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.join(CPU_PROFILE_DIR, 'raw')}`] : []);
 
     const results: { project: LoadResult & { cpuPerRequest: number }; raw: LoadResult & { cpuPerRequest: number } }[] = [];
     for (const c of CASES) {
@@ -287,7 +269,7 @@ async function embeddedPart(): Promise<void> {
       [],
       { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', CONSOLE_DIR: path.join(os.tmpdir(), 'bench-api-no-console') },
       /console: http/,
-      SERVER_NODE_FLAGS,
+      EMBEDDED_NODE_FLAGS,
     );
     const startRss = server.rss();
     const base = `http://127.0.0.1:${port}`;

@@ -18,8 +18,8 @@ export interface Child {
 
 /**
  * Starts `node …nodeFlags --import tsx <script> …args` (one process, so its RSS is the server's) from the project
- * root and resolves once its output contains `ready`. The project's server is started with SERVER_NODE_FLAGS, as
- * `npm start` starts it.
+ * root and resolves once its output contains `ready`. The project's server is started with the node flags of
+ * its database (nodeFlags.ts), as `npm start` starts it.
  */
 export async function startChild(script: string, args: string[], env: Record<string, string>, ready: RegExp, nodeFlags: readonly string[] = []): Promise<Child> {
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../../src/server/nodeFlags';
+import { serverNodeFlags } from '../../../src/server/nodeFlags';
 import type { Region } from '../../../src/shared/region/regions';
 import { createPostgresDatabase, postgresTemplate, seededVariant } from '../../server/support/postgresDatabases';
 import { freePort } from '../../support/freePort';
@@ -40,8 +40,9 @@ export async function startConsoleServer(env: Record<string, string> = {}): Prom
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', CONSOLE_DIR: process.env.CONSOLE_OUT_DIR ?? 'dist/console', ...env },
+  const serverEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', CONSOLE_DIR: process.env.CONSOLE_OUT_DIR ?? 'dist/console', ...env };
+  const child = spawn(process.execPath, [...serverNodeFlags(serverEnv), '--import', 'tsx', 'src/server/main.ts'], {
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));

@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import { openDatabase } from '../../../src/server/db/database';
+import { PLATFORM_RESOURCES } from '../../../src/server/platform';
+import { resourceMigrations } from '../../../src/server/resources/registry';
+import { seedDemo } from '../../../src/server/seed/demoData';
+import { createPostgresDatabase, testConfig } from '../../server/support/databases';
+import { seedManyAccounts } from '../seedManyAccounts';
+
+/**
+ * The PostgreSQL database of the API benches: BENCH_DATABASE_URL when set (already seeded, kept), else a fresh one
+ * with the demo data and `accounts` client accounts in the demo agencies' teams, dropped by `drop`.
+ */
+export async function seededPostgres(accounts: number): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, drop: async () => undefined };
+  const created = await createPostgresDatabase('benchapi');
+  const database = await openDatabase(testConfig({ DATABASE_URL: created.url }), resourceMigrations(PLATFORM_RESOURCES));
+  try {
+    await seedDemo(database.db, 'US', PLATFORM_RESOURCES);
+    const started = Date.now();
+    await seedManyAccounts(database.db, accounts, {
+      chunkSize: 100_000,
+      withTeams: true,
+      onProgress: (n) => process.stderr.write(`\rseeding ${n.toLocaleString('en-US')} / ${accounts.toLocaleString('en-US')}`),
+    });
+    // What autovacuum does after a bulk load: the visibility map lets counts read the index alone.
+    await sql`vacuum analyze accounts`.execute(database.db);
+    process.stderr.write(`\nseeded ${accounts.toLocaleString('en-US')} accounts in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  } finally {
+    await database.close();
+  }
+  return created;
+}
