@@ -18,18 +18,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
 import { PLATFORM_RESOURCES } from '../../src/server/platform';
 import { resourceMigrations } from '../../src/server/resources/registry';
-import { seedDemo } from '../../src/server/seed/demoData';
 import { ACCOUNTS_API, DEMO, DEMO_PASSWORD, injectRequest, makeTempDataDir, removeDir, testConfig } from '../server/support/databases';
 import { captureSql, type Statement } from './api/captureSql';
 import { freePort, samplePeak, startChild, type Child } from './api/childProcess';
 import { closedLoop, percentile, type LoadResult } from './api/closedLoop';
-import { seededPostgres } from './api/seededPostgres';
-import { RARE_WORD, seedManyAccounts } from './seedManyAccounts';
+import { seedBenchData, seededPostgres } from './api/seededPostgres';
+import { RARE_WORD } from './seedManyAccounts';
 import { EMBEDDED_NODE_FLAGS, POSTGRES_NODE_FLAGS } from '../../src/server/nodeFlags';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1_000_000);
@@ -238,18 +236,6 @@ async function postgresPart(): Promise<void> {
   }
 }
 
-async function seedEmbedded(database: Awaited<ReturnType<typeof openPlatformDatabase>>): Promise<void> {
-  await seedDemo(database.db, 'US', PLATFORM_RESOURCES);
-  const started = Date.now();
-  await seedManyAccounts(database.db, EMBEDDED_ACCOUNTS, {
-    chunkSize: 10_000,
-    withTeams: true,
-    onProgress: (n) => process.stderr.write(`\rseeding ${n.toLocaleString('en-US')} / ${EMBEDDED_ACCOUNTS.toLocaleString('en-US')}`),
-  });
-  await sql`vacuum analyze accounts`.execute(database.db);
-  log(`\nseeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
-
 async function embeddedPart(): Promise<void> {
   log(`bench:api (embedded): ${EMBEDDED_ACCOUNTS.toLocaleString('en-US')} accounts, ${CONNECTIONS} connections, ${SECONDS} s per case; load ${load()}`);
   const reuse = process.env.BENCH_EMBEDDED_DATA_DIR;
@@ -259,7 +245,7 @@ async function embeddedPart(): Promise<void> {
     const database = await openPlatformDatabase(testConfig({ DATA_DIR: dataDir, DATABASE_URL: '' }));
     try {
       const seeded = reuse !== undefined && (await database.db.selectFrom('users').select('id').executeTakeFirst()) !== undefined;
-      if (!seeded) await seedEmbedded(database);
+      if (!seeded) await seedBenchData(database.db, EMBEDDED_ACCOUNTS, 10_000);
     } finally {
       await database.close();
     }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../../../src/server/db/database';
 import { PLATFORM_RESOURCES } from '../../../src/server/platform';
 import { resourceMigrations } from '../../../src/server/resources/registry';
@@ -15,18 +15,23 @@ export async function seededPostgres(accounts: number): Promise<{ url: string; d
   const created = await createPostgresDatabase('benchapi');
   const database = await openDatabase(testConfig({ DATABASE_URL: created.url }), resourceMigrations(PLATFORM_RESOURCES));
   try {
-    await seedDemo(database.db, 'US', PLATFORM_RESOURCES);
-    const started = Date.now();
-    await seedManyAccounts(database.db, accounts, {
-      chunkSize: 100_000,
-      withTeams: true,
-      onProgress: (n) => process.stderr.write(`\rseeding ${n.toLocaleString('en-US')} / ${accounts.toLocaleString('en-US')}`),
-    });
-    // What autovacuum does after a bulk load: the visibility map lets counts read the index alone.
-    await sql`vacuum analyze accounts`.execute(database.db);
-    process.stderr.write(`\nseeded ${accounts.toLocaleString('en-US')} accounts in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+    await seedBenchData(database.db, accounts, 100_000);
   } finally {
     await database.close();
   }
   return created;
+}
+
+/** The demo data and `accounts` client accounts in the demo agencies' teams, vacuumed and analysed, as the benches use it. */
+export async function seedBenchData(db: Kysely<any>, accounts: number, chunkSize: number): Promise<void> {
+  await seedDemo(db, 'US', PLATFORM_RESOURCES);
+  const started = Date.now();
+  await seedManyAccounts(db, accounts, {
+    chunkSize,
+    withTeams: true,
+    onProgress: (n) => process.stderr.write(`\rseeding ${n.toLocaleString('en-US')} / ${accounts.toLocaleString('en-US')}`),
+  });
+  // What autovacuum does after a bulk load: the visibility map lets counts read the index alone.
+  await sql`vacuum analyze accounts`.execute(db);
+  process.stderr.write(`\nseeded ${accounts.toLocaleString('en-US')} accounts in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 }
