@@ -24,7 +24,7 @@ import { PLATFORM_RESOURCES } from '../../src/server/platform';
 import { resourceMigrations } from '../../src/server/resources/registry';
 import { ACCOUNTS_API, DEMO, DEMO_PASSWORD, injectRequest, makeTempDataDir, removeDir, testConfig } from '../server/support/databases';
 import { captureSql, type Statement } from './api/captureSql';
-import { freePort, samplePeak, startChild, type Child } from './api/childProcess';
+import { benchServerEnv, freePort, loginOverHttp, samplePeak, startChild, type Child } from './api/childProcess';
 import { closedLoop, percentile, type LoadResult } from './api/closedLoop';
 import { seedBenchData, seededPostgres } from './api/seededPostgres';
 import { RARE_WORD } from './seedManyAccounts';
@@ -178,7 +178,7 @@ async function postgresPart(): Promise<void> {
     project = await startChild(
       'src/server/main.ts',
       [],
-      { PORT: String(projectPort), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', CONSOLE_DIR: path.join(os.tmpdir(), 'bench-api-no-console') },
+      benchServerEnv(projectPort, { DATABASE_URL: database.url }),
       /console: http/,
       CPU_PROFILE_DIR ? [...SERVER_FLAGS, '--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : SERVER_FLAGS,
     );
@@ -253,17 +253,13 @@ async function embeddedPart(): Promise<void> {
     server = await startChild(
       'src/server/main.ts',
       [],
-      { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', CONSOLE_DIR: path.join(os.tmpdir(), 'bench-api-no-console') },
+      benchServerEnv(port, { DATA_DIR: dataDir, DATABASE_URL: '' }),
       /console: http/,
       EMBEDDED_NODE_FLAGS,
     );
     const startRss = server.rss();
     const base = `http://127.0.0.1:${port}`;
-    const tokens = await tokensFor(async (email) => {
-      const answer = await fetch(`${base}/api/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: DEMO_PASSWORD }) });
-      if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${await answer.text()}`);
-      return ((await answer.json()) as { accessToken: string }).accessToken;
-    });
+    const tokens = await tokensFor((email) => loginOverHttp(base, email));
     const rows: string[][] = [];
     for (const c of CASES.slice(0, 3)) {
       log(c.name);

@@ -1,11 +1,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { DEMO_PASSWORD } from '../../server/support/databases';
 import { freePort } from '../../support/freePort';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export { freePort };
+
+/** The environment of a benched project server: its port on 127.0.0.1, its database, no demo data, no console. */
+export const benchServerEnv = (port: number, database: { DATABASE_URL: string; DATA_DIR?: string }): Record<string, string> => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  CONSOLE_DIR: path.join(os.tmpdir(), 'bench-api-no-console'),
+  ...database,
+});
+
+/** Signs `email` in to the server at `base` with the demo password, over HTTP; answers the access token. */
+export async function loginOverHttp(base: string, email: string): Promise<string> {
+  const answer = await fetch(`${base}/api/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: DEMO_PASSWORD }) });
+  if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { accessToken: string }).accessToken;
+}
 
 export interface Child {
   process: ChildProcess;

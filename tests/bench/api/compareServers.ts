@@ -16,9 +16,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { POSTGRES_NODE_FLAGS } from '../../../src/server/nodeFlags';
-import { ACCOUNTS_API, DEMO, DEMO_PASSWORD } from '../../server/support/databases';
-import { freePort, startChild, type Child } from './childProcess';
-import { closedLoop } from './closedLoop';
+import { ACCOUNTS_API, DEMO } from '../../server/support/databases';
+import { benchServerEnv, freePort, loginOverHttp, startChild, type Child } from './childProcess';
+import { closedLoop, percentile } from './closedLoop';
 import { seededPostgres } from './seededPostgres';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -32,7 +32,7 @@ const CASES = [
   { name: 'search, rare term', who: 'alphaAdmin', url: `${LIST}&search=*zephyrine*` },
 ] as const;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
 interface Setting {
   label: string;
@@ -49,14 +49,12 @@ async function main(): Promise<void> {
     for (const [index, flags] of FLAGS.entries()) {
       const root = path.resolve(ROOTS[index] || '.');
       const port = await freePort();
-      const env = { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', CONSOLE_DIR: path.join(os.tmpdir(), 'bench-api-no-console') };
-      const server = await startChild(path.join(root, 'src/server/main.ts'), [], env, /console: http/, flags);
+      const server = await startChild(path.join(root, 'src/server/main.ts'), [], benchServerEnv(port, { DATABASE_URL: database.url }), /console: http/, flags);
       settings.push({ label: `${path.relative(process.cwd(), root) || '.'} [${flags.join(' ')}]`, server, port, cpu: CASES.map(() => []), rps: CASES.map(() => []) });
     }
     const tokens: Record<string, string> = {};
     for (const who of new Set(CASES.map((c) => c.who))) {
-      const answer = await fetch(`http://127.0.0.1:${settings[0].port}/api/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: DEMO[who], password: DEMO_PASSWORD }) });
-      tokens[who] = ((await answer.json()) as { accessToken: string }).accessToken;
+      tokens[who] = await loginOverHttp(`http://127.0.0.1:${settings[0].port}`, DEMO[who]);
     }
     for (let round = 0; round < ROUNDS; round++) {
       for (const [caseIndex, c] of CASES.entries()) {
