@@ -60,6 +60,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
+          setupFiles: ['tests/e2e/support/reportFailures.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,

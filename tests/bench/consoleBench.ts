@@ -91,7 +91,7 @@ async function main() {
   const minimalApp = await buildMinimalAdminApp(projectRoot);
   const server = await startConsoleServer({ CONSOLE_DIR: consoleDir });
   const staticServer = await startStaticAppServer(minimalApp.outDir);
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ unwatched: true });
   const project: Figures = { login: [], list: [] };
   const minimal: Figures = { login: [], list: [] };
   try {

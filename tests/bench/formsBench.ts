@@ -112,7 +112,7 @@ async function main() {
   fs.writeFileSync(labelFile, JSON.stringify(tree));
 
   const server = await startConsoleServer({ FORMS_SCHEMA_DIR: path.join(copy, 'schemas'), FORMS_LOCALES_DIR: path.join(copy, 'locales') });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ unwatched: true });
   try {
     const page = await browser.newPage();
     await signIn(page, server.url, 'staff@demo.test');

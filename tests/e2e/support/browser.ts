@@ -1,10 +1,14 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../src/console/auth/tokenStore';
 import { dashboardPath } from '../../../src/shared/accountTypes';
+import { deliverClicks } from './deliveredClicks';
+import { watchContext } from './pageDiagnostics';
 
 export interface LaunchOptions {
   /** Accept any TLS certificate: only for a local test server with a certificate made for the run. */
   ignoreCertificateErrors?: boolean;
+  /** Leave pages unwatched (pageDiagnostics, deliveredClicks): a benchmark measures the page without their listeners. */
+  unwatched?: boolean;
 }
 
 /**
@@ -33,9 +37,13 @@ const DISABLED_FEATURES = [
   'WebUIOmniboxAimPopup',
 ];
 
-/** Debian's Chromium, headless, with the flags this machine needs (no sandbox as root, no background calls). */
-export const launchBrowser = (options: LaunchOptions = {}): Promise<Browser> =>
-  chromium.launch({
+/**
+ * Debian's Chromium, headless, with the flags this machine needs (no sandbox as root, no background calls). Every
+ * context it makes (also the one of `browser.newPage()`) is watched for a failed test's report (pageDiagnostics)
+ * and has its clicks checked for delivery (deliveredClicks), unless told not to.
+ */
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -46,6 +54,15 @@ export const launchBrowser = (options: LaunchOptions = {}): Promise<Browser> =>
       ...(options.ignoreCertificateErrors ? ['--ignore-certificate-errors'] : []),
     ],
   });
+  if (options.unwatched) return browser;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    await Promise.all([watchContext(context), deliverClicks(context)]);
+    return context;
+  };
+  return browser;
+}
 
 export const DEMO_PASSWORD = 'Demo-Password-1!';
 
