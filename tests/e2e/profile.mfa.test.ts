@@ -3,6 +3,7 @@ import { signIn } from './support/browser';
 import { ownServer } from './support/ownServer';
 import { seeText } from './support/form';
 import { codeIn, newestMessage, runSql, totpCode } from './support/authJourney';
+import { declineCookies } from './support/presetStorage';
 
 const server = ownServer('e2emfa');
 let context: BrowserContext;
@@ -10,7 +11,7 @@ let page: Page;
 
 beforeEach(async () => {
   context = await server.browser.newContext();
-  await context.addInitScript(() => localStorage.setItem('cookiesEnabled', 'false'));
+  await declineCookies(context);
   page = await context.newPage();
 });
 afterEach(async () => {
@@ -71,7 +72,7 @@ describe('an agency that enforces MFA', () => {
     expect(await page.getByRole('dialog', { name: ENFORCEMENT }).count()).toBe(0);
 
     const fresh = await server.browser.newContext();
-    await fresh.addInitScript(() => localStorage.setItem('cookiesEnabled', 'false'));
+    await declineCookies(fresh);
     const next = await fresh.newPage();
     await signIn(next, server.url, 'admin@beta.demo.test');
     const code = next.getByLabel('MFA code');

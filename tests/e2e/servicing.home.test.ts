@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { sharedConsoleUrl } from './support/sharedServer';
+import { declineCookies } from './support/presetStorage';
 
 /**
  * Issue 13: the policyholder's home shows its policy, what is due, its documents and Report a claim instead of the
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   const context = await browser.newContext({ acceptDownloads: true });
-  await context.addInitScript(() => localStorage.setItem('cookiesEnabled', 'false'));
+  await declineCookies(context);
   page = await context.newPage();
 });
 afterEach(async () => {

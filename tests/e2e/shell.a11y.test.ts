@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession } from './support/browser';
 import { startSeededServer, type RunningServer } from './support/consoleServer';
 import { sharedConsoleUrl } from './support/sharedServer';
+import { declineCookies } from './support/presetStorage';
 
 const shared = { url: sharedConsoleUrl() };
 let browser: Browser;
@@ -16,7 +17,7 @@ afterAll(async () => {
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('cookiesEnabled', 'false'));
+  await declineCookies(context);
   return context.newPage();
 }
 

@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
+import { expectPageErrors } from './support/pageErrors';
 import { sharedConsoleUrl } from './support/sharedServer';
+import { declineCookies, presetLocalStorage } from './support/presetStorage';
 
 const server = { url: sharedConsoleUrl() };
 let browser: Browser;
@@ -24,13 +26,7 @@ afterEach(async () => {
 
 /** Non-production consoles read flag overrides from local storage (the shared server runs as "local"). */
 const withFlags = (flags: Record<string, boolean>, extra: Record<string, string> = {}) =>
-  context.addInitScript(
-    ([overrides, items]) => {
-      localStorage.setItem('featureFlagOverrides', overrides);
-      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-    },
-    [JSON.stringify(flags), extra] as const,
-  );
+  presetLocalStorage(context, { featureFlagOverrides: JSON.stringify(flags), ...extra });
 
 const MONTH = 30 * 86_400_000;
 
@@ -121,10 +117,14 @@ describe('cookie bar', () => {
 
   it('asks again once an acceptance is 6 months old, but never after a denial', async () => {
     await context.addInitScript((month) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('cookiesEnabled', 'true');
-      localStorage.setItem('cookiesLastConsented', String(Date.now() - 5 * month));
+      try {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('cookiesEnabled', 'true');
+        localStorage.setItem('cookiesLastConsented', String(Date.now() - 5 * month));
+      } catch {
+        // No storage in this document (about:blank).
+      }
     }, MONTH);
     await page.goto(`${server.url}/login`);
     await page.waitForTimeout(2500);
@@ -145,6 +145,7 @@ describe('cookie bar', () => {
 
 describe('crash screen', () => {
   it('offers Copy Error Details (60 characters), Refresh Page and Contact Support', async () => {
+    expectPageErrors(/Crash requested for testing/);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await withFlags({}, { cookiesEnabled: 'false' });
     await openSession(page, server.url, 'staff@demo.test');
@@ -274,7 +275,7 @@ describe('modals', () => {
     await page.screenshot({ path: 'test-results/shell/dark-theme-agency-dashboard.png', fullPage: true });
     const dark = await background();
     const fresh = await browser.newContext();
-    await fresh.addInitScript(() => localStorage.setItem('cookiesEnabled', 'false'));
+    await declineCookies(fresh);
     const again = await fresh.newPage();
     await openSession(again, server.url, 'admin@beta.demo.test');
     await again.waitForURL('**/agency/dashboard');
@@ -300,10 +301,7 @@ describe('platform language', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
 
     const fresh = await browser.newContext();
-    await fresh.addInitScript(() => {
-      localStorage.setItem('cookiesEnabled', 'false');
-      localStorage.setItem('featureFlagOverrides', '{"language_selector":true}');
-    });
+    await presetLocalStorage(fresh, { cookiesEnabled: 'false', featureFlagOverrides: '{"language_selector":true}' });
     const again = await fresh.newPage();
     await openSession(again, server.url, 'staff@demo.test');
     await again.waitForURL('**/admin/dashboard');

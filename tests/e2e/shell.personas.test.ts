@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launchBrowser, openSession, signIn } from './support/browser';
 import { seeText } from './support/form';
 import { sharedConsoleUrl } from './support/sharedServer';
+import { declineCookies } from './support/presetStorage';
 
 const server = { url: sharedConsoleUrl() };
 let browser: Browser;
@@ -16,9 +17,7 @@ afterAll(async () => {
 beforeEach(async () => {
   const context = await browser.newContext();
   // Answered already: these journeys are about the areas, not the cookie bar.
-  await context.addInitScript(() => {
-    localStorage.setItem('cookiesEnabled', 'false');
-  });
+  await declineCookies(context);
   page = await context.newPage();
 });
 afterEach(async () => {

@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../src/console/auth/t
 import { dashboardPath } from '../../../src/shared/accountTypes';
 import { deliverClicks } from './deliveredClicks';
 import { watchContext } from './pageDiagnostics';
+import { LOG_ERROR_CAUSES, listenForPageErrors } from './pageErrors';
 
 export interface LaunchOptions {
   /** Accept any TLS certificate: only for a local test server with a certificate made for the run. */
@@ -86,26 +87,13 @@ export async function loginTokens(baseUrl: string, email: string, password = DEM
   return (await response.json()) as { accessToken: string; refreshToken: string };
 }
 
-const reporting = new WeakSet<Page>();
-
-/** In the page: an error React recovered from (#520) carries what was thrown as its `cause`; logged with it. */
-const LOG_ERROR_CAUSES = `window.addEventListener('error', (event) => {
-  const cause = event.error && event.error.cause;
-  if (cause) console.error('[cause of ' + event.message.slice(0, 40) + '] ' + (cause.stack || String(cause)));
-});`;
-
 /**
- * The page's uncaught errors and console errors go to the test's stderr, so a crash screen in a run (which shows
- * no detail) leaves its cause in the log. Failed requests are left out: tests provoke 4xx answers on purpose.
+ * The page's uncaught errors and console errors go to the test's stderr and fail the test (pageErrors.ts), so a
+ * crash screen in a run (which shows no detail) leaves its cause in the log. Pages of a watched browser
+ * (`launchBrowser`) have this from the start; this covers a page of an unwatched one.
  */
 export async function reportPageErrors(page: Page): Promise<void> {
-  if (reporting.has(page)) return;
-  reporting.add(page);
-  await page.addInitScript({ content: LOG_ERROR_CAUSES });
-  page.on('pageerror', (error) => console.error(`[page error] ${page.url()}\n${error.stack ?? error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) console.error(`[console error] ${page.url()}\n${message.text()}`);
-  });
+  if (listenForPageErrors(page)) await page.addInitScript({ content: LOG_ERROR_CAUSES });
 }
 
 export interface SessionOptions {

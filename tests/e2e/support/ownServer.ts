@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startSeededServer, type SeededServer } from './consoleServer';
+import { declineCookies } from './presetStorage';
 
 export interface OwnServer {
   /** The console's address. */
@@ -44,7 +45,7 @@ export function ownServer(databaseName: string, env: Record<string, string> = {}
     },
     async newPage() {
       const context = await started(browser).newContext();
-      await context.addInitScript(() => localStorage.setItem('cookiesEnabled', 'false'));
+      await declineCookies(context);
       return context.newPage();
     },
   };

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
+import { LOG_ERROR_CAUSES, listenForPageErrors } from './pageErrors';
 
 /**
  * What a page did that a failed wait cannot show: the console's API calls (with the ones still unanswered) and the
@@ -39,6 +40,7 @@ const isApi = (url: string): boolean => new URL(url).pathname.startsWith('/api/'
 
 function watch(page: Page): void {
   if (watched.has(page)) return;
+  listenForPageErrors(page);
   const entry: Watched = { since: Date.now(), calls: [] };
   watched.set(page, entry);
   const pending = new Map<Request, ApiCall>();
@@ -66,9 +68,10 @@ function watch(page: Page): void {
   page.on('close', () => watched.delete(page));
 }
 
-/** Watches every page of a context, present and future. */
+/** Watches every page of a context, present and future (its errors too: pageErrors.ts). */
 export async function watchContext(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: RECORD_NOTICES });
+  await context.addInitScript({ content: LOG_ERROR_CAUSES });
   context.pages().forEach(watch);
   context.on('page', watch);
 }
