@@ -2,7 +2,10 @@ import ClaimFileIcon from '@mui/icons-material/FolderShared';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { claimsManagementResource } from './declaration';
 
-/** Claims management: staff (the claim handlers) work the files; an agency reads its clients' files. Views load on first use. */
+/**
+ * Claims management: staff (the claim handlers) work the files; an agency reads its clients' files. Views load on
+ * first use; the menu item carries the claims badge.
+ */
 export const claimsManagement = defineConsoleResource({
   declaration: claimsManagementResource,
   personas: ['AGENCY'],
@@ -14,4 +17,5 @@ export const claimsManagement = defineConsoleResource({
     edit: () => import('./console/ClaimFileEdit').then((views) => views.ClaimFileEdit),
     show: () => import('./console/ClaimFileShow').then((views) => views.ClaimFileShow),
   },
+  menuBadge: () => import('./console/ClaimsMenuBadge').then((badge) => badge.ClaimsMenuBadge),
 });

@@ -1,7 +1,7 @@
 /**
  * Claims management in Chromium, as staff: the list shows the claims badge, a claim file (opened through the API
  * for a stamp) opens from the list, a reserve and a note are added (the total reserve follows), and the file is
- * closed (status Closed; reserves can no longer be added).
+ * closed (status Closed; reserves can no longer be added). The menu item shows the badge's count too.
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession } from './support/browser';
@@ -15,10 +15,13 @@ const stamp = `E2E-${Date.now().toString(36).toUpperCase()}`;
 let browser: Browser;
 let page: Page;
 let fileId: string;
+let token: string;
+let accountId: string;
 
 beforeAll(async () => {
-  const token = await signInApi(server.url, 'staff@demo.test');
+  token = await signInApi(server.url, 'staff@demo.test');
   const account = (await api(server.url, token, 'GET', '/api/account/v1/account/search?size=1&search=*Customer Demo Co*')).json.content[0];
+  accountId = account.id;
   const today = new Date().toISOString().slice(0, 10);
   const created = await api(server.url, token, 'POST', '/api/claimsmgmt/v1/claimsFile', { accountId: account.id, incidentType: 'MALWARE', reportedDate: today, claimNumber: stamp });
   expect(created.status).toBe(201);
@@ -58,5 +61,18 @@ describe('a claim file, as staff', () => {
     await page.getByTestId('claim-file-status').getByText('Closed').waitFor();
     await page.getByRole('button', { name: 'Reopen' }).waitFor();
     expect(await reserves.getByRole('button', { name: 'Add' }).count()).toBe(0);
+  });
+
+  it('shows the claims badge beside the menu item: one more after a file without a claim number is opened', async () => {
+    const badge = page.getByTestId('claims-menu-badge');
+    await page.goto(`${server.url}/admin/claimsManagement`);
+    await badge.waitFor();
+    const before = Number(await badge.innerText());
+    expect(before).toBeGreaterThan(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await api(server.url, token, 'POST', '/api/claimsmgmt/v1/claimsFile', { accountId, incidentType: 'SOCIAL_ENGINEERING', reportedDate: today })).status).toBe(201);
+    await page.reload();
+    await page.getByTestId('claims-menu-badge').getByText(String(before + 1), { exact: true }).waitFor();
+    expect(await badge.getAttribute('aria-label')).toBe(`${before + 1} files without a claim number in the last 5 years`);
   });
 });

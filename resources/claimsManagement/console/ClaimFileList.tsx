@@ -1,11 +1,10 @@
 import { Chip } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { Datagrid, DateField, FunctionField, SelectArrayInput, TextField } from 'react-admin';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 import { ResourceList } from '../../../src/console/resourceViews/ResourceList';
 import { MoneyField } from '../../../src/console/resourceViews/MoneyField';
 import { CLAIM_FILE_STATUSES, claimsManagementResource, INCIDENT_TYPES, SEVERITIES } from '../declaration';
-import { badgeCount } from './claimFilesApi';
+import { useClaimsBadge } from './claimsBadge';
 
 const COLUMNS = [
   { source: 'claimNumber' }, { source: 'accountName' }, { source: 'incidentType' }, { source: 'status' }, { source: 'severity' },
@@ -17,10 +16,8 @@ type Row = Record<string, string>;
 /** The claim files the caller sees (staff: all; an agency: its clients'), newest report first, with the claims badge. */
 export function ClaimFileList() {
   const t = useScreenTexts('claimsManagement');
-  const [badge, setBadge] = useState<number>();
-  useEffect(() => {
-    badgeCount().then(setBadge, () => setBadge(undefined));
-  }, []);
+  const badgeText = useScreenTexts('claimsBadge');
+  const badge = useClaimsBadge();
   const choices = (values: readonly string[], group: string) => values.map((id) => ({ id, name: t(`${group}.${id}`) }));
   const filters = [
     <SelectArrayInput key="status" source="status" label={t('fields.status')} choices={choices(CLAIM_FILE_STATUSES, 'statuses')} />,
@@ -29,7 +26,7 @@ export function ClaimFileList() {
   ];
   return (
     <>
-      {badge ? <Chip color="warning" sx={{ mt: 2 }} data-testid="claims-badge" label={t('badge', { count: badge })} /> : null}
+      {badge ? <Chip color="warning" sx={{ mt: 2 }} data-testid="claims-badge" label={badgeText('badge', { count: badge })} /> : null}
       <ResourceList declaration={claimsManagementResource} columns={COLUMNS} filters={filters}>
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="claimNumber" label={t('fields.claimNumber')} emptyText="—" />

@@ -40,14 +40,6 @@ export const updateItem = async (fileId: string, segment: string, itemId: string
 export const actOn = async (fileId: string, action: 'close' | 'reopen' | 'noticeonly', body: Record<string, unknown>): Promise<ClaimFile> =>
   (await httpClient(`${FILES}/${fileId}/${action}`, { method: 'POST', ...json(body) })).json as ClaimFile;
 
-/** The claims badge: files without a claim number reported in the last 5 years (one row asked, the total read). */
-export async function badgeCount(): Promise<number> {
-  const since = new Date();
-  since.setUTCFullYear(since.getUTCFullYear() - 5);
-  const query = new URLSearchParams({ 'f[hasClaimNumber][in]': 'false', 'f[reportedDate][after]': since.toISOString().slice(0, 10), size: '1' });
-  return ((await httpClient(`${FILES}?${query}`)).json as { totalElements: number }).totalElements;
-}
-
 /** The loss run of one account as a PDF, saved under the server's file name. */
 export async function downloadLossRun(accountId: string): Promise<void> {
   const token = getAccessToken();

@@ -34,6 +34,12 @@ export interface UserMenuDialog {
 }
 
 /**
+ * A count a resource shows beside its menu item (e.g. the claims badge): a component loaded on demand, which asks
+ * the server for its figure and renders nothing when there is nothing to say.
+ */
+export type MenuBadgeLoader = () => Promise<ComponentType>;
+
+/**
  * A resource as the console knows it before any of its code is loaded: its declaration (what the providers
  * need), how the menu and references show it, and a loader per view. A view's code is fetched the first time
  * it is shown, so a list page never loads the resource's forms.
@@ -54,6 +60,8 @@ export interface ConsoleResource {
   dashboardPanels?: readonly DashboardPanel[];
   /** Dialogs offered in the shell's user menu, each its own chunk. */
   userMenuDialogs?: readonly UserMenuDialog[];
+  /** A count beside the resource's menu item, its own chunk, loaded when the menu shows the item. */
+  menuBadge?: MenuBadgeLoader;
 }
 
 /** Declares a resource for the console (in its folder's `index.ts`; `resources/consoleResources.ts` lists it). */

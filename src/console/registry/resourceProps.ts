@@ -17,7 +17,7 @@ export function resourceProps(resource: ConsoleResource): ResourceProps {
     name: resource.declaration.name,
     icon: resource.icon,
     recordRepresentation: resource.recordRepresentation,
-    options: { personas: resource.personas },
+    options: { personas: resource.personas, menuBadge: resource.menuBadge && lazyComponent(resource.menuBadge) },
   };
   for (const [view, load] of Object.entries(resource.views) as [ViewName, ViewLoader][]) props[view] = lazyComponent(load);
   built.set(resource, props);
