@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Kysely, Migrator, type Migration, type PostgresPool } from 'kysely';
 import { camelCaseDatabase } from './camelCasePlugin';
+import { readsArrays, type ArrayRowsTypes } from './arrayRows';
 import { pgTypeParsers } from './timestampParser';
 import type { Database } from './tables';
 import { lockDataDir } from './dataDirLock';
@@ -31,7 +32,7 @@ export interface DatabaseOptions {
  */
 const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'random_page_cost=1.1'];
 
-async function openEmbedded(dataDir: string): Promise<{ pool: PostgresPool; close: () => Promise<void> }> {
+async function openEmbedded(dataDir: string): Promise<{ pool: PostgresPool; close: () => Promise<void>; arrayTypes?: ArrayRowsTypes }> {
   const unlock = lockDataDir(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
@@ -54,14 +55,15 @@ async function openEmbedded(dataDir: string): Promise<{ pool: PostgresPool; clos
   }
 }
 
-async function openPostgres(databaseUrl: string): Promise<{ pool: PostgresPool; close: () => Promise<void> }> {
+async function openPostgres(databaseUrl: string): Promise<{ pool: PostgresPool; close: () => Promise<void>; arrayTypes: ArrayRowsTypes }> {
   const pg = await import('pg');
   const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 10, types: pgTypeParsers(pg.default.types) });
   // An idle connection the server ends (restart, failover, DROP DATABASE … FORCE) is replaced on the next
   // checkout; it must not crash the process as an unhandled 'error' event.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   await (await pool.connect()).release();
-  return { pool, close: async () => undefined };
+  // A list's statement reads its timestamps as the ISO text it answers with (selectAsArrays).
+  return { pool, close: async () => undefined, arrayTypes: pgTypeParsers(pg.default.types, { timestamptzAsText: true }) };
 }
 
 /**
@@ -72,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions, extraMigrations: Re
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'embedded';
   const backend = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openEmbedded(options.dataDir);
   const db = new Kysely<Database>(camelCaseDatabase({ pool: backend.pool }));
+  readsArrays(db, backend.pool, backend.arrayTypes);
   try {
     const { error, results } = await new Migrator({ db, provider: migrationProvider(extraMigrations), allowUnorderedMigrations: true }).migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type { ArrayRowsQuery } from './arrayRows';
 
 /**
  * Presents an embedded PGlite database as the small slice of node-postgres' Pool that Kysely's
@@ -30,7 +31,9 @@ export function pglitePool(pg: PGlite): PostgresPool {
       const release = await acquire();
       let released = false;
       return {
-        query: (async (sql: string, parameters: ReadonlyArray<unknown>) => {
+        query: (async (sql: string | ArrayRowsQuery, parameters?: ReadonlyArray<unknown>) => {
+          // node-postgres' config form, used by selectAsArrays only: rows as arrays, with the fields named.
+          if (typeof sql !== 'string') return pg.query(sql.text, sql.values, { rowMode: 'array' });
           const result = await pg.query(sql, parameters as unknown[]);
           return {
             command: (result as { command?: string }).command,

@@ -3,7 +3,6 @@ import { decodeListQuery } from '../../shared/api/listQuery';
 import { principalOf } from '../auth/authPlugin';
 import { documentResource } from '../http/apiReference';
 import type { ResourceStore } from './resourceStore';
-import { datesAsText } from './datesAsText';
 import { specListParams } from './specListParams';
 import { queryOf } from './specPaths';
 import type { TeamScope } from '../tenancy/clientRecord';
@@ -36,9 +35,7 @@ const listQuerySchema = {
  */
 export async function answerList(store: ResourceStore, request: FastifyRequest, params: URLSearchParams) {
   const query = specListParams(params, store.resource.declaration);
-  const page = await store.list(principalOf(request), decodeListQuery(query), { teamId: query.get('teamId') ?? undefined, teamScope: (query.get('teamScope') ?? undefined) as TeamScope | undefined });
-  for (const row of page.content) datesAsText(row);
-  return page;
+  return store.list(principalOf(request), decodeListQuery(query), { teamId: query.get('teamId') ?? undefined, teamScope: (query.get('teamScope') ?? undefined) as TeamScope | undefined });
 }
 
 /**

@@ -1,0 +1,51 @@
+import type { CompiledQuery, Kysely, PostgresPool } from 'kysely';
+
+/** A statement's answer as node-postgres' and PGlite's `rowMode: 'array'` give it: the column names once, each row a plain array. */
+export interface ArrayRows {
+  names: string[];
+  rows: unknown[][];
+}
+
+/** node-postgres' per-statement type parsers (`types` of a query's config). */
+export interface ArrayRowsTypes {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => unknown;
+}
+
+/** What both databases' clients accept besides Kysely's `query(sql, parameters)` (PGlite's adapter reads no `types`). */
+export interface ArrayRowsQuery {
+  text: string;
+  values: unknown[];
+  rowMode: 'array';
+  types?: ArrayRowsTypes;
+}
+
+const pools = new WeakMap<Kysely<any>, { pool: PostgresPool; types?: ArrayRowsTypes }>();
+
+/** Lets `selectAsArrays` reach the pool behind `db`, reading values with `types` (openDatabase does this for both databases). */
+export function readsArrays(db: Kysely<any>, pool: PostgresPool, types?: ArrayRowsTypes): void {
+  pools.set(db, { pool, types });
+}
+
+/**
+ * Runs a compiled select on a connection of the pool behind `db`, its rows as arrays: a row object of thirty
+ * columns is built by one keyed store per column, which V8 keeps as a hash table past sixteen properties (about
+ * 1.7 KB a row); an array of the same values is a tenth of that, and the caller builds one compact object per row
+ * (listRecords.ts). The connection is taken and given back as Kysely takes it, so on the embedded database the
+ * statement waits its turn like every other. `db` without a registered pool (a transaction, a test's own Kysely):
+ * run through Kysely, its row objects turned into arrays.
+ */
+export async function selectAsArrays(db: Kysely<any>, query: CompiledQuery): Promise<ArrayRows> {
+  const reader = pools.get(db);
+  if (!reader) {
+    const { rows } = await db.withoutPlugins().executeQuery<Record<string, unknown>>(query);
+    return { names: rows.length ? Object.keys(rows[0]) : [], rows: rows.map((row) => Object.values(row)) };
+  }
+  const client = await reader.pool.connect();
+  try {
+    const config: ArrayRowsQuery = { text: query.sql, values: [...query.parameters], rowMode: 'array', ...(reader.types ? { types: reader.types } : {}) };
+    const result = (await (client.query as unknown as (config: ArrayRowsQuery) => Promise<{ fields: { name: string }[]; rows: unknown[][] }>)(config));
+    return { names: result.fields.map((field) => field.name), rows: result.rows };
+  } finally {
+    client.release();
+  }
+}
