@@ -46,9 +46,12 @@ export function registerAuthentication(app: FastifyInstance, db: Kysely<Database
     if (!hasPermission(principal.permissions, required)) throw forbidden();
   });
   // Recorded before the answer leaves, so a client that has its answer finds the call in its activity.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isKeyPrincipal(request.principal)) await recordKeyCall(db, request.principal, request, reply).catch((error: unknown) => request.log.warn({ err: error }, 'API activity not recorded'));
-    return payload;
+  // A callback hook, not an async one: a session's request (nearly all of them) passes without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isKeyPrincipal(request.principal)) return done(null, payload);
+    recordKeyCall(db, request.principal, request, reply)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'API activity not recorded'))
+      .then(() => done(null, payload), done);
   });
 }
 

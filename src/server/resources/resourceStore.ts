@@ -135,7 +135,8 @@ export class ResourceStore {
     const { declaration } = this.resource;
     const conditions = listConditions(declaration, query, (f) => this.resource.column(f), this.resource.searchColumn);
     const order = listOrder(declaration, query);
-    const filtered = this.scoped(principal, this.anyDb, options).where((eb) => eb.and(conditions(eb)));
+    const scoped = this.scoped(principal, this.anyDb, options);
+    const filtered = query.search || Object.keys(query.filters).length > 0 ? scoped.where((eb) => eb.and(conditions(eb))) : scoped;
     const offset = query.page * query.size;
     // One row beyond the page tells whether another page follows; the total is counted exactly only up to a
     // limit (listTotal.ts), so no page costs a scan of every match.
