@@ -4,8 +4,9 @@
  * 100,000 by default), the real app in this process, requests made one after another through `app.inject`
  * (so every CPU sample is the project's own work: the wait for PostgreSQL is idle time), measured twice:
  * process CPU time per request over BENCH_REQUESTS requests, then a V8 CPU profile (node:inspector) whose
- * samples are attributed to the layer that spent them. Prints ms of CPU per request per layer; BENCH_PROFILE_FILE
- * also saves the profile (open it in Chromium's DevTools).
+ * samples are attributed to the layer that spent them, then V8's sampling heap profile of as many requests (the bytes
+ * each layer allocates). Prints ms of CPU and bytes allocated per request per layer; BENCH_PROFILE_FILE also saves
+ * the CPU profile (open it in Chromium's DevTools).
  */
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
@@ -17,7 +18,7 @@ import { resourceMigrations } from '../../../src/server/resources/registry';
 import { seedDemo } from '../../../src/server/seed/demoData';
 import { ACCOUNTS_API, DEMO, DEMO_PASSWORD, createPostgresDatabase, injectRequest, testConfig } from '../../server/support/databases';
 import { seedManyAccounts } from '../seedManyAccounts';
-import { attribute, type CpuProfile } from './profileLayers';
+import { attribute, attributeAllocations, type CpuProfile, type HeapProfileNode } from './profileLayers';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
@@ -70,10 +71,19 @@ async function main(): Promise<void> {
     await session.post('Profiler.start');
     for (let i = 0; i < REQUESTS; i++) await once();
     const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
-    session.disconnect();
     if (process.env.BENCH_PROFILE_FILE) fs.writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
     log(`  CPU by layer (V8 samples, ms per request):`);
     for (const [layer, ms] of attribute(profile, REQUESTS)) log(`    ${layer.padEnd(44)} ${ms.toFixed(3)}`);
+
+    // What each request leaves for the garbage collector: V8's sampling heap profiler, one sample per 256 bytes
+    // on average, objects a collection has freed included.
+    await session.post('HeapProfiler.enable');
+    await session.post('HeapProfiler.startSampling', { samplingInterval: 256, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    for (let i = 0; i < REQUESTS; i++) await once();
+    const { profile: heap } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: HeapProfileNode } };
+    session.disconnect();
+    log(`  bytes allocated by layer (sampled, per request):`);
+    for (const [layer, bytes] of attributeAllocations(heap.head, REQUESTS).slice(0, 12)) log(`    ${layer.padEnd(44)} ${Math.round(bytes).toLocaleString('en-US').padStart(9)}`);
   } finally {
     await app.close();
     await opened.close();

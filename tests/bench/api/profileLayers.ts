@@ -40,3 +40,23 @@ export function attribute(profile: CpuProfile, requests: number): [string, numbe
   const rows = [...totals].map(([k, v]) => [k, v / requests] as [string, number]).sort((a, b) => b[1] - a[1]);
   return [...rows, ['total', rows.reduce((sum, [, ms]) => sum + ms, 0)]];
 }
+
+/** A V8 sampling heap profile (HeapProfiler.stopSampling): a call tree whose nodes carry the bytes they allocated. */
+export interface HeapProfileNode {
+  callFrame: { functionName: string; url: string };
+  selfSize: number;
+  children: HeapProfileNode[];
+}
+
+/** Bytes allocated per request per layer: each node's bytes go to the innermost frame of it or its callers that has a script. */
+export function attributeAllocations(head: HeapProfileNode, requests: number): [string, number][] {
+  const totals = new Map<string, number>();
+  const walk = (node: HeapProfileNode, outer: string | undefined) => {
+    const layer = layerOf(node.callFrame.url, node.callFrame.functionName) ?? outer;
+    if (node.selfSize) totals.set(layer ?? 'native (no script frame)', (totals.get(layer ?? 'native (no script frame)') ?? 0) + node.selfSize);
+    for (const child of node.children) walk(child, layer);
+  };
+  walk(head, undefined);
+  const rows = [...totals].map(([k, v]) => [k, v / requests] as [string, number]).sort((a, b) => b[1] - a[1]);
+  return [...rows, ['total', rows.reduce((sum, [, bytes]) => sum + bytes, 0)]];
+}

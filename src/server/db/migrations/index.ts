@@ -11,6 +11,7 @@ import * as listIndexes from './009_list_indexes';
 import * as apiKeys from './011_api_keys';
 import * as organisationParties from './010_organisation_parties';
 import * as listSearchText from './012_list_search_text';
+import * as searchTextStatistics from './013_search_text_statistics';
 
 /** Every migration, in order. Both databases run the same set on start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_api_keys': apiKeys,
   '010_organisation_parties': organisationParties,
   '012_list_search_text': listSearchText,
+  '013_search_text_statistics': searchTextStatistics,
 };
 
 /** The core migrations and the resources' own; a resource may not reuse a core name. */
