@@ -83,7 +83,8 @@ async function main(): Promise<void> {
     const { profile: heap } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: HeapProfileNode } };
     session.disconnect();
     log(`  bytes allocated by layer (sampled, per request):`);
-    for (const [layer, bytes] of attributeAllocations(heap.head, REQUESTS).slice(0, 12)) log(`    ${layer.padEnd(44)} ${Math.round(bytes).toLocaleString('en-US').padStart(9)}`);
+    const allocated = attributeAllocations(heap.head, REQUESTS);
+    for (const [layer, bytes] of [...allocated.slice(0, 12), allocated[allocated.length - 1]]) log(`    ${layer.padEnd(44)} ${Math.round(bytes).toLocaleString('en-US').padStart(9)}`);
   } finally {
     await app.close();
     await opened.close();
