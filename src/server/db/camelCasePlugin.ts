@@ -67,14 +67,17 @@ export class FastCamelCasePlugin extends CamelCasePlugin {
 /** The names both databases' rows are mapped with: `camelCaseDatabase`'s plugin, shared with list records (listRecords.ts). */
 export const columnNames = new FastCamelCasePlugin();
 
-/** PostgreSQL's compiler writing every identifier (table, column, alias) in snake_case. */
+/** PostgreSQL's compiler writing every identifier (table, column, alias) in snake_case, each written once and remembered. */
 class SnakeCaseCompiler extends PostgresQueryCompiler {
+  private readonly written = new Map<string, string>();
+  private readonly write = (identifier: string) => super.sanitizeIdentifier(this.names.identifier(identifier));
+
   constructor(private readonly names: FastCamelCasePlugin) {
     super();
   }
 
   protected override sanitizeIdentifier(identifier: string): string {
-    return super.sanitizeIdentifier(this.names.identifier(identifier));
+    return remembered(this.written, identifier, this.write);
   }
 }
 
