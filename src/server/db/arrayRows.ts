@@ -29,7 +29,7 @@ export function readsArrays(db: Kysely<any>, pool: PostgresPool, types?: ArrayRo
 /**
  * Runs a compiled select on a connection of the pool behind `db`, its rows as arrays: a row object of thirty
  * columns is built by one keyed store per column, which V8 keeps as a hash table past sixteen properties (about
- * 1.7 KB a row); an array of the same values is a tenth of that, and the caller builds one compact object per row
+ * 1.7 KB a row); an array of the same values takes about 300 bytes, and the caller builds one compact object per row
  * (listRecords.ts). The connection is taken and given back as Kysely takes it, so on the embedded database the
  * statement waits its turn like every other. `db` without a registered pool (a transaction, a test's own Kysely):
  * run through Kysely, its row objects turned into arrays.
