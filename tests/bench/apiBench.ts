@@ -9,7 +9,7 @@
  * the real server as a child process, 50 connections on the list call, the server's RSS read from /proc.
  *
  * Environment: BENCH_ACCOUNTS (1000000), BENCH_EMBEDDED_ACCOUNTS (200000), BENCH_SECONDS (10),
- * BENCH_CONNECTIONS (50), BENCH_MAX_REQUESTS (200000), BENCH_EXPLAIN=1 prints the query plans,
+ * BENCH_CONNECTIONS (50), BENCH_MAX_REQUESTS (200000), BENCH_CASES (words picking cases by name), BENCH_EXPLAIN=1 prints the query plans,
  * BENCH_DATABASE_URL reuses an already seeded database instead of creating one, BENCH_EMBEDDED_DATA_DIR a
  * data dir (seeded on first use and kept), BENCH_SERVER_FLAGS node flags for the PostgreSQL part's server instead of
  * POSTGRES_NODE_FLAGS (to measure a flag), BENCH_CPU_PROFILE a directory for the project server's V8 CPU profile (the raw server's goes to its raw/ folder).
@@ -24,7 +24,7 @@ import { PLATFORM_RESOURCES } from '../../src/server/platform';
 import { resourceMigrations } from '../../src/server/resources/registry';
 import { ACCOUNTS_API, DEMO, DEMO_PASSWORD, injectRequest, makeTempDataDir, removeDir, testConfig } from '../server/support/databases';
 import { captureSql, type Statement } from './api/captureSql';
-import { benchServerEnv, freePort, loginOverHttp, samplePeak, startChild, type Child } from './api/childProcess';
+import { benchServerEnv, freePort, loginOverHttp, postgresCpu, samplePeak, startChild, type Child } from './api/childProcess';
 import { closedLoop, percentile, type LoadResult } from './api/closedLoop';
 import { seedBenchData, seededPostgres } from './api/seededPostgres';
 import { RARE_WORD } from './seedManyAccounts';
@@ -51,13 +51,15 @@ interface Case {
   /** Which SQL target applies: the tenant page (≤ 1 ms) or a search with its total (≤ 10 ms). */
   sqlBudgetMs?: number;
 }
-const CASES: Case[] = [
+const ALL_CASES: Case[] = [
   { name: 'list, staff', who: 'staff', url: LIST },
   { name: 'list, agency admin', who: 'alphaAdmin', url: LIST, sqlBudgetMs: 1 },
   { name: 'list, agent (team)', who: 'alphaAgent', url: LIST, sqlBudgetMs: 1 },
   { name: 'search *logistics*', who: 'alphaAdmin', url: `${LIST}&search=*logistics*`, sqlBudgetMs: 10 },
   { name: `search *${RARE_WORD.toLowerCase()}*`, who: 'alphaAdmin', url: `${LIST}&search=*${RARE_WORD.toLowerCase()}*`, sqlBudgetMs: 10 },
 ];
+/** BENCH_CASES="staff,agent": only the cases whose names contain one of these words (to measure one change quickly). */
+const CASES = process.env.BENCH_CASES ? ALL_CASES.filter((c) => process.env.BENCH_CASES!.split(',').some((word) => c.name.includes(word.trim()))) : ALL_CASES;
 
 /** A database with the core and every resource's migrations, as the server opens it. */
 const openPlatformDatabase = (config: ReturnType<typeof testConfig>) => openDatabase(config, resourceMigrations(PLATFORM_RESOURCES));
@@ -65,6 +67,7 @@ const openPlatformDatabase = (config: ReturnType<typeof testConfig>) => openData
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 const f = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+type Run = LoadResult & { cpuPerRequest: number; databaseCpuPerRequest: number; clientCpuPerRequest: number };
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 function table(header: string[], rows: string[][]): string {
@@ -108,14 +111,27 @@ async function captureCases(url: string): Promise<{ tokens: Record<string, strin
   }
 }
 
-/** A closed-loop run against `server`; `cpuPerRequest` is the server process's CPU time per answer, in ms. */
-async function run(label: string, url: string, token: string, server: Child): Promise<LoadResult & { cpuPerRequest: number }> {
+/**
+ * A closed-loop run against `server`. CPU time per answer, in ms: `cpuPerRequest` the server process's,
+ * `databaseCpuPerRequest` PostgreSQL's (all its processes), `clientCpuPerRequest` this process's (the load).
+ */
+async function run(label: string, url: string, token: string, server: Child): Promise<Run> {
   const headers = { authorization: `Bearer ${token}` };
   await closedLoop(url, { connections: CONNECTIONS, seconds: Math.min(2, SECONDS), maxRequests: 2_000, headers });
   const cpuBefore = server.cpuMs();
+  const database = postgresCpu();
+  const clientBefore = process.cpuUsage();
   const measured = await closedLoop(url, { connections: CONNECTIONS, seconds: SECONDS, maxRequests: MAX_REQUESTS, headers });
-  const result = { ...measured, cpuPerRequest: (server.cpuMs() - cpuBefore) / measured.requests };
-  log(`  ${label.padEnd(8)} ${f(result.rps)} rps  p50 ${f(result.p50)} ms  p99 ${f(result.p99)} ms  server CPU ${f(result.cpuPerRequest, 2)} ms/request  errors ${result.errors}  (load ${load()})`);
+  const client = process.cpuUsage(clientBefore);
+  const result = {
+    ...measured,
+    cpuPerRequest: (server.cpuMs() - cpuBefore) / measured.requests,
+    databaseCpuPerRequest: database.since() / measured.requests,
+    clientCpuPerRequest: (client.user + client.system) / 1000 / measured.requests,
+  };
+  log(
+    `  ${label.padEnd(8)} ${f(result.rps)} rps  p50 ${f(result.p50)} ms  p99 ${f(result.p99)} ms  CPU ms/request: server ${f(result.cpuPerRequest, 2)}, PostgreSQL ${f(result.databaseCpuPerRequest, 2)}, load ${f(result.clientCpuPerRequest, 2)}  errors ${result.errors}  (load ${load()})`,
+  );
   if (result.errors) log(`  first answer: ${result.sample?.slice(0, 300)}`);
   return result;
 }
@@ -185,7 +201,7 @@ async function postgresPart(): Promise<void> {
     const rawPort = await freePort();
     raw = await startChild('tests/bench/api/rawServer.ts', [casesFile, String(rawPort), database.url], {}, /listening/, CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.join(CPU_PROFILE_DIR, 'raw')}`] : []);
 
-    const results: { project: LoadResult & { cpuPerRequest: number }; raw: LoadResult & { cpuPerRequest: number } }[] = [];
+    const results: { project: Run; raw: Run }[] = [];
     for (const c of CASES) {
       log(c.name);
       const projectResult = await run('project', `http://127.0.0.1:${projectPort}${c.url}`, tokens[c.who], project);
@@ -201,13 +217,13 @@ async function postgresPart(): Promise<void> {
     console.log(`target: project ≥ 85 % of raw node:http + pg requests/s, p99 ≤ 1.5 × raw (load average ${load()}; ${os.cpus().length} cores)\n`);
     console.log(
       table(
-        ['case', 'project rps', 'p50 ms', 'p99 ms', 'raw rps', 'p50 ms', 'p99 ms', 'rps ratio', 'p99 ratio', 'met?', 'CPU ms/req project / raw'],
+        ['case', 'project rps', 'p50 ms', 'p99 ms', 'raw rps', 'p50 ms', 'p99 ms', 'rps ratio', 'p99 ratio', 'met?', 'CPU ms/req project / raw', 'PostgreSQL CPU ms/req'],
         CASES.map((c, i) => {
           const { project: p, raw: r } = results[i];
           const rps = p.rps / r.rps;
           const p99 = p.p99 / r.p99;
           const errors = p.errors + r.errors ? ` (${p.errors}/${r.errors} errors)` : '';
-          return [c.name, f(p.rps), f(p.p50), f(p.p99), f(r.rps), f(r.p50), f(r.p99), f(rps, 2), f(p99, 2), (rps >= 0.85 && p99 <= 1.5 ? 'yes' : 'no') + errors, `${f(p.cpuPerRequest, 2)} / ${f(r.cpuPerRequest, 2)}`];
+          return [c.name, f(p.rps), f(p.p50), f(p.p99), f(r.rps), f(r.p50), f(r.p99), f(rps, 2), f(p99, 2), (rps >= 0.85 && p99 <= 1.5 ? 'yes' : 'no') + errors, `${f(p.cpuPerRequest, 2)} / ${f(r.cpuPerRequest, 2)}`, `${f(p.databaseCpuPerRequest, 2)} / ${f(r.databaseCpuPerRequest, 2)}`];
         }),
       ),
     );

@@ -1,4 +1,4 @@
-import type { CompiledQuery, Kysely, PostgresPool } from 'kysely';
+import { CompiledQuery, type Kysely, type PostgresPool } from 'kysely';
 
 /** A statement's answer as node-postgres' and PGlite's `rowMode: 'array'` give it: the column names once, each row a plain array. */
 export interface ArrayRows {
@@ -34,10 +34,10 @@ export function readsArrays(db: Kysely<any>, pool: PostgresPool, types?: ArrayRo
  * statement waits its turn like every other. `db` without a registered pool (a transaction, a test's own Kysely):
  * run through Kysely, its row objects turned into arrays.
  */
-export async function selectAsArrays(db: Kysely<any>, query: CompiledQuery): Promise<ArrayRows> {
+export async function selectAsArrays(db: Kysely<any>, query: { sql: string; parameters: readonly unknown[] }): Promise<ArrayRows> {
   const reader = pools.get(db);
   if (!reader) {
-    const { rows } = await db.withoutPlugins().executeQuery<Record<string, unknown>>(query);
+    const { rows } = await db.withoutPlugins().executeQuery<Record<string, unknown>>(CompiledQuery.raw(query.sql, [...query.parameters]));
     return { names: rows.length ? Object.keys(rows[0]) : [], rows: rows.map((row) => Object.values(row)) };
   }
   const client = await reader.pool.connect();

@@ -4,6 +4,7 @@ import type { ApiRecord } from './serverResource';
 
 /** A value as the API answers it: a Date as JSON writes it (ISO 8601, `null` when invalid); JSON values' keys camelCased. */
 function apiValue(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   return columnNames.mapValue(value);
 }

@@ -79,6 +79,34 @@ function cpuMsOf(pid: number): number {
   }
 }
 
+/**
+ * A reading of the CPU time of every process named `postgres` on this machine (the server and its backends);
+ * `since` answers the ms they spent after it. Backends are matched by pid, so one that exits in between (an idle
+ * pool connection closing) drops out instead of taking its earlier time off the total.
+ */
+export function postgresCpu(): { since(): number } {
+  const read = () => {
+    const times = new Map<string, number>();
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') times.set(entry, cpuMsOf(Number(entry)));
+      } catch {
+        // gone since the listing
+      }
+    }
+    return times;
+  };
+  const before = read();
+  return {
+    since: () => {
+      let total = 0;
+      for (const [pid, ms] of read()) if (Number.isFinite(ms)) total += ms - (before.get(pid) ?? 0);
+      return total;
+    },
+  };
+}
+
 function rssOf(pid: number): number {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));

@@ -6,7 +6,8 @@
  * process CPU time per request over BENCH_REQUESTS requests, then a V8 CPU profile (node:inspector) whose
  * samples are attributed to the layer that spent them, then V8's sampling heap profile of as many requests (the bytes
  * each layer allocates). Prints ms of CPU and bytes allocated per request per layer; BENCH_PROFILE_FILE also saves
- * the CPU profile (open it in Chromium's DevTools).
+ * the CPU profile (open it in Chromium's DevTools). BENCH_WHO picks the caller (a key of the demo logins: alphaAdmin,
+ * the default, staff or alphaAgent).
  */
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
@@ -23,6 +24,8 @@ import { attribute, attributeAllocations, type CpuProfile, type HeapProfileNode 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const URL = `${ACCOUNTS_API}/search?page=0&size=25&sort=name,asc`;
+/** BENCH_WHO: whose accounts page, a key of the demo logins (alphaAdmin by default; staff, alphaAgent). */
+const WHO = (process.env.BENCH_WHO ?? 'alphaAdmin') as keyof typeof DEMO;
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
 async function database(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -50,7 +53,7 @@ async function main(): Promise<void> {
   const opened = await openDatabase(config, resourceMigrations(PLATFORM_RESOURCES));
   const app = await buildApp(config, opened, PLATFORM_RESOURCES);
   try {
-    const login = await injectRequest(app, 'POST', '/api/auth/v1/login', { body: { username: DEMO.alphaAdmin, password: DEMO_PASSWORD } });
+    const login = await injectRequest(app, 'POST', '/api/auth/v1/login', { body: { username: DEMO[WHO], password: DEMO_PASSWORD } });
     const token = login.json.accessToken as string;
     const once = async () => {
       const answer = await app.inject({ method: 'GET', url: URL, headers: { authorization: `Bearer ${token}` } });
@@ -61,7 +64,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     for (let i = 0; i < REQUESTS; i++) await once();
     const cpu = (cpuMs() - before) / REQUESTS;
-    log(`agency admin's accounts page, ${REQUESTS} requests one after another through app.inject:`);
+    log(`${WHO}'s accounts page, ${REQUESTS} requests one after another through app.inject:`);
     log(`  process CPU ${cpu.toFixed(3)} ms/request, wall ${((performance.now() - started) / REQUESTS).toFixed(3)} ms/request`);
 
     const session = new inspector.Session();
