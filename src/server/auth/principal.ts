@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { selectAsArrays } from '../db/arrayRows';
 
 /** Who is calling: resolved from the access token and the database on every request. */
 export interface Principal {
@@ -18,15 +19,8 @@ export interface Principal {
   impersonatorUserId?: string | null;
 }
 
-interface PrincipalRow {
-  id: string;
-  email: string;
-  enabled: boolean;
-  roleName: string;
-  permissions: string[];
-  teamIds: string[] | null;
-  actorEnabled: boolean | null;
-}
+/** The statement's one row, in its column order. */
+type PrincipalRow = [userId: string, email: string, enabled: boolean, roleName: string, permissions: string[], teamIds: string[] | null, actorEnabled: boolean | null];
 
 /**
  * Loads the user behind a token; undefined when the user is gone or disabled, or when the staff user behind a
@@ -38,30 +32,33 @@ export async function loadPrincipal(
   db: Kysely<Database>,
   claims: { sub: string; acc: string; accType: string; subType: string; realm: 'ACCOUNT' | 'TEAM'; act?: string },
 ): Promise<Principal | undefined> {
-  // One hand-written statement: the query builder and its name mapping cost more CPU than the statement itself on
-  // this, the hottest path of all (README "Benchmarks"). jsonb rather than uuid[] for the teams: both drivers
-  // (pg and PGlite) hand jsonb back already parsed.
-  const actorEnabled = claims.act ? sql<boolean>`(select actor.enabled from users actor where actor.id = ${claims.act})` : sql<boolean>`true`;
-  const { rows } = await sql<PrincipalRow>`
+  // One hand-written statement, read as an array (selectAsArrays): the query builder, its name mapping and the row
+  // object node-postgres builds cost more CPU than the statement itself on this, the hottest path of all (README
+  // "Benchmarks"). jsonb rather than uuid[] for the teams: both drivers (pg and PGlite) hand jsonb back already parsed.
+  const actorIsEnabled = claims.act ? sql<boolean>`(select actor.enabled from users actor where actor.id = ${claims.act})` : sql<boolean>`true`;
+  const { rows } = await selectAsArrays(
+    db,
+    sql`
     select users.id, users.email, users.enabled, roles.name as role_name, roles.permissions,
       (select coalesce(jsonb_agg(user_teams.team_id), '[]'::jsonb) from user_teams where user_teams.user_id = users.id) as team_ids,
-      ${actorEnabled} as actor_enabled
+      ${actorIsEnabled} as actor_enabled
     from users inner join roles on roles.id = users.role_id
-    where users.id = ${claims.sub}`.execute(db);
-  const row = rows[0];
-  if (!row || !row.enabled) return undefined;
+    where users.id = ${claims.sub}`.compile(db),
+  );
+  if (rows.length === 0) return undefined;
+  const [userId, email, enabled, roleName, permissions, teamIds, actorEnabled] = rows[0] as PrincipalRow;
   // A jumped-in session ends with its staff user.
-  if (!row.actorEnabled) return undefined;
+  if (!enabled || !actorEnabled) return undefined;
   return {
-    userId: row.id,
-    email: row.email,
+    userId,
+    email,
     accountId: claims.acc,
     accountType: claims.accType,
     subscriberType: claims.subType,
     realm: claims.realm,
-    roleName: row.roleName,
-    permissions: row.permissions,
-    teamIds: row.teamIds ?? [],
+    roleName,
+    permissions,
+    teamIds: teamIds ?? [],
     impersonatorUserId: claims.act ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely, type PostgresPool } from 'kysely';
+import { CompiledQuery, type Kysely, type PostgresPool, type PostgresPoolClient } from 'kysely';
 
 /** A statement's answer as node-postgres' and PGlite's `rowMode: 'array'` give it: the column names once, each row a plain array. */
 export interface ArrayRows {
@@ -11,19 +11,28 @@ export interface ArrayRowsTypes {
   getTypeParser: (oid: number, format?: 'text' | 'binary') => unknown;
 }
 
-/** What both databases' clients accept besides Kysely's `query(sql, parameters)` (PGlite's adapter reads no `types`). */
+/** Runs one statement on a connection taken from the pool, its rows as arrays: each database's client does it its own way. */
+export type ArrayRowsReader = (client: PostgresPoolClient, text: string, values: unknown[]) => Promise<ArrayRows>;
+
+/** The query config both node-postgres and PGlite's adapter (pgliteAdapter.ts) accept for rows as arrays. */
 export interface ArrayRowsQuery {
   text: string;
   values: unknown[];
   rowMode: 'array';
-  types?: ArrayRowsTypes;
 }
 
-const pools = new WeakMap<Kysely<any>, { pool: PostgresPool; types?: ArrayRowsTypes }>();
+/** Reads through the config form: the embedded database's reader. */
+export const configReader: ArrayRowsReader = async (client, text, values) => {
+  const query = client.query as unknown as (config: ArrayRowsQuery) => Promise<{ fields: { name: string }[]; rows: unknown[][] }>;
+  const result = await query.call(client, { text, values, rowMode: 'array' });
+  return { names: result.fields.map((field) => field.name), rows: result.rows };
+};
 
-/** Lets `selectAsArrays` reach the pool behind `db`, reading values with `types` (openDatabase does this for both databases). */
-export function readsArrays(db: Kysely<any>, pool: PostgresPool, types?: ArrayRowsTypes): void {
-  pools.set(db, { pool, types });
+const readers = new WeakMap<Kysely<any>, { pool: PostgresPool; read: ArrayRowsReader }>();
+
+/** Lets `selectAsArrays` reach the pool behind `db` and read its rows with `read` (openDatabase does this for both databases). */
+export function readsArrays(db: Kysely<any>, pool: PostgresPool, read: ArrayRowsReader = configReader): void {
+  readers.set(db, { pool, read });
 }
 
 /**
@@ -35,16 +44,14 @@ export function readsArrays(db: Kysely<any>, pool: PostgresPool, types?: ArrayRo
  * run through Kysely, its row objects turned into arrays.
  */
 export async function selectAsArrays(db: Kysely<any>, query: { sql: string; parameters: readonly unknown[] }): Promise<ArrayRows> {
-  const reader = pools.get(db);
+  const reader = readers.get(db);
   if (!reader) {
     const { rows } = await db.withoutPlugins().executeQuery<Record<string, unknown>>(CompiledQuery.raw(query.sql, [...query.parameters]));
     return { names: rows.length ? Object.keys(rows[0]) : [], rows: rows.map((row) => Object.values(row)) };
   }
   const client = await reader.pool.connect();
   try {
-    const config: ArrayRowsQuery = { text: query.sql, values: [...query.parameters], rowMode: 'array', ...(reader.types ? { types: reader.types } : {}) };
-    const result = (await (client.query as unknown as (config: ArrayRowsQuery) => Promise<{ fields: { name: string }[]; rows: unknown[][] }>)(config));
-    return { names: result.fields.map((field) => field.name), rows: result.rows };
+    return await reader.read(client, query.sql, [...query.parameters]);
   } finally {
     client.release();
   }

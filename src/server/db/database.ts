@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { Kysely, Migrator, type Migration, type PostgresPool } from 'kysely';
 import { camelCaseDatabase } from './camelCasePlugin';
-import { readsArrays, type ArrayRowsTypes } from './arrayRows';
+import { readsArrays, type ArrayRowsReader } from './arrayRows';
+import { pgArrayReader } from './pgArrayRows';
 import { pgTypeParsers } from './timestampParser';
 import type { Database } from './tables';
 import { lockDataDir } from './dataDirLock';
@@ -32,7 +33,7 @@ export interface DatabaseOptions {
  */
 const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'random_page_cost=1.1'];
 
-async function openEmbedded(dataDir: string): Promise<{ pool: PostgresPool; close: () => Promise<void>; arrayTypes?: ArrayRowsTypes }> {
+async function openEmbedded(dataDir: string): Promise<{ pool: PostgresPool; close: () => Promise<void>; readArrays?: ArrayRowsReader }> {
   const unlock = lockDataDir(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
@@ -55,7 +56,7 @@ async function openEmbedded(dataDir: string): Promise<{ pool: PostgresPool; clos
   }
 }
 
-async function openPostgres(databaseUrl: string): Promise<{ pool: PostgresPool; close: () => Promise<void>; arrayTypes: ArrayRowsTypes }> {
+async function openPostgres(databaseUrl: string): Promise<{ pool: PostgresPool; close: () => Promise<void>; readArrays: ArrayRowsReader }> {
   const pg = await import('pg');
   const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 10, types: pgTypeParsers(pg.default.types) });
   // An idle connection the server ends (restart, failover, DROP DATABASE … FORCE) is replaced on the next
@@ -63,7 +64,7 @@ async function openPostgres(databaseUrl: string): Promise<{ pool: PostgresPool; 
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   await (await pool.connect()).release();
   // A list's statement reads its timestamps as the ISO text it answers with (selectAsArrays).
-  return { pool, close: async () => undefined, arrayTypes: pgTypeParsers(pg.default.types, { timestamptzAsText: true }) };
+  return { pool, close: async () => undefined, readArrays: pgArrayReader(pgTypeParsers(pg.default.types, { timestamptzAsText: true })) };
 }
 
 /**
@@ -74,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions, extraMigrations: Re
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'embedded';
   const backend = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openEmbedded(options.dataDir);
   const db = new Kysely<Database>(camelCaseDatabase({ pool: backend.pool }));
-  readsArrays(db, backend.pool, backend.arrayTypes);
+  readsArrays(db, backend.pool, backend.readArrays);
   try {
     const { error, results } = await new Migrator({ db, provider: migrationProvider(extraMigrations), allowUnorderedMigrations: true }).migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
