@@ -74,6 +74,9 @@ describe('an agency admin manages its agency licences', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await seeText(page, 'License NV 78 Updated or Created successfully');
     await page.waitForURL(/\/show$/);
+    // The show page as a user sees it before deleting: the saved number on it (a Delete pressed while it still
+    // loads opens a dialog the arriving record closes again).
+    await page.getByText('NV 78', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await seeText(page, 'License deleted');
