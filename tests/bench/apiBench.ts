@@ -2,8 +2,9 @@
  * `npm run bench:api`: the list API at scale, over real HTTP, beside a framework-free baseline.
  *
  * PostgreSQL part (default): a fresh database with 1,000,000 client accounts (in the two demo agencies' teams);
- * the real server (src/server/main.ts) in a child process; a raw node:http + pg server in another, replaying
- * the very statements the project issued for each URL (captured from the project in-process). A closed loop
+ * the real server as `npm start` runs it (its build, tests/support/builtServer.ts) in a child process; a raw
+ * node:http + pg server in another, replaying the very statements the project issued for each URL (captured from
+ * the project in-process). A closed loop
  * of 50 keep-alive connections runs each case against each server, then the SQL alone is timed.
  * Embedded part (`-- --embedded`, or BENCH_PARTS=embedded): 200,000 accounts in a fresh PGlite data dir,
  * the real server as a child process, 50 connections on the list call, the server's RSS read from /proc.
@@ -27,6 +28,7 @@ import { captureSql, type Statement } from './api/captureSql';
 import { benchServerEnv, freePort, loginOverHttp, postgresCpu, samplePeak, startChild, type Child } from './api/childProcess';
 import { closedLoop, percentile, type LoadResult } from './api/closedLoop';
 import { seedBenchData, seededPostgres } from './api/seededPostgres';
+import { builtServer } from '../support/builtServer';
 import { RARE_WORD } from './seedManyAccounts';
 import { EMBEDDED_NODE_FLAGS, POSTGRES_NODE_FLAGS } from '../../src/server/nodeFlags';
 
@@ -192,7 +194,7 @@ async function postgresPart(): Promise<void> {
     log(`captured ${statements.map((s) => s.length).join('/')} statements per request`);
     const projectPort = await freePort();
     project = await startChild(
-      'src/server/main.ts',
+      await builtServer(),
       [],
       benchServerEnv(projectPort, { DATABASE_URL: database.url }),
       /console: http/,
@@ -267,7 +269,7 @@ async function embeddedPart(): Promise<void> {
     }
     const port = await freePort();
     server = await startChild(
-      'src/server/main.ts',
+      await builtServer(),
       [],
       benchServerEnv(port, { DATA_DIR: dataDir, DATABASE_URL: '' }),
       /console: http/,

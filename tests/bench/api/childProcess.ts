@@ -36,12 +36,13 @@ export interface Child {
 }
 
 /**
- * Starts `node …nodeFlags --import tsx <script> …args` (one process, so its RSS is the server's) from the project
- * root and resolves once its output contains `ready`. The project's server is started with the node flags of
- * its database (nodeFlags.ts), as `npm start` starts it.
+ * Starts `node …nodeFlags <script> …args` (one process, so its RSS is the server's) from the project root, a
+ * TypeScript script under tsx's loader, and resolves once its output contains `ready`. The project's server is
+ * its build (builtServer.ts), started with the node flags of its database (nodeFlags.ts), as `npm start` starts it.
  */
 export async function startChild(script: string, args: string[], env: Record<string, string>, ready: RegExp, nodeFlags: readonly string[] = []): Promise<Child> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeFlags, ...loader, script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const look = (chunk: Buffer) => {

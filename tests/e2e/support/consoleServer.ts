@@ -5,6 +5,7 @@ import path from 'node:path';
 import { serverNodeFlags } from '../../../src/server/nodeFlags';
 import type { Region } from '../../../src/shared/region/regions';
 import { createPostgresDatabase, postgresTemplate, seededVariant } from '../../server/support/postgresDatabases';
+import { builtServer } from '../../support/builtServer';
 import { freePort } from '../../support/freePort';
 
 export interface RunningServer {
@@ -33,15 +34,16 @@ export async function waitForHealth(url: string, child: ChildProcess, output: ()
 }
 
 /**
- * Starts the real server (`src/server/main.ts`, as `npm start` does after its build) on a fresh embedded
- * data dir and a free port. The console must already be built into dist/console (`npm run test:e2e` does).
+ * Starts the real server as `npm start` does, bundled (`builtServer`), on a fresh embedded data dir and a free
+ * port. The console must already be built into dist/console (`npm run test:e2e` does).
  */
 export async function startConsoleServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const main = await builtServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
   const port = await freePort();
   let log = '';
   const serverEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', CONSOLE_DIR: process.env.CONSOLE_OUT_DIR ?? 'dist/console', ...env };
-  const child = spawn(process.execPath, [...serverNodeFlags(serverEnv), '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(serverEnv), main], {
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

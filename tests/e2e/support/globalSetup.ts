@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { POSTGRES_TEMPLATES_ENV } from '../../server/support/postgresDatabases';
 import { makePostgresTemplates } from '../../server/support/postgresTemplates';
+import { buildServerForRun } from '../../support/builtServer';
 import { startConsoleServer, type RunningServer } from './consoleServer';
 
 declare module 'vitest' {
@@ -17,6 +18,7 @@ export const E2E_WORKERS = 2;
 
 let servers: RunningServer[] = [];
 let removeTemplates: (() => Promise<void>) | undefined;
+let removeServerBuild: (() => void) | undefined;
 
 /**
  * Shared US servers with fresh demo data, one per worker, so the files that share a server still run one after
@@ -25,9 +27,13 @@ let removeTemplates: (() => Promise<void>) | undefined;
 export async function setup(project: TestProject): Promise<void> {
   // The files with their own server start it on a copy of a PostgreSQL database seeded once here, one per region
   // (startSeededServer in consoleServer.ts).
+  // The server is bundled once for the run, as `npm start` runs it (builtServer.ts); the workers start that build.
   const [templates, started] = await Promise.all([
     makePostgresTemplates(['seeded', 'seededUK', 'seededAU']),
-    Promise.all(Array.from({ length: E2E_WORKERS }, () => startConsoleServer())),
+    buildServerForRun().then(async (remove) => {
+      removeServerBuild = remove;
+      return Promise.all(Array.from({ length: E2E_WORKERS }, () => startConsoleServer()));
+    }),
   ]);
   servers = started;
   removeTemplates = templates.remove;
@@ -41,4 +47,5 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await Promise.all([...servers.map((server) => server.stop()), removeTemplates?.()]);
+  removeServerBuild?.();
 }
