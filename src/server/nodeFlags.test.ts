@@ -3,9 +3,9 @@ import path from 'node:path';
 import { EMBEDDED_NODE_FLAGS, POSTGRES_NODE_FLAGS, serverNodeFlags } from './nodeFlags';
 
 describe('the server’s node flags', () => {
-  it('`npm start` starts the server through the launcher that applies them', () => {
+  it('`npm start` builds, then starts the server through the built launcher that applies them', () => {
     const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.start).toContain('node --import tsx src/server/start.ts');
+    expect(pkg.scripts.start).toBe('npm run build && node dist/server/start.mjs');
   });
 
   it('are the embedded database’s without DATABASE_URL (blank included) and PostgreSQL’s with it', () => {
