@@ -1,9 +1,6 @@
-import { expressionBuilder, sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { columnNames } from '../db/camelCasePlugin';
+import { sql, type Kysely } from 'kysely';
 import { precompiledSelections } from './precompiledSelections';
-import { selectAsArrays } from '../db/arrayRows';
-import { listRecords } from './listRecords';
-import { ListStatements } from './listStatement';
+import { ResourceList } from './resourceList';
 import type { FieldError, ListPage, ListQuery } from '../../shared/api/types';
 import { createValidator, type ValidationResult, type Validator } from '../../shared/validation/validateRecord';
 import { REGION_PROFILES } from '../../shared/region/regions';
@@ -13,10 +10,8 @@ import { ApiError, invalid, notFound } from '../http/apiError';
 import { fieldChanges } from '../history/fieldChanges';
 import { findHistoryEntry, listHistory, recordHistoryEvent, recordHistoryEvents, type HistoryEntry } from '../history/recordHistory';
 import { schemaPropertyNames } from '../../shared/validation/schemaRegistry';
-import { listConditions, listOrder } from './listQuerySql';
 import { refusedTransition } from '../actions/refusedTransition';
 import { STATUS_FIELD, type ResourceAction } from '../actions/resourceAction';
-import { countUpTo, pageTotal } from './listTotal';
 import { PlatformEvents, recordEvent } from '../events/platformEvents';
 import { ALL_TEAMS, clientRecordScope, type TeamNarrowing } from '../tenancy/clientRecord';
 
@@ -24,15 +19,9 @@ import type { AnyDb, ApiRecord, ListOptions, ResourceContext, ServerResource, St
 export type { ListOptions, ResourceContext, ResourceMail, Scope, ServerResource, StoreEnvironment } from './serverResource';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The column a list page's capped total comes back in, beside each row; never part of a record. */
-const LIST_TOTAL = 'listTotal';
-const LIST_TOTAL_COLUMN = columnNames.identifier(LIST_TOTAL);
 
 export { ALL_TEAMS };
 
-type Rows = SelectQueryBuilder<any, any, any>;
-/** The expression builder a list's conditions are made with: it holds no state, so one serves every request. */
-const CONDITIONS = expressionBuilder<any, any>();
 
 /** Thrown inside an update's transaction to roll back a write that changed nothing. */
 const NO_CHANGE = Symbol('no change');
@@ -61,11 +50,11 @@ export class ResourceStore {
   ) {
     if (!resource.clientRecord === !resource.scope) throw new Error(`Resource ${resource.declaration.name} must declare exactly one of clientRecord and scope`);
     this.validator = createValidator(REGION_PROFILES[environment.region].locale);
-    this.listStatements = new ListStatements(db);
+    this.pages = new ResourceList(this.anyDb, resource, () => this.rows(this.anyDb));
   }
 
-  /** This resource's list statements, each shape written once (listStatement.ts). */
-  private readonly listStatements: ListStatements;
+  /** This resource's list pages (resourceList.ts). */
+  private readonly pages: ResourceList;
 
   /** The record validator with the generic texts of the server's locale (en-GB and en-AU wording included). */
   private readonly validator: Validator;
@@ -141,61 +130,9 @@ export class ResourceStore {
 
   /** A page of the caller's records as the API answers it: dates as ISO text, after the resource's `present`. */
   async list(principal: Principal, query: ListQuery, options: ListOptions = {}): Promise<ListPage<ApiRecord>> {
-    const { declaration } = this.resource;
-    const conditions = this.listConditions(principal, query, options);
-    const order = listOrder(declaration, query);
-    const offset = query.page * query.size;
-    const search = Boolean(query.search);
-    // One row beyond the page tells whether another page follows; the total is counted exactly only up to a
-    // limit (listTotal.ts), so no page costs a scan of every match. The statement is written once per shape and
-    // filled in with this request's conditions (listStatement.ts).
-    const statement = this.listStatements.write(`${search}\u0000${order.field}\u0000${order.direction}`, conditions, { limit: query.size + 1, offset }, (where, limit, at) =>
-      this.listStatement(this.rows(this.anyDb).where(where), search, order, limit, at),
-    );
-    const read = await selectAsArrays(this.anyDb, statement);
-    const { records: content, first } = listRecords(read, query.size, LIST_TOTAL_COLUMN);
-    const counts = read.rows.length > 0 ? Number(first) : offset === 0 ? 0 : Number((await this.countUpTo(this.rows(this.anyDb).where(conditions)).executeTakeFirstOrThrow()).total);
-    const total = pageTotal(counts, { offset, rowsOnPage: content.length, more: read.rows.length > query.size });
+    const page = await this.pages.page(principal, query, options);
     const present = this.resource.present;
-    return {
-      content: present ? content.map((row) => present(row)) : content,
-      totalElements: total.value,
-      ...(total.relation === 'gte' ? { totalHits: total } : {}),
-    };
-  }
-
-  /** A list's conditions: the caller's scope (with the list's team narrowing), then its search and filters. */
-  private listConditions(principal: Principal, query: ListQuery, narrowing: TeamNarrowing): Expression<SqlBool> {
-    const { clientRecord, scope } = this.resource;
-    const filters = listConditions(this.resource.declaration, query, (f) => this.resource.column(f), this.resource.searchColumn);
-    const all = [(clientRecord ? clientRecordScope(principal, clientRecord, narrowing) : scope!(principal))(CONDITIONS), ...filters(CONDITIONS)];
-    return all.length === 1 ? all[0] : CONDITIONS.and(all);
-  }
-
-  /**
-   * A list page's statement over `filtered`: the page in `order` (one row beyond it) with its capped total as a
-   * column. PostgreSQL counts once per statement (an InitPlan), so a page costs one statement, not two. A page
-   * with no rows carries no total: the first page's is then 0; past the first page the count runs on its own.
-   */
-  private listStatement(filtered: Rows, search: boolean, order: { field: string; direction: 'asc' | 'desc' }, limit: number, offset: number) {
-    const id = sql.ref(this.resource.column('id'));
-    const ordered = this.inOrderOf(order);
-    // A search finds its page's ids first, then reads those rows: the ids and the search text come from a list
-    // index alone (migration 012), where reading whole rows in list order to test each one's text cost
-    // thousands of table reads for a common word.
-    const page = search
-      ? ordered(filtered.where(id, 'in', ordered(filtered.clearSelect().select(id.as('pageId'))).limit(limit).offset(offset)))
-      : ordered(filtered).limit(limit).offset(offset);
-    return page.select(this.countUpTo(filtered).as(LIST_TOTAL));
-  }
-
-  private inOrderOf(sort: { field: string; direction: 'asc' | 'desc' }) {
-    const id = sql.ref(this.resource.column('id'));
-    return <Q extends Rows>(rows: Q) => rows.orderBy(sql.ref(this.resource.column(sort.field)), sort.direction).orderBy(id, 'asc') as Q;
-  }
-
-  private countUpTo(filtered: Rows) {
-    return countUpTo(this.anyDb, filtered, { inOrder: this.resource.countsInDefaultOrder ? this.inOrderOf(this.resource.declaration.defaultSort) : undefined });
+    return present ? { ...page, content: page.content.map((row) => present(row)) } : page;
   }
 
   async get(principal: Principal, id: string, db: AnyDb = this.anyDb): Promise<ApiRecord> {
