@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { builtServer } from '../support/builtServer';
 import { freePort } from '../support/freePort';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,7 +99,7 @@ interface Server {
 
 const started: ChildProcess[] = [];
 
-/** `npx tsx src/server/main.ts` on DATA_DIR, in its own process group so it can be killed as a whole. */
+/** The server as `npm start` runs it (its build, builtServer.ts) on DATA_DIR, in its own process group so it can be killed as a whole. */
 async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -111,7 +112,7 @@ async function startServer(dataDir: string): Promise<Server> {
     REGION: 'US',
   };
   delete env.DATABASE_URL;
-  const child = spawn('npx', ['tsx', 'src/server/main.ts'], { cwd: REPO_ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [await builtServer()], { cwd: REPO_ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
