@@ -12,6 +12,7 @@ import * as apiKeys from './011_api_keys';
 import * as organisationParties from './010_organisation_parties';
 import * as listSearchText from './012_list_search_text';
 import * as searchTextStatistics from './013_search_text_statistics';
+import * as staffListAgency from './014_staff_list_agency';
 
 /** Every migration, in order. Both databases run the same set on start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_organisation_parties': organisationParties,
   '012_list_search_text': listSearchText,
   '013_search_text_statistics': searchTextStatistics,
+  '014_staff_list_agency': staffListAgency,
 };
 
 /** The core migrations and the resources' own; a resource may not reuse a core name. */
