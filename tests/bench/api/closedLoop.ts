@@ -8,6 +8,8 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Every request's latency in ms, ascending. */
+  latencies: number[];
   /** Body of the first answer, to check what the case returns. */
   sample?: string;
 }
@@ -71,5 +73,5 @@ export async function closedLoop(url: string, options: LoadOptions): Promise<Loa
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { requests: latencies.length, errors, seconds, rps: latencies.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), sample };
+  return { requests: latencies.length, errors, seconds, rps: latencies.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), latencies: sorted, sample };
 }
