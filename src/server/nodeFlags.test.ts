@@ -11,7 +11,7 @@ describe('the server’s node flags', () => {
   it('are the embedded database’s without DATABASE_URL (blank included) and PostgreSQL’s with it', () => {
     expect(serverNodeFlags({})).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=25']);
     expect(serverNodeFlags({ DATABASE_URL: '' })).toBe(EMBEDDED_NODE_FLAGS);
-    expect(serverNodeFlags({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' })).toEqual(['--heap-growing-percent=50']);
+    expect(serverNodeFlags({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' })).toEqual(['--heap-growing-percent=50', '--max-semi-space-size=64']);
     expect(POSTGRES_NODE_FLAGS).not.toContain('--max-semi-space-size=8');
   });
 });

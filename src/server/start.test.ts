@@ -39,9 +39,9 @@ describe('npm start’s launcher (start.ts)', () => {
     expect(code).toBe(7);
   });
 
-  it('starts the server with V8’s own young generation on PostgreSQL', async () => {
+  it('starts the server with a larger young generation on PostgreSQL', async () => {
     const { flags, code } = await launch({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
-    expect(v8Flags(flags)).toEqual(['--heap-growing-percent=50']);
+    expect(v8Flags(flags)).toEqual(['--heap-growing-percent=50', '--max-semi-space-size=64']);
     expect(code).toBe(7);
   });
 
@@ -52,7 +52,7 @@ describe('npm start’s launcher (start.ts)', () => {
       // The fixture is plain JavaScript; in the built main's place it prints what the launcher started it with.
       fs.copyFileSync(path.join(ROOT, FIXTURE), path.join(outDir, 'main.mjs'));
       const { flags, code } = await launch({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }, [path.join(outDir, 'start.mjs')]);
-      expect(flags).toEqual(['--heap-growing-percent=50']);
+      expect(flags).toEqual(['--heap-growing-percent=50', '--max-semi-space-size=64']);
       expect(code).toBe(7);
     } finally {
       fs.rmSync(outDir, { recursive: true, force: true });
