@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 /**
- * A Playwright click that the page's layout moved away from is clicked again.
+ * A Playwright click or check that the page's layout moved away from is made again.
  *
  * Playwright checks that the element is the hit target at the press only. When the layout moves between the press
  * and the release (a list's data arriving above a button, an off-screen question rendered as the button scrolls
@@ -63,6 +63,23 @@ function checkDelivery(page: Page): void {
     if (!(await strayed(this)) || !(await movedAway(this))) return;
     console.error(`[click moved away] ${String(this)}: the layout moved between press and release; clicking again`);
     await click.call(this, options);
+  };
+  // A check is Playwright's own click, then a look at the state: when the layout moved between press and release,
+  // the click went to an ancestor and the state did not change. That case is checked again, once; a click that did
+  // reach the control and changed nothing still fails.
+  const check = prototype.check;
+  prototype.check = async function deliveredCheck(this: Locator, options?: Parameters<Locator['check']>[0]) {
+    try {
+      await check.call(this, options);
+    } catch (error) {
+      if (options?.trial || !/did not change its state/.test(String(error))) throw error;
+      if (!(await strayed(this)) || !(await movedAway(this))) {
+        console.error(`[check not taken] ${String(this)}: the press and its release met the same control, and the state did not change`);
+        throw error;
+      }
+      console.error(`[check moved away] ${String(this)}: the layout moved between press and release; checking again`);
+      await check.call(this, options);
+    }
   };
 }
 
