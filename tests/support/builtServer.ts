@@ -33,9 +33,17 @@ export async function buildServerForRun(): Promise<() => void> {
 }
 
 async function buildForThisProcess(): Promise<string> {
-  const dir = path.join(ROOT, 'dist', `server-${process.pid}-${threadId}`);
+  return builtCheckout(ROOT);
+}
+
+/**
+ * The server of the checkout at `root` (this one, or another commit's `git worktree` with node_modules linked in),
+ * built into that checkout's dist/ and removed when this process exits. Answers its `main.mjs`.
+ */
+export async function builtCheckout(root: string): Promise<string> {
+  const dir = path.join(root, 'dist', `server-${process.pid}-${threadId}`);
   process.once('exit', () => removeBuild(dir));
-  await buildServer(dir);
+  await buildServer(dir, path.join(root, 'src', 'server'));
   return path.join(dir, 'main.mjs');
 }
 

@@ -14,11 +14,12 @@ const SERVER_SOURCE = path.resolve(import.meta.dirname, '../../server');
 
 /**
  * Bundles the server into `outDir`. It must lie inside the project: the bundle imports its packages by name, and
- * Node finds them in the node_modules above it.
+ * Node finds them in the node_modules above it. `serverSource` is another checkout's `src/server` for a benchmark
+ * that compares two commits (`bench:api:compare`); `outDir` then lies inside that checkout.
  */
-export async function buildServer(outDir = SERVER_OUT_DIR): Promise<void> {
+export async function buildServer(outDir = SERVER_OUT_DIR, serverSource = SERVER_SOURCE): Promise<void> {
   await build({
-    entryPoints: { start: path.join(SERVER_SOURCE, 'start.ts'), main: path.join(SERVER_SOURCE, 'main.ts') },
+    entryPoints: { start: path.join(serverSource, 'start.ts'), main: path.join(serverSource, 'main.ts') },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -2,7 +2,8 @@
  * `npm run bench:api:compare`: the server's CPU per request under two or more settings, side by side in one run.
  * On this machine the same `bench:api` run can differ by 20 % from one run to the next, so a change of a tenth of a
  * millisecond shows only when both settings are measured in turns under the same load. Each setting is a real
- * server process (node flags, optionally another checkout's code) on the same seeded PostgreSQL database; each round
+ * server process, built as `npm start` runs it (node flags, optionally another checkout's code, built from that
+ * checkout's source), on the same seeded PostgreSQL database; each round
  * loads each server in turn (the order reversed every other round) with 50 keep-alive connections, case by case,
  * and reads the process's CPU time per answer from /proc.
  *
@@ -20,7 +21,10 @@ import { ACCOUNTS_API, DEMO } from '../../server/support/databases';
 import { benchServerEnv, freePort, loginOverHttp, startChild, type Child } from './childProcess';
 import { closedLoop, percentile } from './closedLoop';
 import { seededPostgres } from './seededPostgres';
+import { builtCheckout, builtServer } from '../../support/builtServer';
 
+/** This checkout. */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const FLAGS = (process.env.BENCH_COMPARE_FLAGS ?? `${POSTGRES_NODE_FLAGS.join(' ')}|`).split('|').map((flags) => flags.split(' ').filter(Boolean));
@@ -45,11 +49,14 @@ interface Setting {
 async function main(): Promise<void> {
   const database = await seededPostgres(Number(process.env.BENCH_ACCOUNTS ?? 1_000_000));
   const settings: Setting[] = [];
+  const builds: Record<string, Promise<string>> = {};
   try {
     for (const [index, flags] of FLAGS.entries()) {
       const root = path.resolve(ROOTS[index] || '.');
       const port = await freePort();
-      const server = await startChild(path.join(root, 'src/server/main.ts'), [], benchServerEnv(port, { DATABASE_URL: database.url }), /console: http/, flags);
+      // Each setting runs its checkout's server as `npm start` does: built (the same build for the same checkout).
+      builds[root] ??= root === ROOT ? builtServer() : builtCheckout(root);
+      const server = await startChild(await builds[root], [], benchServerEnv(port, { DATABASE_URL: database.url }), /console: http/, flags);
       settings.push({ label: `${path.relative(process.cwd(), root) || '.'} [${flags.join(' ')}]`, server, port, cpu: CASES.map(() => []), rps: CASES.map(() => []) });
     }
     const tokens: Record<string, string> = {};
