@@ -18,7 +18,7 @@ let building: Promise<string> | undefined;
 export function builtServer(): Promise<string> {
   const given = process.env[BUILT_SERVER_ENV];
   if (given) return Promise.resolve(given);
-  building ??= buildForThisProcess();
+  building ??= builtCheckout(ROOT);
   return building;
 }
 
@@ -30,10 +30,6 @@ export async function buildServerForRun(): Promise<() => void> {
   const main = await builtServer();
   process.env[BUILT_SERVER_ENV] = main;
   return () => removeBuild(path.dirname(main));
-}
-
-async function buildForThisProcess(): Promise<string> {
-  return builtCheckout(ROOT);
 }
 
 /**
