@@ -18,6 +18,7 @@ import { registerErrorHandler } from './http/errorHandler';
 import { registerInputBoundary } from './http/inputBoundary';
 import { fastifyTrustProxy } from './http/trustProxy';
 import { registerApiReference } from './http/apiReference';
+import { registerApiReferencePage } from './http/apiReference/referencePage';
 import { permissionsOf, resourceStores } from './resources/registry';
 import { registerResourceRoutes } from './resources/resourceRoutes';
 import { registerActionRoutes } from './actions/actionRoutes';
@@ -84,6 +85,7 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase, res
   }));
   app.get('/api/health', { config: { public: true }, schema: { tags: ['console'] } }, async () => ({ status: 'UP', database: database.kind }));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  await registerApiReferencePage(app);
 
   const authSettings = { ...loadAuthSettings(process.env, config.port), sso: config.sso };
   registerSignIn(app, db, sessions, authSettings, await throttleCounters(app, config, db), storeOf('users'));
