@@ -1,5 +1,5 @@
 /**
- * The policy documents (spec 002 §7 "Documents", issue 13), PDFs written on the server with the quote
+ * The policy documents (spec 002 §7 "Documents"), PDFs written on the server with the quote
  * documents' writer (src/server/documents):
  *
  * - `GET /api/docs/v1/policy/{accountId}/certificate/{policyId}?createdDate` — the certificate of insurance;

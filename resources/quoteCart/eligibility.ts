@@ -1,5 +1,5 @@
 /**
- * Whether an account may be quoted, and by whom (spec 002 §5 "Quote request is disabled if…", issue 11
+ * Whether an account may be quoted, and by whom (spec 002 §5 "Quote request is disabled if…";
  * "Licence-aware"). The server asks both on verify, on every cart add and again on submit.
  *
  * Verify reasons (the spec's texts): the profile score is below 4 (an account without one has not been scored:

@@ -1,7 +1,7 @@
 /**
  * The cart's paths under the quotes API (spec 002 §7 "Quotes": `{productType}/cart/account`, `cart`; the list,
  * the removal and the bulk request have no path in the spec, so the project chose them: see
- * /work/helpers/CART-CONTRACT.md). Every read and write goes through the stores, so the one client-record rule
+ * docs/decisions/quotes.md). Every read and write goes through the stores, so the one client-record rule
  * applies: another agency's (or, for a team agent, another team's) account or entry answers 404.
  *
  *   GET    {productType}/verify/{accountId}   may the account be quoted (the spec's reasons)

@@ -13,12 +13,12 @@ import { databaseUrlOf } from './config';
  * 313–348 MB with the heap flag (25) alone, 293–327 MB with both; the budget is 350 MB. At 2 MB semi-spaces it saved
  * another ~30 MB but cost 40 % more CPU per request.
  * PostgreSQL (`npm run bench:api:compare`, 1,000,000 accounts, 50 clients, the settings measured in turns): the
- * embedded flags cost CPU here (session 12: 1.10 / 1.05 / 1.21 ms per request of an agency admin's page, an agent's
+ * embedded flags cost CPU here (2026-11-27: 1.10 / 1.05 / 1.21 ms per request of an agency admin's page, an agent's
  * page and a rare-term search with both, 0.84 / 0.84 / 0.98 with the heap flag at 50).
  * --max-semi-space-size=64 (PostgreSQL only): a list request allocates about 220 KB (`bench:api:profile`), and 50
  *   requests in flight keep theirs alive across their waits for the database, so V8's default 16 MB semi-spaces fill
  *   while much of what they hold is still in use: each scavenge copies it and promotes some of it. With 64 MB they
- *   fill four times less often. Session 17, two `bench:api:compare` runs in turns against the heap flag alone,
+ *   fill four times less often. Two `bench:api:compare` runs of 2026-11-28 in turns against the heap flag alone,
  *   server CPU per request of an agency admin's page, an agent's page and a rare-term search: 0.50 / 0.55 / 0.64 →
  *   0.39 / 0.40 / 0.44 ms, then 0.56 / 0.56 / 0.67 → 0.38–0.42 / 0.40–0.41 / 0.50–0.53 ms (32 MB changed nothing in
  *   one run; 48 MB measured like 64). The cost is memory: `bench:api`'s peak server RSS under the load rose from 168

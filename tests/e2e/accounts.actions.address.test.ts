@@ -5,7 +5,7 @@ import { seeText } from './support/form';
 import { startSeededServer, type RunningServer } from './support/consoleServer';
 
 /**
- * Issue 15, a UK account's address and domain checks in Chromium: staff open a UK account whose address the
+ * A UK account's address and domain checks in Chromium: staff open a UK account whose address the
  * (local) postal verifier cannot verify: "Unable to verify address" with the unverified fields, and staff may
  * Confirm. The Check Domain input strips the protocol and verifies each entry on the server (local resolver).
  */

@@ -4,7 +4,7 @@ import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
 /**
- * Issue 15 "set / remove my agent (other agencies' active quotes become invalid)": Customer Demo Co has an open
+ * "set / remove my agent (other agencies' active quotes become invalid)": Customer Demo Co has an open
  * quote of Alpha (its agency) and one Beta left on it. Its policyholder opens the account, Set My Agent offers the
  * interested agencies, picking Alpha invalidates Beta's quote; Remove My Agent puts Alpha back in the list.
  * Its own server: it changes the demo quotes.

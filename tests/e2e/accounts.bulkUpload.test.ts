@@ -4,7 +4,7 @@ import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
 /**
- * Issue 15 "bulk import", in Chromium: Alpha's admin opens Bulk upload from the accounts list, is told to choose a
+ * "bulk import", in Chromium: Alpha's admin opens Bulk upload from the accounts list, is told to choose a
  * file, uploads a CSV of four rows (one with a bad ZIP code) with a tag and the red-accounts flag, follows the
  * server job to the end (rows done of the total, the bar full), sees the refused row with its column and message,
  * and downloads it as a file to fix. Its own server: it adds accounts to Alpha.

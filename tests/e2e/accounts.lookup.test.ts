@@ -5,12 +5,12 @@ import { ownServer } from './support/ownServer';
 import { fill, question } from './support/schemaForm';
 
 /**
- * Issue 15 "New account: search → lookup → pick → Add Account, and the 409 path, in Chromium": Alpha's admin types
+ * "New account: search → lookup → pick → Add Account, and the 409 path, in Chromium": Alpha's admin types
  * a name and a state, Search opens `/agency/manage/account/lookup` with the matching companies of the firmographic
  * directory, narrowing the name there looks up again; Select fills the form in selected mode (cbid kept) and Add
  * Account creates the account. Picking the same company again: the server answers 409, the console says "Cannot
  * create account." and the form is back in search mode, empty. On the new account's page the actions bar adds the
- * policyholder contact. Issue 12's confirm: with a P100 quote on the account, raising the revenue on the Details
+ * policyholder contact. The quote-impact confirm: with a P100 quote on the account, raising the revenue on the Details
  * tab asks first, the confirmation lists the quote, and saving makes it INVALID ("All Quotes Invalidated").
  * Its own server: it adds accounts and quotes to Alpha.
  */
@@ -68,7 +68,7 @@ describe('new account through the lookup', () => {
     await seeText(page, 'lena@lakesidevet.example');
     const accountId = /accounts\/([0-9a-f-]{36})\/show/.exec(page.url())![1];
 
-    // Issue 12: the account's details saved and a P100 quote on it (through the API), then a change on the Details tab.
+    // Quote impact: the account's details saved and a P100 quote on it (through the API), then a change on the Details tab.
     const token = await signInApi(server.url, 'admin@alpha.demo.test');
     const answersPath = `/api/forms/v1/answers/accountDetails/${accountId}`;
     const shown = (await callApi(server.url, 'GET', answersPath, token)).json.answers;

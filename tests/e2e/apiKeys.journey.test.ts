@@ -1,5 +1,5 @@
 /**
- * Issue 16 in Chromium: Alpha's admin makes an API key (the secret shown once), the key lists Alpha's accounts and
+ * In Chromium: Alpha's admin makes an API key (the secret shown once), the key lists Alpha's accounts and
  * no others, Regenerate shows a new secret and the old one gets 401, the key's page shows the calls made with it;
  * a webhook's page shows its delivery log.
  */

@@ -1,7 +1,7 @@
 /**
  * Spec 000 §2.5: an invitation for an existing user (EXISTING_USER, QUOTE_SENT_EXISTING_USER…) sends it from
  * /signup-validation to the login page with the case and the redirect URL; after signing in it lands on that
- * URL (issue 10), and only when the URL stays inside the console.
+ * URL, and only when the URL stays inside the console.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';

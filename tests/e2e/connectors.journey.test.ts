@@ -1,5 +1,5 @@
 /**
- * Issue 16 in Chromium, connectors: Alpha's admin opens the connector page of an Alpha client, adds a
+ * In Chromium, connectors: Alpha's admin opens the connector page of an Alpha client, adds a
  * vulnerability scanner — the privacy consent's Accept stays disabled until the box is ticked, the empty form shows
  * the spec's messages — sees it "Connected", and removes it (the removal message shows after 5 s).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16 in Chromium, documents: Alpha's admin uploads a small PDF on an Alpha client's page (the account's
+ * In Chromium, documents: Alpha's admin uploads a small PDF on an Alpha client's page (the account's
  * Documents tab) and downloads it back byte for byte; staff download it from the Documents page too; Beta's
  * admin sees no document and a direct link to it answers "An error occurred finding the document…".
  */

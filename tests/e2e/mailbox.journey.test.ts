@@ -1,5 +1,5 @@
 /**
- * Issue 16's mailbox journey in Chromium (own server, fresh demo data): staff open an unassigned demo thread and
+ * The mailbox journey in Chromium (own server, fresh demo data): staff open an unassigned demo thread and
  * assign it to Alpha's agent (the tracking shows it); the agent sees it, replies (the draft's subject is "Re: …";
  * "Suggest reply" fills a local suggestion) and sends; the list
  * shows the thread count 2 (childCount + 1); Beta's admin does not see the thread.

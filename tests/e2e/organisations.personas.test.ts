@@ -5,7 +5,7 @@ import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
 /**
- * Issue 15 "Organisations" and "What each persona sees", in Chromium on its own server (it adds a cluster, a
+ * "Organisations" and "What each persona sees", in Chromium on its own server (it adds a cluster, a
  * member and a user): staff create a cluster and add Alpha to it on the cluster's page; the cluster's admin
  * signs in and sees Alpha's clients and quotes, read-only, and nothing of Beta. Then each of the eight demo
  * organisations' dashboards counts its own business, as the server counts it for that persona.

@@ -7,7 +7,7 @@ import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
 /**
- * Issue 13 "Done when": the policyholder opens the payment link of its issued policy, enters the code and pays by
+ * Paying in Chromium: the policyholder opens the payment link of its issued policy, enters the code and pays by
  * the sandbox card that succeeds → Paid; a second policy paid by the declining card → Failed → Make Payment →
  * Unpaid; a third takes the instalment plan and the figures on screen equal the spec's formulas (002 §9), worked
  * here by hand, and pays the down payment with the card saved in the first. Staff then see the declined payment

@@ -1,5 +1,5 @@
 /**
- * Issue 16 in Chromium, logos: on Alpha's agency page staff choose a file that is not an image (the spec's
+ * In Chromium, logos: on Alpha's agency page staff choose a file that is not an image (the spec's
  * upload failure text), then a 600×240 PNG as the wide logo, zoom and Save; the logo then shown is the server's
  * crop, 300×72. The profile page's picture goes through the same dialog and comes back 256×256; Alpha's admin
  * finds the agency's logos on its own profile page.

@@ -5,7 +5,7 @@ import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
 /**
- * Issue 13 "Cancel then undo a P250 policy through the console; a cancel of an already cancelled policy is 409":
+ * "Cancel then undo a P250 policy through the console; a cancel of an already cancelled policy is 409":
  * staff open the demo's P250 policy in force, cancel it with a reason (CANCELLED), undo the cancellation (back to
  * IN FORCE, the status before); a second cancel of a cancelled policy at the API answers 409. Its own server: the
  * policies table test of another file counts the demo's policies by status.

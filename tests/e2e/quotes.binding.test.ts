@@ -6,7 +6,7 @@ import { seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
 /**
- * Issue 12's journey, several users (spec 002 §2, §4, §8): an Alpha agent's cart becomes a READY quote; the
+ * The quote-to-policy journey, several users (spec 002 §2, §4, §8): an Alpha agent's cart becomes a READY quote; the
  * staff underwriter refers it, applies IRPM (the premium shown changes by the modifier) and releases it; the agent
  * sends it to the policyholder; the wholesale contact opens the e-mailed link, enters the code, verifies and
  * requests to bind; the agent attests and binds; staff issue the policy; the policy is on the agency dashboard's

@@ -7,7 +7,7 @@ import { signInApi } from './support/authJourney';
 import { sharedConsoleUrl } from './support/sharedServer';
 
 /**
- * Issue 11's journey (spec 002 §2): an agent of Alpha requests quotes for a client account through verify,
+ * The quote request journey (spec 002 §2): an agent of Alpha requests quotes for a client account through verify,
  * product, questions, state licence and the calculator, puts two variations in the cart and sends them; the
  * quotes appear with the premium the calculator showed. The same request for an account in a state where the
  * agent's licence lapsed is refused with the message, in the console and at the API.

@@ -6,7 +6,7 @@ import { api } from './support/schemaForm';
 import { sharedConsoleUrl } from './support/sharedServer';
 
 /**
- * The wholesale review page (issue 12, spec 002 §2, §4): the Alpha agency sends a quote to its policyholder; the
+ * The wholesale review page (spec 002 §2, §4): the Alpha agency sends a quote to its policyholder; the
  * policyholder opens the e-mailed link, enters the security code, sees the quote's heading, verifies the account
  * details, requests to bind, sees 'Request Sent' and the orange heading. Without the link's session the page
  * shows the backdrop. And the LA surplus lines notice, attested once by the Alpha agent.

@@ -5,7 +5,7 @@ import { sharedConsoleUrl } from './support/sharedServer';
 import { declineCookies } from './support/presetStorage';
 
 /**
- * Issue 13: the policyholder's home shows its policy, what is due, its documents and Report a claim instead of the
+ * The policyholder's home shows its policy, what is due, its documents and Report a claim instead of the
  * charts; an agency admin's commissions page lists its statements and downloads last month's by default. Nothing is
  * changed, so the shared server serves it.
  */

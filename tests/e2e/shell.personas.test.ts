@@ -64,7 +64,7 @@ describe('every persona has its own area', () => {
     // The dashboard's accounts figure is the server's tenant-scoped count for the same period.
     const expected = await apiFigures(email);
     if (base === '/customer') {
-      // The policyholder's home shows its policy instead of the figures (issue 13).
+      // The policyholder's home shows its policy instead of the figures.
       await page.getByTestId('customer-policy').first().waitFor();
     } else if ((items as readonly string[]).includes('Accounts')) {
       await page.getByTestId('figure-accounts').waitFor();

@@ -1,5 +1,5 @@
 /**
- * The accounts' bulk import (issue 15; spec 001 §2 "bulk upload", §5, §9) on both databases: a 10,000-row CSV
+ * The accounts' bulk import (spec 001 §2 "bulk upload", §5, §9) on both databases: a 10,000-row CSV
  * with 37 bad rows imports 9,963 accounts and reports each bad row with its field and message; a server closed
  * in the middle of an import leaves it where its last batch ended, and a new server on the same database resumes
  * it to the same result without a duplicate. Plus the upload's refusals, tags, the red-accounts flag, tenancy.

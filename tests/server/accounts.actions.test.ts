@@ -1,5 +1,5 @@
 /**
- * The accounts' own actions (issue 15; spec 001 §2, §3, §5, §8; spec 002 §5, §9): decline with the account reasons
+ * The accounts' own actions (spec 001 §2, §3, §5, §8; spec 002 §5, §9): decline with the account reasons
  * and undecline, add or edit the policyholder contact with the spec's texts, assign agency (staff; with a link the
  * agent is e-mailed), update agent ("Team is a required field.", the organisation contact needed first). Each is
  * a history entry of the account with its actor; another agency's account is 404.

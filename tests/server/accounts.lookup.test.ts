@@ -1,5 +1,5 @@
 /**
- * New account through the lookup (issue 15; spec 001 §2, §4, §8, §9): the name lookup answers at most 10
+ * New account through the lookup (spec 001 §2, §4, §8, §9): the name lookup answers at most 10
  * companies of the local firmographic directory (best match first, narrowed by state); an account created with a
  * company's cbid keeps it; a second account for the same cbid is 409 with the spec's agency-conflict text.
  */

@@ -1,5 +1,5 @@
 /**
- * The accounts' own actions of issue 15: set / remove my agent (other agencies' open quotes become INVALID through
+ * The accounts' own actions: set / remove my agent (other agencies' open quotes become INVALID through
  * the quote machine; the removed agency is interested again), the on-demand scan (local scanner), the
  * no-primary-domain attestation, the domain input's server verification (local resolver) and UK address
  * verification (local postal verifier). Each action: permission, tenancy 404, 400 naming the field, version 409,

@@ -1,5 +1,5 @@
 /**
- * Account details changed after quoting (issue 12; spec 001 §4, spec 002 §4): the server is asked first
+ * Account details changed after quoting (spec 001 §4, spec 002 §4): the server is asked first
  * (`POST …/account/{id}/details/check` → WillInvalidateQuotes / WillReferQuotes); a save that would change quotes
  * is refused until confirmed; a confirmed save invalidates the account's open 100-level quotes ("All Quotes
  * Invalidated") and refers its 250-level ones, each through the quote machine with a history entry naming the

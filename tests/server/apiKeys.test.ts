@@ -1,5 +1,5 @@
 /**
- * API keys and API activity (issue 16; spec 001 §3, §4, §7): a key made by Alpha lists Alpha's accounts and no
+ * API keys and API activity (spec 001 §3, §4, §7): a key made by Alpha lists Alpha's accounts and no
  * others; its secret is answered once and only its hash is stored; after regenerate the old secret gets 401;
  * every call made with a key is recorded and readable by its organisation only. On both databases.
  */

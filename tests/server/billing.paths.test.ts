@@ -1,5 +1,5 @@
 /**
- * The billing paths of spec 002 §7 built on the ledger (issue 13): the agency-billed invoice of a month as a PDF
+ * The billing paths of spec 002 §7 built on the ledger: the agency-billed invoice of a month as a PDF
  * (GET agencyBillInvoice/{month}/{year}) and its stats (GET agencyBilledInvoices/stats), send invoice to
  * accounting (POST accounting: the four contact fields required, the mail, the policy's history), and the payment
  * status by policy number (GET oneInc/{policyNumber}); another agency is 404 throughout.

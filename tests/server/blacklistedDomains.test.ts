@@ -1,5 +1,5 @@
 /**
- * Blacklisted domains (issue 15; spec 001 §2, §5, §7, §9): CRUD on `/api/auth/v1/blacklisteddomains` for staff
+ * Blacklisted domains (spec 001 §2, §5, §7, §9): CRUD on `/api/auth/v1/blacklisteddomains` for staff
  * (a page size of 10 served as 25; "Domain Name is a required field"; stored lower-case, once), nothing for an
  * agency; a blacklisted domain (or a domain under it) is refused on an account's details, naming the field.
  */

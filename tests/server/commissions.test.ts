@@ -1,5 +1,5 @@
 /**
- * Commissions (issue 13; spec 001 §3, §7, §9) on both databases: statements and the aggregate count what the
+ * Commissions (spec 001 §3, §7, §9) on both databases: statements and the aggregate count what the
  * database holds (policies with a commission in the premium-earning statuses), an agency sees only its own; a
  * commission payment (minimum 1, description required) moves the balance; payouts pause and resume; the ACH bank
  * account is kept without its number and deleted; the statement PDF of a month names its policies, and a month

@@ -1,5 +1,5 @@
 /**
- * Documents (issue 16; spec 001 §3, §6, §7 /api/docs/v1, §8) on both databases: an upload by Alpha is
+ * Documents (spec 001 §3, §6, §7 /api/docs/v1, §8) on both databases: an upload by Alpha is
  * downloaded with the same bytes by Alpha and by staff and is 404 for Beta; file name and document type are
  * required (400 naming the field); a staff upload left without an agency is for staff only; update and delete.
  * The files go to a folder of the test's own (FILES_DIR).

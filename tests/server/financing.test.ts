@@ -1,5 +1,5 @@
 /**
- * Premium financing (issue 13; spec 002 §7 Billing, §8, §9): the financing quote of a demo policy equals the
+ * Premium financing (spec 002 §7 Billing, §8, §9): the financing quote of a demo policy equals the
  * arithmetic worked here from its premium and fees; the refusals (full name, agency details, figures changed,
  * already financed); tenancy through the policies store (Beta 404 on Alpha's policy; the policyholder reads
  * and accepts its own).

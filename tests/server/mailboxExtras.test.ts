@@ -1,5 +1,5 @@
 /**
- * The shared mailbox's further paths (issue 16, spec 001 §7): ai-suggest (local rules), request tracking,
+ * The shared mailbox's further paths (spec 001 §7): ai-suggest (local rules), request tracking,
  * attachments (multipart upload, from a URL fetched by the server, list, download). Tenancy as the message:
  * Beta gets 404 on an Alpha thread on every path. Files go to a folder of the test's own (FILES_DIR).
  */

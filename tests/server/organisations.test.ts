@@ -1,5 +1,5 @@
 /**
- * Organisations (issue 15): every type's CRUD on the spec's paths, members, the per-type paths, states and
+ * Organisations: every type's CRUD on the spec's paths, members, the per-type paths, states and
  * industry codes, the wholesale agency search, and what each persona sees of client business (README "What
  * each persona sees"), on both databases. Expected values are the demo data's, written out here.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 "No card or account number is stored": the real server (src/server/main.ts, logging everything at
+ * "No card or account number is stored": the real server (src/server/main.ts, logging everything at
  * trace level) takes sandbox payments the way the payment page makes them — a card that succeeds, a bank debit
  * that settles later through the callback, and a refused non-test card — and then neither any row of any table
  * of its database nor anything it logged holds a card or account number. On both databases: PostgreSQL is read

@@ -1,5 +1,5 @@
 /**
- * Payments and billing (issue 13; spec 002 §7 Billing, §5 payment edit, §8 texts): the sandbox processor end to
+ * Payments and billing (spec 002 §7 Billing, §5 payment edit, §8 texts): the sandbox processor end to
  * end through the API — a session, a card tokenised at the sandbox's host, the charge, the declined card, the
  * card and the bank debit that settle later through the signed callback — and the ledger: balance and amount
  * paid, edit transaction with the spec's messages, apply payment, close payment with a comment, invoice

@@ -1,5 +1,5 @@
 /**
- * Pictures and logos (issue 16; spec 001 §5, §7 "Logos and pictures", §9) on both databases: a wide logo is
+ * Pictures and logos (spec 001 §5, §7 "Logos and pictures", §9) on both databases: a wide logo is
  * cropped on the server to 300×72 and a small one to 144×144 (sizes read from the stored image with sharp's
  * metadata, not from the API's answer); 204 when there is none; the size limits, the zoom ranges, the image
  * check and another agency's logo (404); the profile picture's crop and its 204 after delete.

@@ -1,5 +1,5 @@
 /**
- * The policy's state machine (issue 13): every declared transition moves the status, records the actor and has
+ * The policy's state machine: every declared transition moves the status, records the actor and has
  * its effect; every status × action pair the machine does not declare answers 409 (generated from the published
  * machine, GET /api/policy/v1/statuses); a cancelled policy cannot be cancelled again; an undo puts back the
  * status the cancellation left; a generic PUT cannot move the status; another agency cannot act.

@@ -1,5 +1,5 @@
 /**
- * Policy servicing (issue 13) on both databases: mute renewal reminders (with the spec's product path), open for
+ * Policy servicing on both databases: mute renewal reminders (with the spec's product path), open for
  * renewal and opt out, the policyholder contact, and a midterm endorsement re-priced by the rater within the spec's
  * date limits (14 days back, 30 ahead; staff jumped in are not limited), listed by the midterm list paths. Every
  * one is an action of the machine: permission, tenancy, from-state, history.

@@ -1,5 +1,5 @@
 /**
- * The certificate of insurance by e-mail (issue 13) on both databases: the certificate holder's validation texts of
+ * The certificate of insurance by e-mail on both databases: the certificate holder's validation texts of
  * spec 001 §5, the recipient required, the message in the outbox naming the policy, the insured, the holder and the
  * additional insured; another agency's policy is 404.
  */

@@ -1,5 +1,5 @@
 /**
- * The policy documents (issue 13 "Documents"): the certificate of insurance and the invoice of a policy issued
+ * The policy documents ("Documents"): the certificate of insurance and the invoice of a policy issued
  * from a rated demo quote are PDFs whose text says the policy number, the insured and the amounts (every figure
  * read from the API's policy answer and written here by Intl.NumberFormat, as the console writes US money); the
  * certificate with a certificate holder and an additional insured names them; a bad holder is a 400 naming the

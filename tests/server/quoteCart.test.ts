@@ -1,5 +1,5 @@
 /**
- * The quote cart and the quote request (spec 002 §3 "Quote cart", §5 verify rules, §9 cart limit; issue 11):
+ * The quote cart and the quote request (spec 002 §3 "Quote cart", §5 verify rules, §9 cart limit):
  * verify answers the spec's reasons, the licence check names the missing licence, entries are priced by the
  * rater (the same premium POST /api/rater/v1/calculator answers), an account holds at most 5, another agency
  * never sees, removes or submits an entry (404), and submitting makes READY / REFERRED quotes and empties the cart.

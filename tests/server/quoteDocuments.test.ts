@@ -1,5 +1,5 @@
 /**
- * The quote documents (issue 12 "Documents"): the proposal of a rated demo quote and the binder of a bound
+ * The quote documents ("Documents"): the proposal of a rated demo quote and the binder of a bound
  * one are PDFs whose text says the quote's number, company and total premium (the figures read from the
  * API's quote answer, the money written as the console writes it for the US region); the file is an
  * attachment named after the company; a quote without a binder is refused with 409 naming its status;

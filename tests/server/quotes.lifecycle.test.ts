@@ -1,5 +1,5 @@
 /**
- * The quote's state machine (issue 12): every declared transition moves the status, records the actor and has
+ * The quote's state machine: every declared transition moves the status, records the actor and has
  * its effect; every status × action pair the machine does not declare answers 409 (generated from the published
  * machine, GET /api/quote/v1/statuses); a generic PUT cannot move the status; another agency cannot act.
  */

@@ -1,5 +1,5 @@
 /**
- * The underwriter's re-pricing and terms actions of the quote machine (issue 12): reassess risk, reset, switch
+ * The underwriter's re-pricing and terms actions of the quote machine: reassess risk, reset, switch
  * surplus / admitted (with the surplus line tax and stamping fee of rating/surplusLines.json), event exclusion;
  * and the expiry sweep that moves quotes to EXPIRED and BINDER EXPIRED as the system. Expected figures are worked
  * out here from the premium the rater gave at creation and the rates file the analysts keep.

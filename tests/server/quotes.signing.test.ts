@@ -1,5 +1,5 @@
 /**
- * The policyholder signs the application (issue 12, resources/quotes/lifecycle/signApplication.ts): after the
+ * The policyholder signs the application (resources/quotes/lifecycle/signApplication.ts): after the
  * agency's sign request, the policyholder of the quote's account signs its own quote once (SIGNED, the signature
  * kept, history with the actor); another account's policyholder gets 404, an agent 403, a second signature 409,
  * a blank name 400 naming `signature`; no request, no signing (409).

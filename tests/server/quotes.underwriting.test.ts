@@ -1,5 +1,5 @@
 /**
- * Underwriting and the agency's quote calls beside the state machine (issue 12): IRPM re-prices the quote by its
+ * Underwriting and the agency's quote calls beside the state machine: IRPM re-prices the quote by its
  * modifier, broker and MGA fees make the total premium, a quote is sent to its policyholder through a workflow
  * link and an e-mail, the underwriter's inbox, the surplus lines notice of LA and MT (attested once), bulk delete
  * of invalid or expired quotes; another agency cannot act on Alpha's quotes. Expected figures are worked out here

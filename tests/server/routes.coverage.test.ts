@@ -8,7 +8,7 @@ import { forEachDatabase } from './support/databases';
 import { ORGANISATION_TYPES } from '../../resources/organisations/organisationTypes';
 
 /**
- * Organisations (issue 15, resources/organisations): each route reads the organisation (or the agency) through
+ * Organisations (resources/organisations): each route reads the organisation (or the agency) through
  * its store first, so another organisation is 404 and a persona without the permission 403 (organisations suite).
  */
 const ORGANISATION_ROUTES: Record<string, string> = Object.fromEntries([
@@ -37,7 +37,7 @@ const ORGANISATION_ROUTES: Record<string, string> = Object.fromEntries([
 /** Protected routes outside the resources' CRUD, each with why the matrix need not cover it. */
 const COVERED_ELSEWHERE: Record<string, string> = {
   ...ORGANISATION_ROUTES,
-  // Webhooks that fire and API keys (issue 16, resources/webhooks/deliveries, resources/apiKeys).
+  // Webhooks that fire and API keys (resources/webhooks/deliveries, resources/apiKeys).
   'GET /api/webhook/v1/:id/deliveries': "a webhook's delivery log, read after the webhooks store's get: another agency's is 404 (webhooks.delivery suite)",
   'POST /api/webhook/v1/:id/deliveries/:deliveryId/redeliver': "one delivery of a webhook read through the webhooks store: another agency's is 404 (webhooks.delivery suite)",
   'GET /api/auth/v1/api': 'the spec\'s list path of the keys store, as its search (apiKeys suite)',
@@ -58,7 +58,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/console/v1/ui-settings': "the caller's own settings (shell.dashboard suite)",
   'PUT /api/console/v1/ui-settings': "the caller's own settings (shell.dashboard suite)",
   'GET /api/dashboard/v1/figures': 'figures computed through the resources\' tenant scopes (shell.dashboard suite)',
-  // The shared mailbox (issue 16, resources/mailbox): every path reads or writes through the mailbox store (its scope).
+  // The shared mailbox (resources/mailbox): every path reads or writes through the mailbox store (its scope).
   'GET /api/docmessage/v1/message': "one message through the mailbox store: Beta gets 404 on an Alpha thread (mailbox suite)",
   'POST /api/docmessage/v1/ingest': 'public to the mail gateway, which proves itself with MAIL_GATEWAY_SECRET (401 without it, and while none is configured); no tenant calls it (mailbox suite)',
   'GET /api/docmessage/v1/latest/message': "the thread read through the mailbox store: Beta gets 404 (mailbox suite)",
@@ -95,7 +95,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'PUT /api/account/v1/account/:id/firmographics/refresh': 'an account action through the accounts store: another agency is 404 (accounts.actions suite)',
   'PUT /api/account/v1/account/:id/contact': 'an account action through the accounts store: another agency is 404 (accounts.actions suite)',
   'PUT /api/account/v1/account/:id/agency': "staff's account action through the accounts store; agencies get 403 (accounts.actions suite)",
-  // The accounts' own actions of issue 15 (resources/accounts/ownActions, domains, address).
+  // The accounts' own actions (resources/accounts/ownActions, domains, address).
   'PUT /api/account/v1/account/:id/my-agent': "the policyholder's account action through the accounts store; another account is 404, agencies 403 (accounts.ownActions suite)",
   'PUT /api/account/v1/account/:id/my-agent/remove': 'an account action through the accounts store (accounts.ownActions suite)',
   'GET /api/account/v1/account/:id/agents': 'the account read through the accounts store first (accounts.ownActions suite)',
@@ -116,7 +116,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'POST /api/account/v1/submission/:id/assign': 'a lifecycle action through the submissions store; another team\'s submission is 404 to the agent (submissions suite)',
   'GET /api/account/v1/submission/lifecycle': 'no tenant data: the declared machine (submissions suite)',
   'GET /api/account/v1/submission/stats': 'counts through the store\'s visible rows, equal to the list totals (submissions suite)',
-  // The quote state machine (issue 12): each action runs through the quotes store's act (tenancy 404, state 409).
+  // The quote state machine: each action runs through the quotes store's act (tenancy 404, state 409).
   'GET /api/quote/v1/statuses': 'no tenant data: the declared quote machine (quotes.lifecycle suite)',
   'GET /api/quote/v1/lifecycle': 'no tenant data: the declared quote machine (quotes.lifecycle suite)',
   'PUT /api/quote/v1/update/needBy': 'a lifecycle action on the quote its body names, through the quotes store; another agency is refused (quotes.lifecycle suite)',
@@ -137,7 +137,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'PUT /api/quote/v1/rescind/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
   'PUT /api/quote/v1/invalidate/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
   'PUT /api/quote/v1/delete/:id': 'a quote lifecycle action through the quotes store: tenancy 404, state 409 (quotes.lifecycle suite)',
-  // Underwriting beside the machine (issue 12): actions through the quotes store's act (tenancy 404, state 409).
+  // Underwriting beside the machine: actions through the quotes store's act (tenancy 404, state 409).
   'POST /api/quote/v1/uw/underwrite/:id': 'IRPM, a quote action through the quotes store: tenancy 404, version and state 409 (quotes.underwriting suite)',
   'PUT /api/quote/v1/broker-fees/:id': 'a quote action through the quotes store; Beta gets 404 on an Alpha quote (quotes.underwriting suite)',
   'PUT /api/quote/v1/mga-fees/:id': 'a quote action through the quotes store, underwriters only: an agency gets 403 (quotes.underwriting suite)',
@@ -154,10 +154,10 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'POST /api/quote/v1/expiry/sweep': 'staff-only: runs the expiry sweep as the system over every quote (quotes.repricing suite: agencies get 403)',
   'POST /api/quote/v1/bulk-delete': "the caller's visible quotes through the store, each deleted by the quote action; Beta's stay (quotes.underwriting suite)",
   'GET /api/docs/v1/template': 'no tenant data: the surplus lines notice text of a state (quotes.underwriting suite)',
-  // The quote documents (issue 12): PDFs of a quote read through the quotes store (tenancy 404, binder state 409).
+  // The quote documents: PDFs of a quote read through the quotes store (tenancy 404, binder state 409).
   'GET /api/docs/v1/quote/:id/proposal': 'the quote read through the quotes store: another agency or policyholder gets 404 (quoteDocuments suite)',
   'GET /api/docs/v1/quote/:id/binder': 'the quote read through the quotes store: another agency gets 404, no binder 409 (quoteDocuments suite)',
-  // The policy documents (issue 13): PDFs of a policy read through the policies store (tenancy 404).
+  // The policy documents: PDFs of a policy read through the policies store (tenancy 404).
   'GET /api/docs/v1/policy/:accountId/certificate/:policyId': 'the policy read through the policies store: another agency or policyholder gets 404 (policyDocuments suite)',
   'POST /api/policy/v1/certificate/:productType': 'the policy its body names, read through the policies store: another agency gets 404 (policyDocuments suite)',
   'POST /api/policy/v1/certificate/:productType/email': 'the policy its body names, read through the policies store: another agency gets 404 (policyCertificateEmail suite)',
@@ -168,7 +168,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/commissions/v1/:agencyId/ach': 'the agency itself or staff; another agency 404 (commissions suite)',
   'PUT /api/commissions/v1/:agencyId/ach': 'the agency itself or staff; another agency 404 (commissions suite)',
   'DELETE /api/commissions/v1/:agencyId/ach': 'the agency itself or staff; another agency 404 (commissions suite)',
-  // Documents, pictures and logos (issue 16, resources/documents, resources/pictures).
+  // Documents, pictures and logos (resources/documents, resources/pictures).
   'POST /api/docs/v1/upload/doc': "the client account must be one the caller sees (client-record rule): another agency's client is 400 on accountId (documents suite)",
   'GET /api/docs/v1/search': "documents through their visibility rule (client-record rule, agency, staff-only): Beta lists none of Alpha's (documents suite)",
   'GET /api/docs/v1/search/:id': "documents through their visibility rule: Beta lists none of Alpha's client's (documents suite)",
@@ -193,7 +193,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/docs/v1/invoice': 'the policy its query names, read through the policies store: another agency or policyholder gets 404 (policyDocuments suite)',
   'GET /api/docs/v1/receipt': 'the policy its query names, read through the policies store (policyDocuments suite)',
   'POST /api/policy/v1/claim': 'creates a claim through the claims store, tenant-checked like POST claims (forms.claims suite)',
-  // The spec's own paths for what the resources serve (issue 10); each goes through the resource stores.
+  // The spec's own paths for what the resources serve; each goes through the resource stores.
   'GET /api/webhook/v1': 'the webhooks list through the store; another agency sees none of Alpha\'s (specPaths suite)',
   'POST /api/webhook/v1/createHook': 'creates through the webhooks store, agency filled by it (specPaths suite)',
   'PUT /api/webhook/v1': 'updates the webhook its body names through the store; another agency gets 404 (specPaths suite)',
@@ -224,7 +224,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/rater/v1/rules/globals/:state': "no tenant data: a state's limits, deductibles and waiting periods (rater suite)",
   'POST /api/rater/v1/calculator': 'no tenant data: prices a request, stores nothing (rater suite)',
   'POST /api/rater/v1/irpm': 'no tenant data: computes the IRPM modifier, stores nothing (rater suite)',
-  // The policy state machine (issue 13): each action through the policies store; another agency's policy is 404.
+  // The policy state machine: each action through the policies store; another agency's policy is 404.
   'GET /api/policy/v1/statuses': 'no tenant data: the declared policy machine (policies.lifecycle suite)',
   'GET /api/policy/v1/lifecycle': 'no tenant data: the declared policy machine (policies.lifecycle suite)',
   'GET /api/policy/v1/reasons': 'no tenant data: the cancellation reasons (policies.lifecycle suite)',
@@ -243,18 +243,18 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'POST /api/policy/v1/:id/endorsement': 'the endorsement, a policy action through the policies store: tenancy 404, state 409, dates 400 (policies.servicing suite)',
   'GET /api/policy/v1/midterm/list/:policyNumber': 'the policy by number among the caller\'s visible policies: another agency gets 404 (policies.servicing suite)',
   'GET /api/policy/v1/:productType/midterm/list/:policyNumber': 'the policy by number among the caller\'s visible policies: another agency gets 404 (policies.servicing suite)',
-  // The quote cart's spec paths (issue 11): through the accounts, cart and quotes stores; a foreign account or entry is 404.
+  // The quote cart's spec paths: through the accounts, cart and quotes stores; a foreign account or entry is 404.
   'GET /api/quote/v1/:productType/verify/:accountId': 'the account through the accounts store; another agency gets 404 (quoteCart suite)',
   'GET /api/quote/v1/:productType/license/:accountId': 'the account through the accounts store; another agency gets 404 (quoteCart suite)',
   'POST /api/quote/v1/:productType/cart/account': 'creates through the cart store (client-record rule); another agency\'s account is 404 (quoteCart suite)',
   'GET /api/quote/v1/cart': 'the cart list through the store; Beta sees none of Alpha\'s entries (quoteCart suite)',
   'DELETE /api/quote/v1/cart/:id': 'removes through the cart store; another agency gets 404 (quoteCart suite)',
   'POST /api/quote/v1/cart': 'reads the account and entries through the stores (404 for another agency\'s), creates quotes through the quotes store (quoteCart suite)',
-  // Premium financing (issue 13, resources/financing): each call reads the policy through the policies store.
+  // Premium financing (resources/financing): each call reads the policy through the policies store.
   'GET /api/billing/v1/get-installment': 'the policy read through the policies store: Beta gets 404 on an Alpha policy (financing suite)',
   'GET /api/billing/v1/finance': 'the policy read through the policies store: Beta gets 404 on an Alpha policy (financing suite)',
   'POST /api/billing/v1/create/premiumFinance': 'a policy action through the policies store: Beta gets 404, the policyholder accepts its own (financing suite)',
-  // Payments and the billing ledger (issue 13, resources/payments): each call reads the policy through the policies store.
+  // Payments and the billing ledger (resources/payments): each call reads the policy through the policies store.
   'GET /api/billing/v1/payment': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
   'GET /api/billing/v1/oneInc/key': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
   'POST /api/billing/v1/paid': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
@@ -279,14 +279,14 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'DELETE /api/billing/v1/contact/:id': "the client account read and changed through the accounts store: Beta gets 404 on an Alpha client (billing paths suite)",
   'GET /api/billing/v1/desc': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (billing paths suite)",
   'POST /api/billing/v1/oneInc/validate': "the policy read through the policies store: Beta gets 404 on the policyholder's policy (billing paths suite)",
-  // The accounts' bulk import (issue 15, resources/accountImport): a job is its uploader's organisation's (staff: all); rows go through the accounts store.
+  // The accounts' bulk import (resources/accountImport): a job is its uploader's organisation's (staff: all); rows go through the accounts store.
   'POST /api/account/v1/account/bulk-upload': "queues an import of the caller's own; its rows are created through the accounts store as the uploader (accountImport suite)",
   'GET /api/account/v1/account/bulk-upload/search': "the caller's organisation's imports only; Beta sees none of Alpha's (accountImport suite)",
   'GET /api/account/v1/account/bulk-upload/template': 'no tenant data: the column names (accountImport suite)',
   'GET /api/account/v1/account/bulk-upload/:id': "an import of the caller's organisation; Beta gets 404 on Alpha's (accountImport suite)",
   'GET /api/account/v1/account/bulk-upload/:id/errors': "an import of the caller's organisation; Beta gets 404 on Alpha's (accountImport suite)",
   'GET /api/account/v1/account/bulk-upload/:id/invalid-rows': "an import of the caller's organisation; Beta gets 404 on Alpha's (accountImport suite)",
-  // Connectors (issue 16, resources/connectors): every path reads connections through the connectors' store or the account through the accounts' store.
+  // Connectors (resources/connectors): every path reads connections through the connectors' store or the account through the accounts' store.
   ...Object.fromEntries([
     'GET /api/connector/v1/connections', 'POST /api/connector/v1/connections', 'DELETE /api/connector/v1/connections/:id',
     'GET /api/connector/v1/connections/:id/status', 'POST /api/connector/v1/wizer/add', 'GET /api/connector/v1/account/:accountId',
@@ -296,7 +296,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/connector/v1/connectors/all': 'no tenant data: the connector catalogue (connectors suite)',
   'GET /api/connector/v1/connectors/:connectorType/oauth/metadata': 'no tenant data: the OAuth client id, scopes and redirect uri (connectors suite)',
   'GET /api/connector/v1/aws/regions': 'no tenant data: the AWS regions (connectors suite)',
-  // Claims management (issue 16, resources/claimsManagement): every path reads the file through the claim files' store (client-record rule).
+  // Claims management (resources/claimsManagement): every path reads the file through the claim files' store (client-record rule).
   ...Object.fromEntries(['reserves', 'invoices', 'tasks', 'notes', 'diaries'].flatMap((segment) => [
     [`GET /api/claimsmgmt/v1/claimsFile/:id/${segment}`, "the file read through the claim files' store first: Beta gets 404 on Alpha's (claimsManagement suite)"],
     [`POST /api/claimsmgmt/v1/claimsFile/:id/${segment}`, "an action of the file through the store's act: tenancy 404, version and state 409 (claimsManagement suite)"],

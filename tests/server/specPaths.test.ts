@@ -1,5 +1,5 @@
 /**
- * The specifications' API paths (issue 10, "the spec's paths are the contract"): every path a client written
+ * The specifications' API paths ("the spec's paths are the contract"): every path a client written
  * against spec 000 §7.2 and spec 001 §7 calls for what is built, with the spec's method and shape, walked as
  * that client would, and the tenancy of the new paths that take ids. Our own aliases are covered elsewhere.
  */

@@ -23,7 +23,7 @@ import { ALL_FIXTURES, demoTenant, teamTenant } from './support/tenantContexts';
 
 type Verb = 'list' | 'get' | 'create' | 'update' | 'delete';
 type AgencyPersonaKey = 'staff' | 'alphaAdmin' | 'alphaAgent' | 'owner' | 'betaAdmin';
-/** The other organisation types' demo administrators (issue 15, README "What each persona sees"). */
+/** The other organisation types' demo administrators (docs/features/organisations.md "What each persona sees"). */
 type OrganisationPersonaKey = 'cluster' | 'aggregator' | 'mssp' | 'premiumProcessor' | 'carrier' | 'vendor' | 'reinsurer' | 'pool';
 type PersonaKey = AgencyPersonaKey | OrganisationPersonaKey;
 type Side = 'alpha' | 'beta' | null;

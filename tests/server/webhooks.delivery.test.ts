@@ -1,5 +1,5 @@
 /**
- * Webhooks that fire (issue 16): binding a quote delivers a signed `quote.bound` event to the agency's webhook URL
+ * Webhooks that fire: binding a quote delivers a signed `quote.bound` event to the agency's webhook URL
  * (a real HTTP receiver on 127.0.0.1); with the receiver down the event waits in the database queue, survives a
  * server restart, and arrives once the receiver is back, after the quote's earlier event. Another agency's
  * webhook hears nothing. On both databases.

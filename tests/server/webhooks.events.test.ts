@@ -1,5 +1,5 @@
 /**
- * Which writes raise which webhook events (issue 16), read from the delivery queue of Alpha's webhook (the worker is
+ * Which writes raise which webhook events, read from the delivery queue of Alpha's webhook (the worker is
  * off in this file, so every event stays queued and visible): quote created, released and bound; policy issued and
  * cancelled; claim filed; a refused action raises nothing; Beta's webhook gets none of Alpha's. On both databases.
  */

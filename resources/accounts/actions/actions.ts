@@ -1,5 +1,5 @@
 /**
- * The accounts' own actions (issue 15; spec 001 §2 dialogs, §3 payloads, §5 texts), each a declared action of the
+ * The accounts' own actions (spec 001 §2 dialogs, §3 payloads, §5 texts), each a declared action of the
  * one engine: permission, tenancy (another agency's account is 404), body (400 naming the field), version (409),
  * from-state (409), then the effect and a history entry of the account with its actor. The spec shows none of
  * their paths; they are decided under the account family.

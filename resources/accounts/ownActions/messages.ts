@@ -1,4 +1,4 @@
-/** Texts of the accounts' own actions of issue 15 (spec 001 §5, §8; decided ones marked). */
+/** Texts of the accounts' own actions (spec 001 §5, §8; decided ones marked). */
 export const OWN_ACTION_MESSAGES = {
   setMyAgentFailed: 'There was an error with your request',
   scanned: 'Data Scanned Successfully!',

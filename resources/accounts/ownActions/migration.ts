@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 
 /**
- * What the accounts' own actions of issue 15 keep on the account: the agency the policyholder chose as its agent
+ * What the accounts' own actions keep on the account: the agency the policyholder chose as its agent
  * (set / remove my agent), the last on-demand scan and when it ran, and the no-primary-domain attestation.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Routes of the accounts' own actions of issue 15, each a declared action run by `store.act` (permission here,
+ * Routes of the accounts' own actions, each a declared action run by `store.act` (permission here,
  * then tenancy 404, body 400, version 409, effect and the account's history entry): set / remove my agent, the
  * on-demand scan, the no-primary-domain attestation; and `GET …/{id}/agents`, the account's agent and the
  * agencies interested in it. They are served here rather than by the published lifecycle (no status change).

@@ -1,5 +1,5 @@
 /**
- * The policy show page's actions bar (issue 13): the actions the server's machine (GET /api/policy/v1/statuses)
+ * The policy show page's actions bar: the actions the server's machine (GET /api/policy/v1/statuses)
  * allows from the policy's status and product to the signed-in user's permissions, each opening its dialog.
  */
 import { Button, Stack } from '@mui/material';

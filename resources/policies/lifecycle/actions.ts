@@ -1,5 +1,5 @@
 /**
- * The policy's state machine (issue 13; spec 002 §4, §7 Policies): every status change is one of these actions,
+ * The policy's state machine (spec 002 §4, §7 Policies): every status change is one of these actions,
  * each with the statuses it starts from, its permission and its effect, served by the generic action route
  * (src/server/actions) on the spec's paths. A refused transition is a 409 naming the current status and the
  * actions allowed from it; every action is a history entry with its actor. The spec's product paths

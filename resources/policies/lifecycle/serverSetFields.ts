@@ -1,5 +1,5 @@
 /**
- * What a generic create or edit of a policy may not write (issue 13): the status moves only through the actions.
+ * What a generic create or edit of a policy may not write: the status moves only through the actions.
  * A create may start a policy in one of the start statuses; an edit that sends the stored status back (a form
  * returning the record) is accepted, one that sends another is refused with a 400 naming `status`, and nothing
  * is changed.

@@ -1,5 +1,5 @@
 /**
- * Policy servicing as declared actions of the policy's state machine (issue 13; spec 002 §7 Policies): none moves
+ * Policy servicing as declared actions of the policy's state machine (spec 002 §7 Policies): none moves
  * the status, each starts only from the statuses where it makes sense (409 otherwise, naming the status), checks
  * its permission and tenancy, takes the version the caller saw and is a history entry with its actor.
  */

@@ -1,5 +1,5 @@
 /**
- * The quote show page's actions bar (issue 12): the actions the server's machine (GET /api/quote/v1/statuses)
+ * The quote show page's actions bar: the actions the server's machine (GET /api/quote/v1/statuses)
  * allows from the quote's status to the signed-in user's permissions, each opening its dialog, and the proposal.
  */
 import { Stack, Button } from '@mui/material';

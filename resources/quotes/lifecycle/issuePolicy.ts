@@ -1,5 +1,5 @@
 /**
- * Issuing a bound quote creates its policy (issue 12 "submit binder for policy generation"): the policy is
+ * Issuing a bound quote creates its policy ("submit binder for policy generation"): the policy is
  * written through the policies store, in the transaction of the quote's `issue` action, so the quote is ISSUED
  * exactly when its policy exists. Its number, dates, premium, fees, policyholder, coverages (the quote's rating and
  * details) are the quote's; the policy is ISSUED.

@@ -1,5 +1,5 @@
 /**
- * What a generic create or edit of a quote may not write (issue 12): the status moves only through the actions;
+ * What a generic create or edit of a quote may not write: the status moves only through the actions;
  * payment, binding dates, fees and premium are set by the server (the rater, the actions, billing). A create may
  * start a quote in one of the start statuses; an edit that sends one of these fields with its stored value (a form
  * sending the record back) is accepted, one that sends another value is refused with a 400 naming the field, and

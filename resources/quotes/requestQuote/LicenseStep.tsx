@@ -9,7 +9,7 @@ import { useFlowText } from './useFlowText';
 export const consoleRoute = (path: string, basename: string): string => (basename && (path === basename || path.startsWith(`${basename}/`)) ? path : `${basename}${path.startsWith('/') ? '' : '/'}${path}`);
 
 /**
- * Step "state-license" (issue 11 "Licence-aware"): the producer (agent or agency) holds an unexpired licence
+ * Step "state-license" ("Licence-aware"): the producer (agent or agency) holds an unexpired licence
  * for the account's state, or the server's message naming the missing one, a link to add it, and no way on.
  */
 export function LicenseStep({ productType, accountId, onContinue }: { productType: string; accountId: string; onContinue(): void }) {

@@ -1,5 +1,5 @@
 /**
- * The underwriting and agency-side quote calls of issue 12 beside the state machine (resources/quotes/lifecycle):
+ * The underwriting and agency-side quote calls beside the state machine (resources/quotes/lifecycle):
  * IRPM, broker and MGA fees, send to the policyholder, the underwriter's inbox, bulk delete, and the surplus
  * lines notice (its template and its attest, resources/quotes/surplus). The actions run through the quotes store's
  * lifecycle engine, so each is checked and recorded like the machine's; they move no status, so the published

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PlatformEvent } from '../../../src/server/events/platformEvents';
 
-/** The events an agency's webhooks hear (issue 16); any other platform event is not sent. */
+/** The events an agency's webhooks hear; any other platform event is not sent. */
 export const WEBHOOK_EVENTS = [
   'quote.created',
   'quote.released',
