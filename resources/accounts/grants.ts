@@ -1,5 +1,5 @@
 /**
- * Client accounts per seeded role (spec 001 §6 leaves the matrix out; the project's decision, in the README):
+ * Client accounts per seeded role (spec 001 §6 leaves the matrix out; the project's decision, in docs/decisions/platform.md):
  * Customer Success reads, creates and updates; the other internal roles read; an Agency Admin may also delete;
  * Principal Producer and Agent read, create and update; a policyholder's Account Admin reads and updates its
  * account, its Risk Manager and Policy Holder read it.

@@ -34,7 +34,7 @@ export const claimsServer: ServerResource = {
       .select('accounts.name as accountName'),
   column: (field) => COLUMN_OF[field] ?? `claims.${field}`,
   searchColumn: 'claims.searchText',
-  // A vendor sees the claims assigned to it (README "What each persona sees").
+  // A vendor sees the claims assigned to it (docs/features/organisations.md "What each persona sees").
   clientRecord: { accountColumn: 'claims.accountId', assignedTo: 'claims.vendorId' },
   readOnlyFields: ['id', 'claimNumber', 'status', 'schemaId', 'schemaVersion', 'accountName', 'created', 'modified', 'version', 'answers'],
   present: ({ answers, ...row }) => ({ ...(answers as ApiRecord), ...row }),

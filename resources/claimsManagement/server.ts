@@ -9,7 +9,7 @@ import { presentClaimFile, selectClaimFiles } from './rows';
 import { claimsManagementSpecPaths } from './specRoutes';
 import { claimFileColumns, validateClaimFile } from './writeRules';
 
-/** Claim files belong to a client account: scoped by the one client-record rule (README "Tenancy of client records"). */
+/** Claim files belong to a client account: scoped by the one client-record rule (docs/architecture/tenancy.md "Tenancy of client records"). */
 export const claimsManagementServer: ServerResource = {
   schema: claimFileSchema,
   declaration: claimsManagementResource,

@@ -7,7 +7,7 @@ import { selectConnections } from './rows';
 import { connectorSpecPaths } from './specRoutes';
 import { connectionColumns, validateConnection } from './writeRules';
 
-/** Connections belong to a client account: scoped by the one client-record rule (README "Tenancy of client records"). */
+/** Connections belong to a client account: scoped by the one client-record rule (docs/architecture/tenancy.md "Tenancy of client records"). */
 export const connectorsServer: ServerResource = {
   schema: connectionSchema as never,
   declaration: connectorsResource,

@@ -5,7 +5,7 @@
  *
  * An S3-compatible bucket plugs in behind the same interface (put = PutObject, read = GetObject, remove =
  * DeleteObject on `${bucket}/${key}`); it is not built or tested here, since nothing S3-compatible runs on this
- * machine. See the README section "Documents" for the variables it would read.
+ * machine. See docs/features/workspace.md "Documents" for the variables it would read.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';

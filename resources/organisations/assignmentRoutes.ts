@@ -8,7 +8,7 @@ import type { OrganisationType } from './organisationTypes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Which records an organisation type is assigned to (README "What each persona sees"). */
+/** Which records an organisation type is assigned to (docs/features/organisations.md "What each persona sees"). */
 const ASSIGNMENTS: Record<string, { resource: string; table: string; column: string; field: string; message: string }> = {
   VENDOR: { resource: 'claims', table: 'claims', column: 'vendorId', field: 'vendorId', message: 'Please select a Vendor' },
   CARRIER: { resource: 'policies', table: 'policies', column: 'carrierId', field: 'carrierId', message: 'Please select a Carrier' },

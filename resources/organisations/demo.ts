@@ -16,7 +16,7 @@ export const DEMO_ORGANISATIONS = {
 export const VENDOR_DEMO_CLAIM = { reporterName: 'Dana Reporter', lossDate: '2026-10-02' };
 
 /**
- * What each demo organisation's business holds (README "What each persona sees"):
+ * What each demo organisation's business holds (docs/features/organisations.md "What each persona sees"):
  *
  *   Cluster Demo Group      member agency Alpha Insurance Agency
  *   Digital Demo Aggregator member agency Beta Brokers

@@ -3,8 +3,8 @@ import type { OrganisationType } from './organisationTypes';
 const INTERNAL_READERS = ['PROVIDER/Biz Dev', 'PROVIDER/TSM', 'PROVIDER/Technician', 'PROVIDER/Head of Claims'];
 
 /**
- * What each persona's Administrator may read of the client business its type sees (README "What each persona
- * sees"); the client-record rule decides which records. Read only: none of them writes client records.
+ * What each persona's Administrator may read of the client business its type sees (docs/features/organisations.md
+ * "What each persona sees"); the client-record rule decides which records. Read only: none of them writes client records.
  */
 export const PERSONA_CLIENT_READS: Readonly<Record<string, readonly string[]>> = {
   CLUSTER: ['account:read', 'quote:read', 'policy:read'],

@@ -6,7 +6,7 @@
  * `segment` is the spec's path word: lists at `GET /api/account/v1/{segment}/search`, writes at
  * `POST /api/auth/v1/{segment}` and `PUT|DELETE /api/auth/v1/{segment}/{id}` (account groups write under
  * /api/account/v1, as the spec shows). `members` is the kind of organisation the type gathers
- * (README "What each persona sees"): the client-record rule reads the membership to decide what the type sees.
+ * (docs/features/organisations.md "What each persona sees"): the client-record rule reads the membership to decide what the type sees.
  */
 export interface OrganisationType {
   /** Resource name (console URL segment, locale file). */

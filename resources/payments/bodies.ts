@@ -117,7 +117,7 @@ export const settlementBody: JsonSchemaNode = {
 /** The sandbox's tokeniser: a card or a bank account, with the session key; answered with a token. */
 export const tokenBody: JsonSchemaNode = {
   type: 'object',
-  description: 'A sandbox test card or bank account (README "Payments"), posted by the browser as to a processor\'s hosted modal.',
+  description: 'A sandbox test card or bank account (docs/features/policies-and-money.md "Payments"), posted by the browser as to a processor\'s hosted modal.',
   required: ['sessionKey', 'type'],
   properties: {
     sessionKey: { type: 'string' },

@@ -35,7 +35,7 @@ export const policiesServer: ServerResource = withPayments(withFinancing({
   routes: withPolicyDocumentRoutes(registerPolicyLifecycleRoutes),
   declaration: policiesResource,
   ...clientBusinessTable('policies', { columns: COLUMNS, days: DAYS, money: MONEY }),
-  // A carrier sees the policies on its paper; a reinsurer or pool those of its carriers (README "What each persona sees").
+  // A carrier sees the policies on its paper; a reinsurer or pool those of its carriers (docs/features/organisations.md "What each persona sees").
   clientRecord: { accountColumn: 'policies.accountId', assignedTo: 'policies.carrierId' },
   label: 'Policy',
   // Webhooks (resources/webhooks): a policy is created when its quote is issued; cancels raise their own.

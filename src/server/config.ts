@@ -4,7 +4,7 @@ import { regionFrom } from '../shared/region/regionFrom';
 import { loadSsoSettings, type SsoSettings } from './auth/sso/ssoSettings';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
-/** Server configuration, read once from the environment (documented in README "Configuration"). */
+/** Server configuration, read once from the environment (documented in docs/operations/environment.md "Configuration"). */
 export interface ServerConfig {
   port: number;
   host: string;
@@ -35,7 +35,7 @@ export interface ServerConfig {
    * peer. A list of proxy addresses or CIDR ranges, or a hop count, when the server sits behind proxies.
    */
   trustProxy: TrustProxy;
-  /** SSO_*: single sign-on, only with the sso_login feature flag (README "Single sign-on"). */
+  /** SSO_*: single sign-on, only with the sso_login feature flag (docs/features/sign-in.md "Single sign-on"). */
   sso?: SsoSettings;
 }
 

@@ -42,7 +42,7 @@ const SQL_ROUNDS = 5;
 /** How many slices the project's and raw's measured time are cut into, run in turns (see runInTurns). */
 const TURNS = 4;
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
-/** BENCH_CPU_PROFILE=<dir>: the project server writes a V8 CPU profile there when it stops (see README). */
+/** BENCH_CPU_PROFILE=<dir>: the project server writes a V8 CPU profile there when it stops (see docs/benchmarks/bench-api.md). */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 /** BENCH_SERVER_FLAGS="…": the PostgreSQL part's server runs with these node flags instead of POSTGRES_NODE_FLAGS. */
 const SERVER_FLAGS = process.env.BENCH_SERVER_FLAGS !== undefined ? process.env.BENCH_SERVER_FLAGS.split(' ').filter(Boolean) : POSTGRES_NODE_FLAGS;

@@ -30,7 +30,7 @@ const PERSONAS = [
   ['agent@alpha.demo.test', '/agency', 'Agency', ['Accounts']],
   ['admin@beta.demo.test', '/agency', 'Agency', ['Accounts', 'Quotes', 'Policies']],
   ['owner@customer.demo.test', '/customer', 'Policyholder', ['Accounts']],
-  // What each organisation type reads of client business (README "What each persona sees").
+  // What each organisation type reads of client business (docs/features/organisations.md "What each persona sees").
   ['admin@digital.demo.test', '/da', 'Aggregator', ['Accounts', 'Quotes', 'Policies']],
   ['admin@mssp.demo.test', '/mssp', 'Managed security service provider', ['Accounts']],
   ['admin@carrier.demo.test', '/carrier', 'Carrier', ['Policies']],

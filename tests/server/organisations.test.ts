@@ -1,7 +1,7 @@
 /**
  * Organisations: every type's CRUD on the spec's paths, members, the per-type paths, states and
- * industry codes, the wholesale agency search, and what each persona sees of client business (README "What
- * each persona sees"), on both databases. Expected values are the demo data's, written out here.
+ * industry codes, the wholesale agency search, and what each persona sees of client business (docs/features/organisations.md
+ * "What each persona sees"), on both databases. Expected values are the demo data's, written out here.
  */
 import { DEMO, forEachDatabase, type ServerTestContext } from './support/databases';
 

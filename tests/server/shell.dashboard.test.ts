@@ -47,7 +47,7 @@ forEachDatabase('dashboard figures, personas and shell calls', (ctx) => {
   });
 
   /**
-   * What each demo organisation's dashboard counts (README "What each persona sees"): the figures its business
+   * What each demo organisation's dashboard counts (docs/features/organisations.md "What each persona sees"): the figures its business
    * gives it, written out from the demo data (resources/organisations/demo.ts), and none it may not read.
    */
   const SEES: Record<string, { accounts: boolean; quotes: boolean; policies: boolean; claims: boolean }> = {

@@ -3,7 +3,7 @@
  * inside one agency the agent (team Alpha East) against the client records of team Alpha West.
  *
  * The expected outcome of every cell comes from the table `MAY` below — who may do what, written out from the
- * role decisions in the README — never from the persona's permissions at run time, so a wrongly seeded
+ * role decisions in docs/decisions/platform.md — never from the persona's permissions at run time, so a wrongly seeded
  * permission fails here.
  *
  *   foreign records never appear in a list or a bulk fetch (getMany: f[id][in]=…)

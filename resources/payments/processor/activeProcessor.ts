@@ -1,7 +1,7 @@
 /**
  * The processor the server charges through: PAYMENT_PROCESSOR names it (default `sandbox`). A real processor
  * plugs in by implementing PaymentProcessor (paymentProcessor.ts) in its own file and adding its name here
- * (README "Payments": how to plug a real processor in). An unknown name stops the server at start.
+ * (docs/features/policies-and-money.md "Payments": how to plug a real processor in). An unknown name stops the server at start.
  */
 import { SandboxProcessor } from '../sandbox/sandboxProcessor';
 import type { PaymentProcessor } from './paymentProcessor';

@@ -1,5 +1,5 @@
 /**
- * The built-in sandbox processor: a local stand-in that behaves like a real processor in test mode (README
+ * The built-in sandbox processor: a local stand-in that behaves like a real processor in test mode (docs/features/policies-and-money.md
  * "Payments"). Cards and bank accounts are tokenised at its own endpoint (sandboxRoutes.ts, "the processor's
  * host"); only the documented test numbers are accepted (testInstruments.ts); a token carries the outcome and the
  * last four digits, never the number. Approved and declined cards answer at once; the "settles later" card and

@@ -1,5 +1,5 @@
 /**
- * The sandbox processor's test cards and bank accounts (README "Payments"): like a real processor in test mode,
+ * The sandbox processor's test cards and bank accounts (docs/features/policies-and-money.md "Payments"): like a real processor in test mode,
  * it accepts only these numbers and each one always behaves the same way. Any other number is refused at
  * tokenisation, so a real card can never be "paid" into the sandbox.
  */

@@ -1,7 +1,7 @@
 import { hasPermission } from '../../shared/permissions/checkPermission';
 
 /**
- * Whom a caller may invite to sign up, as the server decides it (README "Sign-in and session"): staff with
+ * Whom a caller may invite to sign up, as the server decides it (docs/features/sign-in.md "Sign-in and session"): staff with
  * `agency:create` invite agencies; an agency or staff with `account:create` invite policyholders (staff then
  * name the agency).
  */

@@ -19,7 +19,7 @@ const ISSUER = 'adaptive-platform';
 export class AccessTokens {
   /**
    * The HMAC key, imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify (on
-   * every request; see README "Benchmarks").
+   * every request; see docs/benchmarks/README.md "Benchmarks").
    */
   private readonly key: Promise<CryptoKey>;
   private readonly verified = new VerifiedTokens<AccessClaims>();

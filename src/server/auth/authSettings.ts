@@ -3,7 +3,7 @@ import type { MessageSender } from './outbox/outbox';
 import { smtpSender } from './outbox/smtpSender';
 import type { SsoSettings } from './sso/ssoSettings';
 
-/** Settings of the sign-in area, read once at start from the environment (README "Configuration"). */
+/** Settings of the sign-in area, read once at start from the environment (docs/operations/environment.md "Configuration"). */
 export interface AuthSettings {
   /** The console's public address, used in links sent by e-mail. */
   publicUrl: string;

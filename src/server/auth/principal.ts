@@ -33,8 +33,8 @@ export async function loadPrincipal(
   claims: { sub: string; acc: string; accType: string; subType: string; realm: 'ACCOUNT' | 'TEAM'; act?: string },
 ): Promise<Principal | undefined> {
   // One hand-written statement, read as an array (selectAsArrays): the query builder, its name mapping and the row
-  // object node-postgres builds cost more CPU than the statement itself on this, the hottest path of all (README
-  // "Benchmarks"). jsonb rather than uuid[] for the teams: both drivers (pg and PGlite) hand jsonb back already parsed.
+  // object node-postgres builds cost more CPU than the statement itself on this, the hottest path of all
+  // (docs/benchmarks/)). jsonb rather than uuid[] for the teams: both drivers (pg and PGlite) hand jsonb back already parsed.
   const actorIsEnabled = claims.act ? sql<boolean>`(select actor.enabled from users actor where actor.id = ${claims.act})` : sql<boolean>`true`;
   const { rows } = await selectAsArrays(
     db,

@@ -37,7 +37,7 @@ const HOLD_EVERYTHING = new Set(['PROVIDER/Super Admin', 'PROVIDER/Power User'])
 /**
  * The seeded roles with their permissions: Super Admin and Power User hold every permission; every other role
  * holds what each resource grants it (`grants` in the resource's folder). The full matrix is not in the spec:
- * it is the project's decision, documented in the README.
+ * it is the project's decision, documented in docs/decisions/platform.md.
  */
 export function roleCatalogue(resources: readonly ServerResource[]): RoleSeed[] {
   const everything = permissionsOf(resources);

@@ -2,7 +2,7 @@
  * The server as `npm start` runs it: `src/server/start.ts` and `main.ts` bundled by esbuild into `dist/server/`,
  * the project's own modules in one file each, packages left to Node. Started from the bundle, the server reads no
  * TypeScript at start: under tsx's loader a start on a seeded PostgreSQL database took 3.4–4.5 s and 5.0–6.0
- * CPU-seconds on the 2-core machine, from the bundle 1.7–1.8 s and 2.2–2.4 CPU-seconds (README "The server build").
+ * CPU-seconds on the 2-core machine, from the bundle 1.7–1.8 s and 2.2–2.4 CPU-seconds (docs/operations/running.md "The server build").
  */
 import path from 'node:path';
 import { build } from 'esbuild';

@@ -5,7 +5,7 @@ import { saveTokens } from '../../auth/tokenStore';
 
 const SSO = '/api/auth/v1/sso';
 
-/** Where MSAL signs in: the server's SSO_* settings (README "Single sign-on"). */
+/** Where MSAL signs in: the server's SSO_* settings (docs/features/sign-in.md "Single sign-on"). */
 export interface SsoProvider {
   enabled: boolean;
   authority?: string;

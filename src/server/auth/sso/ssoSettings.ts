@@ -1,6 +1,6 @@
 import { parseFeatureFlagList } from '../../../shared/featureFlags/featureFlags';
 
-/** Single sign-on through an OpenID Connect identity provider (README "Single sign-on"). */
+/** Single sign-on through an OpenID Connect identity provider (docs/features/sign-in.md "Single sign-on"). */
 export interface SsoSettings {
   /** The provider's issuer: id tokens must carry it as `iss`; its discovery document names the JWKS. */
   issuer: string;

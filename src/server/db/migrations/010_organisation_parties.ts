@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The other organisation types' place in client business (spec 001 §3; README "What each persona sees"):
+ * The other organisation types' place in client business (spec 001 §3; docs/features/organisations.md "What each persona sees"):
  *
  *   organisation_members  a cluster's or aggregator's agencies, an MSSP's client accounts, a premium
  *                         processor's agencies, a reinsurer's or pool's carriers

@@ -1,4 +1,4 @@
-/** What the input boundary lets through; decided here (the spec gives none). README "Input limits". */
+/** What the input boundary lets through; decided here (the spec gives none). docs/api/errors.md "Input limits". */
 export const INPUT_LIMITS = {
   /** Bytes of a JSON body. */
   bodyBytes: 1024 * 1024,
