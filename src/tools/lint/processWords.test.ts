@@ -24,6 +24,7 @@ describe('process words', () => {
     ['the review page of another helper was not committed', 'person called helper'],
     ['a button from another helper', 'person called helper'],
     ["the helper's branch", 'person called helper'],
+    ['the review page of helper "wholesale" was not committed', 'person called helper'],
     ['each helper writes its own page', 'person called helper'],
     ['see /work/helpers/CART-CONTRACT.md', 'path of the work machinery'],
   ])('finds process words in "%s"', (line, name) => {
@@ -45,6 +46,7 @@ describe('process words', () => {
     "dialog.locator('#account-action-contactFirstName-helper-text')",
     'Plain JavaScript text, since tsx would add helpers to a compiled function that the page does not have.',
     'a helper function that formats money',
+    'the form field is described by its helper text',
     'the policy is issued; issue date 2026-11-28; 12 issues of the newsletter',
     'a stop-loss of 31 days',
   ])('lets the product\'s own words pass: "%s"', (line) => {

@@ -27,7 +27,7 @@ export const PROCESS_WORDS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'session of work', pattern: /\b(?:a|the)\s+(?:later|earlier|following)\s+session\b/i },
   { name: 'session of work', pattern: /\bthis\s+session['’]s\s+(?:machine|changes?|code|work|figures|runs?|measurements?|slower|faster|commits?|branch)\b/i },
   { name: 'session of work', pattern: /\b(?:before|after|until|during|since|in|of|from)\s+this\s+session\s*(?:[.,;:)]|$)/im },
-  { name: 'person called helper', pattern: new RegExp(`\\b(?:another|other|each|every|one|a|the|this|that|which|whose|no|our|its)\\s+helpers?(?:['’]s?)?${CODE_HELPER}\\b`, 'i') },
+  { name: 'person called helper', pattern: new RegExp(`\\b(?:another|other|each|every|one|a|the|this|that|which|whose|no|our|its|of|by|from)\\s+helpers?(?:['’]s?)?${CODE_HELPER}\\b`, 'i') },
   { name: 'person called helper', pattern: /\bhelpers?['’]s?\s+(?:branch|review|work|commit|page|worktree|task)\b/i },
   { name: 'path of the work machinery', pattern: /\/work\/(?:helpers|wt|shared|main)\b/ },
 ];
