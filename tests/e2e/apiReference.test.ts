@@ -42,6 +42,20 @@ describe('the API reference at /api/docs', () => {
     await body.locator('.model-box tr.property-row', { hasText: 'webhookUrl' }).waitFor();
   });
 
+  it("renders under a Content-Security-Policy of script-src 'self' (no inline or evaluated script)", async () => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.route(`${server.url}/api/docs`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'; object-src 'none'" } });
+    });
+    await openArea('webhooks');
+    await operation('post', '/api/webhook/v1/createHook').waitFor();
+    expect(violations).toEqual([]);
+  });
+
   it('needs no sign-in, and marks which operations take the bearer token and which are public', async () => {
     await openArea('quotes');
     await operation('post', '/api/quote/v1').locator('.authorization__btn').waitFor();
