@@ -41,11 +41,13 @@ async function createMsal(provider: SsoProvider, loginRequest: RedirectRequest) 
   // The login screen finishes the sign-in itself (useSsoReturn), so no return to a deep link is stored.
   const round = msalAuthProvider({ msalInstance: msal, loginRequest, tokenRequest: { scopes: loginRequest.scopes }, enableDeepLinkRedirect: false });
   /** Rejects when MSAL fails to leave for the provider (ra-auth-msal's login does not wait for the redirect). */
-  const loginFailure = new Promise<never>((_resolve, reject) => {
-    msal.addEventCallback((event) => {
-      if (event.eventType === EventType.LOGIN_FAILURE) reject(event.error ?? new Error('The sign-in could not start'));
+  const loginFailure = () =>
+    new Promise<never>((_resolve, reject) => {
+      msal.addEventCallback((event) => {
+        // LOGIN_FAILURE, or ACQUIRE_TOKEN_FAILURE when MSAL still holds an account from an earlier sign-in.
+        if (event.eventType === EventType.LOGIN_FAILURE || event.eventType === EventType.ACQUIRE_TOKEN_FAILURE) reject(event.error ?? new Error('The sign-in could not start'));
+      });
     });
-  });
   return { msal, round, loginFailure };
 }
 
@@ -58,9 +60,12 @@ export async function startSsoSignIn(email: string, rememberDevice: boolean, ret
   const { round, loginFailure } = await createMsal(provider, { scopes: scopesOf(provider), loginHint: email, nonce, redirectUri: redirectUri() });
   const pending: PendingSsoSignIn = { nonce, rememberDevice, returnState };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  const failed = loginFailure();
+  // Handled below, or by login's own rejection when it fails before leaving.
+  failed.catch(() => undefined);
   await round.login(undefined);
   // Settles only if leaving failed: on success the browser is on its way to the provider.
-  await loginFailure;
+  await failed;
 }
 
 /** Whether this page load is the provider sending the browser back (an answer in the address, a sign-in pending). */
