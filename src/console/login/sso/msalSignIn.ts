@@ -1,6 +1,9 @@
 import type { RedirectRequest } from '@azure/msal-browser';
 import { exchangeIdToken, fetchSsoProvider, type SsoProvider } from './ssoApi';
 
+/** MSAL and ra-auth-msal, loaded on demand so the password login does not carry them. */
+const createMsal = async (provider: SsoProvider, loginRequest: RedirectRequest) => (await import('./msalRound')).createMsal(provider, loginRequest);
+
 /** What survives the round trip to the identity provider: the nonce we asked for and the login choices. */
 const PENDING_KEY = 'ssoPending';
 
@@ -12,44 +15,6 @@ interface PendingSsoSignIn {
 
 /** MSAL comes back to the login screen, which finishes the sign-in there. */
 const redirectUri = () => `${window.location.origin}/login`;
-
-/**
- * MSAL (msal-browser 3) in OpenID Connect mode against any standards-compliant provider: the provider's own
- * host is the only known authority, and only the OpenID scopes are asked for (no Microsoft Graph). The round
- * trip goes through ra-auth-msal's auth provider (its login and its redirect callback); the platform's own
- * tokens, not MSAL's account, stay the signed-in state, so only those two of its methods are used.
- * Loaded on demand so the password login does not carry it.
- */
-async function createMsal(provider: SsoProvider, loginRequest: RedirectRequest) {
-  if (!provider.enabled || !provider.authority || !provider.clientId) throw new Error('Single sign-on is not configured');
-  const [{ PublicClientApplication: Msal, ProtocolMode, BrowserCacheLocation, EventType }, { msalAuthProvider }] = await Promise.all([
-    import('@azure/msal-browser'),
-    import('ra-auth-msal'),
-  ]);
-  const msal = new Msal({
-    auth: {
-      clientId: provider.clientId,
-      authority: provider.authority,
-      knownAuthorities: [new URL(provider.authority).host],
-      protocolMode: ProtocolMode.OIDC,
-      redirectUri: redirectUri(),
-      navigateToLoginRequestUrl: false,
-    },
-    cache: { cacheLocation: BrowserCacheLocation.SessionStorage },
-  });
-  await msal.initialize();
-  // The login screen finishes the sign-in itself (useSsoReturn), so no return to a deep link is stored.
-  const round = msalAuthProvider({ msalInstance: msal, loginRequest, tokenRequest: { scopes: loginRequest.scopes }, enableDeepLinkRedirect: false });
-  /** Rejects when MSAL fails to leave for the provider (ra-auth-msal's login does not wait for the redirect). */
-  const loginFailure = () =>
-    new Promise<never>((_resolve, reject) => {
-      msal.addEventCallback((event) => {
-        // LOGIN_FAILURE, or ACQUIRE_TOKEN_FAILURE when MSAL still holds an account from an earlier sign-in.
-        if (event.eventType === EventType.LOGIN_FAILURE || event.eventType === EventType.ACQUIRE_TOKEN_FAILURE) reject(event.error ?? new Error('The sign-in could not start'));
-      });
-    });
-  return { msal, round, loginFailure };
-}
 
 const scopesOf = (provider: SsoProvider) => provider.scopes ?? ['openid', 'profile', 'email', 'offline_access'];
 
