@@ -14,10 +14,10 @@ import { moneyFormat } from './moneyFormat';
  * Formats in placeholders, through Intl in the locale: `{{n, number}}`, `{{day, datetime}}`,
  * `{{amount, currency(EUR)}}`, and `{{amount, money}}`, an amount in the region's currency as MoneyField shows it.
  */
-export { mergeMessages, type LazyNamespace };
+export { mergeMessages };
 
 /** en-GB and en-AU hold only what differs (Brokerage for Agency, City/Town…); the rest falls back to en-US. */
-export const LOCALE_FALLBACKS = {
+const LOCALE_FALLBACKS = {
   'en-AU': ['en-GB', 'en-US'],
   'en-GB': ['en-US'],
   default: ['en-US'],
