@@ -12,7 +12,7 @@ import { createI18nProvider } from './i18n/i18nProvider';
 async function boot(): Promise<void> {
   const config = await fetchConsoleConfig();
   document.documentElement.lang = config.locale;
-  const i18nProvider = await createI18nProvider(config.locale);
+  const i18nProvider = await createI18nProvider(config.locale, { currency: config.currency });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App config={config} i18nProvider={i18nProvider} />

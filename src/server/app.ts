@@ -16,6 +16,7 @@ import type { OpenDatabase } from './db/database';
 import { registerConsole } from './http/consoleStatic';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerInputBoundary } from './http/inputBoundary';
+import { registerRateLimits } from './http/rateLimits';
 import { fastifyTrustProxy } from './http/trustProxy';
 import { registerApiReference } from './http/apiReference';
 import { registerApiReferencePage } from './http/apiReference/referencePage';
@@ -77,6 +78,7 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase, res
   const accessTokens = new AccessTokens(await resolveJwtSecret(db, config.jwtSecret), config.accessTokenSeconds);
   const sessions = new Sessions(db, accessTokens, new RefreshTokens(db, config.refreshTokenSeconds));
   registerAuthentication(app, db, accessTokens);
+  await registerRateLimits(app, config.rateLimits, config.redisUrl, config.redisKeyPrefix);
 
   app.get('/api/config', { config: { public: true }, schema: { tags: ['console'] } }, async () => ({
     ...REGION_PROFILES[config.region],

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { isRegion, type Region } from '../shared/region/regions';
 import { regionFrom } from '../shared/region/regionFrom';
 import { loadSsoSettings, type SsoSettings } from './auth/sso/ssoSettings';
+import { loadRateLimits, type RateLimits } from './http/rateLimits';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
 /** Server configuration, read once from the environment (documented in docs/operations/environment.md "Configuration"). */
@@ -30,6 +31,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** REDIS_KEY_PREFIX: the counters' key prefix, shared by every instance of one deployment. */
   redisKeyPrefix: string;
+  /** RATE_LIMIT_*: the API's calls per window per API key, address and user (docs/operations/rate-limits.md). */
+  rateLimits: RateLimits;
   /**
    * TRUST_PROXY: whose X-Forwarded-For counts. False (the default): nobody's, the client is the socket's
    * peer. A list of proxy addresses or CIDR ranges, or a hop count, when the server sits behind proxies.
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     environment: env.ENVIRONMENT || 'local',
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'adaptive:throttle:',
+    rateLimits: loadRateLimits(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sso: loadSsoSettings(env),
   };

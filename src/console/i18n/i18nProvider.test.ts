@@ -53,6 +53,35 @@ describe('the locale files as i18next reads them', () => {
   });
 });
 
+describe("i18next's plural rules and formats", () => {
+  // A locale only this test has: Polish has four plural forms (one, few, many, other), English two.
+  const polish = { pl: { files: { count_one: '{{count}} plik', count_few: '{{count}} pliki', count_many: '{{count}} plików', count_other: '{{count}} pliku' } } };
+
+  it('picks the Polish form for each count, from count or smart_count', async () => {
+    const pl = await createI18nProvider('pl', { texts: polish });
+    expect(pl.translate('files.count', { smart_count: 1 })).toBe('1 plik');
+    expect(pl.translate('files.count', { smart_count: 3 })).toBe('3 pliki');
+    expect(pl.translate('files.count', { count: 22 })).toBe('22 pliki');
+    expect(pl.translate('files.count', { smart_count: 5 })).toBe('5 plików');
+    expect(pl.translate('files.count', { smart_count: 12 })).toBe('12 plików');
+    expect(pl.translate('files.count', { smart_count: 1.5 })).toBe('1.5 pliku');
+    // What the test locale lacks comes from en-US.
+    expect(pl.translate('ra.action.save')).toBe('Save');
+  });
+
+  it('formats numbers, money and dates in the locale through Intl', async () => {
+    const us = await createI18nProvider('en-US');
+    const gb = await createI18nProvider('en-GB', { currency: 'GBP' });
+    const text = (n: number) => ({ _: 'Premium {{amount, money}}', amount: n });
+    expect(us.translate('no.such.key', text(1234.5))).toBe('Premium $1,234.50');
+    expect(gb.translate('no.such.key', text(1234.5))).toBe('Premium £1,234.50');
+    expect(us.translate('no.such.key', { _: '{{n, number}} rows', n: 12000 })).toBe('12,000 rows');
+    const due = new Date(Date.UTC(2026, 2, 31, 12));
+    expect(gb.translate('no.such.key', { _: 'Due {{due, datetime}}', due, formatParams: { due: { timeZone: 'UTC' } } })).toBe('Due 31/03/2026');
+    expect(us.translate('no.such.key', { _: 'Due {{due, datetime}}', due, formatParams: { due: { timeZone: 'UTC' } } })).toBe('Due 3/31/2026');
+  });
+});
+
 describe('texts only some screens read', () => {
   it('has the sign-in texts once they are loaded, in every provider and with their regional wording', async () => {
     const us = await createI18nProvider('en-US');

@@ -1,5 +1,8 @@
-import type { PublicClientApplication } from '@azure/msal-browser';
+import type { RedirectRequest } from '@azure/msal-browser';
 import { exchangeIdToken, fetchSsoProvider, type SsoProvider } from './ssoApi';
+
+/** MSAL and ra-auth-msal, loaded on demand so the password login does not carry them. */
+const createMsal = async (provider: SsoProvider, loginRequest: RedirectRequest) => (await import('./msalRound')).createMsal(provider, loginRequest);
 
 /** What survives the round trip to the identity provider: the nonce we asked for and the login choices. */
 const PENDING_KEY = 'ssoPending';
@@ -13,39 +16,21 @@ interface PendingSsoSignIn {
 /** MSAL comes back to the login screen, which finishes the sign-in there. */
 const redirectUri = () => `${window.location.origin}/login`;
 
-/**
- * MSAL (msal-browser 3) in OpenID Connect mode against any standards-compliant provider: the provider's own
- * host is the only known authority, and only the OpenID scopes are asked for (no Microsoft Graph).
- * Loaded on demand so the password login does not carry it.
- */
-async function createMsal(provider: SsoProvider): Promise<PublicClientApplication> {
-  if (!provider.enabled || !provider.authority || !provider.clientId) throw new Error('Single sign-on is not configured');
-  const { PublicClientApplication: Msal, ProtocolMode, BrowserCacheLocation } = await import('@azure/msal-browser');
-  const msal = new Msal({
-    auth: {
-      clientId: provider.clientId,
-      authority: provider.authority,
-      knownAuthorities: [new URL(provider.authority).host],
-      protocolMode: ProtocolMode.OIDC,
-      redirectUri: redirectUri(),
-      navigateToLoginRequestUrl: false,
-    },
-    cache: { cacheLocation: BrowserCacheLocation.SessionStorage },
-  });
-  await msal.initialize();
-  return msal;
-}
-
 const scopesOf = (provider: SsoProvider) => provider.scopes ?? ['openid', 'profile', 'email', 'offline_access'];
 
 /** Leaves for the identity provider; the browser comes back to /login. */
 export async function startSsoSignIn(email: string, rememberDevice: boolean, returnState: unknown): Promise<void> {
   const provider = await fetchSsoProvider();
-  const msal = await createMsal(provider);
   const nonce = crypto.randomUUID();
+  const { round, loginFailure } = await createMsal(provider, { scopes: scopesOf(provider), loginHint: email, nonce, redirectUri: redirectUri() });
   const pending: PendingSsoSignIn = { nonce, rememberDevice, returnState };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
-  await msal.loginRedirect({ scopes: scopesOf(provider), loginHint: email, nonce, redirectUri: redirectUri() });
+  const failed = loginFailure();
+  // Handled below, or by login's own rejection when it fails before leaving.
+  failed.catch(() => undefined);
+  await round.login(undefined);
+  // Settles only if leaving failed: on success the browser is on its way to the provider.
+  await failed;
 }
 
 /** Whether this page load is the provider sending the browser back (an answer in the address, a sign-in pending). */
@@ -66,7 +51,10 @@ export async function completeSsoSignIn(): Promise<{ returnState: unknown }> {
   sessionStorage.removeItem(PENDING_KEY);
   if (!raw) throw new Error('No single sign-on was started');
   const pending = JSON.parse(raw) as PendingSsoSignIn;
-  const msal = await createMsal(await fetchSsoProvider());
+  const provider = await fetchSsoProvider();
+  const { msal, round } = await createMsal(provider, { scopes: scopesOf(provider), redirectUri: redirectUri() });
+  // ra-auth-msal redeems the code and keeps MSAL's account; the answer it saw is MSAL's first one, kept for the page.
+  await round.handleCallback?.();
   const result = await msal.handleRedirectPromise();
   if (!result?.idToken) throw new Error('The identity provider returned no id token');
   await exchangeIdToken(result.idToken, pending.nonce, pending.rememberDevice);

@@ -1,0 +1,74 @@
+import type { BackendModule } from 'i18next';
+
+/**
+ * The locale files as i18next reads them: locales/{locale}/{namespace}.json and locales/{locale}/resources/{resource}.json.
+ * en-US, the fallback of every locale, is bundled, except the lazy namespaces (LazyNamespace below), which load
+ * with the screens that use them; en-GB and en-AU (only what differs) load when a locale needs them, through the
+ * backend below. Not forms.json: the server composes a form's labels into the form it sends (formCatalogue), so
+ * the console never looks them up.
+ */
+export type Messages = Record<string, unknown>;
+
+const bundled = import.meta.glob<Messages>(['../../../locales/en-US/**/*.json', '!**/forms.json', '!**/signin.json', '!**/screens/**'], { eager: true, import: 'default' });
+const regional = import.meta.glob<Messages>(['../../../locales/*/**/*.json', '!../../../locales/en-US/**', '!**/forms.json', '!**/signin.json', '!**/screens/**'], {
+  import: 'default',
+});
+const namespaceFiles = import.meta.glob<Messages>(['../../../locales/*/signin.json', '../../../locales/*/screens/*.json'], { import: 'default' });
+
+/**
+ * Namespaces only some screens use, kept out of the pages that don't: `signin` (the public sign-in screens and the
+ * sign-up invitation) and each `screens/{name}` file (the texts of one feature's screens and dialogs, e.g. the
+ * quote actions bar, placed under `resources.{name}` like a resource's file). A component that reads one asks for
+ * it with `use(loadTexts('screens/{name}'))` (it suspends until the file is there) or its loader with `withTexts`.
+ * Keep in step with the globs above.
+ */
+export type LazyNamespace = 'signin' | `screens/${string}`;
+
+const namespaceOf = (file: string): string => /locales\/[^/]+\/(.+)\.json$/.exec(file)?.[1] ?? file;
+
+/** Every lazy namespace there is a file for, in any locale. */
+export const LAZY_NAMESPACES: string[] = [...new Set(Object.keys(namespaceFiles).map(namespaceOf))];
+
+const isTree = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Later trees win key by key, so a locale file can override one react-admin text without the rest. */
+export function mergeMessages(...trees: Messages[]): Messages {
+  const merged: Messages = {};
+  for (const tree of trees) {
+    for (const [key, value] of Object.entries(tree)) merged[key] = isTree(value) && isTree(merged[key]) ? mergeMessages(merged[key] as Messages, value) : value;
+  }
+  return merged;
+}
+
+/** Where a file's messages go in its namespace's tree: resources/{name}.json and screens/{name}.json under `resources.{name}`. */
+function placed(file: string, messages: Messages): Messages {
+  const perResource = /locales\/[^/]+\/(?:resources|screens)\/([^/]+)\.json$/.exec(file);
+  if (perResource) return { resources: { [perResource[1]]: messages } };
+  return /\/resources\.json$/.test(file) ? { resources: messages } : messages;
+}
+
+const inLocale = (file: string, locale: string): boolean => file.includes(`/locales/${locale}/`);
+
+/** The app's en-US texts of the `translation` namespace, bundled. */
+export const bundledEnglish = (): Messages => mergeMessages(...Object.entries(bundled).map(([file, messages]) => placed(file, messages)));
+
+/** One namespace of one locale: the files that make it, fetched and placed; none is an empty tree. */
+async function readNamespace(locale: string, namespace: string): Promise<Messages> {
+  if (namespace === 'translation' && locale === 'en-US') return bundledEnglish();
+  const files = namespace === 'translation' ? regional : namespaceFiles;
+  const wanted = Object.entries(files).filter(([file]) => inLocale(file, locale) && (namespace === 'translation' || namespaceOf(file) === namespace));
+  const read = await Promise.all(wanted.map(async ([file, load]) => placed(file, await load())));
+  return mergeMessages(...read);
+}
+
+/** The i18next backend over the files: i18next asks it for a locale's namespace when a locale or a screen needs it. */
+export const localeFiles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (locale, namespace, callback) => {
+    readNamespace(locale, namespace).then(
+      (messages) => callback(null, messages),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
