@@ -118,7 +118,7 @@ export async function provisionDatabase(
   // Where the database lives, and how to remove it afterwards.
   let config: ServerConfig;
   let removeStorage: () => Promise<void>;
-  let seeded = false;
+  let seeded: boolean;
   if (kind === 'embedded') {
     const dataDir = makeTempDataDir();
     seeded = copyEmbeddedTemplate(template, resources, dataDir) && template === 'seeded';
