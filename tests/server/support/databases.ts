@@ -29,7 +29,7 @@ import { DEMO_PASSWORD, seedDemo } from '../../../src/server/seed/demoData';
 import { copyEmbeddedTemplate, type TemplateVariant } from './embeddedTemplates';
 import { createPostgresDatabase, postgresTemplate } from './postgresDatabases';
 
-export { createPostgresDatabase, POSTGRES_ADMIN_URL } from './postgresDatabases';
+export { createPostgresDatabase } from './postgresDatabases';
 
 export { DEMO_PASSWORD };
 export const DATABASE_KINDS: readonly DatabaseKind[] = ['embedded', 'postgres'];
