@@ -9,6 +9,7 @@ npm run typecheck &
 typecheck=$!
 npm run lint:boundary
 npm run lint:words
+npm run lint
 npm run schemas:check
 npm run rating:check
 npm run build

@@ -1,10 +1,6 @@
 /** The bulk upload's texts: spec 001 §5 "Other forms", §8 and §9 where it gives them; the rest decided here. */
 export const NO_FILE = 'No file selected for upload.';
 export const FILE_TOO_BIG = 'The file size is too big, 5MB max.';
-/** Spec 001 §8 success toast. */
-export const ACCOUNTS_ADDED = 'Accounts Added Successfully.';
-/** Spec 001 §8 toast when the upload fails. */
-export const ADDING_FAILED = "There's been an error adding these accounts, Please try again.";
 
 // Decided (the spec names only the accepted types and the size).
 export const WRONG_TYPE = 'Only xls, xlsx or csv files can be uploaded.';

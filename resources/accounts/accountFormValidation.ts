@@ -1,7 +1,6 @@
 import accountSchema from '../../schemas/records/account.schema.json';
 import { schemaPropertyNames } from '../../src/shared/validation/schemaRegistry';
 import { toFormErrors, validateRecord } from '../../src/shared/validation/validateRecord';
-import { accountsResource } from './declaration';
 
 const WRITABLE = new Set(schemaPropertyNames(accountSchema));
 

@@ -18,7 +18,3 @@ export const agenciesResource = defineResource({
     delete: 'agency:delete',
   },
 });
-
-/** Spec 001 §3: the full agency name joins name and location alias with " - ". */
-export const agencyFullName = (name: string, locationAlias?: string | null): string =>
-  locationAlias ? `${name} - ${locationAlias}` : name;

@@ -35,4 +35,3 @@ export const INCIDENT_TYPES = [
 export const LITIGATION_STATUSES = ['NONE', 'THREATENED', 'IN_LITIGATION', 'SETTLED'] as const;
 /** The five reserve kinds of spec 001 §3. */
 export const RESERVE_TYPES = ['firstPartyExpense', 'firstPartyLoss', 'lossAdjustment', 'thirdPartyLoss', 'thirdPartyExpense'] as const;
-export type ReserveType = (typeof RESERVE_TYPES)[number];

@@ -48,6 +48,3 @@ export const AWS_REGIONS: readonly { value: string; label: string }[] = [
   ['eu-west-2', 'Europe (London)'], ['eu-central-1', 'Europe (Frankfurt)'], ['ap-southeast-2', 'Asia Pacific (Sydney)'],
   ['ap-northeast-1', 'Asia Pacific (Tokyo)'],
 ].map(([value, label]) => ({ value: value!, label: label! }));
-
-/** Connection statuses: SUCCESS is shown as "Connected" (spec 001 §3, §6); PENDING waits for the OAuth callback. */
-export const CONNECTOR_STATUSES = ['SUCCESS', 'PENDING', 'FAILED'] as const;

@@ -4,7 +4,6 @@ export const PASSWORD_REQUIRED = 'Password is required';
 export const API_KEY_REQUIRED = 'API Key is required';
 export const TOKEN_REQUIRED = 'Token is required';
 export const CONNECT_FAILED = 'Failed to connect, please try again later';
-export const ADD_FAILED = 'Failed to add the connector';
 export const CONNECTOR_TYPE_REQUIRED = 'Please select a connector';
 export const ACCOUNT_REQUIRED = 'Please select an Account';
 export const CONSENT_REQUIRED = 'Please accept the privacy consent before adding a connector';

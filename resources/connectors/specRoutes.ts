@@ -74,7 +74,6 @@ export const connectorSpecPaths: SpecPathRoutes = (app, { store, storeOf, db, ma
   const { permissions, name } = store.resource.declaration;
   const schema = { tags: [name] };
   const read = { config: { permission: permissions.list }, schema };
-  const create = { config: { permission: permissions.create }, schema };
   const withBody = (bodySchema: Record<string, unknown>, answerStatus?: number) => ({ config: { permission: permissions.create, bodySchema, ...(answerStatus ? { answerStatus } : {}) }, schema });
   const anyDb = db as unknown as Kysely<any>;
   const visibleAccount = async (principal: Principal, accountId: unknown) =>

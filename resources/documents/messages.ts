@@ -5,7 +5,6 @@ export const DOC_TYPE_UNKNOWN = 'Please select a Document Type';
 export const FILE_REQUIRED = 'No file selected for upload.';
 export const FILE_TOO_BIG = 'The file size is too big, 20MB max.';
 export const UPLOAD_FAILED = 'Failed to upload the file!';
-export const UPLOADED = 'File uploaded successfully!';
 export const DELETED = 'Deleted the document successfully';
 export const NOT_FOUND = 'An error occurred finding the document. Please try again';
 export const ACCOUNT_NOT_VISIBLE = 'Please select an Account';

@@ -39,7 +39,7 @@ export async function assignment(db: Kysely<any>, principal: Principal, body: Ap
     if (!agent) throw invalid([{ field: 'agentUserId', detail: SELECT_AGENT }]);
     agentTeams = (await db.selectFrom('userTeams').innerJoin('teams', 'teams.id', 'userTeams.teamId').select('teams.id').where('userTeams.userId', '=', agent.id).where('teams.agencyId', '=', organisation.id).execute()).map((row) => row.id as string);
   }
-  let teamId = mssp ? null : ((body.teamId as string | undefined) ?? agentTeams[0] ?? null);
+  const teamId = mssp ? null : ((body.teamId as string | undefined) ?? agentTeams[0] ?? null);
   if (teamId) {
     const team = await db.selectFrom('teams').select('id').where('id', '=', teamId).where('agencyId', '=', organisation.id).executeTakeFirst();
     if (!team) throw invalid([{ field: 'teamId', detail: SELECT_TEAM }]);

@@ -5,7 +5,6 @@ export function threadCount(message: { childCount?: number | null; references?: 
 }
 
 export const EMAIL_TYPES = ['NEW', 'REPLY', 'FORWARD', 'FOLLOWUP'] as const;
-export const EMAIL_DIRECTIONS = ['INBOUND', 'OUTBOUND', 'DRAFT'] as const;
 
 const PREFIX = { REPLY: 'Re: ', FORWARD: 'Fwd: ' } as const;
 

@@ -1,9 +1,7 @@
 /** Spec 002 §4 "Payment statuses" and "Payment methods", and the payment page's states. */
 export const TRANSACTION_STATUSES = ['Paid', 'Failed', 'In Process', 'Void'] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['Check', 'Credit Card', 'ACH/Wire Transfer', 'Bank Account', 'Refund/Credit'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAGE_STATES = ['Paid', 'Processed', 'Failed', 'Unpaid', 'Partially Paid'] as const;
 export type PageState = (typeof PAGE_STATES)[number];

@@ -7,7 +7,6 @@
 import { ApiError, invalid } from '../../src/server/http/apiError';
 import { calculatorRequestOf, rateCalculation } from '../../src/server/rating/rateCalculation';
 import type { RatingCatalogue } from '../../src/server/rating/ratingCatalogue';
-import type { BreakdownLine } from '../../src/server/rating/price';
 import { pricedRating, type PricedRating } from '../../src/server/rating/pricedRating';
 import { withUnderwriterIrpm, type UnderwrittenRating } from './underwriting/irpmPricing';
 import { totalPremiumOf } from './underwriting/totalPremium';

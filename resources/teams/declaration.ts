@@ -19,9 +19,5 @@ export const teamsResource = defineResource({
   },
 });
 
-/** Spec 001 §3: which teams a list of records covers. */
-export const TEAM_SCOPES = ['CURRENT_TEAM', 'ALL_MY_TEAMS', 'MY_AGENCY'] as const;
-export type TeamScope = (typeof TEAM_SCOPES)[number];
-
 /** Spec 000 §2.3: the synthetic team standing for every team. */
 export const ALL_TEAM = { id: 'all', name: 'All', isDefault: false } as const;

@@ -34,7 +34,7 @@ async function image(ctx: ServerTestContext, token: string, url: string) {
 const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'gif') =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
     .composite([{ input: { create: { width: Math.floor(width / 2), height, channels: 3, background: { r: 20, g: 20, b: 220 } } }, left: 0, top: 0 }])
-    [format]()
+    .toFormat(format)
     .toBuffer();
 
 const fields = (json: { errors?: { field: string }[] }) => (json.errors ?? []).map((e) => e.field);

@@ -157,7 +157,6 @@ forEachDatabase('tenant isolation matrix', (ctx: ServerTestContext) => {
   });
 
   afterAll(() => {
-    // eslint-disable-next-line no-console
     console.log(`tenant matrix [${ctx.kind}]: ${cells.count} cells asserted`);
   });
 

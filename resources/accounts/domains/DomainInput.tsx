@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { HttpError } from 'react-admin';
 import { httpClient } from '../../../src/console/providers/instances';
 import { useDebounced } from '../lookup/useDebounced';
@@ -48,10 +48,12 @@ export function DomainInput({ label, value, onChange, multi = false }: DomainInp
     };
   }, [settled, multi]);
   const shown = verdict && verdict.typed === value ? verdict : undefined;
+  // Only a new verdict is reported, not a new value or callback.
+  const report = useEffectEvent((valid: boolean) => onChange(value, valid));
+  const [shownTyped, shownValid] = [shown?.typed, shown?.valid];
   useEffect(() => {
-    if (shown) onChange(value, shown.valid);
-    // Only a new verdict is reported (onChange and value are left out on purpose).
-  }, [shown?.typed, shown?.valid]);
+    if (shownTyped !== undefined && shownValid !== undefined) report(shownValid);
+  }, [shownTyped, shownValid]);
   return (
     <TextField
       id="domain-input"

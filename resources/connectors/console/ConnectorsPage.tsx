@@ -6,7 +6,7 @@
  * message shows after 5 seconds (spec 001 §9).
  */
 import { Box, Button, Card, CardContent, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -46,12 +46,12 @@ export function ConnectorsPage() {
     setConnections(undefined);
     void reload().catch(() => setConnections([]));
   }, [reload]);
-  useEffect(() => {
+  const announceReturn = useEffectEvent(() => {
     if (params.get('connected')) notify(text('connected'), { type: 'success' });
     if (params.get('connectorError')) notify(text('connectFailed'), { type: 'error' });
-    // Once, for the address the OAuth callback sent the browser back to.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  // Once, for the address the OAuth callback sent the browser back to.
+  useEffect(() => announceReturn(), []);
 
   const nameOf = (type: string) => catalogue.find((entry) => entry.connectorType === type)?.name ?? type;
   const statusOf = (status: string) => (status === 'SUCCESS' ? text('status.SUCCESS') : status);

@@ -16,7 +16,6 @@ export const UPLOAD_FAILED = 'Failed to upload the file!';
 export const TYPE_NOT_ALLOWED = 'This file type is not allowed';
 export const TOO_MANY = `A message can carry at most ${MAX_ATTACHMENTS} attachments`;
 export const SENT_IS_FINAL = "A sent message's attachments cannot change.";
-export const URL_REQUIRED = 'url is a required field';
 export const URL_INVALID = 'Please enter a valid http or https URL';
 export const URL_REFUSED = 'This address cannot be fetched';
 export const URL_FAILED = 'The file could not be fetched from this URL';

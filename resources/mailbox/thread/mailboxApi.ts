@@ -50,9 +50,10 @@ export const threadMessages = (threadId: string, drafts: boolean) =>
   call<{ content: Message[] }>(`${MAIL_API}/search?${new URLSearchParams({ sort: 'dateReceived,asc', size: '100', 'f[threadId][in]': threadId, [drafts ? 'f[emailDirection][in]' : 'f[emailDirection][ni]']: 'DRAFT' })}`).then((page) => page.content);
 
 export const newDraft = (replyToMsgId: string, emailType: 'REPLY' | 'FORWARD') => post<Message>(`${MAIL_API}/draft`, { replyToMsgId, emailType });
-export const saveDraft = (msgId: string, changes: Partial<Message>) => call<Message>(`${MAIL_API}/message`, { method: 'PUT', body: JSON.stringify({ msgId, ...changes }) });
+const putMessage = (msgId: string, changes: Partial<Message>) => call<Message>(`${MAIL_API}/message`, { method: 'PUT', body: JSON.stringify({ msgId, ...changes }) });
 export const sendDraft = (msgId: string, changes: Partial<Message>) => post<Message>(`${MAIL_API}/send`, { msgId, ...changes });
-export const updateMessage = saveDraft;
+export const saveDraft = putMessage;
+export const updateMessage = putMessage;
 export const setLabel = (msgId: string, label: string) => call<Message>(`${MAIL_API}/${msgId}/label`, { method: 'PUT', body: JSON.stringify({ label }) });
 export const assignThread = (msgId: string, body: Record<string, string | undefined>) => post<Message>(`${MAIL_API}/message/assign`, { msgId, ...body });
 

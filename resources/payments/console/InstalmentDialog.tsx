@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { statusOfFailure } from '../../../src/console/auth/authApi';
 import { Figures } from './Figures';
@@ -22,17 +22,17 @@ export function InstalmentDialog({ policyId, onClose, onAccepted }: { policyId: 
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
 
+  const failureMessage = useEffectEvent((error: unknown) => serverMessage(error) ?? text('failure'));
   useEffect(() => {
     (async () => {
       try {
         await checkFinancing(policyId);
         setLoad({ state: 'ready', quote: await fetchFinancingQuote(policyId) });
       } catch (error) {
-        const message = serverMessage(error) ?? text('failure');
+        const message = failureMessage(error);
         setLoad(statusOfFailure(error) === 409 ? { state: 'agencyMissing', message } : { state: 'failed', message });
       }
     })();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [policyId]);
 
   const accept = async (event: FormEvent) => {

@@ -16,6 +16,3 @@ export const CANCEL_REASONS = [
 
 export const CANCEL_REASON_REQUIRED = 'Cancellation Reason is required';
 export const DESCRIPTION_REQUIRED = 'Description is required when the reason is Other';
-
-/** The success texts of spec 002 §8 (Check in mail) and the console's others. */
-export const checkInMailMessage = (policyNumber: unknown) => `Policy ${String(policyNumber)} was marked as Check In Mail`;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Checkbox, CircularProgress, Container, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { Overlay } from './Overlay';
@@ -28,11 +28,12 @@ export function SurplusNoticePage() {
   const [thanked, setThanked] = useState(false);
   const state = load.state === 'loaded' ? load.review.firmographicData.state : null;
 
+  const failed = useEffectEvent((error: unknown) => setFailure(serverMessage(error) ?? text('surplus.failure')));
   useEffect(() => {
     if (!state || !NOTICE_STATES.includes(state)) return;
     fetchSurplusNotice(state).then(
       (answer) => setNotice(answer.text),
-      (error) => setFailure(serverMessage(error) ?? text('surplus.failure')),
+      (error) => failed(error),
     );
   }, [state]);
 

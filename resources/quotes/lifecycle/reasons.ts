@@ -14,13 +14,3 @@ export const FILL_IN_REQUIRED = 'Fill-In text is required';
 export const REVIEW_REASON_REQUIRED = 'Reason is a required field';
 export const NEED_BY_BEFORE_TODAY = 'Need-by date cannot be earlier than today';
 export const TERMS_NOT_ATTESTED = 'Please tick the box to attest the terms';
-
-/** The success texts of spec 002 §8, for the console's toasts. */
-export const QUOTE_MESSAGES = {
-  declined: 'Quote declined',
-  released: 'Quote released',
-  lost: 'Quote Lost Reason Saved Successfully!',
-  needBy: 'Quote NeedBy Saved Successfully!',
-  requestToBind: 'Request to bind successfully sent',
-  deleted: 'Quote Deleted Successfully!',
-} as const;

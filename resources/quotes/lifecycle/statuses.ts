@@ -18,9 +18,6 @@ export const START_STATUSES: readonly QuoteStatus[] = ['READY', 'REFERRED', 'IND
 /** A quote still being worked (priced, underwritten or on its way to binding). */
 export const OPEN_STATUSES: readonly QuoteStatus[] = ['READY', 'INDICATION', 'REFERRED', 'IN_REVIEW', 'REQUESTED', 'SIGNED'];
 
-/** Statuses in which the underwriter still holds the quote. */
-export const UNDERWRITING_STATUSES: readonly QuoteStatus[] = ['REFERRED', 'IN_REVIEW', 'INDICATION'];
-
 /** Closed without a binder: what may be deleted (a bound, issued or rescinded quote is kept). */
 export const DELETABLE_STATUSES: readonly QuoteStatus[] = ['READY', 'INDICATION', 'REFERRED', 'IN_REVIEW', 'INVALID', 'DECLINED', 'LOST', 'EXPIRED'];
 

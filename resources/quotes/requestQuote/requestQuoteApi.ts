@@ -115,12 +115,3 @@ export const refusalMessage = (failure: unknown): string => {
   }
   return failure instanceof Error ? failure.message : String(failure);
 };
-
-/** The console route a licence refusal points to (403 `addPath`), if any. */
-export const refusalAddPath = (failure: unknown): string | undefined => {
-  if (failure instanceof HttpError && failure.body && typeof failure.body === 'object') {
-    const addPath = (failure.body as { addPath?: unknown }).addPath;
-    if (typeof addPath === 'string') return addPath;
-  }
-  return undefined;
-};

@@ -2,7 +2,6 @@ import { personaBasePath, STAFF_ACCOUNT_TYPE } from '../../shared/accountTypes';
 import { httpClient } from '../providers/instances';
 
 export const JUMP_FAILED = 'Jump Failed: Unsupported account type';
-export const SWITCH_FAILED = 'Account Switch Failed: Unsupported account type';
 
 const supported = (accountType: string) => accountType !== STAFF_ACCOUNT_TYPE && personaBasePath(accountType) !== undefined;
 
@@ -21,10 +20,4 @@ async function enterPath(accountId: string, failure: string): Promise<string> {
 export async function jumpInto(accountId: string, accountType: string): Promise<void> {
   if (!supported(accountType)) throw new Error(JUMP_FAILED);
   window.open(await enterPath(accountId, JUMP_FAILED), '_blank', 'noopener');
-}
-
-/** An account switch: this tab moves into the account. */
-export async function switchInto(accountId: string, accountType: string): Promise<void> {
-  if (!supported(accountType)) throw new Error(SWITCH_FAILED);
-  window.location.assign(await enterPath(accountId, SWITCH_FAILED));
 }

@@ -63,7 +63,7 @@ export function SchemaForm({ form, initialAnswers, actions, onSubmit, serverErro
   const [answers, setAnswers] = useState<Answers>(() => visibleAnswers(form.schema, withSameAsDefaults(form.schema, initialAnswers)).value);
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
   const [checked, setChecked] = useState(false);
-  const shown = errors.length ? errors : (serverErrors ?? []);
+  const shown = useMemo(() => (errors.length ? errors : (serverErrors ?? [])), [errors, serverErrors]);
   const errorSchema = useMemo(() => toErrorSchema(shown), [shown]);
   const [drafts] = useState(() => new Set<() => boolean>());
   const inputs = useMemo(() => ruleInputs(form.schema), [form.schema]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { fetchCaptchaSettings } from '../auth/authApi';
@@ -24,22 +24,24 @@ export function Captcha({ onAnswer }: { onAnswer: (answer: string | undefined, r
   const translate = useTranslate();
   const box = useRef<HTMLDivElement>(null);
   const [failure, setFailure] = useState<string>();
+  const answer = useEffectEvent(onAnswer);
+  const fail = useEffectEvent((key: string) => setFailure(translate(key)));
 
   useEffect(() => {
     let alive = true;
     fetchCaptchaSettings().then(
       ({ enabled, siteKey }) => {
         if (!alive) return;
-        onAnswer(undefined, enabled);
+        answer(undefined, enabled);
         if (!enabled) return;
-        if (!siteKey) return setFailure(translate('signin.forgot.captchaLoadFailed'));
+        if (!siteKey) return fail('signin.forgot.captchaLoadFailed');
         const render = () =>
           window.grecaptcha?.ready(() => {
             if (box.current) {
               window.grecaptcha?.render(box.current, {
                 sitekey: siteKey,
-                callback: (answer) => onAnswer(answer, true),
-                'expired-callback': () => onAnswer(undefined, true),
+                callback: (given) => answer(given, true),
+                'expired-callback': () => answer(undefined, true),
               });
             }
           });
@@ -48,15 +50,14 @@ export function Captcha({ onAnswer }: { onAnswer: (answer: string | undefined, r
         script.src = SCRIPT;
         script.async = true;
         script.onload = render;
-        script.onerror = () => alive && setFailure(translate('signin.forgot.captchaLoadFailed'));
+        script.onerror = () => alive && fail('signin.forgot.captchaLoadFailed');
         document.head.appendChild(script);
       },
-      () => alive && setFailure(translate('signin.forgot.captchaRefresh')),
+      () => alive && fail('signin.forgot.captchaRefresh'),
     );
     return () => {
       alive = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return failure ? <Alert severity="warning">{failure}</Alert> : <div ref={box} />;

@@ -20,7 +20,7 @@ export function ConfirmPasswordResetPage() {
     } catch (error) {
       const status = statusOfFailure(error);
       if (status === 401) return navigate('/login', { replace: true });
-      throw new Error(status === 404 ? translate('signin.reset.expired') : (error as Error).message);
+      throw new Error(status === 404 ? translate('signin.reset.expired') : (error as Error).message, { cause: error });
     }
   };
 

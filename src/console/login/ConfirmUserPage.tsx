@@ -18,7 +18,7 @@ export function ConfirmUserPage() {
       const signedIn = await setPasswordByLink('invitation', token ?? '', password, confirmed);
       navigate(signedIn ? '/loading' : '/login', { replace: true });
     } catch (error) {
-      if (statusOfFailure(error) === 404) throw new Error(translate('signin.confirmUser.expired'));
+      if (statusOfFailure(error) === 404) throw new Error(translate('signin.confirmUser.expired'), { cause: error });
       throw error;
     }
   };

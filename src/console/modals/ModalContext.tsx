@@ -1,4 +1,4 @@
-import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useEffectEvent, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '@mui/material';
 import { useLocaleState } from 'react-admin';
@@ -46,15 +46,15 @@ export function ModalHost({ modals, children }: { modals: Record<string, { body:
   // it causes, so it is only cancelled when the shell goes away.
   const deepLinkTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(deepLinkTimer.current), []);
-  useEffect(() => {
-    const { modal, remainingSearch } = readModalDeepLink(location.search);
+  const followDeepLink = useEffectEvent((search: string) => {
+    const { modal, remainingSearch } = readModalDeepLink(search);
     if (!modal) return;
     navigate({ pathname: location.pathname, search: remainingSearch, hash: location.hash }, { replace: true });
     if (!modals[modal.name]) return;
     clearTimeout(deepLinkTimer.current);
     deepLinkTimer.current = setTimeout(() => openModal(modal.name, modal.data), MODAL_DEEP_LINK_DELAY_MS);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.search]);
+  });
+  useEffect(() => followDeepLink(location.search), [location.search]);
 
   const openName = state.open ? state.name : null;
   const api = useMemo(() => ({ openModal, closeModal, openName }), [openModal, closeModal, openName]);

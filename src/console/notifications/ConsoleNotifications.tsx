@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin';
 import { DEFAULT_NOTIFICATION_MS, visibleNotifications, withoutDuplicates } from './notificationRules';
@@ -39,12 +39,14 @@ function NotificationItem({ item, onDone }: { item: NotificationPayload; onDone:
     if (undoable) takeMutation()?.({ isUndo });
     onDone();
   };
+  const hide = useEffectEvent(() => finish(false));
+  // The timer starts once, with the duration the notification was queued with.
+  const [hideAfter] = useState(autoHideDuration === null ? null : (autoHideDuration ?? DEFAULT_NOTIFICATION_MS));
   useEffect(() => {
-    if (autoHideDuration === null) return undefined;
-    const timer = setTimeout(() => finish(false), autoHideDuration ?? DEFAULT_NOTIFICATION_MS);
+    if (hideAfter === null) return undefined;
+    const timer = setTimeout(() => hide(), hideAfter);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [hideAfter]);
   const text = typeof item.message === 'string' ? translate(item.message, { _: item.message, ...(messageArgs ?? {}) }) : item.message;
   return (
     <Alert

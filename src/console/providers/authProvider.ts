@@ -12,7 +12,7 @@ import type { ResourceDeclaration } from '../../shared/resources/declaration';
 import type { HttpClient } from './httpClient';
 import { teamSelection } from '../teams/teamSelection';
 
-export { LoginStepError, type LoginStep } from '../auth/loginOutcome';
+export { LoginStepError } from '../auth/loginOutcome';
 
 export const LOGIN_PATH = '/api/auth/v1/login';
 export const PROFILE_PATH = '/api/auth/v1/users/me';

@@ -8,7 +8,6 @@ function onDemand<P extends object>(pick: (pages: typeof import('./errorPages'))
   return function OnDemandPage(props: P) {
     return (
       <Suspense fallback={null}>
-        {/* eslint-disable-next-line @typescript-eslint/no-explicit-any */}
         <Page {...(props as any)} />
       </Suspense>
     );

@@ -7,6 +7,7 @@ import { consoleResources } from '../registry/compositionRoot';
 import { resourceProps, routePage } from '../registry/resourceProps';
 import { ConsoleAdminUI } from './ConsoleAdminUI';
 import { ConsoleLayout } from './ConsoleLayout';
+/** @public Brings react-admin's list kit into the shell's chunk (listKit.ts says why); nothing imports it. */
 export { LIST_KIT } from './listKit';
 import { consoleDarkTheme, consoleTheme } from './theme';
 import { ConsoleNotifications } from '../notifications/ConsoleNotifications';

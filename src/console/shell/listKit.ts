@@ -23,6 +23,8 @@ import {
  * list, the dashboards' tables). The shell imports it so that it comes in the shell's chunk, in one file:
  * otherwise Rollup splits these modules into a dozen small chunks shared by different sets of views, and a list
  * page downloads them one by one (measured: 13 KB gzip of per-file overhead on the accounts list).
+ *
+ * @public
  */
 export const LIST_KIT = {
   BulkDeleteButton,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { useGetIdentity, useRefresh, useTranslate } from 'react-admin';
 import { httpClient } from '../providers/instances';
@@ -18,20 +18,20 @@ export function TeamSelector() {
   const [selected, setSelected] = useState<string | undefined>(teamSelection.current());
   const [picking, setPicking] = useState(false);
 
+  const offer = useEffectEvent((accountType: string, json: unknown) => {
+    const offered = ((json as { content?: TeamOption[] }).content ?? []).map((team) => (team.id === 'all' ? { ...team, name: translate('teamSelector.all') } : team));
+    setTeams(offered);
+    const choice = chooseTeam(offered, teamSelection.stored(accountType), { isStaff: accountType === 'PROVIDER', realm: caller?.realm ?? 'ACCOUNT' });
+    if (choice !== teamSelection.current()) {
+      teamSelection.select(accountType, choice);
+      refresh();
+    }
+    setSelected(choice);
+  });
+  // The list of teams is read once per signed-in organisation.
   useEffect(() => {
     if (!accountType) return;
-    httpClient('/api/auth/v1/teams/my').then(({ json }) => {
-      const offered = ((json as { content?: TeamOption[] }).content ?? []).map((team) => (team.id === 'all' ? { ...team, name: translate('teamSelector.all') } : team));
-      setTeams(offered);
-      const choice = chooseTeam(offered, teamSelection.stored(accountType), { isStaff: accountType === 'PROVIDER', realm: caller?.realm ?? 'ACCOUNT' });
-      if (choice !== teamSelection.current()) {
-        teamSelection.select(accountType, choice);
-        refresh();
-      }
-      setSelected(choice);
-    }, () => setTeams([]));
-    // The list of teams is read once per signed-in organisation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    httpClient('/api/auth/v1/teams/my').then(({ json }) => offer(accountType, json), () => setTeams([]));
   }, [accountType]);
 
   if (!accountType || teams.length === 0) return null;

@@ -9,7 +9,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import productSchema from '../../../schemas/rating/product.schema.json';
 import catalogueSchema from '../../../schemas/rating/products.schema.json';
-import type { ProductCatalogue, RatingGlobalOptions, RatingProduct } from '../../shared/generated/rating';
+import type { RatingGlobalOptions, RatingProduct } from '../../shared/generated/rating';
 import { CALCULATOR_DEFAULTS } from '../../shared/rating/calculatorConstants';
 import { steppedOptions } from '../../shared/rating/clampToOptions';
 import { NAICS_SECTORS } from '../../shared/rating/naics';

@@ -13,14 +13,13 @@ import { schemaPropertyNames } from '../../shared/validation/schemaRegistry';
 import { refusedTransition } from '../actions/refusedTransition';
 import { STATUS_FIELD, type ResourceAction } from '../actions/resourceAction';
 import { PlatformEvents, recordEvent } from '../events/platformEvents';
-import { ALL_TEAMS, clientRecordScope, type TeamNarrowing } from '../tenancy/clientRecord';
+import { clientRecordScope, type TeamNarrowing } from '../tenancy/clientRecord';
 
-import type { AnyDb, ApiRecord, ListOptions, ResourceContext, ServerResource, StoreEnvironment } from './serverResource';
-export type { ListOptions, ResourceContext, ResourceMail, Scope, ServerResource, StoreEnvironment } from './serverResource';
+import type { AnyDb, ApiRecord, ListOptions, ServerResource, StoreEnvironment } from './serverResource';
+export type { ListOptions, ResourceContext, ServerResource, StoreEnvironment } from './serverResource';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export { ALL_TEAMS };
 
 
 /** Thrown inside an update's transaction to roll back a write that changed nothing. */

@@ -23,17 +23,3 @@ export const POLICY_STATUSES = [
   'IN FORCE', 'ISSUED', 'CANCEL REQUESTED', 'CANCEL PENDING', 'IN REINSTATEMENT PERIOD', 'CANCELLED', 'FLAT CANCELLED', 'CANCEL TRANSACTION',
   'EXPIRED', 'RENEWED', 'VOID', 'BOUND',
 ] as const;
-
-/** Product codes and their display names (spec 002 §1). */
-export const PRODUCTS: Readonly<Record<string, string>> = {
-  P100: 'Prime 100',
-  P250: 'Prime 250',
-  PRIME_CLOUD: 'Prime Cloud',
-  P_ONE: 'Prime One',
-  PRIME_TECH: 'Prime Tech',
-  PRIME_TECH_PLUS: 'Prime Tech Plus',
-  P_ONE_PLUS: 'Prime One Plus',
-  PRIME_ONE_TECH: 'Prime One Tech',
-  PRIME_ONE_TECH_PLUS: 'Prime One Tech Plus',
-  PRIME_ONE_AU: 'Prime One',
-};

@@ -5,6 +5,7 @@ const PROBE_ORIGIN = 'http://console.invalid';
  * `//host`, `/\host` (browsers read a backslash as a slash) and anything with control characters are refused.
  */
 export function safeRedirect(redirectURL: string | null | undefined): string | undefined {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (!redirectURL || !redirectURL.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(redirectURL)) return undefined;
   try {
     const resolved = new URL(redirectURL, PROBE_ORIGIN);

@@ -18,8 +18,6 @@ export const CALCULATOR_DEFAULTS = {
   backupFrequency: 'SIX_MONTHS',
 } as const;
 
-export const PRESET_NAMES = ['BASIC', 'POPULAR', 'ELITE'] as const;
-
 /** Coverage dates: start 7 days back to 75 ahead, default 14 ahead; a one-year term; end 6 to 18 months after start. */
 export const COVERAGE_WINDOW = {
   daysBack: 7,
@@ -29,11 +27,6 @@ export const COVERAGE_WINDOW = {
   minEndMonths: 6,
   maxEndMonths: 18,
 } as const;
-
-/** Public relations sublimit: 5 % of the limit, flat 50,000 in NY and WA (the rating files carry the same). */
-export const PUBLIC_RELATIONS_SUBLIMIT = { percentOfLimit: 5, flat: 50_000, flatStates: ['NY', 'WA'] } as const;
-
-export const BACKUP_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'SIX_MONTHS', 'NEVER'] as const;
 
 /** The seven risk characteristics of the IRPM editor (spec 002 §3 "Underwriting payloads"). */
 export const IRPM_CHARACTERISTICS = [

@@ -14,14 +14,6 @@ const parts = (day: string): [number, number, number] => {
 
 const iso = (date: Date): string => date.toISOString().slice(0, 10);
 
-/** True for a real calendar day written YYYY-MM-DD. */
-export function isCalendarDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !DAY.test(value)) return false;
-  const [y, m, d] = parts(value);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 export function addDays(day: string, days: number): string {
   const [y, m, d] = parts(day);
   return iso(new Date(Date.UTC(y, m - 1, d + days)));

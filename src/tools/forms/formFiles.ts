@@ -28,9 +28,6 @@ export function listFormFiles(schemaDir: string): FormFile[] {
   return out.sort((a, b) => a.name.localeCompare(b.name) || a.version - b.version);
 }
 
-export const latestOnly = (files: FormFile[]): FormFile[] =>
-  files.filter((f) => !files.some((other) => other.name === f.name && other.version > f.version));
-
 export function readRegionDefinitions(schemaDir: string): Record<string, Record<string, Record<string, unknown>>> {
   const out: Record<string, Record<string, Record<string, unknown>>> = {};
   const dir = path.join(schemaDir, '_regions');

@@ -29,7 +29,7 @@ import { DEMO_PASSWORD, seedDemo } from '../../../src/server/seed/demoData';
 import { copyEmbeddedTemplate, type TemplateVariant } from './embeddedTemplates';
 import { createPostgresDatabase, postgresTemplate } from './postgresDatabases';
 
-export { createPostgresDatabase, POSTGRES_ADMIN_URL } from './postgresDatabases';
+export { createPostgresDatabase } from './postgresDatabases';
 
 export { DEMO_PASSWORD };
 export const DATABASE_KINDS: readonly DatabaseKind[] = ['embedded', 'postgres'];
@@ -118,7 +118,7 @@ export async function provisionDatabase(
   // Where the database lives, and how to remove it afterwards.
   let config: ServerConfig;
   let removeStorage: () => Promise<void>;
-  let seeded = false;
+  let seeded: boolean;
   if (kind === 'embedded') {
     const dataDir = makeTempDataDir();
     seeded = copyEmbeddedTemplate(template, resources, dataDir) && template === 'seeded';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { completeSsoSignIn, isSsoReturn } from './msalSignIn';
 
 // One completion per page load, shared by a remounted (or strict-mode doubled) effect: the answer spends once.
@@ -10,24 +10,24 @@ let completion: ReturnType<typeof completeSsoSignIn> | undefined;
  */
 export function useSsoReturn(onSignedIn: (returnState: unknown) => void, onFailed: () => void): boolean {
   const [returning, setReturning] = useState(isSsoReturn);
+  const signedIn = useEffectEvent(onSignedIn);
+  const failed = useEffectEvent(onFailed);
   useEffect(() => {
     if (!returning) return;
     let live = true;
     completion ??= completeSsoSignIn();
     completion.then(
-      ({ returnState }) => live && onSignedIn(returnState),
+      ({ returnState }) => live && signedIn(returnState),
       () => {
         if (!live) return;
         completion = undefined;
         setReturning(false);
-        onFailed();
+        failed();
       },
     );
     return () => {
       live = false;
     };
-    // Runs for the page load only; the callbacks of that render are the ones that apply.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [returning]);
   return returning;
 }

@@ -10,7 +10,7 @@ import { isJoinTokenType } from './tokenTypes';
 import { changeOwnUser } from '../ownUserChanges';
 
 export { JOIN_LINK_NOT_FOUND, TOKEN_AUTHORIZATION_FAILED, TOKEN_NOT_FOUND } from './invitationLinks';
-export { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED } from './invitationRules';
+export { FIRST_NAME_REQUIRED } from './invitationRules';
 
 export const tokenParams = { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 200 } } } as const;
 export const tokenQuery = { type: 'object', properties: { validationToken: { type: 'string', maxLength: 200 } } } as const;

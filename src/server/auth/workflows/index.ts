@@ -3,8 +3,6 @@ import type { AuthServices } from '../authServices';
 import { registerWorkflowAdminRoutes } from './workflowAdminRoutes';
 import { registerWorkflowRoutes } from './workflowRoutes';
 
-export { newWorkflowId } from './workflowStore';
-
 /** The workflow code page's API (spec 000 §2.8) and the staff routes that make workflow links. */
 export function registerWorkflows(app: FastifyInstance, services: AuthServices): void {
   registerWorkflowRoutes(app, services);

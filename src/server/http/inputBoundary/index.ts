@@ -5,7 +5,6 @@ import { registerJsonBodyParser } from './jsonBodyParser';
 import { registerRouteValidation } from './routeValidation';
 
 export { bodyRefusal } from './jsonBodyParser';
-export { INPUT_LIMITS, BOUNDARY_MESSAGES } from './limits';
 
 /**
  * The one input boundary: every request's body, query string and path parameters are inspected before

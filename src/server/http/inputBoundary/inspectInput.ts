@@ -2,6 +2,7 @@ import type { FieldError } from '../../../shared/api/types';
 import { BOUNDARY_MESSAGES, INPUT_LIMITS, RESERVED_KEYS } from './limits';
 
 // A NUL (PostgreSQL text and jsonb refuse it) or a UTF-16 surrogate without its pair (not valid UTF-8).
+// eslint-disable-next-line no-control-regex -- the NUL is what this finds
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const fieldName = (path: readonly (string | number)[], fallback: string): string => (path.length ? path.join('.') : fallback);
