@@ -18,6 +18,7 @@ import { registerErrorHandler } from './http/errorHandler';
 import { registerInputBoundary } from './http/inputBoundary';
 import { fastifyTrustProxy } from './http/trustProxy';
 import { registerApiReference } from './http/apiReference';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { permissionsOf, resourceStores } from './resources/registry';
 import { registerResourceRoutes } from './resources/resourceRoutes';
 import { registerActionRoutes } from './actions/actionRoutes';
@@ -53,6 +54,7 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase, res
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  await registerSecurityHeaders(app, { ssoAuthority: config.sso?.authority });
   const { db } = database;
   const forms = FormCatalogue.fromEnvironment();
   const events = new PlatformEvents();
