@@ -81,6 +81,17 @@ export async function recentJobs(db: Db, principal: Principal, size: number) {
   return ownJobs(db.selectFrom('accountImports').select([...JOB_ANSWER_COLUMNS]).orderBy('created', 'desc').limit(size), principal).execute();
 }
 
+/** Jobs waiting (QUEUED) or being run (RUNNING), by status: the import queue's depth for the metrics. */
+export async function unfinishedJobs(db: Db): Promise<{ status: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('accountImports')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('status', 'in', ['QUEUED', 'RUNNING'])
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: String(row.status), count: Number(row.count) }));
+}
+
 /** Takes the oldest unfinished job no live server holds, for `runner`, with a fresh lease. */
 export async function claimNextJob(db: Db, runner: string): Promise<ImportJob | undefined> {
   const row = await db

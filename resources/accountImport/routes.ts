@@ -22,7 +22,7 @@ import { SELECT_AGENCY } from '../../src/server/tenancy/agencyOwned';
 import { isStaff } from '../../src/server/tenancy/tenantRules';
 import { hasPermission } from '../../src/shared/permissions/checkPermission';
 import { importColumns, importFields, titleOf } from './columns';
-import { allRefusedRows, insertJob, recentJobs, refusedRows, visibleJob, type ImportClaims } from './importJobs';
+import { allRefusedRows, insertJob, recentJobs, refusedRows, unfinishedJobs, visibleJob, type ImportClaims } from './importJobs';
 import type { AccountImportRunner } from './importRunner';
 import { invalidRowsCsv, templateCsv } from './invalidRowsFile';
 import { NO_FILE, NOT_FINISHED, TAG_TOO_LONG, TOO_MANY_TAGS } from './messages';
@@ -60,6 +60,9 @@ const pageParam = (value: unknown, fallback: number, max: number) => {
 export function registerAccountImportRoutes(app: FastifyInstance, context: ResourceContext, runner: AccountImportRunner): void {
   const { db, store } = context;
   const anyDb = db as never;
+  context.metrics.gauge('account_import_jobs', 'Account import jobs waiting (queued) or being run (running)', ['status'], async () =>
+    (await unfinishedJobs(anyDb)).map(({ status, count }) => ({ labels: { status: status.toLowerCase() }, value: count })),
+  );
   const accountSchema = store.resource.schema!;
   const fields = importFields(accountSchema, store.resource.readOnlyFields);
   const create = store.resource.declaration.permissions.create;

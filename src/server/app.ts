@@ -20,6 +20,9 @@ import { registerRateLimits } from './http/rateLimits';
 import { fastifyTrustProxy } from './http/trustProxy';
 import { registerApiReference } from './http/apiReference';
 import { registerApiReferencePage } from './http/apiReference/referencePage';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { PlatformMetrics } from './observability/platformMetrics';
+import { registerMetrics } from './observability/metricsRoute';
 import { permissionsOf, resourceStores } from './resources/registry';
 import { registerResourceRoutes } from './resources/resourceRoutes';
 import { registerActionRoutes } from './actions/actionRoutes';
@@ -55,6 +58,9 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase, res
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  await registerSecurityHeaders(app, { ssoAuthority: config.sso?.authority });
+  const metrics = new PlatformMetrics(database.poolUse);
+  registerMetrics(app, metrics, config.metricsToken);
   const { db } = database;
   const forms = FormCatalogue.fromEnvironment();
   const events = new PlatformEvents();
@@ -99,7 +105,7 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase, res
   for (const store of stores) {
     registerResourceRoutes(app, store);
     if (store.resource.actions) registerActionRoutes(app, store, store.resource.actions);
-    store.resource.routes?.(app, { db, store, storeOf, allPermissions: () => permissionsOf(resources), mail, emit: events.emit, onEvent: events.subscribe });
+    store.resource.routes?.(app, { db, store, storeOf, allPermissions: () => permissionsOf(resources), mail, emit: events.emit, onEvent: events.subscribe, metrics });
   }
   registerFormRoutes(app, db, forms, config.region, storeOf);
   await registerConsole(app, config.consoleDir, config.region);

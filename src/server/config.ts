@@ -29,6 +29,8 @@ export interface ServerConfig {
   environment: string;
   /** REDIS_URL: keep rate-limit counters in Redis instead of the database. */
   redisUrl?: string;
+  /** METRICS_TOKEN: the bearer token a scraper presents at `/metrics`; without it the route answers 404. */
+  metricsToken?: string;
   /** REDIS_KEY_PREFIX: the counters' key prefix, shared by every instance of one deployment. */
   redisKeyPrefix: string;
   /** RATE_LIMIT_*: the API's calls per window per API key, address and user (docs/operations/rate-limits.md). */
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     featureFlags: env.FEATURE_FLAGS ?? '',
     environment: env.ENVIRONMENT || 'local',
     redisUrl: env.REDIS_URL || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'adaptive:throttle:',
     rateLimits: loadRateLimits(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

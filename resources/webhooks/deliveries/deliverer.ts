@@ -97,6 +97,20 @@ async function settle(db: Kysely<any>, delivery: Claimed, settings: DeliverySett
     .execute();
 }
 
+/** Deliveries waiting to be sent (PENDING) and given up (FAILED), by status: the queue's depth for the metrics. */
+export async function queuedDeliveries(db: Kysely<any>): Promise<{ status: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('webhookDeliveries')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('status', 'in', ['PENDING', 'FAILED'])
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: String(row.status), count: Number(row.count) }));
+}
+
+/** How one attempt ended: received (2xx), not received (retried until the attempts run out), or refused for good. */
+export type DeliveryOutcome = 'delivered' | 'failed' | 'refused';
+
 /**
  * The delivery worker: polls the queue, sends each claimed delivery signed, records the outcome. At least once:
  * a delivery is marked only after its receiver answered 2xx, so a crash between the two sends it again after the
@@ -112,6 +126,8 @@ export class WebhookDeliverer {
     private readonly db: Kysely<any>,
     private readonly settings: DeliverySettings,
     private readonly log: { warn(object: unknown, message: string): void },
+    /** Told each settled attempt's outcome (the server's metrics count them). */
+    private readonly onOutcome: (outcome: DeliveryOutcome) => void = () => undefined,
   ) {}
 
   start(): void {
@@ -163,6 +179,8 @@ export class WebhookDeliverer {
       return;
     }
     await settle(this.db, delivery, this.settings, outcome);
+    if ('status' in outcome) this.onOutcome(outcome.status >= 200 && outcome.status < 300 ? 'delivered' : 'failed');
+    else this.onOutcome(outcome.final ? 'refused' : 'failed');
   }
 
   async stop(): Promise<void> {

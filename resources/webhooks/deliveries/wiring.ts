@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceContext } from '../../../src/server/resources/resourceStore';
-import { WebhookDeliverer } from './deliverer';
+import { queuedDeliveries, WebhookDeliverer } from './deliverer';
 import { enqueueDeliveries } from './enqueue';
 import { registerDeliveryLog } from './logRoutes';
 import { deliverySettings } from './settings';
@@ -14,7 +14,12 @@ import { deliverySettings } from './settings';
 export function registerDeliveries(app: FastifyInstance, context: ResourceContext): void {
   context.onEvent(enqueueDeliveries);
   registerDeliveryLog(app, context.db as Kysely<any>, context.store);
-  const deliverer = new WebhookDeliverer(context.db as Kysely<any>, deliverySettings(), app.log);
+  const outcomes = context.metrics.counter('webhook_delivery_attempts_total', 'Webhook delivery attempts by outcome', ['outcome']);
+  context.metrics.gauge('webhook_deliveries_queued', 'Webhook deliveries waiting to be sent (pending) or given up (failed)', ['status'], async () => {
+    const queued = await queuedDeliveries(context.db as Kysely<any>);
+    return queued.map(({ status, count }) => ({ labels: { status: status.toLowerCase() }, value: count }));
+  });
+  const deliverer = new WebhookDeliverer(context.db as Kysely<any>, deliverySettings(), app.log, (outcome) => outcomes.inc({ outcome }));
   app.addHook('onReady', async () => deliverer.start());
   app.addHook('onClose', async () => deliverer.stop());
 }

@@ -8,12 +8,16 @@ import type { Database } from './tables';
 import { lockDataDir } from './dataDirLock';
 import { migrationProvider } from './migrations';
 import { pglitePool } from './pgliteAdapter';
+import { observeQuery } from '../observability/databaseMetrics';
+import type { PoolUse } from '../observability/platformMetrics';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
 export interface OpenDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The pool's connections now (PostgreSQL); the embedded database has no pool. */
+  poolUse?: () => PoolUse;
   /** Checkpoints (embedded), closes the connection(s) and releases the data-dir lock. */
   close(): Promise<void>;
 }
@@ -33,7 +37,14 @@ export interface DatabaseOptions {
  */
 const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'random_page_cost=1.1'];
 
-async function openEmbedded(dataDir: string): Promise<{ pool: PostgresPool; close: () => Promise<void>; readArrays?: ArrayRowsReader }> {
+interface Backend {
+  pool: PostgresPool;
+  close: () => Promise<void>;
+  readArrays?: ArrayRowsReader;
+  poolUse?: () => PoolUse;
+}
+
+async function openEmbedded(dataDir: string): Promise<Backend> {
   const unlock = lockDataDir(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
@@ -56,7 +67,7 @@ async function openEmbedded(dataDir: string): Promise<{ pool: PostgresPool; clos
   }
 }
 
-async function openPostgres(databaseUrl: string): Promise<{ pool: PostgresPool; close: () => Promise<void>; readArrays: ArrayRowsReader }> {
+async function openPostgres(databaseUrl: string): Promise<Backend> {
   const pg = await import('pg');
   const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 10, types: pgTypeParsers(pg.default.types) });
   // An idle connection the server ends (restart, failover, DROP DATABASE … FORCE) is replaced on the next
@@ -64,7 +75,8 @@ async function openPostgres(databaseUrl: string): Promise<{ pool: PostgresPool; 
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   await (await pool.connect()).release();
   // A list's statement reads its timestamps as the ISO text it answers with (selectAsArrays).
-  return { pool, close: async () => undefined, readArrays: pgArrayReader(pgTypeParsers(pg.default.types, { timestamptzAsText: true })) };
+  const poolUse = (): PoolUse => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { pool, poolUse, close: async () => undefined, readArrays: pgArrayReader(pgTypeParsers(pg.default.types, { timestamptzAsText: true })) };
 }
 
 /**
@@ -74,7 +86,7 @@ async function openPostgres(databaseUrl: string): Promise<{ pool: PostgresPool; 
 export async function openDatabase(options: DatabaseOptions, extraMigrations: Record<string, Migration> = {}): Promise<OpenDatabase> {
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'embedded';
   const backend = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openEmbedded(options.dataDir);
-  const db = new Kysely<Database>(camelCaseDatabase({ pool: backend.pool }));
+  const db = new Kysely<Database>({ ...camelCaseDatabase({ pool: backend.pool }), log: observeQuery });
   readsArrays(db, backend.pool, backend.readArrays);
   try {
     const { error, results } = await new Migrator({ db, provider: migrationProvider(extraMigrations), allowUnorderedMigrations: true }).migrateToLatest();
@@ -88,6 +100,7 @@ export async function openDatabase(options: DatabaseOptions, extraMigrations: Re
   return {
     db,
     kind,
+    poolUse: backend.poolUse,
     close: async () => {
       await db.destroy();
       await backend.close();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Region } from '../../shared/region/regions';
-import { isInternetExplorer, unsupportedBrowserPage } from './unsupportedBrowser';
+import { isInternetExplorer, UNSUPPORTED_BROWSER_POLICY, unsupportedBrowserPage } from './unsupportedBrowser';
 
 /**
  * Serves the built console beside the API on one port. Any GET that is not an API call and not a file is a
@@ -31,7 +31,13 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string, 
     const pathname = request.url.split('?')[0];
     if (!pathname.startsWith('/api/') && request.method === 'GET' && isInternetExplorer(request.headers['user-agent'])) {
       const origin = `${request.protocol}://${request.host}`;
-      return reply.type('text/html').header('cache-control', 'no-cache').send(unsupportedBrowserPage(origin, region));
+      // Internet Explorer applies no Content-Security-Policy; the page's one inline handler (its copy button, IE's
+      // own clipboard API) is allowed on this page alone.
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', UNSUPPORTED_BROWSER_POLICY)
+        .send(unsupportedBrowserPage(origin, region));
     }
     if (!pathname.startsWith('/api/') && request.method === 'GET' && hasConsole) {
       return reply.type('text/html').sendFile('index.html');

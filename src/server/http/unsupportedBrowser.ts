@@ -9,6 +9,9 @@ import type { Region } from '../../shared/region/regions';
  */
 export const isInternetExplorer = (userAgent: string | undefined): boolean => /\b(MSIE |Trident\/)/.test(userAgent ?? '');
 
+/** The page's own policy: nothing from elsewhere, its inline styles and its one inline handler. */
+export const UNSUPPORTED_BROWSER_POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-ancestors 'none'";
+
 const CHROME_DOWNLOAD_URL = 'https://www.google.com/chrome/';
 
 const escapeHtml = (text: string): string =>

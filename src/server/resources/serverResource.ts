@@ -1,3 +1,4 @@
+import type { PlatformMetrics } from '../observability/platformMetrics';
 import type { FastifyInstance } from 'fastify';
 import type { Expression, ExpressionBuilder, Kysely, Migration, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { JsonSchemaNode } from '../../shared/validation/schemaRegistry';
@@ -45,6 +46,8 @@ export interface ResourceContext {
   emit(trx: Kysely<any>, event: PlatformEvent): Promise<void>;
   /** Hears every platform event, in the transaction that raised it (webhooks queue their deliveries). */
   onEvent(subscriber: EventSubscriber): void;
+  /** The server's metrics (`/metrics`), for the counters and gauges a resource adds. */
+  metrics: PlatformMetrics;
 }
 
 /** What a resource needs to send an e-mail with a link into the console (a quote sent to its policyholder). */

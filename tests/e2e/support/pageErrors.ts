@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 /**
  * Errors the console logged or threw in a test's pages. Each is printed as it happens; the e2e setup file
  * (reportFailures.ts) fails the test that saw one, unless the test said it expects it (`expectPageErrors`, for the
- * deliberate crash). Failed requests are left out: tests provoke 4xx answers on purpose, and the page then shows
- * the refusal, which the test asserts.
+ * deliberate crash). A Content-Security-Policy violation is such a console error ("… violates the following
+ * Content Security Policy directive …"), so every test also proves the console works under the policy. Failed requests are left out: tests provoke 4xx answers on
+ * purpose, and the page then shows the refusal, which the test asserts.
  */
 
 /** In the page: an error React recovered from (#520) carries what was thrown as its `cause`; logged with it. */
