@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 npm run typecheck &
 typecheck=$!
 npm run lint:boundary
+npm run lint:sql
 npm run schemas:check
 npm run rating:check
 npm run build
