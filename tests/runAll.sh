@@ -10,6 +10,7 @@ typecheck=$!
 npm run lint:boundary
 npm run lint:words
 npm run lint
+npm run lint:sql
 npm run schemas:check
 npm run rating:check
 npm run build

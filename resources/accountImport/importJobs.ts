@@ -60,6 +60,7 @@ export async function insertJob(
   principal: Principal,
   job: { claims: ImportClaims; agencyId: string | null; fileName: string; file: Uint8Array; header: string[]; tags: string[]; redAccounts: boolean; totalRows: number },
 ): Promise<string> {
+  // raw write: enqueues the job (lint:sql allow-list, import job queue)
   const row = await db
     .insertInto('accountImports')
     .values({ ...job, organisationId: principal.accountId, userId: principal.userId, claims: JSON.stringify(job.claims), header: JSON.stringify(job.header), tags: JSON.stringify(job.tags), file: Buffer.from(job.file) })
@@ -94,6 +95,7 @@ export async function unfinishedJobs(db: Db): Promise<{ status: string; count: n
 
 /** Takes the oldest unfinished job no live server holds, for `runner`, with a fresh lease. */
 export async function claimNextJob(db: Db, runner: string): Promise<ImportJob | undefined> {
+  // raw write: claims the job with a lease (lint:sql allow-list, import job queue)
   const row = await db
     .updateTable('accountImports')
     .set({ status: 'RUNNING', runner, leaseUntil: lease(), modified: sql`now()` })
@@ -125,12 +127,14 @@ export interface RefusedRow {
  */
 export async function recordBatch(trx: Db, jobId: string, runner: string, from: number, to: number, imported: number, refused: readonly RefusedRow[]): Promise<boolean> {
   if (refused.length) {
+    // raw write: the job's refused rows, under its lease (lint:sql allow-list, import job queue)
     await trx
       .insertInto('accountImportRows')
       .values(refused.map((row) => ({ jobId, rowNumber: row.number, cells: JSON.stringify(row.cells), errors: JSON.stringify(row.errors) })))
       .onConflict((oc: any) => oc.columns(['jobId', 'rowNumber']).doNothing())
       .execute();
   }
+  // raw write: moves the job on only while this runner holds it (lint:sql allow-list, import job queue)
   const moved = await trx
     .updateTable('accountImports')
     .set({
@@ -150,6 +154,7 @@ export async function recordBatch(trx: Db, jobId: string, runner: string, from: 
 
 /** The job's end: DONE (the file is dropped, its refused rows stay) or FAILED with the reason. */
 export async function finishJob(db: Db, jobId: string, runner: string, outcome: { status: 'DONE' } | { status: 'FAILED'; failure: string }): Promise<void> {
+  // raw write: ends the job and gives back its lease (lint:sql allow-list, import job queue)
   await db
     .updateTable('accountImports')
     .set({ ...outcome, file: null, runner: null, leaseUntil: null, finished: sql`now()`, modified: sql`now()` })
@@ -160,11 +165,13 @@ export async function finishJob(db: Db, jobId: string, runner: string, outcome: 
 
 /** Keeps the job this runner's while a long batch runs (a heartbeat between the batches' own renewals). */
 export async function renewLease(db: Db, jobId: string, runner: string): Promise<void> {
+  // raw write: renews the lease (lint:sql allow-list, import job queue)
   await db.updateTable('accountImports').set({ leaseUntil: lease() }).where('id', '=', jobId).where('runner', '=', runner).execute();
 }
 
 /** Gives a job back (a server stopping): any server may take it up at once where it stopped. */
 export async function releaseJob(db: Db, jobId: string, runner: string): Promise<void> {
+  // raw write: releases the lease (lint:sql allow-list, import job queue)
   await db.updateTable('accountImports').set({ runner: null, leaseUntil: null }).where('id', '=', jobId).where('runner', '=', runner).execute();
 }
 

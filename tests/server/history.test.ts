@@ -41,6 +41,22 @@ forEachDatabase('record history', (ctx) => {
     expect(rows[2].changes).toEqual(expect.arrayContaining([{ field: 'city', before: 'Dallas', after: null }]));
   });
 
+  it('a delete naming a version it did not see is a 409 like a stale update, deletes nothing and records nothing', async () => {
+    const created = (await ctx.request('POST', ACCOUNTS_API, { token: alpha, body: newAccount('History Alpha Stale Delete') })).json;
+    await ctx.request('PUT', `${ACCOUNTS_API}/${created.id}`, { token: alpha, body: { version: created.version, city: 'Dallas' } });
+    const stale = await ctx.request('DELETE', `${ACCOUNTS_API}/${created.id}?version=${created.version}`, { token: alpha });
+    expect(stale.status).toBe(409);
+    expect((await ctx.request('GET', `${ACCOUNTS_API}/${created.id}`, { token: alpha })).status).toBe(200);
+    const bad = await ctx.request('DELETE', `${ACCOUNTS_API}/${created.id}?version=latest`, { token: alpha });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual([expect.objectContaining({ field: 'version' })]);
+    const current = await ctx.request('DELETE', `${ACCOUNTS_API}/${created.id}?version=${created.version + 1}`, { token: alpha });
+    expect(current.status).toBe(200);
+    expect((await ctx.request('GET', `${ACCOUNTS_API}/${created.id}`, { token: alpha })).status).toBe(404);
+    const actions = (await ctx.db.selectFrom('recordHistory').select('action').where('recordId', '=', created.id).orderBy('created').execute()).map((r) => r.action);
+    expect(actions).toEqual(['create', 'update', 'delete']);
+  });
+
   it('revert restores the before values through a validated update, and is itself recorded', async () => {
     const created = (await ctx.request('POST', ACCOUNTS_API, { token: alpha, body: newAccount('History Alpha Two') })).json;
     const changed = (await ctx.request('PUT', `${ACCOUNTS_API}/${created.id}`, { token: alpha, body: { version: created.version, name: 'Renamed Two', city: 'Houston' } })).json;

@@ -83,6 +83,7 @@ async function settle(db: Kysely<any>, delivery: Claimed, settings: DeliverySett
   const delivered = outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300;
   const error = delivered ? null : (outcome.error ?? `HTTP ${outcome.status}`);
   const last = outcome.final === true || delivery.attempts >= settings.maxAttempts;
+  // raw write: settles a claimed delivery (lint:sql allow-list, webhook delivery queue)
   await db
     .updateTable('webhookDeliveries')
     .set({
@@ -175,6 +176,7 @@ export class WebhookDeliverer {
     );
     // Stopped mid-send: the lease is given back, so the next start (this server's or another's) sends it again.
     if (this.stopping.signal.aborted) {
+      // raw write: gives the lease back (lint:sql allow-list, webhook delivery queue)
       await this.db.updateTable('webhookDeliveries').set({ lockedUntil: null }).where('seq', '=', delivery.seq).execute().catch(() => undefined);
       return;
     }

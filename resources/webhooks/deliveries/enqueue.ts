@@ -37,6 +37,7 @@ export async function enqueueDeliveries(trx: Kysely<any>, event: PlatformEvent):
   const occurredAt = new Date();
   const eventId = crypto.randomUUID();
   const body = deliveryBody(eventId, event, occurredAt);
+  // raw write: enqueues the deliveries (lint:sql allow-list, webhook delivery queue)
   await trx
     .insertInto('webhookDeliveries')
     .values(hooks.map((hook) => ({ webhookId: hook.id, eventType: event.type, recordKey: `${event.resource}:${event.recordId}`, body })))

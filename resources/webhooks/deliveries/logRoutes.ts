@@ -53,6 +53,7 @@ export function registerDeliveryLog(app: FastifyInstance, db: Kysely<any>, store
       const existing = await ofHook.executeTakeFirst();
       if (!existing) throw notFound('Delivery');
       if (existing.status === 'PENDING') throw new ApiError(409, ALREADY_QUEUED);
+      // raw write: puts the delivery back in the queue (lint:sql allow-list, webhook delivery queue)
       await db
         .updateTable('webhookDeliveries')
         .set({ status: 'PENDING', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, lastError: null, lastStatusCode: null, deliveredAt: null })

@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * rows wait for an admin's "send again", so both are kept. Answers how many rows went.
  */
 export async function pruneDelivered(db: Kysely<any>, retentionDays: number): Promise<number> {
+  // raw write: prunes delivered rows (lint:sql allow-list, webhook delivery queue)
   const result = await db
     .deleteFrom('webhookDeliveries')
     .where('status', '=', 'DELIVERED')

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeListQuery } from '../../shared/api/listQuery';
 import { principalOf } from '../auth/authPlugin';
+import { invalid } from '../http/apiError';
 import { documentResource } from '../http/apiReference';
 import type { ResourceStore } from './resourceStore';
 import { specListParams } from './specListParams';
@@ -66,8 +67,15 @@ export function registerResourceRoutes(app: FastifyInstance, store: ResourceStor
     store.update(principalOf(request), request.params.id, request.body),
   );
 
-  app.delete<{ Params: { id: string } }>(`${apiBase}/:id`, { config: { permission: permissions.delete }, schema: { tags, params: idParams } }, async (request) =>
-    store.remove(principalOf(request), request.params.id),
+  // A delete names the version it saw as `?version=` (a stale one is a 409, as for an update); without it, it deletes the current one.
+  app.delete<{ Params: { id: string }; Querystring: { version?: string } }>(
+    `${apiBase}/:id`,
+    { config: { permission: permissions.delete }, schema: { tags, params: idParams } },
+    async (request) => {
+      const { version } = request.query;
+      if (version !== undefined && !/^\d+$/.test(version)) throw invalid([{ field: 'version', detail: 'The version must be a whole number.' }]);
+      return store.remove(principalOf(request), request.params.id, undefined, version);
+    },
   );
 
   // Record history: readable by whoever may read the record, revertable by whoever may update it.

@@ -325,13 +325,25 @@ export class ResourceStore {
     return { ...(await this.get(principal, id)), ...revealed };
   }
 
-  /** Deletes a record the caller may see, with its history entry; inside `within` when given (the caller's transaction). */
-  async remove(principal: Principal, id: string, within?: AnyDb): Promise<ApiRecord> {
+  /**
+   * Deletes a record the caller may see, as an update writes: the version the caller read (a stale one is the 409
+   * of a stale edit), the history entry and the declared `emits.delete` event, in one transaction; inside `within`
+   * when given (the caller's transaction). `expectedVersion` undefined: the caller did not say which version it saw.
+   */
+  async remove(principal: Principal, id: string, within?: AnyDb, expectedVersion?: unknown): Promise<ApiRecord> {
     const removeIn = async (trx: AnyDb) => {
       const existing = await this.get(principal, id, trx);
+      if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version)) throw new ApiError(409, STALE_EDIT);
+      const stored = await this.readBack(trx, id);
       await this.resource.beforeDelete?.(trx, principal, existing);
-      await trx.deleteFrom(this.resource.table).where('id', '=', id).execute();
+      // Over the version read above: a write that committed in between makes this a stale delete too.
+      let statement = trx.deleteFrom(this.resource.table).where('id', '=', id);
+      if (existing.version !== undefined) statement = statement.where('version', '=', existing.version);
+      if (!(await statement.returning('id').executeTakeFirst())) throw new ApiError(409, STALE_EDIT);
       await this.record(trx, principal, id, 'delete', existing, undefined);
+      const type = this.resource.emits?.delete;
+      const { declaration, present } = this.resource;
+      if (type && stored) await this.events.emit(trx, recordEvent(type, declaration.name, present ? present(stored) : stored));
       return existing;
     };
     return within ? removeIn(within) : this.anyDb.transaction().execute(removeIn);

@@ -129,10 +129,10 @@ export interface ServerResource {
    */
   migrations?: Readonly<Record<string, Migration>>;
   /**
-   * Platform events its writes raise (webhooks): `create` on every create, `status` when a write moves the
-   * status into one of its keys. An action raises its own `emits`.
+   * Platform events its writes raise (webhooks): `create` on every create, `delete` on every delete (with the
+   * record as it was), `status` when a write moves the status into one of its keys. An action raises its own `emits`.
    */
-  emits?: { create?: string; status?: Readonly<Record<string, string>> };
+  emits?: { create?: string; delete?: string; status?: Readonly<Record<string, string>> };
   /** Permissions its own routes check beyond the declaration's verbs (e.g. `rater:read` of the rater's routes). */
   permissions?: readonly string[];
   /** The permissions the seeded roles get on this resource, by `ACCOUNT_TYPE/Role name` (the spec leaves the matrix out). */
