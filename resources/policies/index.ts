@@ -1,5 +1,6 @@
 import PolicyIcon from '@mui/icons-material/Policy';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
+import { policyMethods } from './actions/policyMethods';
 import { policiesResource } from './declaration';
 
 /** Policies are listed and shown here; they are issued by the binding flows (spec 002 §2). */
@@ -12,4 +13,5 @@ export const policies = defineConsoleResource({
     list: () => import('./PolicyList').then((views) => views.PolicyList),
     show: () => import('./PolicyShow').then((views) => views.PolicyShow),
   },
+  dataProviderMethods: [policyMethods],
 });

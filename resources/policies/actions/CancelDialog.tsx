@@ -5,20 +5,18 @@
 import { TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, baseBody, useLifecycleText, useRunAction } from '../../../src/console/lifecycle';
 import type { PolicyActionDialogProps } from './dialogProps';
-import { fetchReasons } from './policyActionsApi';
-import { baseBody } from './policyRecord';
-import { useActionText } from './useActionText';
-import { useRunAction } from './useRunAction';
+import { usePolicyCalls } from './policyMethods';
 
 /** The reason that asks for a description (the server's rule, resources/policies/lifecycle/bodies.ts). */
 const OTHER = 'Other';
 
 export function CancelDialog({ action, record, onClose }: PolicyActionDialogProps) {
-  const text = useActionText();
+  const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
-  const { data: reasons = [] } = useQuery({ queryKey: ['policyActions', 'reasons'], queryFn: fetchReasons, staleTime: 10 * 60_000 });
+  const calls = usePolicyCalls();
+  const { data: reasons = [] } = useQuery({ queryKey: ['policyActions', 'reasons'], queryFn: () => calls.policyCancelReasons(), staleTime: 10 * 60_000 });
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');
   const [submitted, setSubmitted] = useState(false);

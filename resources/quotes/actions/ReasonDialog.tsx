@@ -5,14 +5,11 @@
 import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useState } from 'react';
 import { FILL_IN_OPTION, QUOTE_DECLINE_REASONS, QUOTE_LOST_REASONS } from '../lifecycle/reasons';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, baseBody, useLifecycleText, useRunAction } from '../../../src/console/lifecycle';
 import type { QuoteActionDialogProps } from './dialogProps';
-import { baseBody } from './quoteRecord';
-import { useActionText } from './useActionText';
-import { useRunAction } from './useRunAction';
 
 export function ReasonDialog({ action, record, onClose }: QuoteActionDialogProps) {
-  const text = useActionText();
+  const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
   const decline = action.dialog === 'decline';
   const reasons = decline ? QUOTE_DECLINE_REASONS : QUOTE_LOST_REASONS;

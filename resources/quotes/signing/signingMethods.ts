@@ -2,8 +2,11 @@
  * The signing page's calls: what is signed (`GET /api/quote/v1/{id}/application`, lifecycle/applicationRoute.ts)
  * and the signature (`POST /api/quote/v1/action/sign-application/{id}`, lifecycle/signApplication.ts).
  */
-import { httpClient } from '../../../src/console/providers/instances';
-import { QUOTE_API } from '../actions/machine';
+import { useDataProvider } from 'react-admin';
+import { defineDataProviderMethods, type DataProviderWith } from '../../../src/console/providers/methods';
+import { quotesResource } from '../declaration';
+
+const QUOTE_API = quotesResource.apiBase;
 
 export interface CoverageLine {
   id: string;
@@ -40,8 +43,12 @@ export interface QuoteApplication {
   applicationSignature: ApplicationSignature | null;
 }
 
-export const fetchApplication = async (quoteId: string): Promise<QuoteApplication> =>
-  (await httpClient(`${QUOTE_API}/${encodeURIComponent(quoteId)}/application`)).json as QuoteApplication;
+export const signingMethods = defineDataProviderMethods(({ httpClient }) => ({
+  quoteApplication: async (quoteId: string): Promise<QuoteApplication> =>
+    (await httpClient(`${QUOTE_API}/${encodeURIComponent(quoteId)}/application`)).json as QuoteApplication,
 
-export const signApplication = async (quoteId: string, body: { signature: string; agreed: true; version: number }) =>
-  (await httpClient(`${QUOTE_API}/action/sign-application/${encodeURIComponent(quoteId)}`, { method: 'POST', body: JSON.stringify(body) })).json;
+  signQuoteApplication: async (quoteId: string, body: { signature: string; agreed: true; version: number }): Promise<unknown> =>
+    (await httpClient(`${QUOTE_API}/action/sign-application/${encodeURIComponent(quoteId)}`, { method: 'POST', body: JSON.stringify(body) })).json,
+}));
+
+export const useSigningCalls = () => useDataProvider<DataProviderWith<typeof signingMethods>>();

@@ -1,8 +1,8 @@
 /** The frame every action dialog shares: title, the form, the server's refusal inline, Cancel and OK. */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useLifecycleKit, useLifecycleText } from './lifecycleKit';
 import type { ActionRun } from './useRunAction';
-import { useActionText } from './useActionText';
 
 export interface ActionDialogProps {
   title: string;
@@ -15,9 +15,10 @@ export interface ActionDialogProps {
 }
 
 export function ActionDialog({ title, run, canSubmit = true, onSubmit, onClose, children }: ActionDialogProps) {
-  const text = useActionText();
+  const text = useLifecycleText();
+  const titleId = `${useLifecycleKit().name}-action-title`;
   return (
-    <Dialog open onClose={run.pending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="quote-action-title">
+    <Dialog open onClose={run.pending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -25,7 +26,7 @@ export function ActionDialog({ title, run, canSubmit = true, onSubmit, onClose, 
           onSubmit();
         }}
       >
-        <DialogTitle id="quote-action-title">{title}</DialogTitle>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {children}

@@ -4,8 +4,9 @@
  * `f[status][in]` narrowing the inbox), answered as `{content, totalElements}`.
  */
 import { encodeListQuery } from '../../../src/shared/api/listQuery';
-import { httpClient } from '../../../src/console/providers/instances';
-import { QUOTE_API } from '../actions/machine';
+import { useDataProvider } from 'react-admin';
+import { defineDataProviderMethods, type DataProviderWith } from '../../../src/console/providers/methods';
+import { quotesResource } from '../declaration';
 
 export const INBOX_STATUSES = ['REFERRED', 'IN_REVIEW', 'REQUESTED'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
@@ -38,5 +39,9 @@ export interface InboxQuery {
 export const inboxParams = ({ page, size, status, search }: InboxQuery): URLSearchParams =>
   encodeListQuery({ page, size, sort: { field: 'created', direction: 'asc' }, search, filters: status ? { status: { in: [status] } } : {} });
 
-export const fetchInbox = async (query: InboxQuery): Promise<InboxPage> =>
-  (await httpClient(`${QUOTE_API}/search/uw-inbox?${inboxParams(query)}`)).json as InboxPage;
+export const uwInboxMethods = defineDataProviderMethods(({ httpClient }) => ({
+  uwInbox: async (query: InboxQuery, signal?: AbortSignal): Promise<InboxPage> =>
+    (await httpClient(`${quotesResource.apiBase}/search/uw-inbox?${inboxParams(query)}`, { signal })).json as InboxPage,
+}));
+
+export const useUwInboxCalls = () => useDataProvider<DataProviderWith<typeof uwInboxMethods>>();
