@@ -1,5 +1,6 @@
 import PolicyIcon from '@mui/icons-material/Policy';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
+import { certificateMethods } from '../policyDocuments/console/certificateMethods';
 import { policyMethods } from './actions/policyMethods';
 import { policiesResource } from './declaration';
 
@@ -13,5 +14,6 @@ export const policies = defineConsoleResource({
     list: () => import('./PolicyList').then((views) => views.PolicyList),
     show: () => import('./PolicyShow').then((views) => views.PolicyShow),
   },
-  dataProviderMethods: [policyMethods],
+  // The certificate's e-mail is served beside the policy (resources/policyDocuments extends policies).
+  dataProviderMethods: [policyMethods, certificateMethods],
 });

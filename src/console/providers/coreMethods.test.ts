@@ -61,6 +61,17 @@ describe('download', () => {
     expect(await dataProvider.download('/api/docs/v1/download?docId=d1', { fileName: 'notes.txt' })).toBe('notes.txt');
     expect(requests[0].headers).toEqual({ accept: '*/*' });
   });
+
+  it('posts the order of a file made to order (a body) as JSON', async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    URL.createObjectURL = vi.fn(() => 'blob:certificate');
+    URL.revokeObjectURL = vi.fn();
+    const { dataProvider, requests } = recordingDataProvider(resources, [], () => ({ blob: new Blob(['%PDF']) }));
+    await dataProvider.download('/api/policy/v1/certificate/P100', { fileName: 'certificate.pdf', accept: 'application/pdf', data: { policyId: 'p1', name: 'Holder' } });
+    expect(requests).toEqual([
+      { path: '/api/policy/v1/certificate/P100', method: 'POST', headers: { accept: 'application/pdf' }, body: { policyId: 'p1', name: 'Holder' }, as: 'blob' },
+    ]);
+  });
 });
 
 describe('bytes', () => {

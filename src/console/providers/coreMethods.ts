@@ -3,7 +3,7 @@
  *
  *   lifecycle(resource)                       GET  {apiBase}/statuses          the published machine
  *   act(resource, {id, path, method, data})   {method} {apiBase}{path}         one lifecycle action, `:id` → id
- *   download(path, {fileName, accept})        GET  {path}, as bytes, saved     a file of the API, with the token
+ *   download(path, {fileName, accept, data})  GET  {path} (POST with data), as bytes, saved: a file of the API
  *   bytes(path)                               GET  {path}, as bytes            an image; null when there is none
  */
 import { saveFile, fileNameOf } from '../export/saveFile';
@@ -23,6 +23,8 @@ export interface DownloadParams {
   fileName: string;
   /** What the file is, e.g. application/pdf; any type by default. */
   accept?: string;
+  /** A body for a file made to order (e.g. a certificate with its holder): sent as JSON with POST. */
+  data?: Record<string, unknown>;
 }
 
 export const coreMethods = defineDataProviderMethods(({ httpClient, apiBaseOf }) => ({
@@ -36,8 +38,9 @@ export const coreMethods = defineDataProviderMethods(({ httpClient, apiBaseOf })
   },
 
   /** Saves the file; answers the name it was saved under. */
-  download: async (path: string, { fileName, accept = '*/*' }: DownloadParams): Promise<string> => {
-    const { headers, blob } = await httpClient(path, { as: 'blob', headers: { Accept: accept } });
+  download: async (path: string, { fileName, accept = '*/*', data }: DownloadParams): Promise<string> => {
+    const request = data === undefined ? {} : { method: 'POST', body: JSON.stringify(data) };
+    const { headers, blob } = await httpClient(path, { ...request, as: 'blob', headers: { Accept: accept } });
     const name = fileNameOf(headers.get('content-disposition'), fileName);
     saveFile(blob ?? new Blob([]), name);
     return name;
