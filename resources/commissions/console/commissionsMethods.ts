@@ -5,6 +5,7 @@
 import { HttpError, useDataProvider } from 'react-admin';
 import type { PlatformDataProvider } from '../../../src/console/providers/dataProvider';
 import { defineDataProviderMethods, type MethodsOf } from '../../../src/console/providers/methods';
+import type { shownBank } from '../bankDetails';
 import { commissionsResource } from '../declaration';
 import { STATEMENT_MESSAGES } from '../statementPeriod';
 
@@ -39,19 +40,8 @@ export interface AggregateRow {
   hasBankAccount: boolean;
 }
 
-export interface BankDetails {
-  agencyId: string;
-  bank: string;
-  routing: string;
-  account: string;
-  accountName: string;
-  accountType: string;
-  swift?: string;
-  phone?: string;
-  email?: string;
-  address?: string;
-  payoutsPaused: boolean;
-}
+/** The bank details as GET /{agencyId}/ach answers them (the server's own shape, the account masked). */
+export type BankDetails = ReturnType<typeof shownBank>;
 
 export const commissionsMethods = defineDataProviderMethods(({ httpClient }) => {
   const get = async <T>(path: string, signal?: AbortSignal): Promise<T> => (await httpClient(`${API}${path}`, { signal })).json as T;

@@ -7,5 +7,6 @@ export { LifecycleActionsBar } from './LifecycleActionsBar';
 export { useLifecycleKit, useLifecycleText, type LifecycleKit } from './lifecycleKit';
 export type { MachineAction, PublishedMachine } from './machine';
 export { offeredActions, type OfferedAction } from './offeredActions';
+export { ReasonSelect, type ReasonSelectProps } from './ReasonSelect';
 export { refusalLines } from './refusalLines';
 export { useRunAction, type ActionRun } from './useRunAction';
