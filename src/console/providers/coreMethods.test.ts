@@ -84,6 +84,18 @@ describe('bytes', () => {
   });
 });
 
+describe('history', () => {
+  it('reads a record\'s history and reverts one entry under the resource\'s API', async () => {
+    const { dataProvider, requests } = recordingDataProvider(resources, [], () => ({ json: [] }));
+    await dataProvider.history('policies', 'p 1');
+    await dataProvider.revertHistory('policies', 'p1', 'h/2');
+    expect(requests).toEqual([
+      { path: '/api/policy/v1/p%201/history', method: 'GET', headers: {}, body: undefined },
+      { path: '/api/policy/v1/p1/history/h%2F2/revert', method: 'POST', headers: {}, body: undefined },
+    ]);
+  });
+});
+
 describe('contributed methods', () => {
   it('a resource\'s contribution becomes a method of the data provider, on the same HTTP client', async () => {
     const contribution = defineDataProviderMethods(({ httpClient, apiBaseOf }) => ({

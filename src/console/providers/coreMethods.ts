@@ -5,8 +5,11 @@
  *   act(resource, {id, path, method, data})   {method} {apiBase}{path}         one lifecycle action, `:id` → id
  *   download(path, {fileName, accept, data})  GET  {path} (POST with data), as bytes, saved: a file of the API
  *   bytes(path)                               GET  {path}, as bytes            an image; null when there is none
+ *   history(resource, id)                     GET  {apiBase}/{id}/history      a record's history
+ *   revertHistory(resource, id, entryId)      POST {apiBase}/{id}/history/{entryId}/revert
  */
 import { saveFile, fileNameOf } from '../export/saveFile';
+import { historyApi, type HistoryEntry } from '../history/historyApi';
 import { relativePath, type PublishedMachine } from '../lifecycle/machine';
 import { defineDataProviderMethods } from './methods';
 
@@ -27,7 +30,7 @@ export interface DownloadParams {
   data?: Record<string, unknown>;
 }
 
-export const coreMethods = defineDataProviderMethods(({ httpClient, apiBaseOf }) => ({
+export const coreMethods = defineDataProviderMethods(({ httpClient, apiBaseOf, declarationOf }) => ({
   lifecycle: async (resource: string, params: { signal?: AbortSignal } = {}): Promise<PublishedMachine> =>
     (await httpClient(`${apiBaseOf(resource)}/statuses`, { signal: params.signal })).json as PublishedMachine,
 
@@ -50,4 +53,9 @@ export const coreMethods = defineDataProviderMethods(({ httpClient, apiBaseOf })
     const { status, blob } = await httpClient(path, { as: 'blob', cache: 'no-store' });
     return status === 200 && blob ? blob : null;
   },
+
+  history: (resource: string, id: string | number): Promise<HistoryEntry[]> => historyApi(httpClient).list(declarationOf(resource), id),
+
+  revertHistory: (resource: string, id: string | number, entryId: string): Promise<Record<string, unknown>> =>
+    historyApi(httpClient).revert(declarationOf(resource), id, entryId),
 }));

@@ -124,7 +124,7 @@ export function createDataProvider({ resources, httpClient, methods = [] }: Data
       return { data: params.ids };
     },
   };
-  const context = { httpClient, apiBaseOf: (resource: string) => declarationOf(resource).apiBase };
+  const context = { httpClient, declarationOf, apiBaseOf: (resource: string) => declarationOf(resource).apiBase };
   const extra = mergeMethods([coreMethods, ...methods], context, Object.keys(provider));
   return { ...provider, ...extra } as PlatformDataProvider;
 }

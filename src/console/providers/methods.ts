@@ -4,6 +4,7 @@
  * calls of its own adds them from its folder without touching src/.
  */
 import type { DataProvider } from 'react-admin';
+import type { ResourceDeclaration } from '../../shared/resources/declaration';
 import type { HttpClient } from './httpClient';
 
 /** What a contribution is built on: the console's one HTTP client and the resources' addresses. */
@@ -11,6 +12,8 @@ export interface MethodContext {
   httpClient: HttpClient;
   /** The `apiBase` of a declared resource; throws for a resource nobody declared. */
   apiBaseOf: (resource: string) => string;
+  /** The declaration of a resource; throws for a resource nobody declared. */
+  declarationOf: (resource: string) => ResourceDeclaration;
 }
 
 /** Named calls, each answering a promise. */
