@@ -3,6 +3,10 @@ import { defineConsoleResource } from '../../src/console/registry/consoleResourc
 import { LOOKUP_ROUTE } from './create/newAccountState';
 import { accountsResource } from './declaration';
 import { importRoute } from '../accountImport/route';
+import { accountActionsMethods } from './actionsBar/accountActionsMethods';
+import { quoteImpactMethods } from './details/quoteImpactMethods';
+import { lookupMethods } from './lookup/lookupMethods';
+import { ownActionsMethods } from './ownActions/console/ownActionsMethods';
 
 /** The accounts resource as the console registers it; its views load on first use. */
 export const accounts = defineConsoleResource({
@@ -22,4 +26,5 @@ export const accounts = defineConsoleResource({
     // The bulk upload (resources/accountImport).
     importRoute,
   ],
+  dataProviderMethods: [accountActionsMethods, ownActionsMethods, quoteImpactMethods, lookupMethods],
 });

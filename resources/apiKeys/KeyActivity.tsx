@@ -1,8 +1,9 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { CallsTable, type CallColumn } from './activity/CallsTable';
-import { fetchKeyActivity, type ActivityStats, type ApiCall } from './keysApi';
+import { useKeysCalls } from './keysMethods';
 
 const KEY_COLUMNS: readonly CallColumn[] = ['created', 'method', 'path', 'statusCode', 'durationMs'];
 
@@ -11,19 +12,9 @@ export function KeyActivity() {
   const record = useRecordContext<{ id: string }>();
   const translate = useTranslate();
   const headingId = useId();
-  const [activity, setActivity] = useState<{ stats: ActivityStats; calls: ApiCall[] }>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!record) return;
-    let current = true;
-    fetchKeyActivity(String(record.id)).then(
-      (answer) => current && setActivity(answer),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [record]);
+  const keys = useKeysCalls();
+  const keyId = record ? String(record.id) : '';
+  const { data: activity, isError: failed } = useQuery({ queryKey: ['apiKeys', 'activity', keyId], queryFn: () => keys.keyActivity(keyId), enabled: Boolean(record) });
   if (failed) return <Alert severity="error">{translate('resources.apiKeys.activity.failed')}</Alert>;
   if (!activity) return null;
   const { stats, calls } = activity;

@@ -2,7 +2,7 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { regenerateKey } from './keysApi';
+import { useKeysCalls } from './keysMethods';
 import { SecretShownOnce } from './SecretShownOnce';
 
 /** Regenerate (spec 001 §4): confirmed first, since the old secret stops working at once; the new one is shown once. */
@@ -10,6 +10,7 @@ export function RegenerateKeyButton() {
   const record = useRecordContext<{ id: string; version: number; name: string }>();
   const translate = useTranslate();
   const notify = useNotify();
+  const keys = useKeysCalls();
   const refresh = useRefresh();
   const { canAccess } = useCanAccess({ resource: 'apiKeys', action: 'edit' });
   const [step, setStep] = useState<'closed' | 'confirm' | 'shown'>('closed');
@@ -20,7 +21,7 @@ export function RegenerateKeyButton() {
   const regenerate = async () => {
     setBusy(true);
     try {
-      setSecret((await regenerateKey(record.id, record.version)).secret);
+      setSecret((await keys.regenerateKey(record.id, record.version)).secret);
       setStep('shown');
     } catch (error) {
       // Spec 001 §9: a failed key action only closes the dialog and is logged.

@@ -1,6 +1,8 @@
 import KeyIcon from '@mui/icons-material/VpnKey';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { apiKeysResource } from './declaration';
+import { activityMethods } from './activity/activityMethods';
+import { keysMethods } from './keysMethods';
 
 /** API keys (spec 001 §2 "Access keys": new key display, regenerate, delete), each view its own chunk. */
 export const apiKeys = defineConsoleResource({
@@ -16,4 +18,5 @@ export const apiKeys = defineConsoleResource({
   },
   // The organisation's API activity with its graph (/agency/apiActivity), its own chunk; linked from the key list.
   routes: [{ path: '/apiActivity', load: () => import('./activity/ApiActivityPage').then((page) => page.ApiActivityPage) }],
+  dataProviderMethods: [keysMethods, activityMethods],
 });

@@ -1,5 +1,6 @@
 import ClaimFileIcon from '@mui/icons-material/FolderShared';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
+import { claimFilesMethods } from './console/claimFilesMethods';
 import { claimsManagementResource } from './declaration';
 
 /**
@@ -18,4 +19,5 @@ export const claimsManagement = defineConsoleResource({
     show: () => import('./console/ClaimFileShow').then((views) => views.ClaimFileShow),
   },
   menuBadge: () => import('./console/ClaimsMenuBadge').then((badge) => badge.ClaimsMenuBadge),
+  dataProviderMethods: [claimFilesMethods],
 });

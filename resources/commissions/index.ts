@@ -1,5 +1,6 @@
 import PaidIcon from '@mui/icons-material/Paid';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
+import { commissionsMethods } from './console/commissionsMethods';
 import { commissionsResource } from './declaration';
 
 /** Commissions: statements, downloads and the payout bank account (agency); aggregate, payments and payouts (staff). */
@@ -11,4 +12,5 @@ export const commissions = defineConsoleResource({
   views: {
     list: () => import('./console/CommissionsPage').then((views) => views.CommissionsPage),
   },
+  dataProviderMethods: [commissionsMethods],
 });

@@ -1,5 +1,6 @@
 import CableIcon from '@mui/icons-material/Cable';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
+import { connectorsMethods } from './console/connectorsMethods';
 import { connectorsResource } from './declaration';
 
 /** Connectors: the connector page of a client account (`/{persona}/connectors?accountId=`), loaded on first use. */
@@ -11,4 +12,5 @@ export const connectors = defineConsoleResource({
   views: {
     list: () => import('./console/ConnectorsPage').then((page) => page.ConnectorsPage),
   },
+  dataProviderMethods: [connectorsMethods],
 });

@@ -1,5 +1,6 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
+import { documentsMethods } from './console/documentsMethods';
 import { documentsResource } from './declaration';
 
 /** The documents page (staff: every document; an agency: its own and its clients'; a policyholder: its own). */
@@ -11,4 +12,5 @@ export const documents = defineConsoleResource({
   views: {
     list: () => import('./console/DocumentsPage').then((views) => views.DocumentsPage),
   },
+  dataProviderMethods: [documentsMethods],
 });

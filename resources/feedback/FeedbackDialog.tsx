@@ -21,7 +21,7 @@ import {
 import { useScreenTexts } from '../../src/console/i18n/useScreenTexts';
 import type { ModalBody } from '../../src/console/modals/ModalContext';
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from './declaration';
-import { sendFeedback } from './feedbackApi';
+import { useFeedbackCalls } from './feedbackMethods';
 import { feedbackErrors, MAX_FEEDBACK_LENGTH } from './feedbackRules';
 
 /**
@@ -31,6 +31,7 @@ import { feedbackErrors, MAX_FEEDBACK_LENGTH } from './feedbackRules';
  */
 export const FeedbackDialog: ModalBody = ({ close }) => {
   const t = useScreenTexts('feedback');
+  const calls = useFeedbackCalls();
   const [category, setCategory] = useState<FeedbackCategory | ''>('');
   const [feedbackText, setFeedbackText] = useState('');
   const [share, setShare] = useState(false);
@@ -43,7 +44,7 @@ export const FeedbackDialog: ModalBody = ({ close }) => {
     if (Object.keys(found).length) return;
     setState('sending');
     try {
-      await sendFeedback({ category: category as FeedbackCategory, feedbackText, permissionToShare: category === 'KUDOS' && share });
+      await calls.sendFeedback({ category: category as FeedbackCategory, feedbackText, permissionToShare: category === 'KUDOS' && share });
       setState('sent');
     } catch (error) {
       const body = (error as { body?: { errors?: { field: string; detail: string }[] } }).body;

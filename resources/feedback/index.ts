@@ -1,6 +1,7 @@
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { feedbackResource } from './declaration';
+import { feedbackMethods } from './feedbackMethods';
 
 /**
  * Feedback: the dialog in every area's user menu (its own chunk, loaded when first opened); staff's area lists
@@ -16,4 +17,5 @@ export const feedback = defineConsoleResource({
   userMenuDialogs: [
     { name: 'feedback', label: 'resources.feedback.menu', title: 'Feedback', icon: FeedbackIcon, load: () => import('./FeedbackDialog').then((body) => body.FeedbackDialog) },
   ],
+  dataProviderMethods: [feedbackMethods],
 });

@@ -1,6 +1,9 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
+import { quoteActionMethods } from './actions/quoteActionMethods';
 import { quotesResource } from './declaration';
+import { signingMethods } from './signing/signingMethods';
+import { uwInboxMethods } from './uwInbox/uwInboxMethods';
 
 /** Quotes are listed, shown and deleted here; they are made by the quote flows (spec 002 §2). */
 export const quotes = defineConsoleResource({
@@ -20,4 +23,5 @@ export const quotes = defineConsoleResource({
     // The policyholder's application signing page (spec 002 §1 /customer/quotes/{id}/sign/{product}), its own chunk.
     { path: '/quotes/:id/sign/:product', load: () => import('./signing/ApplicationSigningPage').then((page) => page.ApplicationSigningPage) },
   ],
+  dataProviderMethods: [quoteActionMethods, signingMethods, uwInboxMethods],
 });

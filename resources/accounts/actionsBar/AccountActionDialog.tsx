@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { HttpError, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { runAccountAction, type Choice } from './accountActionsApi';
+import { useAccountActionCalls, type Choice } from './accountActionsMethods';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
 export interface DialogField {
@@ -45,6 +45,7 @@ export function AccountActionDialog({ title, fields, initial, path, success, fal
   useScreenTexts('accountActions');
   const translate = useTranslate();
   const notify = useNotify();
+  const calls = useAccountActionCalls();
   const refresh = useRefresh();
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const [refusal, setRefusal] = useState<{ message: string; byField: Record<string, string> } | undefined>();
@@ -55,7 +56,7 @@ export function AccountActionDialog({ title, fields, initial, path, success, fal
     setPending(true);
     try {
       const body = Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== '' && (name === 'version' || shown.some((field) => field.name === name))));
-      await runAccountAction(path, body);
+      await calls.accountAction(path, body);
       notify(success, { type: 'success' });
       setTimeout(refresh, refreshAfter);
       onClose();

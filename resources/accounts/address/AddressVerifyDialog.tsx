@@ -2,7 +2,7 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { useIsStaff } from '../../../src/console/resourceViews/useCallerKind';
-import { validateAddress } from '../ownActions/console/ownActionsApi';
+import { useOwnActionCalls } from '../ownActions/console/ownActionsMethods';
 import { ADDRESS_MESSAGES } from './messages';
 
 const text = 'resources.accountActions.address';
@@ -15,12 +15,13 @@ const text = 'resources.accountActions.address';
 export function AddressVerifyDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const own = useOwnActionCalls();
   const redirect = useRedirect();
   const staff = useIsStaff();
   const record = useRecordContext();
   const verdict = useQuery({
     queryKey: ['accountActions', 'address', record?.id, record?.version],
-    queryFn: () => validateAddress({ address1: record?.address1 ?? '', city: record?.city ?? '', zipCode: record?.zipCode ?? '', country: 'UK' }),
+    queryFn: () => own.validateAddress({ address1: record?.address1 ?? '', city: record?.city ?? '', zipCode: record?.zipCode ?? '', country: 'UK' }),
     retry: false,
   });
   const unverified = verdict.data && !verdict.data.verified;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { AccountFormPage } from '../../../src/console/forms/AccountFormPage';
-import { checkDetailsChange, needsConfirmation, type QuoteImpact } from './quoteImpactApi';
+import { needsConfirmation, useQuoteImpactCalls, type QuoteImpact } from './quoteImpactMethods';
 import { QuoteImpactDialog, QuotesInvalidatedNotice } from './QuoteImpactDialog';
 
 /**
@@ -11,6 +11,7 @@ import { QuoteImpactDialog, QuotesInvalidatedNotice } from './QuoteImpactDialog'
  */
 export function AccountDetailsTab() {
   const record = useRecordContext();
+  const calls = useQuoteImpactCalls();
   const [impact, setImpact] = useState<QuoteImpact | undefined>();
   const [invalidated, setInvalidated] = useState<string[] | undefined>();
   const answer = useRef<(confirmed: boolean) => void>(() => undefined);
@@ -18,7 +19,7 @@ export function AccountDetailsTab() {
   const accountId = String(record.id);
 
   const beforeSave = async (answers: Record<string, unknown>) => {
-    const asked = await checkDetailsChange(accountId, answers);
+    const asked = await calls.checkDetailsChange(accountId, answers);
     if (!needsConfirmation(asked)) return {};
     const confirmed = await new Promise<boolean>((resolve) => {
       answer.current = resolve;

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { QuoteImpact } from './quoteImpactApi';
+import type { QuoteImpact } from './quoteImpactMethods';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
 const text = 'resources.accountActions.detailsChange';

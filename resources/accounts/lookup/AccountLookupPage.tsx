@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NewAccountState, PickedCompany } from '../create/newAccountState';
-import { lookupCompanies, type FoundCompany } from './lookupApi';
+import { useLookupCalls, type FoundCompany } from './lookupMethods';
 import { useDebounced } from './useDebounced';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
@@ -30,9 +30,10 @@ export function AccountLookupPage() {
   const search = ((useLocation().state ?? {}) as NewAccountState).search ?? {};
   const [name, setName] = useState(search.name ?? '');
   const typed = useDebounced(name.trim());
+  const calls = useLookupCalls();
   const found = useQuery({
     queryKey: ['accounts', 'lookup', typed, search.state],
-    queryFn: ({ signal }) => lookupCompanies(typed, search.state, signal),
+    queryFn: ({ signal }) => calls.lookupCompanies(typed, search.state, signal),
     enabled: typed !== '',
   });
   const back = (state: NewAccountState) => navigate(`${basename}/accounts/create`, { state });

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useState } from 'react';
 import {
   Alert,
@@ -20,7 +21,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { Title } from 'react-admin';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 import { CallsTable, type CallColumn } from './CallsTable';
-import { fetchActivityCalls, fetchActivitySummary, type ActivityCall, type ActivityDay, type ActivityTotals } from './activityApi';
+import { useActivityCalls, type ActivityDay, type ActivityTotals } from './activityMethods';
 
 const PERIODS = [7, 30, 90] as const;
 const PAGE_SIZE = 25;
@@ -38,19 +39,8 @@ export function ApiActivityPage() {
 function ActivityScreen() {
   const t = useScreenTexts('apiActivity');
   const [days, setDays] = useState<number>(30);
-  const [summary, setSummary] = useState<{ totals: ActivityTotals; days: ActivityDay[] }>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    setSummary(undefined);
-    fetchActivitySummary(days).then(
-      (answer) => current && setSummary(answer),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [days]);
+  const activity = useActivityCalls();
+  const { data: summary, isError: failed } = useQuery({ queryKey: ['apiActivity', 'summary', days], queryFn: () => activity.activitySummary(days) });
   return (
     <Box sx={{ p: 2 }}>
       <Title title={t('title')} />
@@ -153,19 +143,13 @@ function Calls({ days }: { days: number }) {
   const t = useScreenTexts('apiActivity');
   const headingId = useId();
   const [page, setPage] = useState(0);
-  const [calls, setCalls] = useState<{ content: ActivityCall[]; totalElements: number }>();
-  const [failed, setFailed] = useState(false);
   useEffect(() => setPage(0), [days]);
-  useEffect(() => {
-    let current = true;
-    fetchActivityCalls(days, page, PAGE_SIZE).then(
-      (answer) => current && setCalls(answer),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [days, page]);
+  const activity = useActivityCalls();
+  const { data: calls, isError: failed } = useQuery({
+    queryKey: ['apiActivity', 'calls', days, page],
+    queryFn: () => activity.activityCalls(days, page, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardContent>

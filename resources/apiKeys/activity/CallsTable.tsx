@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { ApiCall } from '../keysApi';
+import type { ApiCall } from '../keysMethods';
 
 /** The columns of a list of API calls; `keyName` only where the calls of several keys are listed together. */
 export type CallColumn = 'created' | 'keyName' | 'method' | 'path' | 'statusCode' | 'durationMs';

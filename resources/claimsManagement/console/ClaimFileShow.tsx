@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EditButton, Show, useNotify, useShowContext } from 'react-admin';
 import { useFeatureFlags } from '../../../src/console/flags/useFeatureFlags';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 import { useIsStaff } from '../../../src/console/resourceViews/useCallerKind';
 import { RESERVE_TYPES } from '../declaration';
-import { actOn, downloadLossRun, type ClaimFile } from './claimFilesApi';
+import { lossRunPath, useClaimFileCalls, type ClaimFile } from './claimFilesMethods';
 import { ItemSection } from './ItemSection';
 
 /** A claim file: its details, reserves by kind, invoices, tasks, notes (and diaries with `claims_diary`), its actions. */
@@ -26,22 +27,24 @@ function ClaimFilePage() {
   const staff = useIsStaff();
   const { claims_diary: diaries } = useFeatureFlags();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const calls = useClaimFileCalls();
+  const action = useMutation({
+    mutationFn: ({ id, name, data }: { id: string; name: 'close' | 'reopen' | 'noticeonly'; data: Record<string, unknown> }) =>
+      calls.act('claimsManagement', { id, path: `/:id/${name}`, method: 'POST', data }),
+  });
+  const busy = action.isPending;
   if (!record) return null;
   const changed = () => void refetch();
   const closed = record.status === 'CLOSED';
 
-  const act = async (action: 'close' | 'reopen' | 'noticeonly', done: string) => {
-    setBusy(true);
+  const act = async (name: 'close' | 'reopen' | 'noticeonly', done: string) => {
     try {
-      await actOn(record.id, action, { version: record.version, ...(reason.trim() ? { reason: reason.trim() } : {}) });
+      await action.mutateAsync({ id: record.id, name, data: { version: record.version, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
       setReason('');
       notify(t(done), { type: 'success' });
       changed();
     } catch (error) {
       notify(t((error as { status?: number }).status === 409 && String((error as Error).message).includes('changed') ? 'stale' : 'actionFailed'), { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -66,7 +69,7 @@ function ClaimFilePage() {
         <Chip label={t(`statuses.${record.status}`)} color={closed ? 'default' : 'primary'} data-testid="claim-file-status" />
         <Box sx={{ flex: 1 }} />
         {staff ? <EditButton /> : null}
-        <Button variant="outlined" onClick={() => downloadLossRun(record.accountId).catch(() => notify(t('lossRunFailed'), { type: 'error' }))}>{t('lossRun')}</Button>
+        <Button variant="outlined" onClick={() => calls.download(lossRunPath(record.accountId), { fileName: 'loss-run.pdf', accept: 'application/pdf' }).catch(() => notify(t('lossRunFailed'), { type: 'error' }))}>{t('lossRun')}</Button>
       </Stack>
 
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
-import { addItem, fieldProblems, listItems, updateItem, type FieldProblem, type Item } from './claimFilesApi';
+import { fieldProblems, useClaimFileCalls, type FieldProblem, type Item } from './claimFilesMethods';
 
 export interface ItemField {
   name: string;
@@ -32,14 +33,15 @@ export interface ItemSectionProps {
 export function ItemSection({ fileId, segment, fields, columns, disabled, onChanged, completable, successText = 'saved', failureText = 'saveFailed' }: ItemSectionProps) {
   const t = useScreenTexts('claimsManagement');
   const notify = useNotify();
-  const [items, setItems] = useState<Item[]>();
+  const calls = useClaimFileCalls();
+  const listing = useQuery({ queryKey: ['claimsManagement', fileId, segment], queryFn: () => calls.claimItems(fileId, segment) });
+  // A part that cannot be read shows as empty, as one with no items.
+  const items: Item[] | undefined = listing.isError ? [] : listing.data;
+  const load = () => void listing.refetch();
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const [busy, setBusy] = useState(false);
-  const load = useCallback(() => {
-    listItems(fileId, segment).then(setItems, () => setItems([]));
-  }, [fileId, segment]);
-  useEffect(load, [load]);
+  const adding = useMutation({ mutationFn: (body: Record<string, unknown>) => calls.addClaimItem(fileId, segment, body) });
+  const busy = adding.isPending;
 
   const label = (field: string) => t(`fields.${field}`);
   const show = (column: string, field: ItemField | undefined, value: unknown) => {
@@ -51,7 +53,6 @@ export function ItemSection({ fileId, segment, fields, columns, disabled, onChan
   };
 
   const submit = async () => {
-    setBusy(true);
     setProblems([]);
     const body: Record<string, unknown> = {};
     for (const field of fields) {
@@ -60,7 +61,7 @@ export function ItemSection({ fileId, segment, fields, columns, disabled, onChan
       body[field.name] = field.type === 'number' ? Number(value) : value;
     }
     try {
-      await addItem(fileId, segment, body);
+      await adding.mutateAsync(body);
       setDraft({});
       notify(t(successText), { type: 'success' });
       load();
@@ -68,14 +69,12 @@ export function ItemSection({ fileId, segment, fields, columns, disabled, onChan
     } catch (error) {
       setProblems(fieldProblems(error));
       notify(t(failureText), { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 
   const complete = async (item: Item) => {
     try {
-      await updateItem(fileId, segment, item.id, { status: 'DONE' });
+      await calls.updateClaimItem(fileId, segment, item.id, { status: 'DONE' });
       load();
       onChanged();
     } catch {

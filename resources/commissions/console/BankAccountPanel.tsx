@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { ACCOUNT_TYPES } from '../bankDetails';
-import { deleteBank, fetchBank, refusalOf, saveBank, type BankDetails } from './commissionsApi';
+import { refusalOf, useCommissionsCalls, type BankDetails } from './commissionsMethods';
 
 const FIELDS = ['bank', 'routing', 'account', 'accountName', 'accountType', 'swift', 'phone', 'email', 'address'] as const;
 const REQUIRED = new Set(['bank', 'routing', 'account', 'accountName', 'accountType']);
@@ -12,16 +13,18 @@ export function BankAccountPanel({ agencyId }: { agencyId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const t = (key: string) => translate(`resources.commissions.bank.${key}`);
-  const [bank, setBank] = useState<BankDetails | null | undefined>(undefined);
+  const calls = useCommissionsCalls();
+  const queryClient = useQueryClient();
+  const bankKey = ['commissions', 'bank', agencyId];
+  const stored = useQuery({ queryKey: bankKey, queryFn: () => calls.commissionBank(agencyId) });
+  // Not yet known: undefined; none on file, or unreadable: null.
+  const bank: BankDetails | null | undefined = stored.isError ? null : stored.data;
+  const load = () => void stored.refetch();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const load = useCallback(() => {
-    fetchBank(agencyId).then(setBank, () => setBank(null));
-  }, [agencyId]);
-  useEffect(load, [load]);
 
   const open = () => {
     setValues({ accountType: 'CHECKING', ...(bank ? Object.fromEntries(FIELDS.filter((f) => f !== 'account').map((f) => [f, String(bank[f] ?? '')])) : {}) });
@@ -32,7 +35,7 @@ export function BankAccountPanel({ agencyId }: { agencyId: string }) {
   const save = async () => {
     const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
     try {
-      setBank(await saveBank(agencyId, body));
+      queryClient.setQueryData(bankKey, await calls.saveCommissionBank(agencyId, body));
       setEditing(false);
     } catch (failure) {
       const refusal = refusalOf(failure);
@@ -41,7 +44,7 @@ export function BankAccountPanel({ agencyId }: { agencyId: string }) {
     }
   };
   const remove = async () => {
-    const answer = await deleteBank(agencyId);
+    const answer = await calls.deleteCommissionBank(agencyId);
     notify(answer.message, { type: 'info' });
     setConfirming(false);
     load();

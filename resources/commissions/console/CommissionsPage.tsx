@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, T
 import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useIsStaff } from '../../../src/console/resourceViews/useCallerKind';
 import { BankAccountPanel } from './BankAccountPanel';
-import { fetchAggregate, fetchStatements, togglePayouts, type AggregateRow } from './commissionsApi';
+import { useCommissionsCalls, type AggregateRow } from './commissionsMethods';
 import { DownloadDialog } from './DownloadDialog';
 import { PaymentDialog } from './PaymentDialog';
 import { useMoney } from './useMoney';
@@ -36,7 +36,8 @@ export function CommissionsPage() {
 function StatementsTable() {
   const translate = useTranslate();
   const money = useMoney();
-  const { data, failed, page, setPage, size } = usePaged(fetchStatements);
+  const calls = useCommissionsCalls();
+  const { data, failed, page, setPage, size } = usePaged('statements', calls.commissionStatements);
   const c = (key: string) => translate(`resources.commissions.page.columns.${key}`);
   return (
     <Card>
@@ -75,12 +76,13 @@ function AggregateTable() {
   const translate = useTranslate();
   const notify = useNotify();
   const money = useMoney();
-  const { data, failed, page, setPage, size, reload } = usePaged(fetchAggregate);
+  const calls = useCommissionsCalls();
+  const { data, failed, page, setPage, size, reload } = usePaged('aggregate', calls.commissionAggregate);
   const [paying, setPaying] = useState<AggregateRow | null>(null);
   const [downloadFor, setDownloadFor] = useState<string | null>(null);
   const c = (key: string) => translate(`resources.commissions.page.columns.${key}`);
   const toggle = async (row: AggregateRow) => {
-    const answer = await togglePayouts(row.agencyId, !row.payoutsPaused);
+    const answer = await calls.toggleCommissionPayouts(row.agencyId, !row.payoutsPaused);
     notify(translate(`resources.commissions.page.${answer.payoutsPaused ? 'paymentsPaused' : 'paymentsResumed'}`, { agency: row.agencyName }), { type: 'info' });
     reload();
   };

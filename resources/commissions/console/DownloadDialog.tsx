@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { defaultStatementMonth, MONTH_NAMES, statementMonths, statementYears } from '../statementPeriod';
-import { downloadStatement } from './commissionsApi';
+import { statementFailure, statementPath, useCommissionsCalls } from './commissionsMethods';
 
 /** Download a commission statement by year and month (spec 001 §9: 2020 up to 7 years back, default last month). */
 export function DownloadDialog({ open, onClose, agencyId }: { open: boolean; onClose: () => void; agencyId?: string }) {
@@ -12,6 +12,7 @@ export function DownloadDialog({ open, onClose, agencyId }: { open: boolean; onC
   const [month, setMonth] = useState(initial.month);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const calls = useCommissionsCalls();
   const months = statementMonths(year);
   const chooseYear = (value: number) => {
     setYear(value);
@@ -22,10 +23,10 @@ export function DownloadDialog({ open, onClose, agencyId }: { open: boolean; onC
     setBusy(true);
     setError(null);
     try {
-      await downloadStatement(year, month, agencyId);
+      await calls.download(statementPath(year, month, agencyId), { fileName: 'commission-statement.pdf', accept: 'application/pdf' });
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(statementFailure(failure));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { STATEMENT_MESSAGES } from '../statementPeriod';
-import { applyPayment, refusalOf, type AggregateRow } from './commissionsApi';
+import { refusalOf, useCommissionsCalls, type AggregateRow } from './commissionsMethods';
 
 /** Make a commission payment (spec 001 §5: amount required, minimum 1; description required). */
 export function PaymentDialog({ agency, onClose, onPaid }: { agency: AggregateRow; onClose: () => void; onPaid: () => void }) {
@@ -13,6 +13,7 @@ export function PaymentDialog({ agency, onClose, onPaid }: { agency: AggregateRo
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const calls = useCommissionsCalls();
   const submit = async () => {
     const local: Record<string, string> = {};
     const value = Number(amount);
@@ -22,7 +23,7 @@ export function PaymentDialog({ agency, onClose, onPaid }: { agency: AggregateRo
     setErrors(local);
     if (Object.keys(local).length) return;
     try {
-      await applyPayment({ agencyId: agency.agencyId, commissionsAmount: value, description: description.trim() });
+      await calls.applyCommissionPayment({ agencyId: agency.agencyId, commissionsAmount: value, description: description.trim() });
       notify(STATEMENT_MESSAGES.paymentApplied, { type: 'success' });
       onPaid();
     } catch (failure) {

@@ -1,15 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Page } from './commissionsApi';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Page } from './commissionsMethods';
 
-/** One page of a commission list, reloaded on demand (after a payment or a toggle). */
-export function usePaged<T>(load: (page: number, size: number) => Promise<Page<T>>, size = 25) {
+/** One page of a commission list (`name` keeps lists apart), reloaded on demand (after a payment or a toggle). */
+export function usePaged<T>(name: string, load: (page: number, size: number, signal?: AbortSignal) => Promise<Page<T>>, size = 25) {
   const [page, setPage] = useState(0);
-  const [data, setData] = useState<Page<T> | null>(null);
-  const [failed, setFailed] = useState(false);
-  const reload = useCallback(() => {
-    setFailed(false);
-    load(page, size).then(setData, () => setFailed(true));
-  }, [load, page, size]);
-  useEffect(reload, [reload]);
-  return { page, setPage, size, data, failed, reload };
+  const query = useQuery({ queryKey: ['commissions', name, page, size], queryFn: ({ signal }) => load(page, size, signal), placeholderData: keepPreviousData });
+  const reload = () => void query.refetch();
+  return { page, setPage, size, data: query.data ?? null, failed: query.isError, reload };
 }

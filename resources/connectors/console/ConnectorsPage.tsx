@@ -5,14 +5,12 @@
  * and Google then go to the provider's consent page; the others open their credential form. The removal's
  * message shows after 5 seconds (spec 001 §9).
  */
-import { Box, Button, Card, CardContent, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import {
-  addConnection, fetchAccounts, fetchCatalogue, fetchConnections, fetchConsent, fieldErrorsOf, giveConsent, isConnectFailure, removeConnection,
-  type CatalogueEntry, type ClientAccount, type Connection, type FieldErrors,
-} from './connectorsApi';
+import { fieldErrorsOf, isConnectFailure, useConnectorCalls, type CatalogueEntry, type Connection, type FieldErrors } from './connectorsMethods';
 import { ConsentDialog } from './ConsentDialog';
 import { CredentialDialog, hasForm } from './CredentialDialog';
 import { useConnectorText } from './useConnectorText';
@@ -24,28 +22,25 @@ export function ConnectorsPage() {
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const accountId = params.get('accountId') ?? '';
-  const [accounts, setAccounts] = useState<ClientAccount[]>([]);
-  const [catalogue, setCatalogue] = useState<CatalogueEntry[]>([]);
-  const [connections, setConnections] = useState<Connection[] | undefined>();
-  const [consented, setConsented] = useState(false);
+  const calls = useConnectorCalls();
+  const queryClient = useQueryClient();
+  const accountsQuery = useQuery({ queryKey: ['connectors', 'accounts'], queryFn: () => calls.connectorAccounts() });
+  const catalogueQuery = useQuery({ queryKey: ['connectors', 'catalogue'], queryFn: () => calls.connectorCatalogue(), staleTime: 10 * 60_000 });
+  const consentKey = ['connectors', 'consent', accountId];
+  const connectionsQuery = useQuery({ queryKey: ['connectors', 'connections', accountId], queryFn: () => calls.connections(accountId), enabled: Boolean(accountId) });
+  const consentQuery = useQuery({ queryKey: consentKey, queryFn: () => calls.connectorConsent(accountId), enabled: Boolean(accountId) });
+  const accounts = accountsQuery.data ?? [];
+  const catalogue = catalogueQuery.data ?? [];
+  const connections: Connection[] | undefined = connectionsQuery.data;
+  const consented = consentQuery.data ?? false;
+  const loadFailed = [accountsQuery, catalogueQuery, connectionsQuery, consentQuery].some((query) => query.isError);
   const [adding, setAdding] = useState<{ entry: CatalogueEntry; step: 'consent' | 'form' } | undefined>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    void fetchAccounts().then(setAccounts).catch(() => setAccounts([]));
-    void fetchCatalogue().then(setCatalogue).catch(() => setCatalogue([]));
-  }, []);
-  const reload = useCallback(async () => {
-    if (!accountId) return;
-    const [list, consent] = await Promise.all([fetchConnections(accountId), fetchConsent(accountId)]);
-    setConnections(list);
-    setConsented(consent);
-  }, [accountId]);
-  useEffect(() => {
-    setConnections(undefined);
-    void reload().catch(() => setConnections([]));
-  }, [reload]);
+  const reload = async () => {
+    await Promise.all([connectionsQuery.refetch(), consentQuery.refetch()]);
+  };
   const announceReturn = useEffectEvent(() => {
     if (params.get('connected')) notify(text('connected'), { type: 'success' });
     if (params.get('connectorError')) notify(text('connectFailed'), { type: 'error' });
@@ -59,7 +54,7 @@ export function ConnectorsPage() {
   const save = async (entry: CatalogueEntry, credentials: Record<string, string> = {}, metadata: Record<string, string> = {}) => {
     setBusy(true);
     try {
-      const created = await addConnection(entry.connectorType, { accountId, connector: entry.connectorType, credentials, metadata });
+      const created = await calls.addConnection(entry.connectorType, { accountId, connector: entry.connectorType, credentials, metadata });
       if (created.redirectUrl) {
         window.location.assign(created.redirectUrl);
         return;
@@ -94,8 +89,8 @@ export function ConnectorsPage() {
   };
   const accept = async (entry: CatalogueEntry) => {
     try {
-      await giveConsent(accountId);
-      setConsented(true);
+      await calls.giveConnectorConsent(accountId);
+      queryClient.setQueryData(consentKey, true);
       proceed(entry);
     } catch {
       setAdding(undefined);
@@ -104,7 +99,7 @@ export function ConnectorsPage() {
   };
   const remove = async (connection: Connection) => {
     try {
-      await removeConnection(connection.id);
+      await calls.removeConnection(connection.id);
       await reload();
       window.setTimeout(() => notify(text('removed', { name: nameOf(connection.connectorType) }), { type: 'success' }), REMOVAL_MESSAGE_DELAY_MS);
     } catch {
@@ -120,6 +115,7 @@ export function ConnectorsPage() {
         <TextField select label={text('account')} value={accountId} onChange={(event) => setParams({ accountId: event.target.value })} sx={{ minWidth: 320, mb: 2 }}>
           {accounts.map((account) => <MenuItem key={account.id} value={account.id}>{account.name}</MenuItem>)}
         </TextField>
+        {loadFailed && <Alert severity="error" sx={{ mb: 2 }}>{text('loadFailed')}</Alert>}
         {!accountId && <Typography variant="body2">{text('pickAccount')}</Typography>}
         {accountId && (
           <>

@@ -4,8 +4,9 @@
  * call; the server's 400 messages show under their fields the same way.
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchRegions, type CatalogueEntry, type FieldErrors } from './connectorsApi';
+import { useConnectorCalls, type CatalogueEntry, type FieldErrors } from './connectorsMethods';
 import { useConnectorText } from './useConnectorText';
 
 const FORMS: Record<string, readonly { field: string; label: string; required: string; secret?: boolean }[]> = {
@@ -28,12 +29,10 @@ export function CredentialDialog({ entry, serverErrors, busy, onSave, onCancel }
   const fields = FORMS[entry.credentials] ?? [];
   const [values, setValues] = useState<Record<string, string>>({});
   const [region, setRegion] = useState('');
-  const [regions, setRegions] = useState<{ value: string; label: string }[]>([]);
+  const calls = useConnectorCalls();
+  const { data: regions = [] } = useQuery({ queryKey: ['connectors', 'awsRegions'], queryFn: () => calls.awsRegions(), enabled: entry.credentials === 'aws', staleTime: Infinity });
   const [errors, setErrors] = useState<FieldErrors>({});
   useEffect(() => setErrors(serverErrors), [serverErrors]);
-  useEffect(() => {
-    if (entry.credentials === 'aws') void fetchRegions().then(setRegions);
-  }, [entry.credentials]);
 
   const save = () => {
     const missing: FieldErrors = Object.fromEntries(fields.filter(({ field }) => !values[field]?.trim()).map(({ field, required }) => [field, required]));

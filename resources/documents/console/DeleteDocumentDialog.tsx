@@ -1,25 +1,26 @@
 /** The delete confirmation (spec 001 §2 "delete document"): "Deleted the document successfully" or "Unable to delete the document". */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { deleteDocument, type DocumentRecord } from './documentsApi';
+import { useDocumentsCalls, type DocumentRecord } from './documentsMethods';
 import { useDocumentsText } from './useDocumentsText';
 
 export function DeleteDocumentDialog({ document, onClose }: { document: DocumentRecord; onClose: (deleted: boolean) => void }) {
   const text = useDocumentsText();
   const notify = useNotify();
-  const [pending, setPending] = useState(false);
-  const confirm = async () => {
-    setPending(true);
-    try {
-      await deleteDocument(document.docId);
+  const calls = useDocumentsCalls();
+  const removal = useMutation({
+    mutationFn: () => calls.deleteDocument(document.docId),
+    onSuccess: () => {
       notify(text('deleted'), { type: 'success' });
       onClose(true);
-    } catch {
+    },
+    onError: () => {
       notify(text('deleteFailed'), { type: 'error' });
       onClose(false);
-    }
-  };
+    },
+  });
+  const pending = removal.isPending;
   return (
     <Dialog open onClose={() => !pending && onClose(false)} aria-labelledby="delete-document-title">
       <DialogTitle id="delete-document-title">{text('deleteTitle')}</DialogTitle>
@@ -30,7 +31,7 @@ export function DeleteDocumentDialog({ document, onClose }: { document: Document
         <Button onClick={() => onClose(false)} disabled={pending}>
           {text('cancel')}
         </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={pending}>
+        <Button color="error" variant="contained" onClick={() => removal.mutate()} disabled={pending}>
           {text('confirmDelete')}
         </Button>
       </DialogActions>

@@ -3,10 +3,11 @@
  * document; one the caller may not see answers 404, shown as "An error occurred finding the document. Please try again".
  */
 import { Alert, Card, CardContent } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { downloadDocument } from './documentsApi';
+import { documentFilePath, useDocumentsCalls } from './documentsMethods';
 import { DocumentsTable } from './DocumentsTable';
 import { useDocumentsText } from './useDocumentsText';
 
@@ -14,12 +15,13 @@ export function DocumentsPage() {
   const text = useDocumentsText();
   const [search] = useSearchParams();
   const docId = search.get('docId');
-  const [missing, setMissing] = useState(false);
+  const calls = useDocumentsCalls();
+  const { mutate: download, isError: missing } = useMutation({
+    mutationFn: (id: string) => calls.download(documentFilePath(id), { fileName: 'document' }),
+  });
   useEffect(() => {
-    if (!docId) return;
-    setMissing(false);
-    downloadDocument({ docId, fileName: 'document' }).catch(() => setMissing(true));
-  }, [docId]);
+    if (docId) download(docId);
+  }, [docId, download]);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={text('title')} />

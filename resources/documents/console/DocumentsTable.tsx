@@ -6,10 +6,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useCanAccess, useNotify } from 'react-admin';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
-import { downloadDocument, fetchDocTypes, searchDocuments, type DocType, type DocumentRecord, type DocumentsScope } from './documentsApi';
+import { documentFilePath, useDocumentsCalls, type DocumentRecord, type DocumentsScope } from './documentsMethods';
 import { FileIcon } from './FileIcon';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
 import { useDocumentsText } from './useDocumentsText';
@@ -23,36 +24,35 @@ export function DocumentsTable({ scope, title, defaultAgencyId }: { scope: Docum
   const notify = useNotify();
   const { canAccess: canWrite } = useCanAccess({ resource: 'documents', action: 'create' });
   const [page, setPage] = useState(0);
-  const [data, setData] = useState<{ content: DocumentRecord[]; totalElements: number } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [docTypes, setDocTypes] = useState<DocType[] | null>(null);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<DocumentRecord | null>(null);
   const { accountId, agencyId } = scope;
 
-  const reload = useCallback(() => {
-    setFailed(false);
-    searchDocuments({ accountId, agencyId }, page, SIZE).then(setData, () => setFailed(true));
-  }, [accountId, agencyId, page]);
-  useEffect(reload, [reload]);
+  const calls = useDocumentsCalls();
+  const search = useQuery({
+    queryKey: ['documents', 'search', accountId, agencyId, page],
+    queryFn: ({ signal }) => calls.searchDocuments({ accountId, agencyId }, page, SIZE, signal),
+    placeholderData: keepPreviousData,
+  });
+  const data = search.data ?? null;
+  const failed = search.isError;
+  const reload = () => void search.refetch();
+  // The type labels for the table and the upload's choices: asked once; the codes show meanwhile (or if the call fails).
+  const types = useQuery({ queryKey: ['documents', 'docTypes'], queryFn: () => calls.documentTypes(), staleTime: Infinity });
+  const docTypes = types.data ?? null;
 
-  const openUpload = () => {
-    setUploading(true);
-    if (!docTypes)
-      fetchDocTypes().then(setDocTypes, () => {
-        setUploading(false);
-        notify(text('docTypesFailed'), { type: 'error' });
-      });
+  const openUpload = async () => {
+    const loaded = docTypes ?? (await types.refetch()).data;
+    if (loaded) setUploading(true);
+    else notify(text('docTypesFailed'), { type: 'error' });
   };
 
-  const download = (document: DocumentRecord) =>
-    downloadDocument(document).catch(() => notify(text('downloadFailed'), { type: 'error' }));
+  const { mutate: download } = useMutation({
+    mutationFn: (document: DocumentRecord) => calls.download(documentFilePath(document.docId), { fileName: document.fileName }),
+    onError: () => notify(text('downloadFailed'), { type: 'error' }),
+  });
 
   const typeLabel = useMemo(() => new Map((docTypes ?? []).map((type) => [type.value, type.label])), [docTypes]);
-  useEffect(() => {
-    // The type labels for the table: asked once; the codes show meanwhile (or if the call fails).
-    fetchDocTypes().then(setDocTypes, () => undefined);
-  }, []);
 
   const total = data?.totalElements ?? 0;
   return (
@@ -62,7 +62,7 @@ export function DocumentsTable({ scope, title, defaultAgencyId }: { scope: Docum
           {title}
         </Typography>
         {canWrite && (
-          <Button variant="contained" startIcon={<UploadFileIcon />} onClick={openUpload}>
+          <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => void openUpload()}>
             {text('upload')}
           </Button>
         )}
@@ -94,7 +94,7 @@ export function DocumentsTable({ scope, title, defaultAgencyId }: { scope: Docum
                 <TableCell>{humanSize(document.size)}</TableCell>
                 <TableCell>{new Date(document.created).toLocaleString()}</TableCell>
                 <TableCell>
-                  <IconButton aria-label={text('download', { name: document.docName })} onClick={() => void download(document)}>
+                  <IconButton aria-label={text('download', { name: document.docName })} onClick={() => download(document)}>
                     <DownloadIcon />
                   </IconButton>
                   {canWrite && (

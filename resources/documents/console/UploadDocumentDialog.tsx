@@ -5,10 +5,11 @@
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AutocompleteInput, Form, ReferenceInput, SelectInput, useNotify } from 'react-admin';
 import { useIsStaff } from '../../../src/console/resourceViews/useCallerKind';
-import { fieldRefusals, uploadDocument, type DocType, type DocumentsScope } from './documentsApi';
+import { fieldRefusals, useDocumentsCalls, type DocType, type DocumentsScope, type UploadForm } from './documentsMethods';
 import { useDocumentsText } from './useDocumentsText';
 
 const MAX_BYTES = 20 * 1024 * 1024;
@@ -21,7 +22,20 @@ export function UploadDocumentDialog({ scope, docTypes, defaultAgencyId, onClose
   const [file, setFile] = useState<File | undefined>();
   const [docName, setDocName] = useState('');
   const [refusals, setRefusals] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const calls = useDocumentsCalls();
+  const upload = useMutation({
+    mutationFn: (form: UploadForm) => calls.uploadDocument(form),
+    onSuccess: () => {
+      notify(text('uploaded'), { type: 'success' });
+      onClose(true);
+    },
+    onError: (failure) => {
+      const fields = fieldRefusals(failure);
+      setRefusals(fields);
+      if (Object.keys(fields).length === 0) notify(text('uploadFailed'), { type: 'error' });
+    },
+  });
+  const pending = upload.isPending;
 
   const choose = (chosen: File | undefined) => {
     setFile(chosen);
@@ -37,24 +51,13 @@ export function UploadDocumentDialog({ scope, docTypes, defaultAgencyId, onClose
     if (!values.docType) local.docType = text('docTypeRequired');
     setRefusals(local);
     if (Object.keys(local).length > 0 || !file) return;
-    setPending(true);
-    try {
-      await uploadDocument({
-        file,
-        docName: docName.trim(),
-        docType: String(values.docType),
-        accountId: scope.accountId,
-        agencyId: staff ? (values.agencyId ? String(values.agencyId) : undefined) : scope.agencyId,
-      });
-      notify(text('uploaded'), { type: 'success' });
-      onClose(true);
-    } catch (failure) {
-      const fields = fieldRefusals(failure);
-      setRefusals(fields);
-      if (Object.keys(fields).length === 0) notify(text('uploadFailed'), { type: 'error' });
-    } finally {
-      setPending(false);
-    }
+    upload.mutate({
+      file,
+      docName: docName.trim(),
+      docType: String(values.docType),
+      accountId: scope.accountId,
+      agencyId: staff ? (values.agencyId ? String(values.agencyId) : undefined) : scope.agencyId,
+    });
   };
 
   return (

@@ -5,13 +5,17 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Button, Chip, Stack, TextField } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { PlatformDataProvider } from '../../../src/console/providers/dataProvider';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
-import { attachFromUrl, attachmentsOf, downloadAttachment, uploadAttachment, type Attachment } from './mailboxApi';
+import { attachFromUrl, attachmentPath, attachmentsOf, uploadAttachment, type Attachment } from './mailboxApi';
 
 export function Attachments({ msgId, canUpload }: { msgId: string; canUpload: boolean }) {
   const text = useScreenTexts('mailbox');
   const notify = useNotify();
+  const dataProvider = useDataProvider<PlatformDataProvider>();
+  const download = (attachment: Attachment) =>
+    dataProvider.download(attachmentPath(attachment), { fileName: attachment.fileName }).catch(() => notify(text('attachments.downloadFailed'), { type: 'error' }));
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const load = useCallback(() => {
     attachmentsOf(msgId).then(setAttachments, () => setAttachments([]));
@@ -40,7 +44,7 @@ export function Attachments({ msgId, canUpload }: { msgId: string; canUpload: bo
           key={attachment.id}
           icon={<AttachFileIcon />}
           label={`${attachment.fileName} (${Math.max(1, Math.round(attachment.size / 1024))} KB)`}
-          onClick={() => void downloadAttachment(attachment).catch(() => notify(text('attachments.downloadFailed'), { type: 'error' }))}
+          onClick={() => void download(attachment)}
         />
       ))}
       {canUpload && (

@@ -1,7 +1,4 @@
 /** The calls the thread page makes (spec 001 §7 `/api/docmessage/v1`), through the console's HTTP client. */
-import { HttpError } from 'react-admin';
-import { getAccessToken } from '../../../src/console/auth/tokenStore';
-import { saveResponse } from '../../../src/console/export/saveFile';
 import { httpClient } from '../../../src/console/providers/instances';
 import { mailboxResource } from '../declaration';
 import type { TrackingEvent } from '../tracking';
@@ -64,13 +61,8 @@ export function uploadAttachment(msgId: string, file: File): Promise<Attachment>
   return call<Attachment>(`${MAIL_API}/message/${msgId}/attachment`, { method: 'POST', body: form });
 }
 
-/** The file as stored, saved under its name (the HTTP client reads text, so the bytes are fetched here). */
-export async function downloadAttachment(attachment: Attachment): Promise<void> {
-  const token = getAccessToken();
-  const response = await fetch(`${MAIL_API}/message/${attachment.messageId}/attachment/${attachment.id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new HttpError(response.statusText, response.status, '');
-  await saveResponse(response, attachment.fileName);
-}
+/** Where the file of an attachment is read (with the data provider's `download`). */
+export const attachmentPath = (attachment: Attachment): string => `${MAIL_API}/message/${attachment.messageId}/attachment/${attachment.id}`;
 
 /** Assignment choices: agencies and MSSPs (staff), an organisation's users, an agency's teams. */
 const named = (rows: { id: string; name?: string; email?: string; firstName?: string; lastName?: string }[]): Choice[] =>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { money } from './format';
-import { openSession, payWithToken, ProcessorFieldError, serverMessage, tokenise, type PaymentPageData } from './paymentApi';
+import { openSession, payWithToken, serverMessage, type PaymentPageData } from './paymentApi';
+import { ProcessorFieldError, tokenise } from './processorTokens';
 import { usePaymentText } from './usePaymentText';
 
 export type Instrument = 'card' | 'bank';

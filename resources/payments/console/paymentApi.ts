@@ -1,7 +1,7 @@
 /**
- * The payment page's calls (resources/payments/routes), over the console's HTTP client, and the one call that
- * goes to the processor instead: the card or bank account is posted to the processor's own address (the session's
- * `url`, the sandbox's tokeniser here), never to the billing API, which only ever sees the token.
+ * The payment page's calls (resources/payments/routes), over the console's HTTP client. The page is public (the
+ * payer's link), outside the signed-in shell and its data provider. The card itself goes to the processor
+ * (processorTokens.ts), never to the billing API, which only ever sees the token.
  */
 import { httpClient } from '../../../src/console/providers/instances';
 import type { FinancingQuote as SharedFinancingQuote } from '../../../src/shared/billing/financingQuote';
@@ -65,25 +65,6 @@ export const acceptPlan = async (policyId: string, fullName: string, quote: Fina
     method: 'POST',
     body: JSON.stringify({ policyId, fullName, financeQuoteNumber: quote.financeQuoteNumber, amountFinanced: quote.amountFinanced, downPayment: quote.downPayment, installmentAmount: quote.installmentAmount }),
   });
-
-export interface TokenAnswer {
-  tokenId: string;
-  last4Digits: string;
-}
-
-export class ProcessorFieldError extends Error {
-  constructor(readonly errors: Record<string, string>, message: string) {
-    super(message);
-  }
-}
-
-/** Posts the instrument to the processor (no session token of ours goes there); its refusals name the fields. */
-export async function tokenise(session: ProcessorSession, instrument: Record<string, unknown>): Promise<TokenAnswer> {
-  const response = await fetch(`${session.url}/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionKey: session.key, ...instrument }) });
-  const body = (await response.json().catch(() => ({}))) as { detail?: string; errors?: { field: string; detail: string }[] } & TokenAnswer;
-  if (!response.ok) throw new ProcessorFieldError(Object.fromEntries((body.errors ?? []).map((e) => [e.field, e.detail])), body.detail ?? 'The payment could not be started.');
-  return body;
-}
 
 /** The server's message of a failed call (its `detail`), else undefined. */
 export const serverMessage = (error: unknown): string | undefined => {

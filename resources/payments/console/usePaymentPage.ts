@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getAccessToken } from '../../../src/console/auth/tokenStore';
+import { hasSession } from '../../../src/console/auth/session';
 import { statusOfFailure } from '../../../src/console/auth/authApi';
 import { fetchPaymentPage, type PaymentPageData } from './paymentApi';
 
@@ -12,9 +12,9 @@ export type PaymentLoad =
 
 /** The policy's payment page data, loaded on opening and again on `reload` (after the payment modal closes). */
 export function usePaymentPage(policyId: string) {
-  const [load, setLoad] = useState<PaymentLoad>(() => (getAccessToken() ? { state: 'loading' } : { state: 'unauthenticated' }));
+  const [load, setLoad] = useState<PaymentLoad>(() => (hasSession() ? { state: 'loading' } : { state: 'unauthenticated' }));
   const reload = useCallback(async () => {
-    if (!getAccessToken()) return setLoad({ state: 'unauthenticated' });
+    if (!hasSession()) return setLoad({ state: 'unauthenticated' });
     try {
       setLoad({ state: 'loaded', page: await fetchPaymentPage(policyId) });
     } catch (error) {

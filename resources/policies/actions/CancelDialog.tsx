@@ -5,20 +5,18 @@
 import { TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, baseBody, ReasonSelect, useLifecycleText, useRunAction } from '../../../src/console/lifecycle';
 import type { PolicyActionDialogProps } from './dialogProps';
-import { fetchReasons } from './policyActionsApi';
-import { baseBody } from './policyRecord';
-import { useActionText } from './useActionText';
-import { useRunAction } from './useRunAction';
+import { usePolicyCalls } from './policyMethods';
 
 /** The reason that asks for a description (the server's rule, resources/policies/lifecycle/bodies.ts). */
 const OTHER = 'Other';
 
 export function CancelDialog({ action, record, onClose }: PolicyActionDialogProps) {
-  const text = useActionText();
+  const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
-  const { data: reasons = [] } = useQuery({ queryKey: ['policyActions', 'reasons'], queryFn: fetchReasons, staleTime: 10 * 60_000 });
+  const calls = usePolicyCalls();
+  const { data: reasons = [] } = useQuery({ queryKey: ['policyActions', 'reasons'], queryFn: () => calls.policyCancelReasons(), staleTime: 10 * 60_000 });
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -34,22 +32,7 @@ export function CancelDialog({ action, record, onClose }: PolicyActionDialogProp
   const shown = (field: keyof typeof errors) => (submitted && errors[field] ? { error: true, helperText: errors[field] } : {});
   return (
     <ActionDialog title={text(`actions.${action.key}.title`, { number: record.policyNumber })} run={run} onClose={onClose} onSubmit={submit}>
-      <TextField
-        select
-        label={text('fields.reason')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        required
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        {...shown('reason')}
-      >
-        <option value="" />
-        {reasons.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </TextField>
+      <ReasonSelect label={text('fields.reason')} value={reason} reasons={reasons} onChange={setReason} error={submitted ? errors.reason : undefined} />
       <TextField label={text('fields.description')} value={description} onChange={(e) => setDescription(e.target.value)} required={reason === OTHER} multiline minRows={2} {...shown('description')} />
     </ActionDialog>
   );

@@ -1,14 +1,11 @@
 /** Mark Check In Mail (PUT /description/{id}): the cheque's note, optional; the status stays. */
 import { TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, baseBody, useLifecycleText, useRunAction } from '../../../src/console/lifecycle';
 import type { PolicyActionDialogProps } from './dialogProps';
-import { baseBody } from './policyRecord';
-import { useActionText } from './useActionText';
-import { useRunAction } from './useRunAction';
 
 export function CheckInMailDialog({ action, record, onClose }: PolicyActionDialogProps) {
-  const text = useActionText();
+  const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
   const [description, setDescription] = useState('');
   const submit = () => void run.run({ ...baseBody(record), ...(description.trim() ? { description: description.trim() } : {}) });

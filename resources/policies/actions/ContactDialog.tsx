@@ -1,16 +1,13 @@
 /** Update the policyholder contact (PUT /{id}/contact): all four fields required; the server's texts on refusal. */
 import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, baseBody, useLifecycleText, useRunAction } from '../../../src/console/lifecycle';
 import type { PolicyActionDialogProps } from './dialogProps';
-import { baseBody } from './policyRecord';
-import { useActionText } from './useActionText';
-import { useRunAction } from './useRunAction';
 
 const FIELDS = ['customerFirstName', 'customerLastName', 'customerEmail', 'customerPhone'] as const;
 
 export function ContactDialog({ action, record, onClose }: PolicyActionDialogProps) {
-  const text = useActionText();
+  const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
   const current = record as unknown as Record<string, unknown>;
   const [values, setValues] = useState<Record<string, string>>(Object.fromEntries(FIELDS.map((f) => [f, typeof current[f] === 'string' ? (current[f] as string) : ''])));

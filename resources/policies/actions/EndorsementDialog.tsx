@@ -5,14 +5,11 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { daysFromToday } from '../../../src/shared/dates/today';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, baseBody, useLifecycleText, useRunAction } from '../../../src/console/lifecycle';
 import type { PolicyActionDialogProps } from './dialogProps';
-import { baseBody } from './policyRecord';
-import { useActionText } from './useActionText';
-import { useRunAction } from './useRunAction';
 
 export function EndorsementDialog({ action, record, onClose }: PolicyActionDialogProps) {
-  const text = useActionText();
+  const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
   const [date, setDate] = useState(daysFromToday(0));
   const [limit, setLimit] = useState('');

@@ -1,12 +1,12 @@
 /** The dialog component of each kind of action. */
 import type { ComponentType } from 'react';
+import { ConfirmDialog } from '../../../src/console/lifecycle';
 import { CancelDialog } from './CancelDialog';
 import type { DialogKind } from './catalogue';
 import { CheckInMailDialog } from './CheckInMailDialog';
-import { ConfirmDialog } from './ConfirmDialog';
 import { ContactDialog } from './ContactDialog';
-import { EndorsementDialog } from './EndorsementDialog';
 import type { PolicyActionDialogProps } from './dialogProps';
+import { EndorsementDialog } from './EndorsementDialog';
 
 export const DIALOGS: Record<DialogKind, ComponentType<PolicyActionDialogProps>> = {
   cancel: CancelDialog,

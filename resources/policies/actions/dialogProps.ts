@@ -1,9 +1,6 @@
-import type { OfferedAction } from './offeredActions';
+import type { LifecycleDialogProps } from '../../../src/console/lifecycle';
+import type { DialogKind } from './catalogue';
 import type { PolicyRecord } from './policyRecord';
 
-/** What the bar hands every action dialog. */
-export interface PolicyActionDialogProps {
-  action: OfferedAction;
-  record: PolicyRecord;
-  onClose: () => void;
-}
+/** What the bar hands every policy action dialog. */
+export type PolicyActionDialogProps = LifecycleDialogProps<PolicyRecord, DialogKind>;

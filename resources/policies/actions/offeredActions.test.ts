@@ -1,9 +1,8 @@
 import { CONSOLE_ACTIONS } from './catalogue';
-import type { PolicyMachine } from './machine';
-import { offeredActions } from './offeredActions';
+import { offeredActions, type PublishedMachine } from '../../../src/console/lifecycle';
 
 const ACTIVE = ['ISSUED', 'IN FORCE', 'CANCEL REQUESTED', 'CANCEL PENDING', 'IN REINSTATEMENT PERIOD'];
-const machine: Pick<PolicyMachine, 'actions'> = {
+const machine: Pick<PublishedMachine, 'actions'> = {
   actions: [
     { action: 'cancel', method: 'PUT', path: '/api/policy/v1/cancel/:id', from: ACTIVE, to: 'CANCELLED', permission: 'policy:cancel' },
     { action: 'flat-cancel', method: 'PUT', path: '/api/policy/v1/P250/flatcancel/:id', from: ACTIVE, to: 'FLAT CANCELLED', permission: 'policy:underwrite' },
@@ -12,7 +11,7 @@ const machine: Pick<PolicyMachine, 'actions'> = {
     { action: 'check-in-mail', method: 'PUT', path: '/api/policy/v1/description/:id', from: ACTIVE, to: null, permission: 'policy:check-in-mail' },
   ],
 };
-const keys = (status: string | undefined, product: string, permissions: string[]) => offeredActions(CONSOLE_ACTIONS, machine, status, product, permissions).map((a) => a.key);
+const keys = (status: string | undefined, product: string, permissions: string[]) => offeredActions(CONSOLE_ACTIONS, machine, { status, product }, permissions).map((a) => a.key);
 const AGENCY = ['policy:read', 'policy:cancel', 'policy:check-in-mail'];
 const STAFF = [...AGENCY, 'policy:underwrite'];
 

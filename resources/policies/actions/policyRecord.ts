@@ -6,6 +6,3 @@ export interface PolicyRecord {
   status?: string;
   product?: string;
 }
-
-/** What every action body carries: the version the user saw (409 when stale). */
-export const baseBody = (record: PolicyRecord): Record<string, unknown> => (typeof record.version === 'number' ? { version: record.version } : {});

@@ -7,7 +7,7 @@ import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogCo
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { US_STATE_CHOICES } from '../../../src/console/resourceViews/usStates';
 import { CERTIFICATE_MESSAGES } from '../messages';
-import { downloadCertificate, emailCertificate, fieldErrorsOf } from './certificateApi';
+import { certificatePath, fieldErrorsOf, useCertificateCalls } from './certificateMethods';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
 const HOLDER = ['organizationName', 'address1', 'address2', 'city', 'state', 'zip'] as const;
@@ -18,6 +18,7 @@ export function CertificateButton() {
   useScreenTexts('policyActions');
   const translate = useTranslate();
   const notify = useNotify();
+  const calls = useCertificateCalls();
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.policyActions.certificate.${key}`, options);
   const [open, setOpen] = useState(false);
   const [holder, setHolder] = useState<Record<string, string>>({});
@@ -39,7 +40,7 @@ export function CertificateButton() {
     setErrors({});
     setMessage(null);
     try {
-      await downloadCertificate(record.product, body());
+      await calls.download(certificatePath(record.product), { fileName: 'certificate-of-insurance.pdf', accept: 'application/pdf', data: body() });
       notify(CERTIFICATE_MESSAGES.generated, { type: 'success' });
       setOpen(false);
     } catch (failure) {
@@ -51,7 +52,7 @@ export function CertificateButton() {
     setErrors({});
     setMessage(null);
     try {
-      notify((await emailCertificate(record.product, { ...body(), email: email.trim() })).message, { type: 'success' });
+      notify((await calls.emailCertificate(record.product, { ...body(), email: email.trim() })).message, { type: 'success' });
       setOpen(false);
     } catch (failure) {
       refused(failure, CERTIFICATE_MESSAGES.emailFailed);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getAccessToken } from '../../../src/console/auth/tokenStore';
+import { hasSession } from '../../../src/console/auth/session';
 import { statusOfFailure } from '../../../src/console/auth/authApi';
 import type { QuoteReview } from '../reviewAnswer';
 import { fetchReview } from './reviewApi';
@@ -13,10 +13,10 @@ export type ReviewLoad =
 
 /** The quote's review, loaded on opening and again on `reload` (after a change); `replace` takes a fresh answer. */
 export function useReview(quoteId: string) {
-  const [load, setLoad] = useState<ReviewLoad>(() => (getAccessToken() ? { state: 'loading' } : { state: 'unauthenticated' }));
+  const [load, setLoad] = useState<ReviewLoad>(() => (hasSession() ? { state: 'loading' } : { state: 'unauthenticated' }));
 
   const reload = useCallback(async () => {
-    if (!getAccessToken()) return setLoad({ state: 'unauthenticated' });
+    if (!hasSession()) return setLoad({ state: 'unauthenticated' });
     try {
       setLoad({ state: 'loaded', review: await fetchReview(quoteId) });
     } catch (error) {

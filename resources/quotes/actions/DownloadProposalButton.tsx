@@ -1,27 +1,24 @@
-/** "Download proposal": GET /api/docs/v1/quote/{id}/proposal with the bearer token, saved as the server's file name. */
+/** "Download proposal": GET /api/docs/v1/quote/{id}/proposal through the data provider's `download`, saved as the server's file name. */
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { downloadProposal, refusalLines } from './quoteActionsApi';
-import { useActionText } from './useActionText';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import { refusalLines, useLifecycleText } from '../../../src/console/lifecycle';
+import type { PlatformDataProvider } from '../../../src/console/providers/dataProvider';
+
+export const proposalPath = (quoteId: string): string => `/api/docs/v1/quote/${encodeURIComponent(quoteId)}/proposal`;
 
 export function DownloadProposalButton({ quoteId }: { quoteId: string }) {
-  const text = useActionText();
+  const text = useLifecycleText();
   const notify = useNotify();
-  const [pending, setPending] = useState(false);
-  const download = async () => {
-    setPending(true);
-    try {
-      notify(text('proposal.downloaded', { name: await downloadProposal(quoteId) }), { type: 'success' });
-    } catch (failure) {
-      notify(`${text('proposal.failed')}: ${refusalLines(failure)[0]}`, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const dataProvider = useDataProvider<PlatformDataProvider>();
+  const download = useMutation({
+    mutationFn: () => dataProvider.download(proposalPath(quoteId), { fileName: 'quote-proposal.pdf', accept: 'application/pdf' }),
+    onSuccess: (name) => notify(text('proposal.downloaded', { name }), { type: 'success' }),
+    onError: (failure) => notify(`${text('proposal.failed')}: ${refusalLines(failure)[0]}`, { type: 'error' }),
+  });
   return (
-    <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={pending}>
+    <Button size="small" startIcon={<DownloadIcon />} onClick={() => download.mutate()} disabled={download.isPending}>
       {text('proposal.download')}
     </Button>
   );

@@ -5,11 +5,8 @@
  */
 import { Button, List, ListItem, ListItemText, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, baseBody, useLifecycleText, useRunAction } from '../../../src/console/lifecycle';
 import type { QuoteActionDialogProps } from './dialogProps';
-import { baseBody } from './quoteRecord';
-import { useActionText } from './useActionText';
-import { useRunAction } from './useRunAction';
 
 interface Exclusion {
   claimNumber: string;
@@ -20,7 +17,7 @@ interface Exclusion {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function EventExclusionDialog({ action, record, onClose }: QuoteActionDialogProps) {
-  const text = useActionText();
+  const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
   const [form, setForm] = useState({ claimNumber: '', claimName: '', claimDescription: '', claimDate: '' });
   const [submitted, setSubmitted] = useState(false);

@@ -4,17 +4,14 @@
  */
 import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, baseBody, useLifecycleText, useRunAction } from '../../../src/console/lifecycle';
 import type { QuoteActionDialogProps } from './dialogProps';
 import { feeInRange, feeOf, FEE_MAX } from './fees';
-import { baseBody } from './quoteRecord';
-import { useActionText } from './useActionText';
-import { useRunAction } from './useRunAction';
 
 const typedOf = (value: number | null | undefined) => (typeof value === 'number' ? String(value) : '');
 
 export function FeeDialog({ action, record, onClose }: QuoteActionDialogProps) {
-  const text = useActionText();
+  const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
   const broker = action.dialog === 'brokerFee';
   const fields = broker ? (['brokerFee', 'additionalBrokerFee'] as const) : (['mgaFee'] as const);

@@ -7,13 +7,11 @@ import { Chip, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IRPM_CHARACTERISTICS } from '../../../src/shared/rating/calculatorConstants';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, baseBody, useLifecycleText, useRunAction } from '../../../src/console/lifecycle';
 import type { QuoteActionDialogProps } from './dialogProps';
 import { entriesOf, irpmView, type IrpmEntries } from './irpmForm';
-import { fetchIrpmBounds } from './quoteActionsApi';
-import { baseBody, type QuoteRecord } from './quoteRecord';
-import { useActionText } from './useActionText';
-import { useRunAction } from './useRunAction';
+import { useQuoteActionCalls } from './quoteActionMethods';
+import type { QuoteRecord } from './quoteRecord';
 
 const ruleKeyOf = (record: QuoteRecord) => {
   const calculator = record.rating?.calculator ?? record.rating?.input;
@@ -26,13 +24,14 @@ const ruleKeyOf = (record: QuoteRecord) => {
 const storedIrpm = (record: QuoteRecord) => record.rating?.underwriterIrpm?.irpm ?? record.rating?.calculator?.irpm ?? record.rating?.input?.irpm;
 
 export function IrpmDialog({ action, record, onClose }: QuoteActionDialogProps) {
-  const text = useActionText();
+  const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
   const [entries, setEntries] = useState<IrpmEntries>(() => entriesOf(storedIrpm(record)));
   const ruleKey = ruleKeyOf(record);
+  const calls = useQuoteActionCalls();
   const { data: bounds } = useQuery({
     queryKey: ['quoteActions', 'irpmBounds', ruleKey],
-    queryFn: () => fetchIrpmBounds(ruleKey!.product, ruleKey!.naicsCode, ruleKey!.state),
+    queryFn: () => calls.irpmBounds(ruleKey!),
     enabled: ruleKey !== undefined,
     staleTime: 5 * 60_000,
   });

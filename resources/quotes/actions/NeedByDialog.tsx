@@ -1,15 +1,12 @@
 /** The need-by date: 7 days out by default, never before today (spec 002 §5, §9). */
 import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, baseBody, useLifecycleText, useRunAction } from '../../../src/console/lifecycle';
 import type { QuoteActionDialogProps } from './dialogProps';
 import { earliestNeedBy, initialNeedBy, needByTooEarly } from './needBy';
-import { baseBody } from './quoteRecord';
-import { useActionText } from './useActionText';
-import { useRunAction } from './useRunAction';
 
 export function NeedByDialog({ action, record, onClose }: QuoteActionDialogProps) {
-  const text = useActionText();
+  const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
   const [needBy, setNeedBy] = useState(() => initialNeedBy(record.needByDate));
   const error = !needBy ? text('rules.required', { field: text('fields.needBy') }) : needByTooEarly(needBy) ? text('rules.needByEarly') : '';

@@ -5,14 +5,11 @@
 import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useState } from 'react';
 import { FILL_IN_OPTION, QUOTE_DECLINE_REASONS, QUOTE_LOST_REASONS } from '../lifecycle/reasons';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, baseBody, ReasonSelect, useLifecycleText, useRunAction } from '../../../src/console/lifecycle';
 import type { QuoteActionDialogProps } from './dialogProps';
-import { baseBody } from './quoteRecord';
-import { useActionText } from './useActionText';
-import { useRunAction } from './useRunAction';
 
 export function ReasonDialog({ action, record, onClose }: QuoteActionDialogProps) {
-  const text = useActionText();
+  const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
   const decline = action.dialog === 'decline';
   const reasons = decline ? QUOTE_DECLINE_REASONS : QUOTE_LOST_REASONS;
@@ -42,22 +39,7 @@ export function ReasonDialog({ action, record, onClose }: QuoteActionDialogProps
   const shown = (field: keyof typeof errors) => (submitted && errors[field] ? { error: true, helperText: errors[field] } : {});
   return (
     <ActionDialog title={text(`actions.${action.key}.title`, { number: record.quoteNumber })} run={run} onClose={onClose} onSubmit={submit}>
-      <TextField
-        select
-        label={summaryLabel}
-        value={reasonSummary}
-        onChange={(e) => setSummary(e.target.value)}
-        required
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        {...shown('reasonSummary')}
-      >
-        <option value="" />
-        {reasons.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </TextField>
+      <ReasonSelect label={summaryLabel} value={reasonSummary} reasons={reasons} onChange={setSummary} error={submitted ? errors.reasonSummary : undefined} />
       <TextField label={text('fields.reasonDescription')} value={reason} onChange={(e) => setReason(e.target.value)} required multiline minRows={2} {...shown('reason')} />
       {fillIn && <TextField label={text('fields.fillInText')} value={fillInText} onChange={(e) => setFillIn(e.target.value)} required {...shown('fillInText')} />}
       {decline && <FormControlLabel control={<Checkbox checked={notify} onChange={(e) => setNotify(e.target.checked)} />} label={text('fields.notify')} />}

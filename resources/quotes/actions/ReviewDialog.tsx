@@ -1,14 +1,11 @@
 /** Submit for underwriter review: a reason, required ("Reason is a required field", spec 002 §5). */
 import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, baseBody, useLifecycleText, useRunAction } from '../../../src/console/lifecycle';
 import type { QuoteActionDialogProps } from './dialogProps';
-import { baseBody } from './quoteRecord';
-import { useActionText } from './useActionText';
-import { useRunAction } from './useRunAction';
 
 export function ReviewDialog({ action, record, onClose }: QuoteActionDialogProps) {
-  const text = useActionText();
+  const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);

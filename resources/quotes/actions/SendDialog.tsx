@@ -4,17 +4,14 @@
  */
 import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, baseBody, useLifecycleText, useRunAction } from '../../../src/console/lifecycle';
 import type { QuoteActionDialogProps } from './dialogProps';
-import { baseBody } from './quoteRecord';
-import { useActionText } from './useActionText';
-import { useRunAction } from './useRunAction';
 
 const FIELDS = ['customerFirstName', 'customerLastName', 'customerEmail', 'customerPhone'] as const;
 type Field = (typeof FIELDS)[number];
 
 export function SendDialog({ action, record, onClose }: QuoteActionDialogProps) {
-  const text = useActionText();
+  const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
   const [contact, setContact] = useState<Record<Field, string>>(() => ({
     customerFirstName: record.customerFirstName ?? '',

@@ -3,14 +3,11 @@
  * which paper the quote goes to and what is lost — then OK sends the other paper (`isSurplus`).
  */
 import { Alert, Typography } from '@mui/material';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, baseBody, useLifecycleText, useRunAction } from '../../../src/console/lifecycle';
 import type { QuoteActionDialogProps } from './dialogProps';
-import { baseBody } from './quoteRecord';
-import { useActionText } from './useActionText';
-import { useRunAction } from './useRunAction';
 
 export function SwitchPaperDialog({ action, record, onClose }: QuoteActionDialogProps) {
-  const text = useActionText();
+  const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
   const toSurplus = record.isSurplus !== true;
   return (

@@ -1,8 +1,8 @@
 /** The dialog component of each kind of action. */
 import type { ComponentType } from 'react';
+import { ConfirmDialog } from '../../../src/console/lifecycle';
 import { AttestDialog } from './AttestDialog';
 import type { DialogKind } from './catalogue';
-import { ConfirmDialog } from './ConfirmDialog';
 import type { QuoteActionDialogProps } from './dialogProps';
 import { FeeDialog } from './FeeDialog';
 import { IrpmDialog } from './IrpmDialog';

@@ -1,9 +1,6 @@
-import type { OfferedAction } from './offeredActions';
+import type { LifecycleDialogProps } from '../../../src/console/lifecycle';
+import type { DialogKind } from './catalogue';
 import type { QuoteRecord } from './quoteRecord';
 
-/** What the bar hands every action dialog. */
-export interface QuoteActionDialogProps {
-  action: OfferedAction;
-  record: QuoteRecord;
-  onClose: () => void;
-}
+/** What the bar hands every quote action dialog. */
+export type QuoteActionDialogProps = LifecycleDialogProps<QuoteRecord, DialogKind>;

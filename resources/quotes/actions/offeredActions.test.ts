@@ -1,8 +1,7 @@
 import { CONSOLE_ACTIONS } from './catalogue';
-import type { QuoteMachine } from './machine';
-import { offeredActions } from './offeredActions';
+import { offeredActions, type PublishedMachine } from '../../../src/console/lifecycle';
 
-const machine: Pick<QuoteMachine, 'actions'> = {
+const machine: Pick<PublishedMachine, 'actions'> = {
   actions: [
     { action: 'refer', method: 'POST', path: '/api/quote/v1/uw/refer/:id', from: ['READY', 'INDICATION', 'IN_REVIEW'], to: 'REFERRED', permission: 'quote:underwrite' },
     { action: 'release', method: 'PUT', path: '/api/quote/v1/release/:id', from: ['REFERRED', 'IN_REVIEW', 'INDICATION'], to: 'READY', permission: 'quote:underwrite' },
@@ -14,7 +13,7 @@ const machine: Pick<QuoteMachine, 'actions'> = {
     { action: 'rescind', method: 'PUT', path: '/api/quote/v1/rescind/:id', from: ['BOUND'], to: 'RESCIND', permission: 'quote:underwrite' },
   ],
 };
-const keys = (status: string | undefined, permissions: string[]) => offeredActions(CONSOLE_ACTIONS, machine, status, permissions).map((a) => a.key);
+const keys = (status: string | undefined, permissions: string[]) => offeredActions(CONSOLE_ACTIONS, machine, { status }, permissions).map((a) => a.key);
 const STAFF = ['quote:read', 'quote:underwrite', 'quote:broker-fee'];
 const AGENT = ['quote:read', 'quote:update', 'quote:bind'];
 const AGENT_WITH_FEES = [...AGENT, 'quote:broker-fee'];
@@ -50,7 +49,7 @@ describe('the quote actions offered', () => {
   });
 
   it('uses the machine\'s method for a published action', () => {
-    const release = offeredActions(CONSOLE_ACTIONS, machine, 'REFERRED', STAFF).find((a) => a.key === 'release');
+    const release = offeredActions(CONSOLE_ACTIONS, machine, { status: 'REFERRED' }, STAFF).find((a) => a.key === 'release');
     expect(release?.method).toBe('PUT');
   });
 });

@@ -23,6 +23,3 @@ export interface QuoteRecord {
   details?: { customerPhone?: unknown; eventExclusions?: unknown } | null;
 }
 
-/** What every action body carries: the version the user saw (409 when stale) and the spec's quoteId. */
-export const baseBody = (record: QuoteRecord): Record<string, unknown> =>
-  typeof record.version === 'number' ? { version: record.version } : {};

@@ -6,14 +6,14 @@
  * server's message. A page of the quotes resource, its own chunk, loaded on first visit.
  */
 import { Alert, Button, Checkbox, FormControlLabel, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useConsoleConfig } from '../../../src/console/config/consoleConfig';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
-import { refusalLines } from '../actions/quoteActionsApi';
-import { fetchApplication, signApplication, type QuoteApplication } from './signingApi';
+import { refusalLines } from '../../../src/console/lifecycle';
+import { useSigningCalls, type QuoteApplication } from './signingMethods';
 
 /** The signing page's texts (locales/en-US/screens/quoteSigning.json, loaded with the page). */
 const useSigningText = () => useScreenTexts('quoteSigning');
@@ -86,21 +86,17 @@ function SignatureForm({ application, onSigned }: { application: QuoteApplicatio
   const notify = useNotify();
   const [signature, setSignature] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [refusal, setRefusal] = useState<string[]>([]);
-  const submit = async () => {
-    setPending(true);
-    setRefusal([]);
-    try {
-      await signApplication(application.id, { signature, agreed: true, version: application.version });
+  const calls = useSigningCalls();
+  const signing = useMutation({
+    mutationFn: () => calls.signQuoteApplication(application.id, { signature, agreed: true, version: application.version }),
+    onSuccess: () => {
       notify(text('signed'), { type: 'success' });
       onSigned();
-    } catch (failure) {
-      setRefusal(refusalLines(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
+  const pending = signing.isPending;
+  const refusal = signing.error ? refusalLines(signing.error) : [];
+  const submit = () => signing.mutate();
   return (
     <Paper sx={{ p: 2 }}>
       <Stack spacing={2}>
@@ -108,7 +104,7 @@ function SignatureForm({ application, onSigned }: { application: QuoteApplicatio
         <FormControlLabel control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />} label={text('agree')} />
         {refusal.length ? <Alert severity="error">{refusal.map((line) => <div key={line}>{line}</div>)}</Alert> : null}
         <Stack direction="row">
-          <Button variant="contained" disabled={!signature.trim() || !agreed || pending} onClick={() => void submit()}>
+          <Button variant="contained" disabled={!signature.trim() || !agreed || pending} onClick={submit}>
             {text('ok')}
           </Button>
         </Stack>
@@ -123,7 +119,8 @@ export function ApplicationSigningPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const queryKey = ['quoteApplication', id];
-  const { data: application, error, isPending } = useQuery({ queryKey, queryFn: () => fetchApplication(id) });
+  const calls = useSigningCalls();
+  const { data: application, error, isPending } = useQuery({ queryKey, queryFn: () => calls.quoteApplication(id) });
   const signature = application?.applicationSignature;
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 900 }}>

@@ -10,7 +10,7 @@ import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useConsoleConfig } from '../../../src/console/config/consoleConfig';
 import { quotesResource } from '../declaration';
-import { fetchInbox, INBOX_STATUSES, type InboxStatus } from './uwInboxApi';
+import { INBOX_STATUSES, useUwInboxCalls, type InboxStatus } from './uwInboxMethods';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
 export function UwInboxPage() {
@@ -23,9 +23,10 @@ export function UwInboxPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<number>(quotesResource.pageSizes[0]);
+  const calls = useUwInboxCalls();
   const { data, error, isPending } = useQuery({
     queryKey: ['uwInbox', page, size, status, search],
-    queryFn: () => fetchInbox({ page, size, status, search }),
+    queryFn: ({ signal }) => calls.uwInbox({ page, size, status, search }, signal),
     placeholderData: keepPreviousData,
   });
   const money = (value: number | null) => (value === null || value === undefined ? '—' : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value));

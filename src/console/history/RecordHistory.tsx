@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import { httpClient } from '../providers/instances';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import type { PlatformDataProvider } from '../providers/dataProvider';
 import { useResourceDeclaration } from '../providers/consoleProviders';
-import { historyApi, showValue, type HistoryEntry } from './historyApi';
-
-const api = historyApi(httpClient);
+import { showValue, type HistoryEntry } from './historyApi';
 
 /**
  * A record's history for any show page: who changed what and when, each field's before and after, and a
@@ -19,15 +17,13 @@ export function RecordHistory() {
   const refresh = useRefresh();
   const { canAccess: canRevert } = useCanAccess({ resource, action: 'edit' });
   const declaration = useResourceDeclaration(resource);
-  const [entries, setEntries] = useState<HistoryEntry[] | undefined>();
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(() => {
-    if (!declaration || record?.id === undefined) return;
-    api.list(declaration, record.id).then(setEntries, () => setFailed(true));
-  }, [declaration, record?.id]);
-  // Reload when the record changes (its version moves with every save, a revert included).
-  useEffect(load, [load, record?.version]);
+  const dataProvider = useDataProvider<PlatformDataProvider>();
+  // Read again when the record changes (its version moves with every save, a revert included).
+  const { data: entries, isError: failed } = useQuery({
+    queryKey: [resource, 'history', record?.id, record?.version],
+    queryFn: () => dataProvider.history(resource, record!.id),
+    enabled: Boolean(declaration) && record?.id !== undefined,
+  });
 
   if (failed) return <Alert severity="error">{translate('history.loadFailed')}</Alert>;
   if (!entries) return null;
@@ -35,7 +31,7 @@ export function RecordHistory() {
 
   const revert = async (entry: HistoryEntry) => {
     try {
-      await api.revert(declaration!, record!.id, entry.id);
+      await dataProvider.revertHistory(resource, record!.id, entry.id);
       notify('history.reverted', { type: 'success' });
       refresh();
     } catch (error) {

@@ -3,36 +3,36 @@
  * The image is read again after each change (GET answers 204 when there is none).
  */
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
 import { useScreenTexts } from '../i18n/useScreenTexts';
 import { httpClient } from '../providers/instances';
 import { PictureCropDialog, type PictureKindSpec } from './PictureCropDialog';
-import { fetchImageUrl } from './pictureApi';
+import type { PlatformDataProvider } from '../providers/dataProvider';
 
 export function PictureSlot({ kind, imagePath, canChange = true }: { kind: PictureKindSpec; imagePath: string; canChange?: boolean }) {
   const text = useScreenTexts('pictures');
   const notify = useNotify();
-  const [url, setUrl] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
-  const load = useCallback(() => {
-    let current = true;
-    fetchImageUrl(imagePath).then((next) => {
-      if (current) setUrl((previous) => (previous && URL.revokeObjectURL(previous), next));
-      else if (next) URL.revokeObjectURL(next);
-    }, () => undefined);
-    return () => {
-      current = false;
-    };
-  }, [imagePath]);
-  const [generation, setGeneration] = useState(0);
-  useEffect(load, [load, generation]);
+  const dataProvider = useDataProvider<PlatformDataProvider>();
+  // Read again after each change; none (204) or a failure shows "None".
+  const image = useQuery({ queryKey: ['picture', imagePath], queryFn: () => dataProvider.bytes(imagePath), gcTime: 0 });
+  const reload = () => void image.refetch();
+  const blob = image.data ?? null;
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return setUrl(null);
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
 
   const remove = async () => {
     try {
       await httpClient(imagePath, { method: 'DELETE' });
       notify(text('removed'), { type: 'success' });
-      setGeneration((value) => value + 1);
+      reload();
     } catch {
       notify(text('removeFailed'), { type: 'error' });
     }
@@ -63,7 +63,7 @@ export function PictureSlot({ kind, imagePath, canChange = true }: { kind: Pictu
             setEditing(false);
             if (saved) {
               notify(text('saved'), { type: 'success' });
-              setGeneration((value) => value + 1);
+              reload();
             }
           }}
         />

@@ -1,25 +1,8 @@
 /**
- * The picture and logo calls (spec 001 §7 "Logos and pictures"): an image read as bytes with the bearer token
- * (the HTTP client reads text), 204 meaning none; the initial upload and the crop over the one HTTP client.
+ * The picture and logo calls (spec 001 §7 "Logos and pictures"): the initial upload and the crop over the one HTTP
+ * client (the image itself is read with the data provider's `bytes`).
  */
-import { getAccessToken } from '../auth/tokenStore';
 import { httpClient } from '../providers/instances';
-
-/** An object URL of the image at `path`, or null when there is none (204, or any failure). */
-export async function fetchImageUrl(path: string): Promise<string | null> {
-  const request = () => {
-    const token = getAccessToken();
-    return fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, cache: 'no-store' });
-  };
-  let response = await request();
-  if (response.status === 401) {
-    // Renews an expired token through the client, then asks again.
-    await httpClient('/api/auth/v1/users/me').catch(() => undefined);
-    response = await request();
-  }
-  if (response.status !== 200) return null;
-  return URL.createObjectURL(await response.blob());
-}
 
 export interface InitialUpload {
   /** The server's path of the upload (`profilePath` / `logoPath`), named again by the crop. */

@@ -24,7 +24,11 @@ export function createConsoleProviders(resources: readonly ConsoleResource[]): C
   return {
     resources,
     declarations,
-    dataProvider: createDataProvider({ resources: declarations, httpClient }),
+    dataProvider: createDataProvider({
+      resources: declarations,
+      httpClient,
+      methods: resources.flatMap((resource) => resource.dataProviderMethods ?? []),
+    }),
     authProvider: {
       ...sessionAuthProvider,
       canAccess: async ({ resource, action }: { resource: string; action: string }) =>

@@ -8,12 +8,17 @@
  *   create                       POST   {apiBase}
  *   update / updateMany          PUT    {apiBase}/{id}
  *   delete / deleteMany          DELETE {apiBase}/{id}
+ *
+ * Beyond CRUD, the platform's methods (coreMethods.ts: lifecycle, act, download, bytes) and those the resources
+ * contribute (methods.ts), merged in.
  */
 import type { DataProvider, Identifier } from 'react-admin';
 import { encodeListQuery } from '../../shared/api/listQuery';
 import type { ListQuery } from '../../shared/api/types';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
+import { coreMethods } from './coreMethods';
 import type { HttpClient } from './httpClient';
+import { mergeMethods, type DataProviderWith, type MethodContribution } from './methods';
 import { readListPage } from './readListPage';
 import { ALL_TEAMS_ID, teamSelection } from '../teams/teamSelection';
 import { toListQuery, type ReactAdminListParams } from './toListQuery';
@@ -21,11 +26,16 @@ import { toListQuery, type ReactAdminListParams } from './toListQuery';
 export interface DataProviderOptions {
   resources: readonly ResourceDeclaration[];
   httpClient: HttpClient;
+  /** The resources' own methods beyond CRUD (their console declarations' `dataProviderMethods`). */
+  methods?: readonly MethodContribution[];
 }
+
+/** The data provider with the platform's methods; a resource's hook adds its own contribution's types. */
+export type PlatformDataProvider = DataProviderWith<typeof coreMethods>;
 
 const recordPath = (apiBase: string, id: Identifier): string => `${apiBase}/${encodeURIComponent(String(id))}`;
 
-export function createDataProvider({ resources, httpClient }: DataProviderOptions): DataProvider {
+export function createDataProvider({ resources, httpClient, methods = [] }: DataProviderOptions): PlatformDataProvider {
   const declarationOf = (resource: string): ResourceDeclaration => {
     const declaration = resources.find((candidate) => candidate.name === resource);
     if (!declaration) throw new Error(`Unknown resource "${resource}": no resource declaration has that name`);
@@ -114,5 +124,7 @@ export function createDataProvider({ resources, httpClient }: DataProviderOption
       return { data: params.ids };
     },
   };
-  return provider;
+  const context = { httpClient, declarationOf, apiBaseOf: (resource: string) => declarationOf(resource).apiBase };
+  const extra = mergeMethods([coreMethods, ...methods], context, Object.keys(provider));
+  return { ...provider, ...extra } as PlatformDataProvider;
 }

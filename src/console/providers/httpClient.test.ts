@@ -203,6 +203,30 @@ describe('successful answers', () => {
     expect(await http('/a')).toMatchObject({ status: 204, body: '', json: undefined });
     expect(await http('/b')).toMatchObject({ status: 200, body: 'ok', json: undefined });
   });
+
+  it('reads the bytes of a file asked for as a blob, with the token, renewing an expired one first', async () => {
+    const { fetch, calls } = fakeFetch((call) => {
+      if (call.url.endsWith('/token/refresh')) return json(200, { accessToken: 'access-2', refreshToken: 'refresh-2' });
+      if (call.headers.authorization === 'Bearer access-1') return json(401, { message: 'expired' });
+      return new Response('%PDF-1.7', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="a.pdf"' } });
+    });
+    const answer = await createHttpClient({ fetch })('/api/docs/v1/quote/q1/proposal', { as: 'blob', headers: { Accept: 'application/pdf' } });
+    expect(await answer.blob?.text()).toBe('%PDF-1.7');
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="a.pdf"');
+    expect(calls.map((call) => [call.url, call.headers.authorization, call.headers.accept])).toEqual([
+      ['/api/docs/v1/quote/q1/proposal', 'Bearer access-1', 'application/pdf'],
+      ['/api/auth/v1/token/refresh', undefined, 'application/json'],
+      ['/api/docs/v1/quote/q1/proposal', 'Bearer access-2', 'application/pdf'],
+    ]);
+  });
+
+  it('reads a refused file request as text, so the error carries the server\'s message', async () => {
+    const { fetch } = fakeFetch(() => json(404, { message: 'No such document' }));
+    const error = await caught(createHttpClient({ fetch })('/api/docs/v1/download?docId=x', { as: 'blob' }));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('No such document');
+  });
 });
 
 describe('refresh on 401', () => {

@@ -28,9 +28,14 @@ export interface HttpResponse {
   body: string;
   /** The parsed answer; undefined when it is empty or not JSON. */
   json: unknown;
+  /** The answer's bytes, when the call asked for them (`as: 'blob'`): a file, an image. */
+  blob?: Blob;
 }
 
-export type HttpClient = (path: string, init?: RequestInit) => Promise<HttpResponse>;
+/** A request; `as: 'blob'` reads a successful answer as bytes (a refusal is still read as text). */
+export type HttpRequestInit = RequestInit & { as?: 'blob' };
+
+export type HttpClient = (path: string, init?: HttpRequestInit) => Promise<HttpResponse>;
 
 export interface HttpClientOptions {
   fetch?: typeof fetch;
@@ -83,12 +88,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   };
 
   /** One round trip; a cancelled or unreachable call becomes an HttpError with status 0. */
-  const send = async (path: string, init: RequestInit, token: string | null) => {
+  const send = async (path: string, { as, ...init }: HttpRequestInit, token: string | null) => {
     const url = isAbsoluteUrl(path) ? path : `${baseUrl}${path}`;
     try {
       const response = await fetchImpl(url, { ...init, headers: buildHeaders(init, token) });
+      if (as === 'blob' && response.ok) return { response, text: '', json: undefined, blob: await response.blob() };
       const text = await response.text();
-      return { response, text, json: parseJson(text) };
+      return { response, text, json: parseJson(text), blob: undefined };
     } catch (error) {
       if (isCancellation(error, init.signal)) throw new HttpError(REQUEST_CANCELLED_MESSAGE, 0, null);
       throw new HttpError(chooseErrorMessage({}), 0, null);
@@ -123,10 +129,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       pendingRefresh = null;
     }));
 
-  return async function httpClient(path: string, init: RequestInit = {}): Promise<HttpResponse> {
+  return async function httpClient(path: string, init: HttpRequestInit = {}): Promise<HttpResponse> {
     const withToken = mayCarryToken(path);
     const sentToken = withToken ? getAccessToken() : null;
-    let { response, text, json } = await send(path, init, sentToken);
+    let { response, text, json, blob } = await send(path, init, sentToken);
 
     if (response.status === 401 && withToken && getRefreshToken()) {
       const current = getAccessToken();
@@ -142,10 +148,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           throw toHttpError(response.status, json, text);
         }
       }
-      ({ response, text, json } = await send(path, init, getAccessToken()));
+      ({ response, text, json, blob } = await send(path, init, getAccessToken()));
     }
 
     if (!response.ok) throw toHttpError(response.status, json, text);
-    return { status: response.status, headers: response.headers, body: text, json };
+    return { status: response.status, headers: response.headers, body: text, json, ...(blob ? { blob } : {}) };
   };
 }

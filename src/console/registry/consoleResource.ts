@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AccountType } from '../../shared/accountTypes';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
 import type { ModalBody } from '../modals/ModalContext';
+import type { MethodContribution } from '../providers/methods';
 
 /** The react-admin views a resource may offer. */
 export type ViewName = 'list' | 'show' | 'create' | 'edit';
@@ -62,6 +63,8 @@ export interface ConsoleResource {
   userMenuDialogs?: readonly UserMenuDialog[];
   /** A count beside the resource's menu item, its own chunk, loaded when the menu shows the item. */
   menuBadge?: MenuBadgeLoader;
+  /** Calls of its own beyond CRUD, merged into the data provider (`defineDataProviderMethods`, one per feature). */
+  dataProviderMethods?: readonly MethodContribution[];
 }
 
 /** Declares a resource for the console (in its folder's `index.ts`; `resources/consoleResources.ts` lists it). */

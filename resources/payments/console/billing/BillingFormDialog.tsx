@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { usePaymentText } from '../usePaymentText';
-import { refusalOf } from './billingApi';
+import { refusalOf } from './billingMethods';
 
 export interface FieldSpec {
   name: string;

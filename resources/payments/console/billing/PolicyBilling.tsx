@@ -14,7 +14,7 @@ import { BILLING_MANAGE } from '../../permissions';
 import { Figures } from '../Figures';
 import { money } from '../format';
 import { usePaymentText } from '../usePaymentText';
-import { applyPayment, closePayment, editTransaction, fetchPolicyBilling, refusalOf, sendPaymentLink, toggleReminders, type Transaction } from './billingApi';
+import { refusalOf, useBillingCalls, type Transaction } from './billingMethods';
 import { BillingFormDialog, type FieldSpec } from './BillingFormDialog';
 
 const TRANSACTION_FIELDS: readonly FieldSpec[] = [
@@ -45,9 +45,10 @@ export function PolicyBilling() {
   const notify = useNotify();
   const refresh = useRefresh();
   const queries = useQueryClient();
+  const calls = useBillingCalls();
   const [open, setOpen] = useState<Open>(null);
   const policyId = String(record?.id ?? '');
-  const { data, isError } = useQuery({ queryKey: ['policyBilling', policyId], queryFn: () => fetchPolicyBilling(policyId), enabled: !!policyId });
+  const { data, isError } = useQuery({ queryKey: ['policyBilling', policyId], queryFn: () => calls.policyBilling(policyId), enabled: !!policyId });
   if (!record) return null;
   const manages = hasPermission(permissions ?? [], [BILLING_MANAGE]);
 
@@ -92,10 +93,10 @@ export function PolicyBilling() {
                   <Button size="small" variant="outlined" onClick={() => setOpen({ kind: 'close' })} disabled={data.balance.isPaid}>
                     {text('billing.close')}
                   </Button>
-                  <Button size="small" variant="outlined" onClick={() => void quick(() => sendPaymentLink(policyId))} disabled={data.balance.isPaid}>
+                  <Button size="small" variant="outlined" onClick={() => void quick(() => calls.sendPaymentLink(policyId))} disabled={data.balance.isPaid}>
                     {text('billing.sendLink')}
                   </Button>
-                  <FormControlLabel control={<Switch checked={data.invoiceReminders} onChange={() => void quick(() => toggleReminders(policyId))} />} label={text('billing.reminders')} />
+                  <FormControlLabel control={<Switch checked={data.invoiceReminders} onChange={() => void quick(() => calls.toggleInvoiceReminders(policyId))} />} label={text('billing.reminders')} />
                 </Stack>
               )}
               <Table size="small" aria-label={text('billing.transactions')}>
@@ -145,7 +146,7 @@ export function PolicyBilling() {
           initial={Object.fromEntries(TRANSACTION_FIELDS.map(({ name }) => [name, String((open.line as unknown as Record<string, unknown>)[name] ?? '')]))}
           submitLabel={text('billing.save')}
           onClose={() => setOpen(null)}
-          onSubmit={async (values) => done((await editTransaction({ id: open.line.id, version: open.line.version, ...values })).message)}
+          onSubmit={async (values) => done((await calls.editTransaction({ id: open.line.id, version: open.line.version, ...values })).message)}
         />
       )}
       {open?.kind === 'apply' && (
@@ -155,7 +156,7 @@ export function PolicyBilling() {
           initial={{ amountPaid: String(data?.balance.dueAmount ?? ''), paymentMethod: 'Check' }}
           submitLabel={text('billing.apply')}
           onClose={() => setOpen(null)}
-          onSubmit={async (values) => done((await applyPayment({ policyId, ...values })).message)}
+          onSubmit={async (values) => done((await calls.applyExternalPayment({ policyId, ...values })).message)}
         />
       )}
       {open?.kind === 'close' && (
@@ -165,7 +166,7 @@ export function PolicyBilling() {
           initial={{}}
           submitLabel={text('billing.close')}
           onClose={() => setOpen(null)}
-          onSubmit={async (values) => done((await closePayment({ policyId, ...values })).message)}
+          onSubmit={async (values) => done((await calls.closePayment({ policyId, ...values })).message)}
         />
       )}
     </Card>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, CardActions, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { useCanAccess, useCreatePath, useGetList, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useCanAccess, useCreatePath, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useConsoleConfig } from '../../../config/consoleConfig';
 import { amountDue, type PolicySummary } from './amountDue';
-import { downloadDocument } from './downloadDocument';
+import type { PlatformDataProvider } from '../../../providers/dataProvider';
 
 const ACTIVE = ['IN FORCE', 'ISSUED', 'CANCEL REQUESTED', 'CANCEL PENDING', 'IN REINSTATEMENT PERIOD'];
 const DOCS = '/api/docs/v1';
@@ -43,16 +44,17 @@ export default function CustomerHome() {
 function PolicyCard({ policy }: { policy: PolicySummary }) {
   const translate = useTranslate();
   const { currency, locale } = useConsoleConfig();
-  const [failed, setFailed] = useState(false);
+  const dataProvider = useDataProvider<PlatformDataProvider>();
+  const document = useMutation({
+    mutationFn: ({ path, name }: { path: string; name: string }) => dataProvider.download(path, { fileName: name, accept: 'application/pdf' }),
+  });
+  const failed = document.isError;
   const t = (key: string, options?: Record<string, unknown>) => translate(`shell.dashboard.customer.${key}`, options);
   const money = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
   const due = amountDue(policy);
   const query = new URLSearchParams({ accountId: policy.accountId, policyId: policy.id });
-  const download = (path: string, name: string) => () => {
-    setFailed(false);
-    downloadDocument(path, name).catch(() => setFailed(true));
-  };
+  const download = (path: string, name: string) => () => document.mutate({ path, name });
   return (
     <Card data-testid="customer-policy">
       <CardContent>
