@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Card, CardActions, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useCanAccess, useCreatePath, useDataProvider, useGetList, useTranslate } from 'react-admin';
