@@ -11,10 +11,3 @@ export function saveFile(blob: Blob, name: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-/** Saves a fetched answer as the file its Content-Disposition names, else as `fallback`; answers the name used. */
-export async function saveResponse(response: Response, fallback: string): Promise<string> {
-  const name = fileNameOf(response.headers.get('content-disposition'), fallback);
-  saveFile(await response.blob(), name);
-  return name;
-}
