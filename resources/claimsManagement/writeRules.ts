@@ -7,8 +7,7 @@ import type { StoreEnvironment } from '../../src/server/resources/resourceStore'
 import { visibleClientAccount } from '../../src/server/tenancy/clientRecord';
 import { REGION_PROFILES } from '../../src/shared/region/regions';
 import { createValidator, type ValidationResult, type Validator } from '../../src/shared/validation/validateRecord';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 const validators = new Map<string, Validator>();
 const validatorFor = (locale: string): Validator => {

@@ -21,8 +21,8 @@ import * as text from './messages';
 import { authorizationUrl, hashState, newState, STATE_LIFETIME_MS } from './oauth';
 import { connectorRuntime } from './runtime';
 import { seal } from './secretBox';
+import type { ApiRecord } from '../../src/shared/api/types';
 
-type ApiRecord = Record<string, unknown>;
 type FieldError = { field: string; detail: string };
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';

@@ -3,8 +3,7 @@ import type { Principal } from '../../src/server/auth/principal';
 import { invalid } from '../../src/server/http/apiError';
 import { isStaff } from '../../src/server/tenancy/tenantRules';
 import { ASSIGNABLE_TYPES } from './scope';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 export const SELECT_AGENCY = 'Please select a Agency';
 export const SELECT_TEAM = 'Please select a Team';

@@ -9,8 +9,7 @@ import { MAILBOX_ASSIGN } from './declaration';
 import { draftStats } from './draftStats';
 import { sendOut } from './outgoing';
 import { requestTracking } from './tracking';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 const msgIdsBody = { type: 'object', required: ['msgIds'], properties: { msgIds: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'string', format: 'uuid' } } } };
 

@@ -16,8 +16,8 @@ import type { ResourceContext } from '../../../src/server/resources/resourceStor
 import { contactBody, newContactBody } from '../contacts/contactBodies';
 import { addContact, contactById, CONTACT_MESSAGES as C, CONTACT_PERMISSION, contactsOf, removeContact, updateContact, type ContactFields } from '../contacts/contactActions';
 import { BILLING, bodyOf, isUuid, paramsOf, queryOf, tags } from './common';
+import type { ApiRecord } from '../../../src/shared/api/types';
 
-type ApiRecord = Record<string, unknown>;
 const fieldsOf = (body: ApiRecord): ContactFields => ({ firstName: String(body.firstName).trim(), lastName: String(body.lastName).trim(), email: String(body.email).trim(), phone: String(body.phone).trim() });
 
 export function registerContactRoutes(app: FastifyInstance, context: ResourceContext): void {

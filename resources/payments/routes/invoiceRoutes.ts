@@ -26,8 +26,7 @@ import { agencyBillInvoiceDocument, agencyBillInvoiceNumber } from '../agencyBil
 import { billingOf } from '../ledger';
 import { BILLING_MANAGE, POLICY_PAY } from '../permissions';
 import { BILLING, bodyOf, paramsOf, policyFor, policyIdOf, queryOf, tags, todayUtc } from './common';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 function periodOf(year: unknown, month: unknown): StatementMonth {
   const period = statementMonthOf(year, month);

@@ -5,8 +5,7 @@ import { agencyStatusOf } from '../agencyStatus';
 import type { QuoteReview } from '../reviewAnswer';
 import { coverageChart } from './coverageChart';
 import { firmographicsOf } from './firmographics';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 const text = (value: unknown): string | null => (value === undefined || value === null || value === '' ? null : String(value));
 const amount = (value: unknown): number | null => (value === undefined || value === null || value === '' ? null : Number(value));

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../shared/api/types';
 
 /**
  * Something that happened to a record (`quote.bound`, `policy.cancelled`…), raised inside the transaction of the

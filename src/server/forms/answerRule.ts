@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/principal';
 import type { ResourceStore } from '../resources/resourceStore';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../shared/api/types';
 
 /** What a form's answer rule is given (see `ServerResource.answerRules`). */
 export interface AnswerRuleInput {

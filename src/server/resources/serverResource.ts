@@ -14,9 +14,11 @@ import type { ResourceAction } from '../actions/resourceAction';
 import type { EventSubscriber, PlatformEvent } from '../events/platformEvents';
 import type { ClientRecordLink, TeamNarrowing } from '../tenancy/clientRecord';
 import type { ResourceStore } from './resourceStore';
+import type { ApiRecord } from '../../shared/api/types';
+
+export type { ApiRecord };
 
 /** What a resource is on the server: the contract a resource folder's `server.ts` fulfils (the store is resourceStore.ts). */
-export type ApiRecord = Record<string, unknown>;
 // Resources are declared as data, so their queries are built over table names known only at run time.
 export type AnyDb = Kysely<any>;
 export type Scope = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
