@@ -5,6 +5,7 @@ import { WebhookDeliverer } from './deliverer';
 import { enqueueDeliveries } from './enqueue';
 import { registerDeliveryLog } from './logRoutes';
 import { deliverySettings } from './settings';
+import type { Database } from '../../../src/server/db/tables';
 
 /**
  * Webhooks that fire: the platform's events become queued deliveries (in the raising write's transaction), a
@@ -13,8 +14,8 @@ import { deliverySettings } from './settings';
  */
 export function registerDeliveries(app: FastifyInstance, context: ResourceContext): void {
   context.onEvent(enqueueDeliveries);
-  registerDeliveryLog(app, context.db as Kysely<any>, context.store);
-  const deliverer = new WebhookDeliverer(context.db as Kysely<any>, deliverySettings(), app.log);
+  registerDeliveryLog(app, context.db as Kysely<Database>, context.store);
+  const deliverer = new WebhookDeliverer(context.db as Kysely<Database>, deliverySettings(), app.log);
   app.addHook('onReady', async () => deliverer.start());
   app.addHook('onClose', async () => deliverer.stop());
 }

@@ -44,7 +44,7 @@ export interface ResourceContext {
   /** The outbox every message leaves through (the sign-in area's), and the console's public address for links. */
   mail: ResourceMail;
   /** Raises a platform event in the caller's transaction (e.g. `payment.settled`); see `PlatformEvent`. */
-  emit(trx: Kysely<any>, event: PlatformEvent): Promise<void>;
+  emit(trx: Kysely<Database>, event: PlatformEvent): Promise<void>;
   /** Hears every platform event, in the transaction that raised it (webhooks queue their deliveries). */
   onEvent(subscriber: EventSubscriber): void;
 }
