@@ -16,6 +16,7 @@ import type { ResourceStore } from '../../src/server/resources/resourceStore';
 import { importColumns, importFields, rowBody, titleOf, type ImportColumns } from './columns';
 import { claimNextJob, finishJob, LEASE_SECONDS, recordBatch, releaseJob, renewLease, type ImportJob, type RefusedRow } from './importJobs';
 import { readSpreadsheet, type SheetRow } from './spreadsheet';
+import type { Database } from '../../src/server/db/tables';
 
 /** Rows per transaction: large enough that 10,000 rows take a few seconds, small enough that a lost batch is cheap. */
 export const BATCH_ROWS = 500;
@@ -37,7 +38,7 @@ export class AccountImportRunner {
   private stopping = false;
 
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<Database>,
     private readonly stores: () => ImportStores,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -111,7 +112,7 @@ export class AccountImportRunner {
   }
 
   /** The job's tags selected on each new account, through the account-tags store (a tag missing in the agency is created). */
-  private async tag(store: ResourceStore, principal: Principal, ids: readonly (string | undefined)[], tags: readonly string[], trx: Kysely<any>): Promise<void> {
+  private async tag(store: ResourceStore, principal: Principal, ids: readonly (string | undefined)[], tags: readonly string[], trx: Kysely<Database>): Promise<void> {
     if (!tags.length) return;
     const bodies = ids.filter((id): id is string => !!id).flatMap((accountId) => tags.map((tagName) => ({ accountId, tagName })));
     const { refused } = await store.createMany(principal, bodies, trx);

@@ -29,6 +29,7 @@ import { NO_FILE, NOT_FINISHED, TAG_TOO_LONG, TOO_MANY_TAGS } from './messages';
 import { readSpreadsheet } from './spreadsheet';
 import { acceptUploadForms, UploadForm } from './uploadForm';
 import { jobAnswer, refusedRowsAnswer, uploadBody } from './schemas';
+import type { Database } from '../../src/server/db/tables';
 
 export const BULK_UPLOAD = '/api/account/v1/account/bulk-upload';
 const schema = { tags: ['accounts'] };
@@ -69,7 +70,7 @@ export function registerAccountImportRoutes(app: FastifyInstance, context: Resou
 
   /** Staff's agency for the accounts: an agency's id, else 400 (checked once here rather than on every row). */
   const agencyOf = async (id: string): Promise<string> => {
-    const agency = UUID.test(id) ? await (db as unknown as Kysely<any>).selectFrom('accounts').select('id').where('id', '=', id).where('accountType', '=', 'AGENCY').executeTakeFirst() : undefined;
+    const agency = UUID.test(id) ? await (db as unknown as Kysely<Database>).selectFrom('accounts').select('id').where('id', '=', id).where('accountType', '=', 'AGENCY').executeTakeFirst() : undefined;
     if (!agency) throw invalid([{ field: 'agencyId', detail: SELECT_AGENCY }]);
     return String(agency.id);
   };

@@ -7,6 +7,7 @@ import type { Principal } from '../../src/server/auth/principal';
 import type { ResourceStore } from '../../src/server/resources/resourceStore';
 import { addMember } from '../organisations/membership';
 import { organisationType } from '../organisations/organisationTypes';
+import type { Database } from '../../src/server/db/tables';
 
 /**
  * Spec 001 §7 "Organisations": the agency search under /api/account/v1 (`GET agency/search`) and the wholesale
@@ -62,7 +63,7 @@ export const agencySpecPaths: SpecPathRoutes = (app, { db, store, storeOf }) => 
 };
 
 /** Adds a new agency to the cluster or aggregator `organisationId` names, through that type's members route logic. */
-async function joinOrganisation(db: Kysely<any>, storeOf: (name: string) => ResourceStore, principal: Principal, organisationId: string, newAgencyId: string): Promise<boolean> {
+async function joinOrganisation(db: Kysely<Database>, storeOf: (name: string) => ResourceStore, principal: Principal, organisationId: string, newAgencyId: string): Promise<boolean> {
   for (const name of ['clusters', 'aggregators']) {
     const organisations = storeOf(name);
     const found = await organisations.get(principal, organisationId).catch(() => undefined);

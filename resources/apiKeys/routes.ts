@@ -6,6 +6,7 @@ import type { ResourceContext } from '../../src/server/resources/resourceStore';
 import { queryOf } from '../../src/server/resources/specPaths';
 import { activityGraph, activityStats, searchActivity } from './activity/activityQueries';
 import { API_ACTIVITY_API, API_ACTIVITY_READ } from './declaration';
+import type { Database } from '../../src/server/db/tables';
 
 /**
  * The spec's other key paths: `GET /api/auth/v1/api` lists (our `search` stays as the alias; `POST`, `PUT|DELETE
@@ -17,7 +18,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, { store, db }: Resour
   app.get(apiBase, { config: { permission: permissions.list }, schema: { tags: [name] } }, async (request) => answerList(store, request, queryOf(request)));
 
   const activity = { config: { permission: API_ACTIVITY_READ }, schema: { tags: ['apiActivity'] } };
-  const anyDb = db as unknown as Kysely<any>;
+  const anyDb = db as unknown as Kysely<Database>;
   app.get(`${API_ACTIVITY_API}/search`, activity, async (request) => searchActivity(anyDb, principalOf(request), queryOf(request)));
   app.get(`${API_ACTIVITY_API}/graph`, activity, async (request) => activityGraph(anyDb, principalOf(request), queryOf(request)));
   app.get(`${API_ACTIVITY_API}/agg/stats`, activity, async (request) => activityStats(anyDb, principalOf(request), queryOf(request)));

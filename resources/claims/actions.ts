@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { ResourceAction } from '../../src/server/actions/resourceAction';
 import { claimsResource } from './declaration';
+import type { Database } from '../../src/server/db/tables';
 
 /** A claim's number, given when it is first filed (the spec gives no format: `CLM-` and a sequence from 100001). */
-export async function nextClaimNumber(db: Kysely<any>): Promise<string> {
+export async function nextClaimNumber(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{ next: string }>`select nextval('claim_numbers')::text as next`.execute(db);
   return `CLM-${rows[0].next}`;
 }

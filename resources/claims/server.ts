@@ -5,8 +5,7 @@ import { CLAIM_FORM, claimsResource } from './declaration';
 import { grants } from './grants';
 import { registerClaimRoutes } from './routes';
 import { claimActions, nextClaimNumber } from './actions';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 /** Fields of the record kept in columns; every other answer lives in the `answers` document. */
 const RECORD_FIELDS = ['accountId', 'isFiled'] as const;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Principal } from '../../src/server/auth/principal';
 import type { ResourceStore } from '../../src/server/resources/resourceStore';
 import { RESERVE_TYPES } from './declaration';
+import type { Database } from '../../src/server/db/tables';
 
 type Count = { key: string; count: number };
 
@@ -10,7 +11,7 @@ type Count = { key: string; count: number };
  * tenancy): counts by status, severity and incident type, files reported per month of the last 12, and the
  * reserves per kind with what was invoiced and paid.
  */
-export async function claimGraphs(db: Kysely<any>, store: ResourceStore, principal: Principal) {
+export async function claimGraphs(db: Kysely<Database>, store: ResourceStore, principal: Principal) {
   const visible = () => db.selectFrom(store.visibleRows(principal).as('f'));
   const countBy = async (field: 'status' | 'severity' | 'incidentType'): Promise<Count[]> =>
     (await visible().select([`f.${field} as key`, sql<number>`count(*)::int`.as('count')]).groupBy(`f.${field}`).orderBy(`f.${field}`).execute()) as Count[];

@@ -4,8 +4,7 @@ import { invalid, notFound } from '../../src/server/http/apiError';
 import type { JsonSchemaNode } from '../../src/shared/validation/schemaRegistry';
 import { validateWithSchema } from '../../src/shared/validation/validateRecord';
 import { claimsManagementResource, RESERVE_TYPES } from './declaration';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 /** What a claim file holds beside itself (spec 001 §3): path segment, item kind, label, fields. */
 export interface ItemKind {

@@ -5,8 +5,7 @@
 import Papa from 'papaparse';
 import type { DocumentContent } from '../../src/server/documents/documentModel';
 import type { Formatter } from '../../src/server/documents/formatting';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 const COLUMNS = ['Claim number', 'Incident type', 'Reported', 'Incident', 'Status', 'Closed', 'Severity', 'Litigation', 'Reserve', 'Invoiced', 'Paid'] as const;
 

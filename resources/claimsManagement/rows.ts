@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { RESERVE_TYPES } from './declaration';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 /**
  * A claim file as the API shows it: its columns, the client account's and policy's names, the handler, and

@@ -15,8 +15,7 @@ import { CLAIM_FILE_STATUSES, CLAIMS_MGMT_ROOT, INCIDENT_TYPES, LITIGATION_STATU
 import { claimGraphs } from './graphs';
 import { ITEM_KINDS, itemActions, listItems } from './items';
 import { claimFilesCsv, lossRunCsv, lossRunDocument } from './lossrun';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 const bodyOf = (request: FastifyRequest): ApiRecord =>
   request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...(request.body as ApiRecord) } : {};

@@ -7,8 +7,8 @@ import type { StoreEnvironment } from '../../src/server/resources/resourceStore'
 import { visibleClientAccount } from '../../src/server/tenancy/clientRecord';
 import { REGION_PROFILES } from '../../src/shared/region/regions';
 import { createValidator, type ValidationResult, type Validator } from '../../src/shared/validation/validateRecord';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
+import type { Database } from '../../src/server/db/tables';
 
 const validators = new Map<string, Validator>();
 const validatorFor = (locale: string): Validator => {
@@ -30,7 +30,7 @@ export function validateClaimFile(value: ApiRecord, _existing: ApiRecord | undef
 }
 
 /** A user of the provider (a claim handler is one of its staff; spec 001 §6 "claim-handler list"). */
-async function checkHandler(db: Kysely<any>, handlerId: unknown): Promise<void> {
+async function checkHandler(db: Kysely<Database>, handlerId: unknown): Promise<void> {
   if (handlerId == null) return;
   const handler = await db
     .selectFrom('users')
@@ -43,7 +43,7 @@ async function checkHandler(db: Kysely<any>, handlerId: unknown): Promise<void> 
 }
 
 /** A policy of the file's own account. */
-async function checkPolicy(db: Kysely<any>, policyId: unknown, accountId: string): Promise<void> {
+async function checkPolicy(db: Kysely<Database>, policyId: unknown, accountId: string): Promise<void> {
   if (policyId == null) return;
   const policy = await db.selectFrom('policies').select('id').where('id', '=', String(policyId)).where('accountId', '=', accountId).executeTakeFirst();
   if (!policy) throw invalid([{ field: 'policyId', detail: "The policy is not one of the account's policies" }]);
@@ -54,7 +54,7 @@ async function checkPolicy(db: Kysely<any>, policyId: unknown, accountId: string
  * one client-record rule); its policy must be that account's; its handler one of the provider's users. Status,
  * closed date and the linked first-notice claim move only through the actions and attach-claim.
  */
-export async function claimFileColumns(db: Kysely<any>, principal: Principal, value: ApiRecord, existing: ApiRecord | undefined): Promise<ApiRecord> {
+export async function claimFileColumns(db: Kysely<Database>, principal: Principal, value: ApiRecord, existing: ApiRecord | undefined): Promise<ApiRecord> {
   let accountId: string;
   if (existing) {
     accountId = String(existing.accountId);

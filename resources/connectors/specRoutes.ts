@@ -34,8 +34,7 @@ import * as text from './messages';
 import { hashState, OAUTH_CALLBACK, OAUTH_PROVIDERS, oauthMetadata, redirectUriOf } from './oauth';
 import { connectorRuntime } from './runtime';
 import { seal } from './secretBox';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 const bodyOf = (request: FastifyRequest): ApiRecord =>
   request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...(request.body as ApiRecord) } : {};

@@ -21,8 +21,9 @@ import * as text from './messages';
 import { authorizationUrl, hashState, newState, STATE_LIFETIME_MS } from './oauth';
 import { connectorRuntime } from './runtime';
 import { seal } from './secretBox';
+import type { ApiRecord } from '../../src/shared/api/types';
+import type { Database } from '../../src/server/db/tables';
 
-type ApiRecord = Record<string, unknown>;
 type FieldError = { field: string; detail: string };
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
@@ -90,7 +91,7 @@ async function connectOrFail(connectorType: string, credentials: ApiRecord, meta
   return result;
 }
 
-export async function connectionColumns(db: Kysely<any>, principal: Principal, value: ApiRecord, existing: ApiRecord | undefined, reveal?: (fields: ApiRecord) => void): Promise<ApiRecord> {
+export async function connectionColumns(db: Kysely<Database>, principal: Principal, value: ApiRecord, existing: ApiRecord | undefined, reveal?: (fields: ApiRecord) => void): Promise<ApiRecord> {
   const entry = catalogueEntry(existing?.connectorType ?? value.connectorType)!;
   const common = {
     provider: typeof value.provider === 'string' ? value.provider.trim() || null : null,

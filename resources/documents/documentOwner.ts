@@ -12,6 +12,7 @@ import { visibleClientAccount } from '../../src/server/tenancy/clientRecord';
 import { isStaff } from '../../src/server/tenancy/tenantRules';
 import { ACCOUNT_NOT_VISIBLE } from './messages';
 import { UUID } from './documentRows';
+import type { Database } from '../../src/server/db/tables';
 
 export interface DocumentOwner {
   accountId: string | null;
@@ -20,7 +21,7 @@ export interface DocumentOwner {
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
-async function staffAgency(db: Kysely<any>, agencyId: unknown): Promise<string | null> {
+async function staffAgency(db: Kysely<Database>, agencyId: unknown): Promise<string | null> {
   if (blank(agencyId)) return null;
   const agency = typeof agencyId === 'string' && UUID.test(agencyId)
     ? await db.selectFrom('accounts').select('id').where('id', '=', agencyId).where('accountType', '=', 'AGENCY').executeTakeFirst()
@@ -29,7 +30,7 @@ async function staffAgency(db: Kysely<any>, agencyId: unknown): Promise<string |
   return String(agency.id);
 }
 
-export async function documentOwner(db: Kysely<any>, principal: Principal, body: { accountId?: unknown; agencyId?: unknown }): Promise<DocumentOwner> {
+export async function documentOwner(db: Kysely<Database>, principal: Principal, body: { accountId?: unknown; agencyId?: unknown }): Promise<DocumentOwner> {
   let accountId = blank(body.accountId) ? null : body.accountId;
   if (accountId === null && principal.accountType === 'CUSTOMER') accountId = principal.accountId;
   const client = accountId === null ? undefined : await visibleClientAccount(db, principal, accountId, { message: ACCOUNT_NOT_VISIBLE });

@@ -4,8 +4,7 @@ import { financingQuote, type FinancingQuote } from '../../src/shared/billing/fi
 import { addDays } from '../../src/shared/billing/schedule';
 import { todayIso } from '../../src/shared/dates/today';
 import type { FinancingTerms } from './financingTerms';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 /** "Payment reference date = policy created plus 7 days" (spec 002 §9): the day a plan starts from by default. */
 export const REFERENCE_DAYS = 7;

@@ -25,12 +25,12 @@ import { financingTerms } from './financingTerms';
 import { ALREADY_FINANCED, ALREADY_PAID, FIGURES_CHANGED, FULL_NAME_REQUIRED } from './messages';
 import { POLICY_FINANCE } from './permissions';
 import { policyFinancingQuote, referenceDate, type PolicyFinancingQuote } from './policyQuote';
+import type { ApiRecord } from '../../src/shared/api/types';
 
 export const BILLING = '/api/billing/v1';
 const schema = { tags: ['financing'] };
 const read = { permission: 'policy:read' };
 
-type ApiRecord = Record<string, unknown>;
 const query = (request: FastifyRequest): Record<string, unknown> => (request.query ?? {}) as Record<string, unknown>;
 
 function policyIdOf(value: unknown): string {

@@ -4,8 +4,7 @@ import { ApiError, invalid } from '../../src/server/http/apiError';
 import { categoryFromSubject } from './categories';
 import { MAILBOX_ASSIGN, mailboxResource } from './declaration';
 import { assignment } from './assignment';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 const uuid = { type: 'string', format: 'uuid' } as const;
 const version = { type: 'integer' } as const;

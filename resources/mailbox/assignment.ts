@@ -3,8 +3,8 @@ import type { Principal } from '../../src/server/auth/principal';
 import { invalid } from '../../src/server/http/apiError';
 import { isStaff } from '../../src/server/tenancy/tenantRules';
 import { ASSIGNABLE_TYPES } from './scope';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
+import type { Database } from '../../src/server/db/tables';
 
 export const SELECT_AGENCY = 'Please select a Agency';
 export const SELECT_TEAM = 'Please select a Team';
@@ -19,7 +19,7 @@ export const SELECT_AGENT = 'The agent must be a user of the agency';
  * - an agency user assigns within its own agency and must name the team;
  * - an MSSP (either way) has no team.
  */
-export async function assignment(db: Kysely<any>, principal: Principal, body: ApiRecord): Promise<ApiRecord> {
+export async function assignment(db: Kysely<Database>, principal: Principal, body: ApiRecord): Promise<ApiRecord> {
   const agencyId = isStaff(principal) ? body.agencyId : (body.agencyId ?? principal.accountId);
   if (!agencyId) throw invalid([{ field: 'agencyId', detail: SELECT_AGENCY }]);
   if (!isStaff(principal) && agencyId !== principal.accountId) throw invalid([{ field: 'agencyId', detail: SELECT_AGENCY }]);

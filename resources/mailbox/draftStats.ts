@@ -3,6 +3,7 @@ import type { Principal } from '../../src/server/auth/principal';
 import { invalid } from '../../src/server/http/apiError';
 import type { ResourceStore } from '../../src/server/resources/resourceStore';
 import { EMAIL_TYPES } from './threads';
+import type { Database } from '../../src/server/db/tables';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,7 +20,7 @@ function bound(params: URLSearchParams, field: 'after' | 'before'): Date | undef
  * GET draft-stats (before, after): the drafts the caller may see, written in the range, counted in total and by
  * type (the spec shows the call, not its answer: this shape is the decision).
  */
-export async function draftStats(db: Kysely<any>, store: ResourceStore, principal: Principal, params: URLSearchParams) {
+export async function draftStats(db: Kysely<Database>, store: ResourceStore, principal: Principal, params: URLSearchParams) {
   const after = bound(params, 'after');
   const before = bound(params, 'before');
   let query = db

@@ -2,8 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Principal } from '../../src/server/auth/principal';
 import { threadCount } from './threads';
 import { mailboxScope } from './scope';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 const COLUMNS = [
   'id', 'threadId', 'replyToMsgId', 'references', 'msgCategory', 'emailDirection', 'emailType', 'subject', 'body',

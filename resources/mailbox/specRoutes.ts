@@ -9,8 +9,8 @@ import { MAILBOX_ASSIGN } from './declaration';
 import { draftStats } from './draftStats';
 import { sendOut } from './outgoing';
 import { requestTracking } from './tracking';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
+import type { Database } from '../../src/server/db/tables';
 
 const msgIdsBody = { type: 'object', required: ['msgIds'], properties: { msgIds: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'string', format: 'uuid' } } } };
 
@@ -75,7 +75,7 @@ export const mailboxSpecPaths: SpecPathRoutes = (app, { store, db, mail }) => {
 
   app.get(`${apiBase}/labels`, { ...read, config: { ...read.config, answerSchema: { type: 'array', items: { type: 'string' } } } }, async (request) => {
     const visible = store.visibleRows(principalOf(request)).as('visible');
-    const rows = await (db as Kysely<any>)
+    const rows = await (db as Kysely<Database>)
       .selectFrom((eb) => eb.selectFrom(visible).select(sql<string>`jsonb_array_elements_text(visible.labels)`.as('label')).as('labelled'))
       .select('labelled.label')
       .distinct()
@@ -136,9 +136,9 @@ export const mailboxSpecPaths: SpecPathRoutes = (app, { store, db, mail }) => {
     return { deleted: ids.length, msgIds: ids };
   });
 
-  app.get(`${apiBase}/draft-stats`, { ...read, config: { ...read.config, answerSchema: { type: 'object', properties: { totalDrafts: { type: 'integer' }, byType: { type: 'object', additionalProperties: { type: 'integer' } } } } } }, async (request) => draftStats(db as Kysely<any>, store, principalOf(request), queryOf(request)));
+  app.get(`${apiBase}/draft-stats`, { ...read, config: { ...read.config, answerSchema: { type: 'object', properties: { totalDrafts: { type: 'integer' }, byType: { type: 'object', additionalProperties: { type: 'integer' } } } } } }, async (request) => draftStats(db as Kysely<Database>, store, principalOf(request), queryOf(request)));
 
   app.get(`${apiBase}/request-tracking/:msgId`, read, async (request) =>
-    requestTracking(db as Kysely<any>, store, principalOf(request), uuidParam((request.params as { msgId: string }).msgId, 'msgId')),
+    requestTracking(db as Kysely<Database>, store, principalOf(request), uuidParam((request.params as { msgId: string }).msgId, 'msgId')),
   );
 };

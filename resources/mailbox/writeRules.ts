@@ -10,8 +10,7 @@ import { draftSubject } from './threads';
 import { visibleMessage } from './rows';
 import { assignment } from './assignment';
 import { FOREIGN_AGENCY_RECORD } from '../../src/server/tenancy/agencyOwned';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 const OWNER_FIELDS = ['agencyId', 'teamId', 'agentUserId'] as const;
 const DRAFT_ONLY = ['subject', 'body', 'toAddresses', 'ccAddresses', 'emailType'] as const;

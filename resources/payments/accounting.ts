@@ -11,8 +11,7 @@ import type { Region } from '../../src/shared/region/regions';
 import type { JsonSchemaNode } from '../../src/shared/validation/schemaRegistry';
 import { invoiceNumberOf } from './ledger';
 import { POLICY_PAY } from './permissions';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 export const ACCOUNTING_MESSAGES = {
   // This project's: the spec names a confirmation without its text.

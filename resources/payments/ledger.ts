@@ -4,8 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import { billingState, type BillingState } from './billingState';
+import type { ApiRecord } from '../../src/shared/api/types';
 
-type ApiRecord = Record<string, unknown>;
 type Db = Kysely<any>;
 
 /** A transaction as the API shows it (spec 002 §3 "Payment"): no card or account number exists to show. */

@@ -4,8 +4,7 @@
  * Shown on the payment page and answered by GET /api/billing/v1/desc.
  */
 import type { Kysely } from 'kysely';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 export async function paymentDescription(db: Kysely<any>, policy: ApiRecord, premiumFinanced: boolean): Promise<string> {
   if (!premiumFinanced) return `Premium of policy ${String(policy.policyNumber)} (${String(policy.product)}) for ${String(policy.companyName ?? '')}`;

@@ -14,8 +14,7 @@ import type { Region } from '../../src/shared/region/regions';
 import { policyholderUser } from '../quotes/underwriting/policyholderUser';
 import { PAYMENT_MESSAGES as M } from './messages';
 import { BILLING_MANAGE } from './permissions';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 export const PAYMENT_LINK_KIND = 'PAYMENT_LINK';
 export const paymentPageOf = (policyId: string) => `/policy/${policyId}/accountant-payment`;

@@ -10,8 +10,8 @@ import { billingState } from './billingState';
 import { financedDownPayment, insertTransaction, transactionsOf, type NewTransaction } from './ledger';
 import { PAYMENT_MESSAGES as M } from './messages';
 import { BILLING_MANAGE, POLICY_PAY } from './permissions';
+import type { ApiRecord } from '../../src/shared/api/types';
 
-type ApiRecord = Record<string, unknown>;
 const detailsOf = (record: ApiRecord) => (record.details ?? {}) as ApiRecord;
 
 /**

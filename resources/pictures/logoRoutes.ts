@@ -22,6 +22,7 @@ import { cropImage, normaliseUpload } from './cropImage';
 import { SMALL_LOGO, UPLOAD_FAILED, WIDE_LOGO, type PictureKind } from './pictureRules';
 import type { PictureStore } from './pictureStore';
 import { sendImage } from './sendImage';
+import type { Database } from '../../src/server/db/tables';
 
 const LOGO = '/api/agency/v1/logo';
 const tags = ['agencies'];
@@ -31,7 +32,7 @@ const yes = (value: unknown) => value === true || ['true', '1', 'yes', 'on'].inc
 const kindOf = (small: unknown): PictureKind => (yes(small) ? SMALL_LOGO : WIDE_LOGO);
 const KINDS: Record<string, PictureKind> = { s: SMALL_LOGO, m: WIDE_LOGO };
 
-export function registerLogoRoutes(app: FastifyInstance, db: Kysely<any>, pictures: PictureStore): void {
+export function registerLogoRoutes(app: FastifyInstance, db: Kysely<Database>, pictures: PictureStore): void {
   /** The agency a write names, if the caller may change its logos; 404 otherwise. */
   const writableAgency = async (request: FastifyRequest, id: unknown): Promise<string> => {
     const principal = principalOf(request);

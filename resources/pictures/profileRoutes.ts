@@ -19,12 +19,13 @@ import { PROFILE_PICTURE, UPLOAD_FAILED } from './pictureRules';
 import type { PictureStore } from './pictureStore';
 import { sendImage } from './sendImage';
 import { invalid } from '../../src/server/http/apiError';
+import type { Database } from '../../src/server/db/tables';
 
 const PIC = '/api/user/v1/pic';
 const tags = ['users'];
 const ANY = { permission: 'any' };
 
-export function registerProfilePictureRoutes(app: FastifyInstance, db: Kysely<any>, pictures: PictureStore): void {
+export function registerProfilePictureRoutes(app: FastifyInstance, db: Kysely<Database>, pictures: PictureStore): void {
   const kind = PROFILE_PICTURE;
 
   app.register(async (scope) => {

@@ -10,6 +10,7 @@ import { registerLogoRoutes } from './logoRoutes';
 import * as picturesMigration from './migration';
 import { PictureStore } from './pictureStore';
 import { registerProfilePictureRoutes } from './profileRoutes';
+import type { Database } from '../../src/server/db/tables';
 
 export function withPictures(resource: ServerResource): ServerResource {
   return {
@@ -17,7 +18,7 @@ export function withPictures(resource: ServerResource): ServerResource {
     migrations: { ...resource.migrations, '20261206_pictures': picturesMigration },
     routes(app, context) {
       resource.routes?.(app, context);
-      const db = context.db as unknown as Kysely<any>;
+      const db = context.db as unknown as Kysely<Database>;
       const pictures = new PictureStore(db, fileStoreFromEnv());
       registerProfilePictureRoutes(app, db, pictures);
       registerLogoRoutes(app, db, pictures);

@@ -1,3 +1,5 @@
+import type { ApiRecord } from '../../src/shared/api/types';
+
 /**
  * The money a policy's documents show, as the policy stores it: total premium, broker fee, MGA fee and the
  * additional broker fee, and the premium before fees. A policy issued from a quote keeps the quote's premium
@@ -5,7 +7,6 @@
  * is the premium plus the fees, as on the quote). The payment reference (due) date is the policy's creation
  * day plus 7 days (spec 002 §9 "Payment reference date").
  */
-type ApiRecord = Record<string, unknown>;
 
 export interface PolicyAmounts {
   premium: number | null;

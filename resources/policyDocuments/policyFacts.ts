@@ -8,8 +8,7 @@ import type { Principal } from '../../src/server/auth/principal';
 import { invalid, notFound } from '../../src/server/http/apiError';
 import type { ResourceContext } from '../../src/server/resources/resourceStore';
 import { CERTIFICATE_MESSAGES } from './messages';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 export interface Party {
   name: string;

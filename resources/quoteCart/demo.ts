@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { daysFromToday } from '../../src/shared/dates/today';
+import type { Database } from '../../src/server/db/tables';
 
 /** The score demo accounts get (nothing computes one yet), and the few left below the quoting minimum of 4. */
 const DEMO_PROFILE_SCORE = 6;
@@ -16,7 +17,7 @@ const JOURNEY_DETAILS: Record<string, { naicsCode: number; revenue: number; noOf
   'Lumen Logistics': { naicsCode: 484110, revenue: 9_000_000, noOfEmployeesAll: 64, yearEstablished: 1998 },
 };
 
-async function agencyOf(db: Kysely<any>, hostname: string): Promise<string | undefined> {
+async function agencyOf(db: Kysely<Database>, hostname: string): Promise<string | undefined> {
   return (await db.selectFrom('accounts').select('id').where('accountType', '=', 'AGENCY').where('hostname', '=', hostname).executeTakeFirst())?.id;
 }
 
@@ -25,7 +26,7 @@ async function agencyOf(db: Kysely<any>, hostname: string): Promise<string | und
  * licences the request flow checks (Alpha and Beta licensed in MA, Alpha in CO, so every demo tenant account
  * can be quoted; the Alpha agent licensed in MA and lapsed in IL), and the journey accounts' details.
  */
-export async function seedDemoQuoteCart(db: Kysely<any>): Promise<void> {
+export async function seedDemoQuoteCart(db: Kysely<Database>): Promise<void> {
   await db.updateTable('accounts').set({ profileScore: DEMO_PROFILE_SCORE }).where('accountType', '=', 'CUSTOMER').where('profileScore', 'is', null).execute();
   await db.updateTable('accounts').set({ profileScore: 2 }).where('accountType', '=', 'CUSTOMER').where('name', 'in', UNDER_SCORED).execute();
   const alpha = await agencyOf(db, 'alpha');

@@ -13,8 +13,7 @@ import { priceEntry } from './pricing';
 import { CartRefusal } from './refusal';
 import { registerQuoteCartRoutes } from './routes';
 import { seedDemoQuoteCart } from './demo';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 const COLUMNS = [
   'id', 'accountId', 'agencyId', 'product', 'quoteNumber', 'presetName', 'calculator', 'rating', 'ratingVersion', 'referToUnderwriter',

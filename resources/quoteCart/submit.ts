@@ -15,6 +15,7 @@ import type { ResourceStore } from '../../src/server/resources/resourceStore';
 import { validateWithSchema } from '../../src/shared/validation/validateRecord';
 import type { JsonSchemaNode } from '../../src/shared/validation/schemaRegistry';
 import { assertLicensed, assertVerified, verifiedAccount } from './eligibility';
+import type { Database } from '../../src/server/db/tables';
 
 export const SUBMIT_SCHEMA = submitSchema as unknown as JsonSchemaNode;
 export const NOT_IN_THIS_CART = "This entry is in another account's cart.";
@@ -47,14 +48,14 @@ export interface SubmitAnswer {
 }
 
 interface Stores {
-  db: Kysely<any>;
+  db: Kysely<Database>;
   cart: ResourceStore;
   accounts: ResourceStore;
   quotes: ResourceStore;
 }
 
 /** The requesting agent: the body's, else the signed-in user's. */
-async function agentOf(db: Kysely<any>, principal: Principal, body: SubmitBody) {
+async function agentOf(db: Kysely<Database>, principal: Principal, body: SubmitBody) {
   const user = await db.selectFrom('users').select(['firstName', 'lastName', 'email', 'phone']).where('id', '=', principal.userId).executeTakeFirst();
   const pick = (given: string | undefined, stored: unknown) => (given?.trim() ? given.trim() : typeof stored === 'string' && stored ? stored : undefined);
   return {

@@ -9,8 +9,7 @@ import { productName } from '../../src/server/documents/productName';
 import { coverageCatalogue, storedRating, type StoredRating } from '../../src/server/documents/storedRating';
 import type { DocumentContent as QuoteDocument, DocumentSection } from '../../src/server/documents/documentModel';
 import type { Formatter } from '../../src/server/documents/formatting';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 export type QuoteDocumentKind = 'proposal' | 'binder';
 

@@ -10,8 +10,7 @@ import type { RatingCatalogue } from '../../src/server/rating/ratingCatalogue';
 import { pricedRating, type PricedRating } from '../../src/server/rating/pricedRating';
 import { withUnderwriterIrpm, type UnderwrittenRating } from './underwriting/irpmPricing';
 import { totalPremiumOf } from './underwriting/totalPremium';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../src/shared/api/types';
 
 /** A quote's stored rating (see `pricedRating`). */
 export type QuoteRating = PricedRating;

@@ -3,6 +3,7 @@ import type { ResourceAction } from '../../src/server/actions/resourceAction';
 import { invalid } from '../../src/server/http/apiError';
 import { DECLINE_REASONS } from './catalogue';
 import { CLOSED_STATUSES, FILL_IN_OPTION, OPEN_STATUSES, submissionsResource } from './declaration';
+import type { Database } from '../../src/server/db/tables';
 
 /** The texts of spec 002's decline and lost dialogs (the submission's decline uses the quote dialog's labels). */
 export const DECLINE_REASON_REQUIRED = 'Declination Reason is required';
@@ -30,7 +31,7 @@ const reasonBody = (reason: string, description: string, fillIn: string, reasonM
 });
 
 /** The assignee must be a user of the submission's own agency (400 on `assignee` otherwise). */
-export async function checkAssignee(db: Kysely<any>, agencyId: unknown, assignee: unknown): Promise<void> {
+export async function checkAssignee(db: Kysely<Database>, agencyId: unknown, assignee: unknown): Promise<void> {
   if (assignee === undefined || assignee === null) return;
   const user = await db.selectFrom('users').select('id').where('id', '=', String(assignee)).where('accountId', '=', String(agencyId)).executeTakeFirst();
   if (!user) throw invalid([{ field: 'assignee', detail: ASSIGNEE_OF_AGENCY }]);

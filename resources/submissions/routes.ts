@@ -4,6 +4,7 @@ import { principalOf } from '../../src/server/auth/authPlugin';
 import type { ResourceContext } from '../../src/server/resources/resourceStore';
 import type { TeamScope } from '../../src/server/tenancy/clientRecord';
 import { SUBMISSION_STATS_PATH, submissionsResource } from './declaration';
+import type { Database } from '../../src/server/db/tables';
 
 /** The stat labels of spec 002 §3, in the spec's order, with the keys the API answers them under. */
 export const SUBMISSION_STATS = [
@@ -36,7 +37,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, { db, store }: Re
       const renewal = sql.ref('visible.isRenewal');
       const status = sql.ref('visible.status');
       const premium = sql.ref('visible.quotedPremium');
-      const row = await (db as Kysely<any>)
+      const row = await (db as Kysely<Database>)
         .selectFrom(visible)
         .select([
           sql<number>`count(*) filter (where not ${renewal})::int`.as('totalNewBusinessSubmissions'),

@@ -15,6 +15,7 @@ import { PLATFORM_RESOURCES } from '../../src/server/platform';
 import { resourceMigrations } from '../../src/server/resources/registry';
 import { startConsoleServer, type RunningServer } from '../e2e/support/consoleServer';
 import { createPostgresDatabase, DEMO, DEMO_PASSWORD, testConfig } from './support/databases';
+import type { Database } from '../../src/server/db/tables';
 
 const CARD = '4242424242424242';
 const LATER_ACCOUNT = '000123456789';
@@ -113,7 +114,7 @@ describe('no card or account number is stored or logged after sandbox payments',
       server = undefined;
       const opened = await openDatabase(testConfig({ DATA_DIR: dataDir, DATABASE_URL: '' }), resourceMigrations(PLATFORM_RESOURCES));
       try {
-        const db = opened.db as unknown as Kysely<any>;
+        const db = opened.db as unknown as Kysely<Database>;
         expect(await rowsHolding(async (text) => (await sql.raw<Record<string, unknown>>(text).execute(db)).rows)).toEqual([]);
       } finally {
         await opened.close();

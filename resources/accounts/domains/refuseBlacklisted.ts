@@ -7,8 +7,9 @@
 import type { Kysely } from 'kysely';
 import { invalid } from '../../../src/server/http/apiError';
 import { BLACKLISTED_DOMAIN, blacklisted } from '../../blacklistedDomains/blacklist';
+import type { Database } from '../../../src/server/db/tables';
 
-export async function refuseBlacklistedDomains(db: Kysely<any>, answers: Record<string, unknown>): Promise<void> {
+export async function refuseBlacklistedDomains(db: Kysely<Database>, answers: Record<string, unknown>): Promise<void> {
   const entries: [string, string][] = [];
   if (typeof answers.domainName === 'string' && answers.domainName) entries.push(['domainName', answers.domainName]);
   if (Array.isArray(answers.domains)) answers.domains.forEach((domain, index) => typeof domain === 'string' && entries.push([`domains.${index}`, domain]));

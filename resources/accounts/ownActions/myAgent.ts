@@ -15,6 +15,7 @@ import { OPEN_STATUSES } from '../../quotes/lifecycle/statuses';
 import { OWN_ACTION_MESSAGES as M } from './messages';
 
 import { ACCOUNT_SET_AGENT } from './permissions';
+import type { Database } from '../../../src/server/db/tables';
 
 export { ACCOUNT_SET_AGENT };
 export const INVALIDATED_BY_AGENT = "Another agency was set as the account's agent.";
@@ -24,7 +25,7 @@ const version = { type: 'integer' } as const;
 export interface InterestedAgency { id: string; name: string; activeQuotes: number }
 
 /** The agencies interested in the account: its own agency and every agency with an open quote on it. */
-export async function interestedAgencies(db: Kysely<any>, account: Record<string, unknown>): Promise<InterestedAgency[]> {
+export async function interestedAgencies(db: Kysely<Database>, account: Record<string, unknown>): Promise<InterestedAgency[]> {
   const quotes = await db
     .selectFrom('quotes')
     .select(['agencyId', (eb) => eb.fn.countAll().as('n')])

@@ -9,6 +9,7 @@ import type { ResourceStore } from '../../../src/server/resources/resourceStore'
 import { OPEN_STATUSES } from '../../quotes/lifecycle/statuses';
 import { changedQuoteFields } from './affectingFields';
 import { outcomeOf, type QuoteOutcome } from './productLevel';
+import type { Database } from '../../../src/server/db/tables';
 
 export interface AffectedQuote {
   id: string;
@@ -31,7 +32,7 @@ export interface QuoteImpact {
 export const NO_IMPACT: QuoteImpact = { WillInvalidateQuotes: false, WillReferQuotes: false, changes: [], quotes: [] };
 
 export async function quoteImpact(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   quotes: ResourceStore,
   principal: Principal,
   accountId: string,

@@ -13,6 +13,7 @@ import { isStaff } from '../../../src/server/tenancy/tenantRules';
 import { PREMIUM_POLICY_STATUSES } from '../../../src/shared/dashboard/tallyRules';
 import { monthRange, type StatementMonth } from '../../commissions/statementPeriod';
 import { isUuid } from '../routes/common';
+import type { Database } from '../../../src/server/db/tables';
 
 export interface AgencyBilledLine {
   policyId: string;
@@ -31,7 +32,7 @@ export interface AgencyBilledLine {
 const cents = (n: unknown) => Math.round(Number(n ?? 0) * 100);
 
 /** The agency a caller may bill: staff any agency (agencyId required), an agency user its own; else 404. */
-export async function reachableAgency(db: Kysely<any>, principal: Principal, agencyId: unknown): Promise<{ id: string; name: string }> {
+export async function reachableAgency(db: Kysely<Database>, principal: Principal, agencyId: unknown): Promise<{ id: string; name: string }> {
   const id = agencyId === undefined || agencyId === '' ? (principal.accountType === 'AGENCY' ? principal.accountId : undefined) : agencyId;
   if (!isUuid(id)) throw notFound('Agency');
   if (!isStaff(principal) && id !== principal.accountId) throw notFound('Agency');

@@ -5,8 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { ResourceAction } from '../../../src/server/actions/resourceAction';
 import { ApiError } from '../../../src/server/http/apiError';
+import type { ApiRecord } from '../../../src/shared/api/types';
 
-type ApiRecord = Record<string, unknown>;
 export const CONTACT_PERMISSION = 'account:update';
 
 export interface ContactFields {

@@ -5,10 +5,10 @@ import { invalid, notFound } from '../../../src/server/http/apiError';
 import type { ResourceStore } from '../../../src/server/resources/resourceStore';
 import { validateWithSchema } from '../../../src/shared/validation/validateRecord';
 import type { JsonSchemaNode } from '../../../src/shared/validation/schemaRegistry';
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 export const BILLING = '/api/billing/v1';
 export const tags = { tags: ['billing'] };
-type ApiRecord = Record<string, unknown>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

@@ -16,12 +16,13 @@ import type { ResourceContext } from '../../../src/server/resources/resourceStor
 import { contactBody, newContactBody } from '../contacts/contactBodies';
 import { addContact, contactById, CONTACT_MESSAGES as C, CONTACT_PERMISSION, contactsOf, removeContact, updateContact, type ContactFields } from '../contacts/contactActions';
 import { BILLING, bodyOf, isUuid, paramsOf, queryOf, tags } from './common';
+import type { ApiRecord } from '../../../src/shared/api/types';
+import type { Database } from '../../../src/server/db/tables';
 
-type ApiRecord = Record<string, unknown>;
 const fieldsOf = (body: ApiRecord): ContactFields => ({ firstName: String(body.firstName).trim(), lastName: String(body.lastName).trim(), email: String(body.email).trim(), phone: String(body.phone).trim() });
 
 export function registerContactRoutes(app: FastifyInstance, context: ResourceContext): void {
-  const db = context.db as unknown as Kysely<any>;
+  const db = context.db as unknown as Kysely<Database>;
   const accounts = () => context.storeOf('accounts');
   /** The account as the caller may see it: another agency's, or a bad id, is 404. */
   const account = async (principal: ReturnType<typeof principalOf>, accountId: unknown) => {

@@ -26,8 +26,8 @@ import { agencyBillInvoiceDocument, agencyBillInvoiceNumber } from '../agencyBil
 import { billingOf } from '../ledger';
 import { BILLING_MANAGE, POLICY_PAY } from '../permissions';
 import { BILLING, bodyOf, paramsOf, policyFor, policyIdOf, queryOf, tags, todayUtc } from './common';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
+import type { Database } from '../../../src/server/db/tables';
 
 function periodOf(year: unknown, month: unknown): StatementMonth {
   const period = statementMonthOf(year, month);
@@ -36,7 +36,7 @@ function periodOf(year: unknown, month: unknown): StatementMonth {
 }
 
 export function registerInvoiceRoutes(app: FastifyInstance, { db, store, mail }: ResourceContext): void {
-  const anyDb = db as unknown as Kysely<any>;
+  const anyDb = db as unknown as Kysely<Database>;
   const region = store.environment.region;
   const f = formatterFor(region);
   const manage = { permission: BILLING_MANAGE };

@@ -24,8 +24,8 @@ import { paymentLinkMessage, sendPaymentLink } from '../paymentLink';
 import { BILLING_MANAGE } from '../permissions';
 import { closePayment, editTransaction, recordPayment, remindersOn, toggleReminders } from '../policyActions';
 import { BILLING, bodyOf, isUuid, paramsOf, policyFor, policyIdOf, queryOf, tags, todayUtc } from './common';
+import type { ApiRecord } from '../../../src/shared/api/types';
 
-type ApiRecord = Record<string, unknown>;
 const read = { permission: 'policy:read' };
 const manage = { permission: BILLING_MANAGE };
 

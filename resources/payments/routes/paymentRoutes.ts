@@ -29,8 +29,8 @@ import { saveMethod, savedMethodsOf, savedToken } from '../savedMethods';
 import { recordPayment, remindersOn, settlePayment } from '../policyActions';
 import { ProcessorRefusal, type PaymentProcessor } from '../processor/paymentProcessor';
 import { BILLING, bodyOf, isUuid, paramsOf, policyFor, policyIdOf, queryOf, tags, todayUtc } from './common';
+import type { ApiRecord } from '../../../src/shared/api/types';
 
-type ApiRecord = Record<string, unknown>;
 const read = { permission: 'policy:read' };
 
 /** The invoice's due date: created + 7 days (spec 002 §9 "Payment reference date", as on the invoice PDF). */

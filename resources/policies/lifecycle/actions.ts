@@ -12,8 +12,7 @@ import { cancelBody, checkInMailBody, emptyBody, voidBody } from './bodies';
 import { POLICY_CANCEL, POLICY_CHECK_IN_MAIL, POLICY_UNDERWRITE } from './permissions';
 import { servicingActions } from '../servicing/actions';
 import { ACTIVE_STATUSES, FLAT_CANCEL_PRODUCT, UNDO_PRODUCTS, UNDOABLE_STATUSES, type PolicyStatus } from './statuses';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 const detailsOf = (record: ApiRecord) => (record.details ?? {}) as ApiRecord;
 const withDetails = (record: ApiRecord, entries: ApiRecord) => JSON.stringify({ ...detailsOf(record), ...entries });

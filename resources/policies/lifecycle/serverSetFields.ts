@@ -6,8 +6,7 @@
  */
 import { invalid } from '../../../src/server/http/apiError';
 import { START_STATUSES } from './statuses';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 export const STATUS_BY_ACTION = 'The status of a policy changes through its actions only (GET /api/policy/v1/statuses lists them).';
 export const START_STATUS = `A policy starts as ${START_STATUSES.join(' or ')}.`;

@@ -8,8 +8,7 @@ import { ACTIVE_STATUSES, type PolicyStatus } from '../lifecycle/statuses';
 import { contactBody, endorsementBody, muteBody, renewalBody } from './bodies';
 import { endorse } from './endorsement';
 import { POLICY_ENDORSE, POLICY_SERVICE } from './permissions';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 const detailsOf = (record: ApiRecord) => (record.details ?? {}) as ApiRecord;
 const withDetails = (record: ApiRecord, entries: ApiRecord) => JSON.stringify({ ...detailsOf(record), ...entries });

@@ -13,8 +13,7 @@ import { pricedRating, type PricedRating } from '../../../src/server/rating/pric
 import { storedRating } from '../../../src/server/documents/storedRating';
 import { endorsementDateError } from './endorsementDates';
 import { SERVICING_MESSAGES as M } from './messages';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 const DAY_MS = 86_400_000;
 const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

@@ -13,8 +13,7 @@ import type { ResourceContext } from '../../../src/server/resources/resourceStor
 import { hasPermission } from '../../../src/shared/permissions/checkPermission';
 import { quotesResource } from '../../quotes/declaration';
 import { holdsReviewGrant } from './grant';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -5,8 +5,7 @@
  */
 import type { RatingCatalogue } from '../../../src/server/rating/ratingCatalogue';
 import { CHART_GROUPS, type ChartCoverage, type ChartGroup } from '../reviewAnswer';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 const THIRD_PARTY = ['LIABILITY', 'PCI', 'REGULATORY', 'MEDIA_LIABILITY', 'CCPA', 'GDPR', 'TECH_ENO', 'CONTINGENT_BODILY_INJURY', 'CONTRACTUAL_DAMAGES'];
 const ADDITIONAL_INSURED = ['ADDITIONAL_INSURED', 'BLANKET_AI'];

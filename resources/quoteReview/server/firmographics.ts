@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { FirmographicData } from '../reviewAnswer';
+import type { Database } from '../../../src/server/db/tables';
 
 /** The client account's firmographic fields as the server holds them: the account row and its details form. */
-export async function firmographicsOf(db: Kysely<any>, accountId: string): Promise<FirmographicData> {
+export async function firmographicsOf(db: Kysely<Database>, accountId: string): Promise<FirmographicData> {
   const account = await db.selectFrom('accounts').select(['name', 'address1', 'city', 'state', 'zipCode']).where('id', '=', accountId).executeTakeFirst();
   const form = await db.selectFrom('formAnswers').select('answers').where('accountId', '=', accountId).where('form', '=', 'accountDetails').executeTakeFirst();
   const answers = (form?.answers ?? {}) as Record<string, unknown>;

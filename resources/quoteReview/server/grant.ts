@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../../src/server/auth/principal';
 import { isActingAs } from '../../../src/server/auth/actingAs';
+import type { Database } from '../../../src/server/db/tables';
 
 /** The pages a workflow link leads to, with the quote id they name. */
 const REVIEW_PAGE = /^\/quote\/([^/]+)\/(?:request-to-bind\/[^/]+|attest-surplus-notice)\/?$/;
@@ -23,7 +24,7 @@ export function quoteOfRedirect(redirectUrl: string): string | undefined {
 }
 
 /** Whether the caller holds a live workflow link to this quote's review (a staff user inside the account does not). */
-export async function holdsReviewGrant(db: Kysely<any>, principal: Principal, quoteId: string): Promise<boolean> {
+export async function holdsReviewGrant(db: Kysely<Database>, principal: Principal, quoteId: string): Promise<boolean> {
   if (isActingAs(principal)) return false;
   const links = await db
     .selectFrom('workflows')

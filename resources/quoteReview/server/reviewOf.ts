@@ -5,8 +5,8 @@ import { agencyStatusOf } from '../agencyStatus';
 import type { QuoteReview } from '../reviewAnswer';
 import { coverageChart } from './coverageChart';
 import { firmographicsOf } from './firmographics';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
+import type { Database } from '../../../src/server/db/tables';
 
 const text = (value: unknown): string | null => (value === undefined || value === null || value === '' ? null : String(value));
 const amount = (value: unknown): number | null => (value === undefined || value === null || value === '' ? null : Number(value));
@@ -31,7 +31,7 @@ const surplusNoticeOf = (details: ApiRecord) => {
   return { attested: notice?.attested === true, by: text(notice?.by), on: text(notice?.on) };
 };
 
-export async function reviewOf(db: Kysely<any>, rating: RatingCatalogue, quote: ApiRecord): Promise<QuoteReview> {
+export async function reviewOf(db: Kysely<Database>, rating: RatingCatalogue, quote: ApiRecord): Promise<QuoteReview> {
   const details = object(quote.details) ?? {};
   const agency = await db.selectFrom('accounts').select(['name', 'phone', 'address1', 'city', 'state', 'zipCode']).where('id', '=', String(quote.agencyId)).executeTakeFirst();
   const storedRating = object(quote.rating);

@@ -13,8 +13,7 @@ import { quotesResource } from '../../quotes/declaration';
 import { FIRMOGRAPHIC_FIELDS } from '../reviewAnswer';
 import { firmographicsOf } from './firmographics';
 import { verificationOf } from './reviewOf';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 export const ALREADY_VERIFIED = 'The account details of this quote are already verified.';
 export const DETAILS_CHANGED = 'The account details changed since the page was loaded. Reload the page and verify again.';

@@ -17,8 +17,7 @@ import { FILL_IN_OPTION, NEED_BY_BEFORE_TODAY } from './reasons';
 import { EVENT_EXCLUSION } from '../underwriting/eventExclusionAction';
 import { REASSESS_RISK, RESET, SWITCH_PAPER } from '../underwriting/repricingActions';
 import { BINDER_DAYS, DEFAULT_NEED_BY_DAYS, DELETABLE_STATUSES, OPEN_STATUSES } from './statuses';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 /** The quote's details with `entry` added under `key` (the details column is JSON). */
 const withDetail = (record: ApiRecord, key: string, entry: ApiRecord) => JSON.stringify({ ...((record.details ?? {}) as ApiRecord), [key]: entry });

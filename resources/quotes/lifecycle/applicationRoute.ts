@@ -10,8 +10,7 @@ import { principalOf } from '../../../src/server/auth/authPlugin';
 import { coverageCatalogue, storedRating } from '../../../src/server/documents/storedRating';
 import type { ResourceContext } from '../../../src/server/resources/resourceStore';
 import { quotesResource } from '../declaration';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 export function registerApplicationRoute(app: FastifyInstance, { store }: ResourceContext): void {
   const options = { config: { permission: quotesResource.permissions.get }, schema: { tags: [quotesResource.name] } };

@@ -6,8 +6,7 @@
  */
 import type { ActionInput } from '../../../src/server/actions/resourceAction';
 import { recordNumber } from '../../../src/server/tenancy/clientBusiness';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 const present = (record: ApiRecord) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined));
 

@@ -7,8 +7,7 @@
  */
 import { invalid } from '../../../src/server/http/apiError';
 import { START_STATUSES } from './statuses';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 export const STATUS_BY_ACTION = 'The status of a quote changes through its actions only (GET /api/quote/v1/statuses lists them).';
 export const START_STATUS = `A quote starts as ${START_STATUSES.join(', ')}.`;

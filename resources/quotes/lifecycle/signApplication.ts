@@ -15,8 +15,7 @@
 import type { ActionInput, ResourceAction } from '../../../src/server/actions/resourceAction';
 import type { JsonSchemaNode } from '../../../src/shared/validation/schemaRegistry';
 import { ApiError } from '../../../src/server/http/apiError';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 export const QUOTE_SIGN = 'quote:sign';
 

@@ -13,8 +13,7 @@ import type { JsonSchemaNode } from '../../../src/shared/validation/schemaRegist
 import { QUOTE_BIND } from '../lifecycle/permissions';
 import { OPEN_STATUSES } from '../lifecycle/statuses';
 import { isNoticeState, NOT_A_NOTICE_STATE } from './notice';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 export const NOTICE_NOT_TICKED = 'Please tick the box to attest the surplus lines notice';
 

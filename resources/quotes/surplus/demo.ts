@@ -9,11 +9,12 @@ import { rateCalculation } from '../../../src/server/rating/rateCalculation';
 import { RatingCatalogue } from '../../../src/server/rating/ratingCatalogue';
 import { daysFromToday, todayIso } from '../../../src/shared/dates/today';
 import { priceColumns } from '../underwriting/priceColumns';
+import type { Database } from '../../../src/server/db/tables';
 
 export const DEMO_SURPLUS_ACCOUNT = 'Bayou Dental Group';
 export const DEMO_SURPLUS_QUOTE = 'Q-ALP-LA01';
 
-export async function seedDemoSurplusQuote(db: Kysely<any>): Promise<void> {
+export async function seedDemoSurplusQuote(db: Kysely<Database>): Promise<void> {
   const alpha = await db.selectFrom('accounts').select(['id', 'country']).where('accountType', '=', 'AGENCY').where('hostname', '=', 'alpha').executeTakeFirst();
   // LA and MT are US states: a UK or AU demo has no surplus notice to try.
   if (!alpha || alpha.country !== 'US') return;

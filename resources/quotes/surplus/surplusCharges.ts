@@ -7,8 +7,7 @@
  */
 import { toCents } from '../../../src/server/rating/price';
 import { surplusLinesFile, surplusLinesRates } from './surplusLinesFile';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 export interface SurplusCharges {
   surplusLineTax: number;

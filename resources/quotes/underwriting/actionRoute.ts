@@ -9,8 +9,7 @@ import { actionPath } from '../../../src/server/actions/actionRoutes';
 import type { ResourceAction } from '../../../src/server/actions/resourceAction';
 import { principalOf } from '../../../src/server/auth/authPlugin';
 import type { ResourceStore } from '../../../src/server/resources/resourceStore';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 

@@ -11,8 +11,7 @@ import { invalid } from '../../../src/server/http/apiError';
 import type { JsonSchemaNode } from '../../../src/shared/validation/schemaRegistry';
 import { PRICED_STATUSES } from './irpmAction';
 import { QUOTE_UNDERWRITE } from './permissions';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 export const EVENT_EXCLUSION_MESSAGES = {
   claimNumber: 'Claim number is required',

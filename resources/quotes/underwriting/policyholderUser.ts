@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import { invalid } from '../../../src/server/http/apiError';
 import { CONTACT_MESSAGES } from './messages';
+import type { Database } from '../../../src/server/db/tables';
 
 export const POLICYHOLDER_ROLE = { accountType: 'CUSTOMER', name: 'Policy Holder' } as const;
 
@@ -18,7 +19,7 @@ export interface Contact {
   customerPhone?: string;
 }
 
-export async function policyholderUser(trx: Kysely<any>, accountId: string, contact: Contact): Promise<string> {
+export async function policyholderUser(trx: Kysely<Database>, accountId: string, contact: Contact): Promise<string> {
   const email = contact.customerEmail.trim().toLowerCase();
   const existing = await trx
     .selectFrom('users')

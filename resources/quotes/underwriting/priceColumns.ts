@@ -5,8 +5,7 @@
  */
 import { detailsWithCharges, surplusCharges } from '../surplus/surplusCharges';
 import { totalPremiumOf } from './totalPremium';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 /** `record`: the quote as it will be (its paper, rating, fees and details); `premium`: its new premium. */
 export function priceColumns(ratingDir: string, record: ApiRecord, premium: unknown): ApiRecord {

@@ -8,8 +8,7 @@ import { pricedRating, type PricedRating } from '../../../src/server/rating/pric
 import { calculatorRequestOf, rateCalculation } from '../../../src/server/rating/rateCalculation';
 import type { RatingCatalogue } from '../../../src/server/rating/ratingCatalogue';
 import { NO_RATING_TO_REPRICE } from './messages';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 const INPUT = 'rating.input.';
 

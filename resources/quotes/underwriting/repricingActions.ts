@@ -25,8 +25,7 @@ import { REPRICE_MESSAGES } from './messages';
 import { QUOTE_UNDERWRITE } from './permissions';
 import { priceColumns } from './priceColumns';
 import { repriced, storedRating } from './repricing';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 /** The server's rating files (RATING_DIR), as the store's environment holds them. */
 const catalogue = () => RatingCatalogue.fromEnvironment();

@@ -16,8 +16,7 @@ import { irpmAction } from './irpmAction';
 import { UNDERWRITING_MESSAGES } from './messages';
 import { registerSendRoute } from './sendRoute';
 import { registerUwInboxRoute } from './uwInboxRoute';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 /** What the fee calls answer: the spec's message and the updated quote. */
 const withMessage = (message: string) => ({

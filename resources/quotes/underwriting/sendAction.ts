@@ -11,8 +11,7 @@ import { DEFAULT_WORKFLOW_LIFETIME_DAYS } from '../../../src/server/auth/workflo
 import type { JsonSchemaNode } from '../../../src/shared/validation/schemaRegistry';
 import { quotesResource } from '../declaration';
 import { policyholderUser, type Contact } from './policyholderUser';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 /** Statuses a quote is sent to its policyholder from: priced and released. */
 export const SENDABLE_STATUSES = ['READY'] as const;

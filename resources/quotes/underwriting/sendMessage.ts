@@ -1,7 +1,6 @@
 /** The e-mail that carries a quote's workflow link to its policyholder (the spec gives no text; this is the project's). */
 import type { OutgoingMessage } from '../../../src/server/auth/outbox/outbox';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 export const QUOTE_SENT_KIND = 'QUOTE_SENT';
 

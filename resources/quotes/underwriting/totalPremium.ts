@@ -6,8 +6,7 @@
  */
 import { toCents } from '../../../src/server/rating/price';
 import { storedCharges } from '../surplus/surplusCharges';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../../src/shared/api/types';
 
 export const FEE_FIELDS = ['brokerFee', 'additionalBrokerFee', 'mgaFee'] as const;
 

@@ -5,6 +5,7 @@ import { queuedDeliveries, WebhookDeliverer } from './deliverer';
 import { enqueueDeliveries } from './enqueue';
 import { registerDeliveryLog } from './logRoutes';
 import { deliverySettings } from './settings';
+import type { Database } from '../../../src/server/db/tables';
 
 /**
  * Webhooks that fire: the platform's events become queued deliveries (in the raising write's transaction), a
@@ -13,13 +14,13 @@ import { deliverySettings } from './settings';
  */
 export function registerDeliveries(app: FastifyInstance, context: ResourceContext): void {
   context.onEvent(enqueueDeliveries);
-  registerDeliveryLog(app, context.db as Kysely<any>, context.store);
+  registerDeliveryLog(app, context.db as Kysely<Database>, context.store);
   const outcomes = context.metrics.counter('webhook_delivery_attempts_total', 'Webhook delivery attempts by outcome', ['outcome']);
   context.metrics.gauge('webhook_deliveries_queued', 'Webhook deliveries waiting to be sent (pending) or given up (failed)', ['status'], async () => {
-    const queued = await queuedDeliveries(context.db as Kysely<any>);
+    const queued = await queuedDeliveries(context.db as Kysely<Database>);
     return queued.map(({ status, count }) => ({ labels: { status: status.toLowerCase() }, value: count }));
   });
-  const deliverer = new WebhookDeliverer(context.db as Kysely<any>, deliverySettings(), app.log, (outcome) => outcomes.inc({ outcome }));
+  const deliverer = new WebhookDeliverer(context.db as Kysely<Database>, deliverySettings(), app.log, (outcome) => outcomes.inc({ outcome }));
   app.addHook('onReady', async () => deliverer.start());
   app.addHook('onClose', async () => deliverer.stop());
 }

@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { JsonSchemaNode } from '../../shared/validation/schemaRegistry';
 import type { Principal } from '../auth/principal';
 import type { ResourceStore } from '../resources/resourceStore';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../shared/api/types';
 
 /** What an action's effect is given: the record as the caller sees it, the validated body, the transaction. */
 export interface ActionInput {

@@ -13,7 +13,7 @@ import type { TeamNarrowing } from '../tenancy/clientRecord';
  * the dashboard counts exactly what the caller's lists show: never a row of another tenant or team.
  */
 async function countByStatus(db: Kysely<Database>, store: ResourceStore, principal: Principal, since: Date, narrowing: TeamNarrowing): Promise<StatusCount[]> {
-  const rows = await (db as Kysely<any>)
+  const rows = await (db as Kysely<Database>)
     .selectFrom(visibleSince(store, principal, since, narrowing))
     .select(['visible.status', sql<number>`count(*)::int`.as('count')])
     .groupBy('visible.status')
@@ -28,7 +28,7 @@ const visibleSince = (store: ResourceStore, principal: Principal, since: Date, n
 
 /** Total premium per policy status (in whole cents, summed by the database), for the premium tally. */
 async function premiumByStatus(db: Kysely<Database>, store: ResourceStore, principal: Principal, since: Date, narrowing: TeamNarrowing) {
-  const rows = await (db as Kysely<any>)
+  const rows = await (db as Kysely<Database>)
     .selectFrom(visibleSince(store, principal, since, narrowing))
     .select(['visible.status', sql<string>`coalesce(sum(round(${sql.ref('visible.totalPremium')}::numeric * 100)), 0)`.as('cents')])
     .groupBy('visible.status')

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import type { Database } from './tables';
 
 /** A statement's answer as node-postgres' and PGlite's `rowMode: 'array'` give it: the column names once, each row a plain array. */
 export interface ArrayRows {
@@ -28,10 +29,10 @@ export const configReader: ArrayRowsReader = async (client, text, values) => {
   return { names: result.fields.map((field) => field.name), rows: result.rows };
 };
 
-const readers = new WeakMap<Kysely<any>, { pool: PostgresPool; read: ArrayRowsReader }>();
+const readers = new WeakMap<Kysely<Database>, { pool: PostgresPool; read: ArrayRowsReader }>();
 
 /** Lets `selectAsArrays` reach the pool behind `db` and read its rows with `read` (openDatabase does this for both databases). */
-export function readsArrays(db: Kysely<any>, pool: PostgresPool, read: ArrayRowsReader = configReader): void {
+export function readsArrays(db: Kysely<Database>, pool: PostgresPool, read: ArrayRowsReader = configReader): void {
   readers.set(db, { pool, read });
 }
 
@@ -43,7 +44,7 @@ export function readsArrays(db: Kysely<any>, pool: PostgresPool, read: ArrayRows
  * statement waits its turn like every other. `db` without a registered pool (a transaction, a test's own Kysely):
  * run through Kysely, its row objects turned into arrays.
  */
-export async function selectAsArrays(db: Kysely<any>, query: { sql: string; parameters: readonly unknown[] }): Promise<ArrayRows> {
+export async function selectAsArrays(db: Kysely<Database>, query: { sql: string; parameters: readonly unknown[] }): Promise<ArrayRows> {
   const reader = readers.get(db);
   if (!reader) {
     const { rows } = await db.withoutPlugins().executeQuery<Record<string, unknown>>(CompiledQuery.raw(query.sql, [...query.parameters]));

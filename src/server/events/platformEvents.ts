@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../shared/api/types';
+import type { Database } from '../db/tables';
 
 /**
  * Something that happened to a record (`quote.bound`, `policy.cancelled`…), raised inside the transaction of the
@@ -23,7 +23,7 @@ export interface PlatformEvent {
 }
 
 /** Runs in the raising write's transaction: what it writes is kept or lost with that write. */
-export type EventSubscriber = (trx: Kysely<any>, event: PlatformEvent) => Promise<void>;
+export type EventSubscriber = (trx: Kysely<Database>, event: PlatformEvent) => Promise<void>;
 
 /** The subscribers of one server; `emit` calls each in turn, in the caller's transaction. */
 export class PlatformEvents {
@@ -33,7 +33,7 @@ export class PlatformEvents {
     this.subscribers.push(subscriber);
   };
 
-  readonly emit = async (trx: Kysely<any>, event: PlatformEvent): Promise<void> => {
+  readonly emit = async (trx: Kysely<Database>, event: PlatformEvent): Promise<void> => {
     for (const subscriber of this.subscribers) await subscriber(trx, event);
   };
 }

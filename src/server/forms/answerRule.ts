@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/principal';
 import type { ResourceStore } from '../resources/resourceStore';
-
-type ApiRecord = Record<string, unknown>;
+import type { ApiRecord } from '../../shared/api/types';
+import type { Database } from '../db/tables';
 
 /** What a form's answer rule is given (see `ServerResource.answerRules`). */
 export interface AnswerRuleInput {
   /** The write's transaction: the rule's own changes are kept or lost with the answers. */
-  trx: Kysely<any>;
+  trx: Kysely<Database>;
   principal: Principal;
   accountId: string;
   /** The answers as the form showed them before this write (the account's seed while never saved). */

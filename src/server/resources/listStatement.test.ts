@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expressionBuilder, Kysely, sql, type Expression, type PostgresPool, type SqlBool } from 'kysely';
 import { camelCaseDatabase } from '../db/camelCasePlugin';
 import { cutAtParameters, ListStatements } from './listStatement';
+import type { Database } from '../db/tables';
 
 describe('cutAtParameters', () => {
   it('cuts a statement at $1 … $n', () => {
@@ -20,7 +21,7 @@ describe('cutAtParameters', () => {
 });
 
 describe('ListStatements', () => {
-  const db = new Kysely<any>(camelCaseDatabase({ pool: {} as PostgresPool }));
+  const db = new Kysely<Database>(camelCaseDatabase({ pool: {} as PostgresPool }));
   const eb = expressionBuilder<any, any>();
   const rows = db.selectFrom('accounts').select(['accounts.id', 'accounts.name']).where('accounts.accountType', '=', 'CUSTOMER');
   /** A page with its capped count, as a list builds one: the conditions appear twice, a fixed value between them. */

@@ -1,4 +1,5 @@
 import { createQueryId, sql, type CompiledQuery, type Expression, type Kysely, type OperationNode, type RootOperationNode, type SqlBool } from 'kysely';
+import type { Database } from '../db/tables';
 
 /**
  * A list page's statement, written to SQL once per shape and filled in per request.
@@ -69,7 +70,7 @@ export class ListStatements {
   /** null: the shape's template could not be cut (see `cutAtParameters`); its statements are built whole. */
   private readonly templates = new Map<string, Part[] | null>();
 
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   /**
    * The statement of shape `key` for `conditions` and a page's `limit` and `offset`. `build` makes the shape's

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ListTotal } from '../../shared/api/types';
+import type { Database } from '../db/tables';
 
 /**
  * How a list counts its matches at scale: exactly up to EXACT_TOTAL_LIMIT, and beyond it only "at least".
@@ -25,7 +26,7 @@ type Rows = SelectQueryBuilder<any, any, any>;
  * agency's half of the table cost 0.45–0.55 ms that way, its pages read past shared buffers on every count,
  * against 0.2 ms for an index-only scan of the index the page itself is read from.
  */
-export function countUpTo(db: Kysely<any>, filtered: Rows, options: { limit?: number; inOrder?: (rows: Rows) => Rows } = {}) {
+export function countUpTo(db: Kysely<Database>, filtered: Rows, options: { limit?: number; inOrder?: (rows: Rows) => Rows } = {}) {
   const limit = options.limit ?? EXACT_TOTAL_LIMIT;
   const matches = filtered.clearSelect().clearOrderBy().select(sql<number>`1`.as('one'));
   const capped = (options.inOrder ? options.inOrder(matches) : matches).limit(limit + 1);

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Kysely, sql, type PostgresPool } from 'kysely';
 import { camelCaseDatabase } from '../db/camelCasePlugin';
 import { precompiledSelections } from './precompiledSelections';
+import type { Database } from '../db/tables';
 
 describe('precompiledSelections', () => {
-  const db = new Kysely<any>(camelCaseDatabase({ pool: {} as PostgresPool }));
+  const db = new Kysely<Database>(camelCaseDatabase({ pool: {} as PostgresPool }));
   const rows = db
     .selectFrom('accounts')
     .leftJoin('accounts as agency', 'agency.id', 'accounts.agencyId')

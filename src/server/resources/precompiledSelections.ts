@@ -1,4 +1,5 @@
 import { createQueryId, SelectQueryNode, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/tables';
 
 /**
  * `rows` with its select list written to SQL once and carried as one raw selection: the same text in every
@@ -7,7 +8,7 @@ import { createQueryId, SelectQueryNode, sql, type Kysely, type SelectQueryBuild
  * per statement, so nothing that depends on the caller is ever reused. A select list with parameters is left as
  * it is: its values could not be carried by a fixed text.
  */
-export function precompiledSelections<Q extends SelectQueryBuilder<any, any, any>>(db: Kysely<any>, rows: Q): Q {
+export function precompiledSelections<Q extends SelectQueryBuilder<any, any, any>>(db: Kysely<Database>, rows: Q): Q {
   const { selections } = rows.toOperationNode();
   if (!selections?.length) return rows;
   const listOnly = SelectQueryNode.cloneWithSelections(SelectQueryNode.create(), selections);

@@ -15,9 +15,11 @@ import type { ResourceAction } from '../actions/resourceAction';
 import type { EventSubscriber, PlatformEvent } from '../events/platformEvents';
 import type { ClientRecordLink, TeamNarrowing } from '../tenancy/clientRecord';
 import type { ResourceStore } from './resourceStore';
+import type { ApiRecord } from '../../shared/api/types';
+
+export type { ApiRecord };
 
 /** What a resource is on the server: the contract a resource folder's `server.ts` fulfils (the store is resourceStore.ts). */
-export type ApiRecord = Record<string, unknown>;
 // Resources are declared as data, so their queries are built over table names known only at run time.
 export type AnyDb = Kysely<any>;
 export type Scope = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
@@ -43,7 +45,7 @@ export interface ResourceContext {
   /** The outbox every message leaves through (the sign-in area's), and the console's public address for links. */
   mail: ResourceMail;
   /** Raises a platform event in the caller's transaction (e.g. `payment.settled`); see `PlatformEvent`. */
-  emit(trx: Kysely<any>, event: PlatformEvent): Promise<void>;
+  emit(trx: Kysely<Database>, event: PlatformEvent): Promise<void>;
   /** Hears every platform event, in the transaction that raised it (webhooks queue their deliveries). */
   onEvent(subscriber: EventSubscriber): void;
   /** The server's metrics (`/metrics`), for the counters and gauges a resource adds. */

@@ -138,5 +138,5 @@ export async function seedDemo(db: Kysely<Database>, region: Region, resources: 
   await seedDemoOrganisation(db);
   await seedDemoWorkflow(db);
   // Each resource's own demo records, once the organisations and clients they belong to exist.
-  for (const resource of resources) await resource.seedDemo?.(db as Kysely<any>);
+  for (const resource of resources) await resource.seedDemo?.(db as Kysely<Database>);
 }

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { Principal } from '../auth/principal';
 import { invalid } from '../http/apiError';
 import { isStaff } from './tenantRules';
+import type { Database } from '../db/tables';
 
 /**
  * The one client-record rule (spec 000 §4, spec 002 §2). Every record that belongs to a client account —
@@ -153,7 +154,7 @@ export interface ClientAccount {
  * `field` carrying the resource's own wording. A record is only ever created for a client the caller sees.
  */
 export async function visibleClientAccount(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   principal: Principal,
   accountId: unknown,
   refusal: { field?: string; message: string },

@@ -43,3 +43,6 @@ export interface ListQuery {
   /** `f[field][in]=a,b` and `f[field][ni]=a,b`. */
   filters: Record<string, { in?: string[]; ni?: string[]; after?: string; before?: string }>;
 }
+
+/** A record as the API answers it and the store holds it: field names to JSON values. */
+export type ApiRecord = Record<string, unknown>;

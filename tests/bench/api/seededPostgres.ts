@@ -5,6 +5,7 @@ import { resourceMigrations } from '../../../src/server/resources/registry';
 import { seedDemo } from '../../../src/server/seed/demoData';
 import { createPostgresDatabase, testConfig } from '../../server/support/databases';
 import { seedManyAccounts } from '../seedManyAccounts';
+import type { Database } from '../../../src/server/db/tables';
 
 /**
  * The PostgreSQL database of the API benches: BENCH_DATABASE_URL when set (already seeded, kept), else a fresh one
@@ -23,7 +24,7 @@ export async function seededPostgres(accounts: number): Promise<{ url: string; d
 }
 
 /** The demo data and `accounts` client accounts in the demo agencies' teams, vacuumed and analysed, as the benches use it. */
-export async function seedBenchData(db: Kysely<any>, accounts: number, chunkSize: number): Promise<void> {
+export async function seedBenchData(db: Kysely<Database>, accounts: number, chunkSize: number): Promise<void> {
   await seedDemo(db, 'US', PLATFORM_RESOURCES);
   const started = Date.now();
   await seedManyAccounts(db, accounts, {

@@ -12,6 +12,7 @@ import { badBody, BOUNDARY_CLASSES, MAY_BE_TAKEN, plausibleValue, type BadBody, 
 import { Prng } from './prng';
 import { snapshotQuery } from './snapshot';
 import { writeRoutes, type WriteRoute } from './writeRoutes';
+import type { Database } from '../../../../src/server/db/tables';
 
 const ALL_CLASSES: readonly BodyClass[] = [...BOUNDARY_CLASSES.filter((c) => c !== 'oversized'), 'wrongType', 'wrongType', 'missingRequired', 'extraField', 'blank', 'bigInteger'];
 
@@ -20,7 +21,7 @@ const OTHER_REFUSALS = new Set([401, 403, 404, 409, 412, 415, 429]);
 
 export interface BadInputOptions {
   app: FastifyInstance;
-  db: Kysely<any>;
+  db: Kysely<Database>;
   resources: readonly ServerResource[];
   fixtures: readonly ResourceFixtures[];
   tenant: TenantContext;
