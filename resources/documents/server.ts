@@ -12,3 +12,8 @@ export const documentsServer: ServerExtension = {
   migrations: { '20261206_documents': documentsMigration },
   routes: registerDocumentRoutes,
 };
+
+// What other folders' server code uses of documents: content types, the file store, uploads (their one way in).
+export { attachmentName, contentTypeOf } from './contentTypes';
+export { fileStoreFromEnv, type FileStore } from './fileStore';
+export { acceptUploads, uploadedForm } from './uploadedForm';

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { ServerExtension } from '../../src/server/resources/serverExtension';
-import { fileStoreFromEnv } from '../documents/fileStore';
+import { fileStoreFromEnv } from '../documents/server';
 import { registerLogoRoutes } from './logoRoutes';
 import * as picturesMigration from './migration';
 import { PictureStore } from './pictureStore';

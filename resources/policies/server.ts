@@ -48,3 +48,6 @@ export const policiesServer: ServerResource = {
     };
   },
 };
+
+// What other folders' server code uses of policies (their one way in).
+export { policiesResource } from './declaration';

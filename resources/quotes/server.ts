@@ -82,3 +82,12 @@ export const quotesServer: ServerResource = {
     };
   },
 };
+
+// What other folders' server code uses of quotes (their one way in).
+export { quotesResource } from './declaration';
+export { DECLINE_REASON_REQUIRED, FILL_IN_OPTION, FILL_IN_REQUIRED, REASON_DESCRIPTION_REQUIRED } from './lifecycle/reasons';
+export { CONTACT_MESSAGES } from './underwriting/messages';
+export { policyholderPhonePattern } from './underwriting/contactBody';
+export { INVALIDATE, REFER, REQUEST_TO_BIND } from './lifecycle/actions';
+export { OPEN_STATUSES } from './lifecycle/statuses';
+export { policyholderUser } from './underwriting/policyholderUser';

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { invalid } from '../../../src/server/http/apiError';
-import { BLACKLISTED_DOMAIN, blacklisted } from '../../blacklistedDomains/blacklist';
+import { BLACKLISTED_DOMAIN, blacklisted } from '../../blacklistedDomains/server';
 
 export async function refuseBlacklistedDomains(db: Kysely<any>, answers: Record<string, unknown>): Promise<void> {
   const entries: [string, string][] = [];

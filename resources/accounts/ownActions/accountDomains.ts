@@ -1,6 +1,6 @@
 /** The account's web domains as its account-details form answers them (`domainName`, then each of `domains`). */
 import type { Kysely } from 'kysely';
-import { normalDomain } from '../../blacklistedDomains/blacklist';
+import { normalDomain } from '../../blacklistedDomains/server';
 
 export async function accountDomains(db: Kysely<any>, accountId: string): Promise<string[]> {
   const form = await db.selectFrom('formAnswers').select('answers').where('accountId', '=', accountId).where('form', '=', 'accountDetails').executeTakeFirst();
