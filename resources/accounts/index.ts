@@ -2,7 +2,6 @@ import BusinessIcon from '@mui/icons-material/Business';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { LOOKUP_ROUTE } from './create/newAccountState';
 import { accountsResource } from './declaration';
-import { importRoute } from '../accountImport/route';
 
 /** The accounts resource as the console registers it; its views load on first use. */
 export const accounts = defineConsoleResource({
@@ -19,7 +18,5 @@ export const accounts = defineConsoleResource({
   // The new-account form's lookup page (spec 001 §2 `/{persona}/manage/account/lookup`).
   routes: [
     { path: LOOKUP_ROUTE, load: () => import('./lookup/AccountLookupPage').then((page) => page.AccountLookupPage) },
-    // The bulk upload (resources/accountImport).
-    importRoute,
   ],
 });

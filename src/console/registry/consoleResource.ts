@@ -62,6 +62,8 @@ export interface ConsoleResource {
   userMenuDialogs?: readonly UserMenuDialog[];
   /** A count beside the resource's menu item, its own chunk, loaded when the menu shows the item. */
   menuBadge?: MenuBadgeLoader;
+  /** What extensions add to its views, by slot (`<ExtensionSlot>`); filled from the extensions' declarations. */
+  slots?: Readonly<Record<string, readonly (() => Promise<ComponentType>)[]>>;
 }
 
 /** Declares a resource for the console (in its folder's `index.ts`; `resources/consoleResources.ts` lists it). */
