@@ -1,8 +1,10 @@
 /**
  * The console's resources: the one list the console takes them from (only src/console/App.tsx imports it).
  * Each entry is light (declaration, icon, one loader per view); each view loads as its own chunk on first use.
- * Adding a resource to the console is one line here.
+ * Adding a resource to the console is one line here. An extension (a folder that adds to another resource's views)
+ * names its host in its own declaration and is listed in consoleExtensions; the console applies it to that host.
  */
+import type { ConsoleExtension } from '../src/console/registry/consoleExtension';
 import type { ConsoleResource } from '../src/console/registry/consoleResource';
 import { accounts } from './accounts';
 import { accountTags } from './accountTags';
@@ -29,7 +31,11 @@ import { industryCodes } from './industryCodes';
 import { mailbox } from './mailbox';
 import { claimsManagement } from './claimsManagement';
 import { connectors } from './connectors';
-import { documents } from './documents';
+import { accountDocuments, documents } from './documents';
+import { accountImport } from './accountImport';
+import { pictures } from './pictures';
+import { payments } from './payments';
+import { policyDocuments } from './policyDocuments';
 
 export const consoleResources: readonly ConsoleResource[] = [
   accounts,
@@ -59,3 +65,6 @@ export const consoleResources: readonly ConsoleResource[] = [
   documents,
   connectors,
 ];
+
+/** Each applied to the resource it names, in this order (slots of its views, routes). */
+export const consoleExtensions: readonly ConsoleExtension[] = [accountImport, accountDocuments, pictures, policyDocuments, payments];

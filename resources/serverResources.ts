@@ -1,13 +1,12 @@
 /**
  * Every resource the API serves: the one list on the server side, imported only by the server's composition
  * root (`src/server/platform.ts`). Adding a resource = its folder under resources/ and one line here (and one in
- * `consoleResources.ts` for its views).
+ * `consoleResources.ts` for its views). An extension (a folder that brings more to another resource) names its host
+ * in its own declaration and is listed in SERVER_EXTENSIONS; the server applies it to that host.
  */
 import type { ServerResource } from '../src/server/resources/resourceStore';
+import type { ServerExtension } from '../src/server/resources/serverExtension';
 import { accountsServer } from './accounts/server';
-import { withAccountImport } from './accountImport/server';
-import { withDocuments } from './documents/server';
-import { withPictures } from './pictures/server';
 import { agenciesServer } from './agencies/server';
 import { rolesServer } from './roles/server';
 import { teamsServer } from './teams/server';
@@ -33,12 +32,21 @@ import { industryCodesServer } from './industryCodes/server';
 import { mailboxServer } from './mailbox/server';
 import { claimsManagementServer } from './claimsManagement/server';
 import { connectorsServer } from './connectors/server';
+import { accountImportServer } from './accountImport/server';
+import { documentsServer } from './documents/server';
+import { picturesServer } from './pictures/server';
+import { raterServer } from './rater/server';
+import { quoteReviewServer } from './quoteReview/server';
+import { quoteDocumentsServer } from './quoteDocuments/server';
+import { policyDocumentsServer } from './policyDocuments/server';
+import { financingServer } from './financing/server';
+import { paymentsServer } from './payments/server';
 
 export const SERVER_RESOURCES: readonly ServerResource[] = [
-  withDocuments(withAccountImport(accountsServer)),
+  accountsServer,
   claimsServer,
   agenciesServer,
-  withPictures(usersServer),
+  usersServer,
   rolesServer,
   teamsServer,
   agencyLicensesServer,
@@ -61,4 +69,17 @@ export const SERVER_RESOURCES: readonly ServerResource[] = [
   mailboxServer,
   claimsManagementServer,
   connectorsServer,
+];
+
+/** Each applied to the resource it names, in this order (routes, grants, permissions, migrations, demo). */
+export const SERVER_EXTENSIONS: readonly ServerExtension[] = [
+  accountImportServer,
+  documentsServer,
+  picturesServer,
+  raterServer,
+  quoteReviewServer,
+  quoteDocumentsServer,
+  policyDocumentsServer,
+  financingServer,
+  paymentsServer,
 ];

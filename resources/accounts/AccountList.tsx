@@ -13,8 +13,9 @@ import {
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
-import { SetupTagsLink } from '../tags/SetupTagsLink';
-import { BulkUploadButton } from '../accountImport/BulkUploadButton';
+import { Suspense } from 'react';
+import { SetupTagsLink } from '../tags';
+import { ExtensionSlot } from '../../src/console/registry/ExtensionSlot';
 import { useCsvExporter } from '../../src/console/export/useCsvExporter';
 import { ACCOUNT_STATUSES } from './choices';
 import { accountsResource } from './declaration';
@@ -28,9 +29,11 @@ const ListActions = () => {
   const { canAccess: canCreate } = useCanAccess({ resource: 'accounts', action: 'create' });
   return (
     <TopToolbar>
-      <SetupTagsLink />
+      <Suspense fallback={null}>
+        <SetupTagsLink />
+      </Suspense>
       {canCreate && <CreateButton />}
-      <BulkUploadButton />
+      <ExtensionSlot name="list.actions" />
       <SelectColumnsButton />
       <ExportButton />
     </TopToolbar>

@@ -3,16 +3,15 @@ import { Link } from 'react-router-dom';
 import { lazy, Suspense } from 'react';
 import { AccountDetailsTab } from './details/AccountDetailsTab';
 
-import { AccountTagsField } from '../accountTags/AccountTagsField';
+import { AccountTagsField } from '../accountTags';
 import { RecordHistory } from '../../src/console/history/RecordHistory';
 import { JumpInButton } from '../../src/console/auth/JumpInButton';
 import { PhoneField } from '../../src/console/resourceViews/PhoneField';
-import { RequestQuoteButton } from '../quotes/requestQuote/RequestQuoteButton';
+import { RequestQuoteButton } from '../quotes';
+import { ExtensionSlot } from '../../src/console/registry/ExtensionSlot';
 
 /** The account's actions (contact, decline, agent, agency): their own chunk, loaded with the page. */
 const AccountActionsBar = lazy(() => import('./actionsBar/AccountActionsBar').then((bar) => ({ default: bar.AccountActionsBar })));
-/** The account's documents (resources/documents): their own chunk, loaded when the tab is opened. */
-const AccountDocumentsTab = lazy(() => import('../documents/console/AccountDocumentsTab').then((tab) => ({ default: tab.AccountDocumentsTab })));
 
 /** Links to the account's questionnaires and to a new claim for it (schema-driven forms). */
 const FormLinks = () => {
@@ -36,7 +35,9 @@ const ShowActions = () => {
         <AccountActionsBar />
       </Suspense>
       <JumpInButton accountType="CUSTOMER" />
-      <RequestQuoteButton />
+      <Suspense fallback={null}>
+        <RequestQuoteButton />
+      </Suspense>
       <FormLinks />
       {canEdit && <EditButton />}
       {canDelete && (
@@ -65,7 +66,9 @@ export function AccountShow() {
         <TextField source="policyContactLastName" emptyText="—" />
         <TextField source="policyContactEmail" emptyText="—" />
         <PhoneField source="policyContactPhone" />
-        <AccountTagsField />
+        <Suspense fallback={null}>
+          <AccountTagsField />
+        </Suspense>
         <DateField source="created" showTime />
         <DateField source="modified" showTime />
         </TabbedShowLayout.Tab>
@@ -73,9 +76,8 @@ export function AccountShow() {
           <AccountDetailsTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Documents" path="documents">
-          <Suspense fallback={null}>
-            <AccountDocumentsTab />
-          </Suspense>
+          {/* The account's documents (resources/documents extends accounts), their own chunk. */}
+          <ExtensionSlot name="show.documents" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="history.tab" path="history">
           <RecordHistory />

@@ -2,7 +2,6 @@ import BusinessIcon from '@mui/icons-material/Business';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { LOOKUP_ROUTE } from './create/newAccountState';
 import { accountsResource } from './declaration';
-import { importRoute } from '../accountImport/route';
 import { accountActionsMethods } from './actionsBar/accountActionsMethods';
 import { quoteImpactMethods } from './details/quoteImpactMethods';
 import { lookupMethods } from './lookup/lookupMethods';
@@ -23,8 +22,6 @@ export const accounts = defineConsoleResource({
   // The new-account form's lookup page (spec 001 §2 `/{persona}/manage/account/lookup`).
   routes: [
     { path: LOOKUP_ROUTE, load: () => import('./lookup/AccountLookupPage').then((page) => page.AccountLookupPage) },
-    // The bulk upload (resources/accountImport).
-    importRoute,
   ],
   dataProviderMethods: [accountActionsMethods, ownActionsMethods, quoteImpactMethods, lookupMethods],
 });

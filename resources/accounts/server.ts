@@ -1,6 +1,7 @@
 import accountSchema from '../../schemas/records/account.schema.json';
 import type { Kysely } from 'kysely';
 import { invalid } from '../../src/server/http/apiError';
+import { mergeGrants } from '../../src/server/resources/serverExtension';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { normalisePhoneFields } from '../../src/shared/region/phoneNumbers';
 import { isRegion } from '../../src/shared/region/regions';
@@ -51,10 +52,7 @@ async function assertTeam(db: Kysely<any>, teamId: unknown, agencyId: unknown): 
 /** Client accounts live in the organisations table with account type CUSTOMER. */
 export const accountsServer: ServerResource = {
   schema: accountSchema,
-  grants: [actionGrants, ownGrants].reduce<Record<string, readonly string[]>>(
-    (all, extra) => ({ ...all, ...Object.fromEntries(Object.entries(extra).map(([role, granted]) => [role, [...(all[role] ?? []), ...granted]])) }),
-    grants,
-  ),
+  grants: mergeGrants(grants, actionGrants, ownGrants),
   declaration: accountsResource,
   table: 'accounts',
   label: 'Account',

@@ -23,10 +23,8 @@ import { MoneyField } from '../../src/console/resourceViews/MoneyField';
 import { JumpInButton } from '../../src/console/auth/JumpInButton';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
 import { agenciesResource } from './declaration';
-import { lazy, Suspense } from 'react';
+import { ExtensionSlot } from '../../src/console/registry/ExtensionSlot';
 
-/** The agency's logos and their crop dialogs (resources/pictures): their own chunk. */
-const AgencyLogos = lazy(() => import('../pictures/console/AgencyLogos').then((module) => ({ default: module.AgencyLogos })));
 
 const COLUMNS = [{ source: 'fullName' }, { source: 'hostname' }, { source: 'npn' }, { source: 'enforceMFA' }, { source: 'additionalBrokerFee' }, { source: 'modified' }];
 const validate = schemaFormValidator(agencySchema);
@@ -71,9 +69,8 @@ export function AgencyShow() {
           <BooleanField source="isLocationActive" label={locationLabel('isLocationActive')} />
         </Datagrid>
       </ArrayField>
-      <Suspense fallback={null}>
-        <AgencyLogos />
-      </Suspense>
+      {/* The agency's logos and their crop dialogs (resources/pictures extends agencies), their own chunk. */}
+      <ExtensionSlot name="show.after" />
     </ShowWithHistory>
   );
 }

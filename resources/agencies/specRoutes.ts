@@ -5,8 +5,8 @@ import { queryOf, withFilters, type SpecPathRoutes } from '../../src/server/reso
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../src/server/auth/principal';
 import type { ResourceStore } from '../../src/server/resources/resourceStore';
-import { addMember } from '../organisations/membership';
-import { organisationType } from '../organisations/organisationTypes';
+import { addMember } from '../organisations/server';
+import { organisationType } from '../organisations/server';
 import type { Database } from '../../src/server/db/tables';
 
 /**

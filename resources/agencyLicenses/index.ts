@@ -14,3 +14,6 @@ export const agencyLicenses = defineConsoleResource({
     edit: () => import('./AgencyLicenseForm').then((views) => views.AgencyLicenseEdit),
   },
 });
+
+/** The create and edit pages every licence shares (agent licences build theirs with it), its own chunk. */
+export const loadLicenseFormPages = () => import('./LicenseFormPages');

@@ -1,19 +1,23 @@
 import agentLicenseSchema from '../../schemas/records/agentLicense.schema.json';
 import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { US_STATE_CHOICES } from '../../src/console/resourceViews/usStates';
-import { licenseFormPages } from '../agencyLicenses/LicenseFormPages';
+import { loadLicenseFormPages } from '../agencyLicenses';
 import { AgentInput } from './AgentInput';
 
-const { LicenseCreate, LicenseEdit } = licenseFormPages(
-  agentLicenseSchema,
-  <>
-    <AgentInput />
-    <TextInput source="number" isRequired />
-    <SelectInput source="state" choices={US_STATE_CHOICES} isRequired />
-    <DateInput source="expirationDate" isRequired />
-    <TextInput source="npn" />
-  </>,
-);
+type LicensePages = ReturnType<Awaited<ReturnType<typeof loadLicenseFormPages>>['licenseFormPages']>;
+let pages: Promise<LicensePages> | undefined;
 
-export const AgentLicenseCreate = LicenseCreate;
-export const AgentLicenseEdit = LicenseEdit;
+/** The agent licence's create and edit pages: the licences' shared pages over its own fields, built once. */
+export const agentLicensePages = (): Promise<LicensePages> =>
+  (pages ??= loadLicenseFormPages().then(({ licenseFormPages }) =>
+    licenseFormPages(
+      agentLicenseSchema,
+      <>
+        <AgentInput />
+        <TextInput source="number" isRequired />
+        <SelectInput source="state" choices={US_STATE_CHOICES} isRequired />
+        <DateInput source="expirationDate" isRequired />
+        <TextInput source="npn" />
+      </>,
+    ),
+  ));

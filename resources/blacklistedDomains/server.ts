@@ -33,3 +33,6 @@ export const blacklistedDomainsServer: ServerResource = {
     return { domain };
   },
 };
+
+// What other folders' server code uses of the blacklist (their one way in).
+export { BLACKLISTED_DOMAIN, blacklisted, normalDomain } from './blacklist';

@@ -36,3 +36,6 @@ export const commissionsServer: ServerResource = {
     };
   },
 };
+
+// What other folders' server code uses of commissions (their one way in).
+export { MONTH_NAMES, monthRange, STATEMENT_MESSAGES, statementMonthOf, type StatementMonth } from './statementPeriod';

@@ -1,4 +1,5 @@
 import DescriptionIcon from '@mui/icons-material/Description';
+import { defineConsoleExtension } from '../../src/console/registry/consoleExtension';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { documentsMethods } from './console/documentsMethods';
 import { documentsResource } from './declaration';
@@ -13,4 +14,11 @@ export const documents = defineConsoleResource({
     list: () => import('./console/DocumentsPage').then((views) => views.DocumentsPage),
   },
   dataProviderMethods: [documentsMethods],
+});
+
+/** An account's documents, in its page's Documents tab: their own chunk, loaded when the tab is opened. */
+export const accountDocuments = defineConsoleExtension({
+  name: 'documents',
+  extends: 'accounts',
+  slots: { 'show.documents': () => import('./console/AccountDocumentsTab').then((tab) => tab.AccountDocumentsTab) },
 });

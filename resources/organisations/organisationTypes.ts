@@ -8,10 +8,13 @@
  * /api/account/v1, as the spec shows). `members` is the kind of organisation the type gathers
  * (docs/features/organisations.md "What each persona sees"): the client-record rule reads the membership to decide what the type sees.
  */
+import type { AccountType } from '../../src/shared/accountTypes';
+
 export interface OrganisationType {
   /** Resource name (console URL segment, locale file). */
   name: string;
-  accountType: string;
+  /** An account group is an organisation no one signs in to: its type is no persona's. */
+  accountType: AccountType | 'ACCOUNT_GROUP';
   /** The spec's path word. */
   segment: string;
   /** Permission area (`cluster:read`…). */

@@ -75,3 +75,7 @@ export function organisationServer(type: OrganisationType, extra: Partial<Server
 export const ORGANISATION_SERVERS: readonly ServerResource[] = ORGANISATION_TYPES.map((type) =>
   organisationServer(type, type.name === 'clusters' ? { seedDemo: seedDemoOrganisations } : {}),
 );
+
+// What other folders' server code uses of organisations (their one way in).
+export { addMember } from './membership';
+export { organisationType } from './organisationTypes';

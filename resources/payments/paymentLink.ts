@@ -11,7 +11,7 @@ import { DEFAULT_WORKFLOW_LIFETIME_DAYS } from '../../src/server/auth/workflows/
 import { ApiError } from '../../src/server/http/apiError';
 import { formatMoney } from '../../src/shared/region/formatting';
 import type { Region } from '../../src/shared/region/regions';
-import { policyholderUser } from '../quotes/underwriting/policyholderUser';
+import { policyholderUser } from '../quotes/server';
 import { PAYMENT_MESSAGES as M } from './messages';
 import { BILLING_MANAGE } from './permissions';
 import type { ApiRecord } from '../../src/shared/api/types';

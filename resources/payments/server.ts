@@ -1,9 +1,9 @@
 /**
- * Payments and billing (spec 002 §7 Billing) ride on the policies resource, as premium financing does:
- * `withPayments(policies)` adds the ledger's table, the billing routes, the payment processor (the sandbox unless
+ * Payments and billing (spec 002 §7 Billing) extend the policies resource, as premium financing does:
+ * the extension brings the ledger's table, the billing routes, the payment processor (the sandbox unless
  * PAYMENT_PROCESSOR names another) and its host routes, the permissions and grants, and the demo's needs.
  */
-import type { ServerResource } from '../../src/server/resources/resourceStore';
+import type { ServerExtension } from '../../src/server/resources/serverExtension';
 import { seedDemoPayments } from './demo';
 import * as ledgerMigration from './migration';
 import * as savedMethodsMigration from './savedMethodsMigration';
@@ -20,33 +20,23 @@ import { deliverToCallback } from './routes/callbackDelivery';
 import { SandboxProcessor } from './sandbox/sandboxProcessor';
 import { registerSandboxRoutes } from './sandbox/sandboxRoutes';
 
-function mergedGrants(a: ServerResource['grants'] = {}, b: ServerResource['grants'] = {}): Record<string, readonly string[]> {
-  const roles = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-  return Object.fromEntries(roles.map((role) => [role, [...(a[role] ?? []), ...(b[role] ?? [])]]));
-}
-
-export function withPayments(resource: ServerResource): ServerResource {
-  return {
-    ...resource,
-    grants: mergedGrants(resource.grants, paymentGrants),
-    permissions: [...(resource.permissions ?? []), POLICY_PAY, BILLING_MANAGE],
-    migrations: { ...resource.migrations, '20261202_policy_transactions': ledgerMigration, '20261203_saved_payment_methods': savedMethodsMigration, '20261204_agency_billed_invoices': agencyBilledMigration, '20261205_billing_contacts': contactsMigration },
-    async seedDemo(db) {
-      await resource.seedDemo?.(db);
-      await seedDemoPayments(db);
-    },
-    routes(app, context) {
-      resource.routes?.(app, context);
-      // One processor per server; the sandbox reaches the callback route over HTTP once the server is up.
-      const processor = createProcessor();
-      processor.attach?.(deliverToCallback(app, CALLBACK_PATH));
-      app.addHook('onClose', async () => processor.close?.());
-      if (processor instanceof SandboxProcessor) registerSandboxRoutes(app, processor);
-      registerPaymentRoutes(app, context, processor);
-      registerSessionRoutes(app, context, processor);
-      registerLedgerRoutes(app, context);
-      registerInvoiceRoutes(app, context);
-      registerContactRoutes(app, context);
-    },
-  };
-}
+export const paymentsServer: ServerExtension = {
+  name: 'payments',
+  extends: 'policies',
+  grants: paymentGrants,
+  permissions: [POLICY_PAY, BILLING_MANAGE],
+  migrations: { '20261202_policy_transactions': ledgerMigration, '20261203_saved_payment_methods': savedMethodsMigration, '20261204_agency_billed_invoices': agencyBilledMigration, '20261205_billing_contacts': contactsMigration },
+  seedDemo: seedDemoPayments,
+  routes(app, context) {
+    // One processor per server; the sandbox reaches the callback route over HTTP once the server is up.
+    const processor = createProcessor();
+    processor.attach?.(deliverToCallback(app, CALLBACK_PATH));
+    app.addHook('onClose', async () => processor.close?.());
+    if (processor instanceof SandboxProcessor) registerSandboxRoutes(app, processor);
+    registerPaymentRoutes(app, context, processor);
+    registerSessionRoutes(app, context, processor);
+    registerLedgerRoutes(app, context);
+    registerInvoiceRoutes(app, context);
+    registerContactRoutes(app, context);
+  },
+};

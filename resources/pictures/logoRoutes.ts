@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import { principalOf } from '../../src/server/auth/authPlugin';
 import { invalid, notFound } from '../../src/server/http/apiError';
 import { isStaff } from '../../src/server/tenancy/tenantRules';
-import { acceptUploads, uploadedForm } from '../documents/uploadedForm';
+import { acceptUploads, uploadedForm } from '../documents/server';
 import { imageUploadBody, logoCropBody } from './apiSchemas';
 import { checkPath, cropBox } from './cropRequest';
 import { cropImage, normaliseUpload } from './cropImage';

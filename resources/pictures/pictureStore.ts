@@ -1,7 +1,7 @@
 /** The pictures table and the file store together: one image per owner, kind and stage. */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { FileStore } from '../documents/fileStore';
+import type { FileStore } from '../documents/server';
 
 export type Stage = 'initial' | 'cropped';
 

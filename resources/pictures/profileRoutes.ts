@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { principalOf } from '../../src/server/auth/authPlugin';
 import { isStaff } from '../../src/server/tenancy/tenantRules';
-import { acceptUploads, uploadedForm } from '../documents/uploadedForm';
+import { acceptUploads, uploadedForm } from '../documents/server';
 import { imageUploadBody, pictureCropBody } from './apiSchemas';
 import { checkPath, cropBox } from './cropRequest';
 import { cropImage, normaliseUpload } from './cropImage';

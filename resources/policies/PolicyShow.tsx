@@ -1,22 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { BooleanField, DateField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { useConsoleConfig } from '../../src/console/config/consoleConfig';
+import { ExtensionSlot } from '../../src/console/registry/ExtensionSlot';
 
 // The lifecycle's actions bar and dialogs (actions/), a chunk of its own loaded with this page.
 const PolicyActionsBar = lazy(() => import('./actions/PolicyActionsBar').then((bar) => ({ default: bar.PolicyActionsBar })));
 
-// The billing panel (resources/payments): balance, transactions and the billing dialogs, a chunk of its own.
-const PolicyBilling = lazy(() => import('../payments/console/billing/PolicyBilling').then((panel) => ({ default: panel.PolicyBilling })));
-
-// The certificate of insurance with its holder, additional insured and e-mail (resources/policyDocuments), its own chunk.
-const CertificateButton = lazy(() => import('../policyDocuments/console/CertificateButton').then((button) => ({ default: button.CertificateButton })));
 
 const ShowActions = () => (
   <TopToolbar>
     <Suspense fallback={null}>
       <PolicyActionsBar />
-      <CertificateButton />
     </Suspense>
+    {/* The certificate of insurance (resources/policyDocuments extends policies), its own chunk. */}
+    <ExtensionSlot name="show.actions" />
   </TopToolbar>
 );
 
@@ -43,9 +40,8 @@ export function PolicyShow() {
         <TextField source="customerEmail" emptyText="—" />
         <TextField source="agencyName" />
       </SimpleShowLayout>
-      <Suspense fallback={null}>
-        <PolicyBilling />
-      </Suspense>
+      {/* The billing panel (resources/payments extends policies): balance, transactions and dialogs, its own chunk. */}
+      <ExtensionSlot name="show.after" />
     </Show>
   );
 }

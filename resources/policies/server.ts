@@ -1,5 +1,6 @@
 import policySchema from '../../schemas/records/policy.schema.json';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
+import { mergeGrants } from '../../src/server/resources/serverExtension';
 import { clientBusinessTable, clientOfRecord, recordNumber } from '../../src/server/tenancy/clientBusiness';
 import { policiesResource } from './declaration';
 import { grants } from './grants';
@@ -8,9 +9,6 @@ import { lifecycleGrants } from './lifecycle/grants';
 import { POLICY_LIFECYCLE_PERMISSIONS } from './lifecycle/permissions';
 import { registerPolicyLifecycleRoutes } from './lifecycle/routes';
 import { checkPolicyStatusWrite } from './lifecycle/serverSetFields';
-import { withPolicyDocumentRoutes } from '../policyDocuments/server';
-import { withFinancing } from '../financing/server';
-import { withPayments } from '../payments/server';
 
 const COLUMNS = [
   'id', 'agencyId', 'accountId', 'teamId', 'quoteId', 'policyNumber', 'quoteNumber', 'product', 'status', 'isOpenForRenewal', 'isEndorsement',
@@ -20,19 +18,14 @@ const COLUMNS = [
 const DAYS = ['effectiveDate', 'endDate'] as const;
 const MONEY = ['totalPremium', 'brokerFee', 'mgaFee', 'commission'] as const;
 
-/** Policy grants and the lifecycle's (lifecycle/grants.ts). */
-const allGrants = Object.fromEntries(
-  [...new Set([...Object.keys(grants), ...Object.keys(lifecycleGrants)])].map((role) => [role, [...(grants[role] ?? []), ...(lifecycleGrants[role] ?? [])]]),
-);
-
-// Premium financing's and payments' billing calls ride on the policies store (resources/financing, resources/payments).
-export const policiesServer: ServerResource = withPayments(withFinancing({
+// Policy documents, premium financing and payments extend policies (resources/serverResources.ts).
+export const policiesServer: ServerResource = {
   schema: policySchema,
-  grants: allGrants,
+  grants: mergeGrants(grants, lifecycleGrants),
   permissions: [...POLICY_LIFECYCLE_PERMISSIONS],
   // The state machine (lifecycle/): cancel, flat cancel, void, undo a cancellation, Check In Mail; GET /statuses, GET /reasons.
   actions: policyActions,
-  routes: withPolicyDocumentRoutes(registerPolicyLifecycleRoutes),
+  routes: registerPolicyLifecycleRoutes,
   declaration: policiesResource,
   ...clientBusinessTable('policies', { columns: COLUMNS, days: DAYS, money: MONEY }),
   // A carrier sees the policies on its paper; a reinsurer or pool those of its carriers (docs/features/organisations.md "What each persona sees").
@@ -54,4 +47,7 @@ export const policiesServer: ServerResource = withPayments(withFinancing({
       details: JSON.stringify(value.details ?? {}),
     };
   },
-}));
+};
+
+// What other folders' server code uses of policies (their one way in).
+export { policiesResource } from './declaration';

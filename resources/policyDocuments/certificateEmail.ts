@@ -15,7 +15,7 @@ import { todayIso } from '../../src/shared/dates/today';
 import { REGION_PROFILES } from '../../src/shared/region/regions';
 import type { JsonSchemaNode } from '../../src/shared/validation/schemaRegistry';
 import { createValidator } from '../../src/shared/validation/validateRecord';
-import { policiesResource } from '../policies/declaration';
+import { policiesResource } from '../policies/server';
 import { certificateBody } from './certificateBody';
 import { certificateDocument } from './certificateDocument';
 import { certificateRequest, type CertificatePost } from './certificateRequest';

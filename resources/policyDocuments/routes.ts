@@ -23,7 +23,7 @@ import type { ResourceContext } from '../../src/server/resources/resourceStore';
 import { todayIso } from '../../src/shared/dates/today';
 import { REGION_PROFILES } from '../../src/shared/region/regions';
 import { createValidator } from '../../src/shared/validation/validateRecord';
-import { policiesResource } from '../policies/declaration';
+import { policiesResource } from '../policies/server';
 import { billingDocument, type BillingKind } from './billingDocument';
 import { certificateBody } from './certificateBody';
 import { certificateDocument, type CertificateRequest } from './certificateDocument';

@@ -1,18 +1,16 @@
 /**
- * The policy documents ride on the policies resource (as the quote documents ride on quotes):
- * `routes: withPolicyDocumentRoutes(otherRoutes)` registers the resource's other routes, then the documents'.
+ * The policy documents extend the policies resource (as the quote documents extend quotes): the certificate and
+ * billing PDFs and the certificate e-mail.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ResourceContext } from '../../src/server/resources/resourceStore';
+import type { ServerExtension } from '../../src/server/resources/serverExtension';
 import { registerCertificateEmailRoute } from './certificateEmail';
 import { registerPolicyDocumentRoutes } from './routes';
 
-type Routes = (app: FastifyInstance, context: ResourceContext) => void;
-
-export const withPolicyDocumentRoutes =
-  (routes?: Routes): Routes =>
-  (app, context) => {
-    routes?.(app, context);
+export const policyDocumentsServer: ServerExtension = {
+  name: 'policyDocuments',
+  extends: 'policies',
+  routes(app, context) {
     registerPolicyDocumentRoutes(app, context);
     registerCertificateEmailRoute(app, context);
-  };
+  },
+};

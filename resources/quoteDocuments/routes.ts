@@ -11,7 +11,7 @@ import { principalOf } from '../../src/server/auth/authPlugin';
 import { ApiError } from '../../src/server/http/apiError';
 import type { ResourceContext } from '../../src/server/resources/resourceStore';
 import { todayIso } from '../../src/shared/dates/today';
-import { quotesResource } from '../quotes/declaration';
+import { quotesResource } from '../quotes/server';
 import { documentFileName } from './fileName';
 import { formatterFor } from '../../src/server/documents/formatting';
 import { writePdf } from '../../src/server/documents/pdfWriter';

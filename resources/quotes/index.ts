@@ -1,4 +1,5 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { lazy } from 'react';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { quoteActionMethods } from './actions/quoteActionMethods';
 import { quotesResource } from './declaration';
@@ -25,3 +26,9 @@ export const quotes = defineConsoleResource({
   ],
   dataProviderMethods: [quoteActionMethods, signingMethods, uwInboxMethods],
 });
+
+/** Money as the quote flows write it (formatting only), for other folders' views. */
+export { formatMoney, formatWholeMoney } from './requestQuote/money';
+
+/** The request-a-quote button of a client account's page, its own chunk. */
+export const RequestQuoteButton = lazy(() => import('./requestQuote/RequestQuoteButton').then((button) => ({ default: button.RequestQuoteButton })));

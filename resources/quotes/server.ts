@@ -1,13 +1,12 @@
 import quoteSchema from '../../schemas/records/quote.schema.json';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
+import { mergeGrants } from '../../src/server/resources/serverExtension';
 import { clientBusinessTable, clientOfRecord, recordNumber } from '../../src/server/tenancy/clientBusiness';
 import { quotesResource } from './declaration';
 import { grants } from './grants';
 import { quoteRatingColumns } from './quoteRating';
 import * as ratingMigration from './ratingMigration';
 import * as binderIndexMigration from './binderIndexMigration';
-import { grants as raterGrants, RATER_READ } from '../rater/grants';
-import { registerRaterRoutes } from '../rater/routes';
 import { actionOfQuoteUpdate, quoteActions } from './lifecycle/actions';
 import * as lifecycleMigration from './lifecycle/migration';
 import * as expiryIndexMigration from './lifecycle/expiryIndexMigration';
@@ -15,7 +14,6 @@ import { QUOTE_BIND, QUOTE_UNDERWRITE } from './lifecycle/permissions';
 import { registerQuoteLifecycleRoutes } from './lifecycle/routes';
 import { QUOTE_EXPIRE } from './lifecycle/expiry';
 import { registerExpirySweep } from './lifecycle/expirySweep';
-import { registerQuoteDocumentRoutes } from '../quoteDocuments/routes';
 import { checkServerSetFields } from './lifecycle/serverSetFields';
 import { grants as underwritingGrants } from './underwriting/grants';
 import { QUOTE_SIGN, signGrants } from './lifecycle/signApplication';
@@ -23,7 +21,6 @@ import { registerApplicationRoute } from './lifecycle/applicationRoute';
 import { QUOTE_BROKER_FEE } from './underwriting/permissions';
 import { registerUnderwritingRoutes } from './underwriting/routes';
 import { seedDemoSurplusQuote } from './surplus/demo';
-import { registerQuoteReviewRoutes } from '../quoteReview/server/routes';
 import { daysFromToday } from '../../src/shared/dates/today';
 import { QUOTE_VALID_DAYS } from './lifecycle/statuses';
 import { serverPriceColumns } from './underwriting/priceColumns';
@@ -36,29 +33,20 @@ const COLUMNS = [
 const DAYS = ['effectiveDate', 'endDate', 'expiresOn', 'needByDate', 'binderExpiresOn'] as const;
 const MONEY = ['premium', 'totalPremium', 'brokerFee', 'mgaFee', 'additionalBrokerFee'] as const;
 
-/** Quote grants, the rater's (its routes ride on the quotes resource: see resources/rater), underwriting's and signing's. */
-const grantSets = [grants, raterGrants, underwritingGrants, signGrants];
-const allGrants = Object.fromEntries(
-  [...new Set(grantSets.flatMap((set) => Object.keys(set)))].map((role) => [role, grantSets.flatMap((set) => set[role] ?? [])]),
-);
-
 export const quotesServer: ServerResource = {
   schema: quoteSchema,
-  grants: allGrants,
-  permissions: [RATER_READ, QUOTE_UNDERWRITE, QUOTE_BIND, QUOTE_BROKER_FEE, QUOTE_EXPIRE, QUOTE_SIGN],
+  // Quote grants, underwriting's and signing's; the rater, the review page and the documents extend quotes (resources/serverResources.ts).
+  grants: mergeGrants(grants, underwritingGrants, signGrants),
+  permissions: [QUOTE_UNDERWRITE, QUOTE_BIND, QUOTE_BROKER_FEE, QUOTE_EXPIRE, QUOTE_SIGN],
   // The state machine (lifecycle/): its actions, the spec's PUT /{id} request to bind, GET /statuses and PUT /update/needBy.
   actions: quoteActions,
   actionOfUpdate: actionOfQuoteUpdate,
   routes(app, context) {
-    registerRaterRoutes(app, context);
     registerQuoteLifecycleRoutes(app, context);
     registerExpirySweep(app, context); // BINDER EXPIRED / EXPIRED by time (lifecycle/expirySweep.ts)
     registerApplicationRoute(app, context); // what the policyholder signs (lifecycle/applicationRoute.ts)
     // IRPM, fees, send to the policyholder, uw-inbox, bulk delete, the surplus notice (underwriting/, surplus/).
     registerUnderwritingRoutes(app, context);
-    // The wholesale review page's calls ride on the quotes store like the rater's (see resources/quoteReview).
-    registerQuoteReviewRoutes(app, context);
-    registerQuoteDocumentRoutes(app, context); // the proposal and binder PDFs (resources/quoteDocuments)
   },
   migrations: {
     '20261123_quote_rating': ratingMigration,
@@ -94,3 +82,12 @@ export const quotesServer: ServerResource = {
     };
   },
 };
+
+// What other folders' server code uses of quotes (their one way in).
+export { quotesResource } from './declaration';
+export { DECLINE_REASON_REQUIRED, FILL_IN_OPTION, FILL_IN_REQUIRED, REASON_DESCRIPTION_REQUIRED } from './lifecycle/reasons';
+export { CONTACT_MESSAGES } from './underwriting/messages';
+export { policyholderPhonePattern } from './underwriting/contactBody';
+export { INVALIDATE, REFER, REQUEST_TO_BIND } from './lifecycle/actions';
+export { OPEN_STATUSES } from './lifecycle/statuses';
+export { policyholderUser } from './underwriting/policyholderUser';

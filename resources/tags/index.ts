@@ -1,4 +1,5 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { lazy } from 'react';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { tagsResource } from './declaration';
 
@@ -14,3 +15,6 @@ export const tags = defineConsoleResource({
   },
   routes: [{ path: '/manage/tags', load: () => import('./ManageTagsRoute').then((page) => page.ManageTagsRoute) }],
 });
+
+/** The link to the tags' set-up page, for the accounts list; its own chunk. */
+export const SetupTagsLink = lazy(() => import('./SetupTagsLink').then((link) => ({ default: link.SetupTagsLink })));

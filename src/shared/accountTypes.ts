@@ -15,6 +15,14 @@ export const ACCOUNT_TYPES = [
 ] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+const KNOWN: ReadonlySet<string> = new Set(ACCOUNT_TYPES);
+
+/** True for one of the account types; narrows a value read from a token or a row. */
+export const isAccountType = (value: unknown): value is AccountType => typeof value === 'string' && KNOWN.has(value);
+
+/** The account type a stored value names; UNKNOWN for anything else. */
+export const accountTypeOf = (value: unknown): AccountType => (isAccountType(value) ? value : 'UNKNOWN');
+
 /** The spec calls the provider's own staff type "the provider's staff type"; this project names it PROVIDER. */
 export const STAFF_ACCOUNT_TYPE: AccountType = 'PROVIDER';
 

@@ -9,7 +9,7 @@ import { invalid } from '../../../src/server/http/apiError';
 import { isStaff } from '../../../src/server/tenancy/tenantRules';
 import type { Region } from '../../../src/shared/region/regions';
 import { normalisePhoneFields } from '../../../src/shared/region/phoneNumbers';
-import { FILL_IN_OPTION } from '../../quotes/lifecycle/reasons';
+import { FILL_IN_OPTION } from '../../quotes/server';
 import { accountsResource } from '../declaration';
 import { assignAgencyBody, contactBody, declineBody, emptyBody, updateAgentBody } from './bodies';
 import { ACCOUNT_MESSAGES as M } from './messages';

@@ -1,9 +1,9 @@
 /** The JSON Schemas of the accounts' action bodies, with the spec's messages. */
 import type { Region } from '../../../src/shared/region/regions';
 import type { JsonSchemaNode } from '../../../src/shared/validation/schemaRegistry';
-import { DECLINE_REASON_REQUIRED, FILL_IN_OPTION, FILL_IN_REQUIRED, REASON_DESCRIPTION_REQUIRED } from '../../quotes/lifecycle/reasons';
-import { CONTACT_MESSAGES as C } from '../../quotes/underwriting/messages';
-import { policyholderPhonePattern } from '../../quotes/underwriting/contactBody';
+import { DECLINE_REASON_REQUIRED, FILL_IN_OPTION, FILL_IN_REQUIRED, REASON_DESCRIPTION_REQUIRED } from '../../quotes/server';
+import { CONTACT_MESSAGES as C } from '../../quotes/server';
+import { policyholderPhonePattern } from '../../quotes/server';
 import { ACCOUNT_DECLINE_REASONS, ACCOUNT_MESSAGES as M } from './messages';
 
 const version = { type: 'integer' } as const;

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { invalid } from '../../../src/server/http/apiError';
-import { BLACKLISTED_DOMAIN, blacklisted } from '../../blacklistedDomains/blacklist';
+import { BLACKLISTED_DOMAIN, blacklisted } from '../../blacklistedDomains/server';
 import type { Database } from '../../../src/server/db/tables';
 
 export async function refuseBlacklistedDomains(db: Kysely<Database>, answers: Record<string, unknown>): Promise<void> {

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../../src/server/http/apiError';
 import type { ResourceContext } from '../../../src/server/resources/resourceStore';
-import { blacklisted, normalDomain } from '../../blacklistedDomains/blacklist';
+import { blacklisted, normalDomain } from '../../blacklistedDomains/server';
 import { accountsResource } from '../declaration';
 import { domainResolver } from './domainResolver';
 import { DOMAIN_MESSAGES as M, stripProtocol, syntaxMessage } from './domainRule';

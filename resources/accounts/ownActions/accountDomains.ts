@@ -1,6 +1,6 @@
 /** The account's web domains as its account-details form answers them (`domainName`, then each of `domains`). */
 import type { Kysely } from 'kysely';
-import { normalDomain } from '../../blacklistedDomains/blacklist';
+import { normalDomain } from '../../blacklistedDomains/server';
 import type { Database } from '../../../src/server/db/tables';
 
 export async function accountDomains(db: Kysely<Database>, accountId: string): Promise<string[]> {

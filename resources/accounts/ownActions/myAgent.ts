@@ -10,8 +10,8 @@
 import type { Kysely } from 'kysely';
 import type { ActionInput, ResourceAction } from '../../../src/server/actions/resourceAction';
 import { invalid } from '../../../src/server/http/apiError';
-import { INVALIDATE } from '../../quotes/lifecycle/actions';
-import { OPEN_STATUSES } from '../../quotes/lifecycle/statuses';
+import { INVALIDATE } from '../../quotes/server';
+import { OPEN_STATUSES } from '../../quotes/server';
 import { OWN_ACTION_MESSAGES as M } from './messages';
 
 import { ACCOUNT_SET_AGENT } from './permissions';

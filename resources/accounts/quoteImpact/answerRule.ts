@@ -8,7 +8,7 @@
  * asked: the change is the account's, made by someone who may update the account, and the quotes follow it.
  */
 import type { AnswerRule } from '../../../src/server/forms/answerRule';
-import { INVALIDATE, REFER } from '../../quotes/lifecycle/actions';
+import { INVALIDATE, REFER } from '../../quotes/server';
 import { quoteImpact } from './impact';
 import { refuseBlacklistedDomains } from '../domains/refuseBlacklisted';
 import { changeNote } from './changeNote';

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../../src/server/auth/principal';
 import type { ResourceStore } from '../../../src/server/resources/resourceStore';
-import { OPEN_STATUSES } from '../../quotes/lifecycle/statuses';
+import { OPEN_STATUSES } from '../../quotes/server';
 import { changedQuoteFields } from './affectingFields';
 import { outcomeOf, type QuoteOutcome } from './productLevel';
 import type { Database } from '../../../src/server/db/tables';

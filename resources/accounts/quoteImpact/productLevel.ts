@@ -4,7 +4,7 @@
  * to re-quote. The 250 level is Prime 250 and its excess (P250, P250_S); every other product follows the
  * 100-level path (the spec names only the two; decided).
  */
-import { REFER } from '../../quotes/lifecycle/actions';
+import { REFER } from '../../quotes/server';
 
 export const REFERRED_PRODUCTS: readonly string[] = ['P250', 'P250_S'];
 

@@ -1,4 +1,4 @@
-import { contentTypeOf } from '../../documents/contentTypes';
+import { contentTypeOf } from '../../documents/server';
 
 /**
  * What a message may carry (the spec names no limits; decided here): files of the documents' known types

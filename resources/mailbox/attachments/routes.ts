@@ -13,9 +13,9 @@ import type { Kysely } from 'kysely';
 import { principalOf } from '../../../src/server/auth/authPlugin';
 import { ApiError, invalid, notFound } from '../../../src/server/http/apiError';
 import { uuidParam, type SpecPathRoutes } from '../../../src/server/resources/specPaths';
-import { attachmentName } from '../../documents/contentTypes';
-import { fileStoreFromEnv, type FileStore } from '../../documents/fileStore';
-import { acceptUploads, uploadedForm } from '../../documents/uploadedForm';
+import { attachmentName } from '../../documents/server';
+import { fileStoreFromEnv, type FileStore } from '../../documents/server';
+import { acceptUploads, uploadedForm } from '../../documents/server';
 import { allowedType, fetchedFileName, FILE_REQUIRED, FILE_TOO_BIG, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, SENT_IS_FINAL, TOO_MANY, TYPE_NOT_ALLOWED, UPLOAD_FAILED } from './limits';
 import { fetchAttachment } from './urlFetch';
 

@@ -11,7 +11,7 @@ import { notFound } from '../../../src/server/http/apiError';
 import type { ResourceStore } from '../../../src/server/resources/resourceStore';
 import { isStaff } from '../../../src/server/tenancy/tenantRules';
 import { PREMIUM_POLICY_STATUSES } from '../../../src/shared/dashboard/tallyRules';
-import { monthRange, type StatementMonth } from '../../commissions/statementPeriod';
+import { monthRange, type StatementMonth } from '../../commissions/server';
 import { isUuid } from '../routes/common';
 import type { Database } from '../../../src/server/db/tables';
 

@@ -1,7 +1,7 @@
 /** The agency-billed invoice of one agency and month, as document content (drawn by src/server/documents/pdfWriter). */
 import type { DocumentContent } from '../../../src/server/documents/documentModel';
 import type { Formatter } from '../../../src/server/documents/formatting';
-import { MONTH_NAMES, type StatementMonth } from '../../commissions/statementPeriod';
+import { MONTH_NAMES, type StatementMonth } from '../../commissions/server';
 import { agencyBilledTotals, type AgencyBilledLine } from './agencyBilledPolicies';
 
 export function agencyBillInvoiceNumber(agencyId: string, period: StatementMonth): string {

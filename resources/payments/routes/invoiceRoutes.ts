@@ -19,7 +19,7 @@ import { pdfAnswer, sendPdf } from '../../../src/server/documents/pdfReply';
 import { writePdf } from '../../../src/server/documents/pdfWriter';
 import { ApiError, invalid, notFound } from '../../../src/server/http/apiError';
 import type { ResourceContext } from '../../../src/server/resources/resourceStore';
-import { STATEMENT_MESSAGES, statementMonthOf, type StatementMonth } from '../../commissions/statementPeriod';
+import { STATEMENT_MESSAGES, statementMonthOf, type StatementMonth } from '../../commissions/server';
 import { accountingBody, accountingMessage, ACCOUNTING_MESSAGES, sendToAccounting, type AccountingContact } from '../accounting';
 import { agencyBilledLines, agencyBilledTotals, reachableAgency } from '../agencyBill/agencyBilledPolicies';
 import { agencyBillInvoiceDocument, agencyBillInvoiceNumber } from '../agencyBill/invoiceDocument';

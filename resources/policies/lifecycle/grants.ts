@@ -1,4 +1,5 @@
 /** The lifecycle's permissions per seeded role (see permissions.ts for who does what). */
+import { mergeGrants } from '../../../src/server/resources/serverExtension';
 import { servicingGrants } from '../servicing/permissions';
 import { POLICY_CANCEL, POLICY_CHECK_IN_MAIL, POLICY_UNDERWRITE } from './permissions';
 
@@ -13,6 +14,4 @@ const machineGrants: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The machine's grants and servicing's (servicing/permissions.ts). */
-export const lifecycleGrants: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  [...new Set([...Object.keys(machineGrants), ...Object.keys(servicingGrants)])].map((role) => [role, [...(machineGrants[role] ?? []), ...(servicingGrants[role] ?? [])]]),
-);
+export const lifecycleGrants: Readonly<Record<string, readonly string[]>> = mergeGrants(machineGrants, servicingGrants);

@@ -1,4 +1,4 @@
-import { formatMoney, formatWholeMoney } from '../../quotes/requestQuote/money';
+import { formatMoney, formatWholeMoney } from '../../quotes';
 
 /** The review pages write figures as the server answered them (formatting only), in US dollars. */
 const LOCALE = 'en-US';

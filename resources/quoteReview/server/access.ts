@@ -11,7 +11,7 @@ import type { Principal } from '../../../src/server/auth/principal';
 import { forbidden, notFound } from '../../../src/server/http/apiError';
 import type { ResourceContext } from '../../../src/server/resources/resourceStore';
 import { hasPermission } from '../../../src/shared/permissions/checkPermission';
-import { quotesResource } from '../../quotes/declaration';
+import { quotesResource } from '../../quotes/server';
 import { holdsReviewGrant } from './grant';
 import type { ApiRecord } from '../../../src/shared/api/types';
 

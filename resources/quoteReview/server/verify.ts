@@ -9,7 +9,7 @@ import { ApiError } from '../../../src/server/http/apiError';
 import type { ActionInput, ResourceAction } from '../../../src/server/actions/resourceAction';
 import type { JsonSchemaNode } from '../../../src/shared/validation/schemaRegistry';
 import { todayIso } from '../../../src/shared/dates/today';
-import { quotesResource } from '../../quotes/declaration';
+import { quotesResource } from '../../quotes/server';
 import { FIRMOGRAPHIC_FIELDS } from '../reviewAnswer';
 import { firmographicsOf } from './firmographics';
 import { verificationOf } from './reviewOf';

@@ -65,6 +65,8 @@ export interface ConsoleResource {
   menuBadge?: MenuBadgeLoader;
   /** Calls of its own beyond CRUD, merged into the data provider (`defineDataProviderMethods`, one per feature). */
   dataProviderMethods?: readonly MethodContribution[];
+  /** What extensions add to its views, by slot (`<ExtensionSlot>`); filled from the extensions' declarations. */
+  slots?: Readonly<Record<string, readonly (() => Promise<ComponentType>)[]>>;
 }
 
 /** Declares a resource for the console (in its folder's `index.ts`; `resources/consoleResources.ts` lists it). */

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { Principal } from './principal';
+import { accountTypeOf } from '../../shared/accountTypes';
 
 /**
  * API keys (spec 001 §7 `/api/auth/v1/api`): a caller sends its key as `X-API-Key: <secret>` instead of a bearer
@@ -59,8 +60,8 @@ export async function loadKeyPrincipal(db: Kysely<Database>, secret: string): Pr
     userId: row.userId,
     email: row.email,
     accountId: row.accountId,
-    accountType: row.accountType,
-    subscriberType: row.accountType,
+    accountType: accountTypeOf(row.accountType),
+    subscriberType: accountTypeOf(row.accountType),
     realm: row.realm === 'TEAM' ? 'TEAM' : 'ACCOUNT',
     roleName: row.roleName,
     permissions: row.permissions,

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { selectAsArrays } from '../db/arrayRows';
+import { isAccountType, type AccountType } from '../../shared/accountTypes';
 
 /** Who is calling: resolved from the access token and the database on every request. */
 export interface Principal {
@@ -8,9 +9,9 @@ export interface Principal {
   email: string;
   /** The account (organisation) the session acts in. */
   accountId: string;
-  accountType: string;
+  accountType: AccountType;
   /** The account type of the user's own organisation (differs from accountType when ghosting). */
-  subscriberType: string;
+  subscriberType: AccountType;
   realm: 'ACCOUNT' | 'TEAM';
   roleName: string;
   permissions: string[];
@@ -46,6 +47,8 @@ export async function loadPrincipal(
     where users.id = ${claims.sub}`.compile(db),
   );
   if (rows.length === 0) return undefined;
+  // A token naming no known account type grants nothing.
+  if (!isAccountType(claims.accType) || !isAccountType(claims.subType)) return undefined;
   const [userId, email, enabled, roleName, permissions, teamIds, actorEnabled] = rows[0] as PrincipalRow;
   // A jumped-in session ends with its staff user.
   if (!enabled || !actorEnabled) return undefined;

@@ -1,9 +1,10 @@
+import type { AccountType } from '../../shared/accountTypes';
 import { permissionsOf } from '../resources/registry';
 import type { ServerResource } from '../resources/resourceStore';
 
 export interface RoleSeed {
   name: string;
-  accountType: string;
+  accountType: AccountType;
   realm: 'ACCOUNT' | 'TEAM';
   permissions: string[];
 }

@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { AccountType } from '../../shared/accountTypes';
 import type { Principal } from '../auth/principal';
 import { invalid } from '../http/apiError';
 import { isStaff } from './tenantRules';
@@ -70,7 +71,7 @@ const inTeams = (eb: ExpressionBuilder<any, any>, column: string, teamIds: reado
  * The rule per organisation type. A type without an entry sees no client records; the organisation types of
  * spec 001 §3 that serve clients (clusters, aggregators, MSSPs…) get theirs here when their tenancy is declared.
  */
-const RULES: Record<string, Rule> = {
+const RULES: Partial<Record<AccountType, Rule>> = {
   AGENCY: (principal, eb, client) =>
     principal.realm === 'TEAM'
       ? eb.and([eb(eb.ref(client.agencyId), '=', principal.accountId), inTeams(eb, client.teamId, principal.teamIds)])
@@ -88,7 +89,7 @@ function membersOf(eb: ExpressionBuilder<any, any>, principal: Principal) {
 }
 
 /** Organisations that see single records assigned to them (or to their member carriers), not whole clients. */
-const ASSIGNED_RULES: Record<string, (principal: Principal, eb: ExpressionBuilder<any, any>, assignedColumn: string) => Predicate> = {
+const ASSIGNED_RULES: Partial<Record<AccountType, (principal: Principal, eb: ExpressionBuilder<any, any>, assignedColumn: string) => Predicate>> = {
   VENDOR: (principal, eb, column) => eb(eb.ref(column), '=', principal.accountId),
   CARRIER: (principal, eb, column) => eb(eb.ref(column), '=', principal.accountId),
   RE_INSURER: (principal, eb, column) => eb(eb.ref(column), 'in', membersOf(eb, principal)),

@@ -1,0 +1,8 @@
+import { defineConsoleExtension } from '../../src/console/registry/consoleExtension';
+
+/** The billing panel on a policy's page: balance, transactions and the billing dialogs, its own chunk. */
+export const payments = defineConsoleExtension({
+  name: 'payments',
+  extends: 'policies',
+  slots: { 'show.after': () => import('./console/billing/PolicyBilling').then((panel) => panel.PolicyBilling) },
+});
