@@ -1,8 +1,10 @@
 import { defineConsoleExtension } from '../../src/console/registry/consoleExtension';
+import { billingMethods } from './console/billing/billingMethods';
 
 /** The billing panel on a policy's page: balance, transactions and the billing dialogs, its own chunk. */
 export const payments = defineConsoleExtension({
   name: 'payments',
   extends: 'policies',
   slots: { 'show.after': () => import('./console/billing/PolicyBilling').then((panel) => panel.PolicyBilling) },
+  dataProviderMethods: [billingMethods],
 });

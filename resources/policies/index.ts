@@ -1,7 +1,5 @@
 import PolicyIcon from '@mui/icons-material/Policy';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
-import { billingMethods } from '../payments/console/billing/billingMethods';
-import { certificateMethods } from '../policyDocuments/console/certificateMethods';
 import { policyMethods } from './actions/policyMethods';
 import { policiesResource } from './declaration';
 
@@ -15,7 +13,5 @@ export const policies = defineConsoleResource({
     list: () => import('./PolicyList').then((views) => views.PolicyList),
     show: () => import('./PolicyShow').then((views) => views.PolicyShow),
   },
-  // The billing panel's and the certificate's calls are served beside the policy (resources/payments and
-  // resources/policyDocuments extend policies).
-  dataProviderMethods: [policyMethods, billingMethods, certificateMethods],
+  dataProviderMethods: [policyMethods],
 });

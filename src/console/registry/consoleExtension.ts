@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { MethodContribution } from '../providers/methods';
 import type { ConsoleResource, ResourceRoute } from './consoleResource';
 
 /** Fetches a contribution's code (its own chunk) and gives its component. */
@@ -17,6 +18,8 @@ export interface ConsoleExtension {
   slots?: Readonly<Record<string, SlotLoader>>;
   /** Pages it adds under the persona areas, as the host's own routes. */
   routes?: readonly ResourceRoute[];
+  /** Calls of its own beyond CRUD, merged into the data provider with the host's. */
+  dataProviderMethods?: readonly MethodContribution[];
 }
 
 export const defineConsoleExtension = (extension: ConsoleExtension): ConsoleExtension => extension;
@@ -33,6 +36,11 @@ export function withConsoleExtensions(resources: readonly ConsoleResource[], ext
     const slots: Record<string, SlotLoader[]> = {};
     for (const [slot, loaders] of Object.entries(resource.slots ?? {})) slots[slot] = [...loaders];
     for (const extension of own) for (const [slot, load] of Object.entries(extension.slots ?? {})) (slots[slot] ??= []).push(load);
-    return { ...resource, slots, routes: [...(resource.routes ?? []), ...own.flatMap((extension) => extension.routes ?? [])] };
+    return {
+      ...resource,
+      slots,
+      routes: [...(resource.routes ?? []), ...own.flatMap((extension) => extension.routes ?? [])],
+      dataProviderMethods: [...(resource.dataProviderMethods ?? []), ...own.flatMap((extension) => extension.dataProviderMethods ?? [])],
+    };
   });
 }
