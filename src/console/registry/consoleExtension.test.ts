@@ -8,7 +8,17 @@ const Panel: ComponentType = () => null;
 const hostMethods = defineDataProviderMethods(() => ({ hostCall: async () => 'host' }));
 const extensionMethods = defineDataProviderMethods(() => ({ extensionCall: async () => 'extension' }));
 const host = defineConsoleResource({
-  declaration: defineResource({ name: 'widgets', apiBase: '/api/widgets', permissions: { list: 'widget:read', get: 'widget:read', create: 'widget:create', update: 'widget:update', delete: 'widget:delete' } }),
+  declaration: defineResource({
+    name: 'widgets',
+    apiBase: '/api/widgets',
+    sortable: ['name'],
+    defaultSort: { field: 'name', direction: 'asc' },
+    filterable: [],
+    dateFilters: [],
+    searchable: ['name'],
+    pageSizes: [25],
+    permissions: { list: 'widget:read', get: 'widget:read', create: 'widget:create', update: 'widget:update', delete: 'widget:delete' },
+  }),
   personas: ['AGENCY'],
   views: { list: async () => Panel },
   dataProviderMethods: [hostMethods],
