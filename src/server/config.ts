@@ -2,7 +2,7 @@ import path from 'node:path';
 import { isRegion, type Region } from '../shared/region/regions';
 import { regionFrom } from '../shared/region/regionFrom';
 import { loadSsoSettings, type SsoSettings } from './auth/sso/ssoSettings';
-import { loadRateLimits, type RateLimits } from './http/rateLimits';
+import { loadRateLimits, type RateLimits } from './http/rateLimitSettings';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
 /** Server configuration, read once from the environment (documented in docs/operations/environment.md "Configuration"). */
