@@ -8,7 +8,12 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   resolve: {
     // react-admin's default CSV exporter loads on first use, not with every list page (README "What a page loads").
-    alias: [{ find: /^jsonexport\/dist\/index\.js$/, replacement: path.resolve(import.meta.dirname, 'src/console/export/lazyJsonExport.ts') }],
+    alias: [
+      {
+        find: /^jsonexport\/dist\/index\.js$/,
+        replacement: path.resolve(import.meta.dirname, 'src/console/export/lazyJsonExport.ts'),
+      },
+    ],
   },
   build: {
     // CONSOLE_OUT_DIR lets parallel work trees build without replacing each other's bundle mid-test.

@@ -67,4 +67,10 @@ export const consoleResources: readonly ConsoleResource[] = [
 ];
 
 /** Each applied to the resource it names, in this order (slots of its views, routes). */
-export const consoleExtensions: readonly ConsoleExtension[] = [accountImport, accountDocuments, pictures, policyDocuments, payments];
+export const consoleExtensions: readonly ConsoleExtension[] = [
+  accountImport,
+  accountDocuments,
+  pictures,
+  policyDocuments,
+  payments,
+];

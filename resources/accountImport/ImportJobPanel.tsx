@@ -40,21 +40,46 @@ export function ImportJobPanel({ jobId, initial }: { jobId: string; initial?: Im
 
   if (!job) return <LinearProgress />;
   const percent = job.totalRows ? Math.round((job.processedRows / job.totalRows) * 100) : 0;
-  const download = () => downloadInvalidRows(job.id).catch((failure: unknown) => notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' }));
+  const download = () =>
+    downloadInvalidRows(job.id).catch((failure: unknown) =>
+      notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' }),
+    );
 
   return (
     <Box sx={{ mt: 3 }} data-testid="import-job">
       <Typography variant="subtitle1" component="p">
         {job.fileName} — {text(`status.${job.status}`)}
       </Typography>
-      <LinearProgress variant="determinate" value={percent} aria-label={text('progress', { processed: job.processedRows, total: job.totalRows })} sx={{ my: 1, height: 8 }} />
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={text('progress', { processed: job.processedRows, total: job.totalRows })}
+        sx={{ my: 1, height: 8 }}
+      />
       <Typography variant="body2">
-        {text('progress', { processed: job.processedRows.toLocaleString(), total: job.totalRows.toLocaleString() })} · {text('summary', { imported: job.importedRows.toLocaleString(), invalid: job.invalidRows.toLocaleString() })}
+        {text('progress', { processed: job.processedRows.toLocaleString(), total: job.totalRows.toLocaleString() })} ·{' '}
+        {text('summary', { imported: job.importedRows.toLocaleString(), invalid: job.invalidRows.toLocaleString() })}
       </Typography>
-      {job.status === 'FAILED' && <Alert severity="error" sx={{ mt: 2 }}>{text('failed')}</Alert>}
-      {job.status === 'DONE' && job.invalidRows === 0 && <Alert severity="success" sx={{ mt: 2 }}>{text('added')}</Alert>}
+      {job.status === 'FAILED' && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {text('failed')}
+        </Alert>
+      )}
+      {job.status === 'DONE' && job.invalidRows === 0 && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {text('added')}
+        </Alert>
+      )}
       {job.status === 'DONE' && job.invalidRows > 0 && (
-        <Alert severity="warning" sx={{ mt: 2 }} action={<Button color="inherit" size="small" startIcon={<DownloadIcon />} onClick={() => void download()}>{text('downloadInvalid')}</Button>}>
+        <Alert
+          severity="warning"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" startIcon={<DownloadIcon />} onClick={() => void download()}>
+              {text('downloadInvalid')}
+            </Button>
+          }
+        >
           {text('someInvalid', { imported: job.importedRows.toLocaleString(), count: job.invalidRows })}
         </Alert>
       )}

@@ -45,7 +45,14 @@ export function RefusedRowsTable({ jobId, total }: { jobId: string; total: numbe
           )}
         </TableBody>
       </Table>
-      <TablePagination component="div" count={total} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_event, next) => setPage(next)} />
+      <TablePagination
+        component="div"
+        count={total}
+        page={page}
+        rowsPerPage={PAGE_SIZE}
+        rowsPerPageOptions={[PAGE_SIZE]}
+        onPageChange={(_event, next) => setPage(next)}
+      />
     </>
   );
 }

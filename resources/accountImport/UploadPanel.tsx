@@ -15,7 +15,10 @@ const ACCEPTED = /\.(csv|xls|xlsx)$/i;
 
 /** The server's refusal of the file, if it named it; else undefined. */
 function fileRefusal(failure: unknown): string | undefined {
-  const errors = failure instanceof HttpError ? (failure.body as { errors?: { field: string; detail: string }[] } | undefined)?.errors : undefined;
+  const errors =
+    failure instanceof HttpError
+      ? (failure.body as { errors?: { field: string; detail: string }[] } | undefined)?.errors
+      : undefined;
   return Array.isArray(errors) ? errors.find((error) => error.field === 'file')?.detail : undefined;
 }
 
@@ -28,7 +31,13 @@ export function UploadPanel({ onQueued }: { onQueued: (job: ImportJob) => void }
 
   const choose = (chosen: File | undefined) => {
     setFile(chosen);
-    setFileError(chosen && chosen.size > MAX_BYTES ? text('tooBig') : chosen && !ACCEPTED.test(chosen.name) ? text('wrongType') : undefined);
+    setFileError(
+      chosen && chosen.size > MAX_BYTES
+        ? text('tooBig')
+        : chosen && !ACCEPTED.test(chosen.name)
+          ? text('wrongType')
+          : undefined,
+    );
   };
 
   const submit = async (values: Record<string, unknown>) => {
@@ -36,7 +45,14 @@ export function UploadPanel({ onQueued }: { onQueued: (job: ImportJob) => void }
     if (fileError) return;
     setPending(true);
     try {
-      onQueued(await uploadAccounts({ file, tags: String(values.tags ?? ''), redAccounts: values.redAccounts === true, agencyId: values.agencyId ? String(values.agencyId) : undefined }));
+      onQueued(
+        await uploadAccounts({
+          file,
+          tags: String(values.tags ?? ''),
+          redAccounts: values.redAccounts === true,
+          agencyId: values.agencyId ? String(values.agencyId) : undefined,
+        }),
+      );
     } catch (failure) {
       const refusal = fileRefusal(failure);
       if (refusal) setFileError(refusal);

@@ -27,10 +27,15 @@ export function importFields(schema: JsonSchemaNode, readOnly: readonly string[]
   return Object.keys((schema.properties ?? {}) as Properties).filter((field) => !readOnly.includes(field));
 }
 
-export const titleOf = (schema: JsonSchemaNode, field: string): string => ((schema.properties as Properties)[field]?.title ?? field);
+export const titleOf = (schema: JsonSchemaNode, field: string): string =>
+  (schema.properties as Properties)[field]?.title ?? field;
 
 /** Maps the header row to fields; an unknown or repeated column refuses the file (400 on `file`). */
-export function importColumns(header: readonly string[], schema: JsonSchemaNode, fields: readonly string[]): ImportColumns {
+export function importColumns(
+  header: readonly string[],
+  schema: JsonSchemaNode,
+  fields: readonly string[],
+): ImportColumns {
   const byKey = new Map<string, string>();
   for (const field of fields) {
     byKey.set(key(field), field);
@@ -62,13 +67,19 @@ function typed(text: string, type: string | string[] | undefined): unknown {
 }
 
 /** A row as an account body: its non-blank cells, typed by the schema; the region's country when none is given. */
-export function rowBody(cells: readonly string[], columns: ImportColumns, schema: JsonSchemaNode, defaults: Record<string, unknown>): Record<string, unknown> {
+export function rowBody(
+  cells: readonly string[],
+  columns: ImportColumns,
+  schema: JsonSchemaNode,
+  defaults: Record<string, unknown>,
+): Record<string, unknown> {
   const properties = schema.properties as Properties;
   const body: Record<string, unknown> = {};
   columns.fields.forEach((field, index) => {
     const text = cells[index]?.trim() ?? '';
     if (field && text !== '') body[field] = typed(text, properties[field]?.type);
   });
-  for (const [field, value] of Object.entries(defaults)) if (body[field] === undefined && value !== undefined) body[field] = value;
+  for (const [field, value] of Object.entries(defaults))
+    if (body[field] === undefined && value !== undefined) body[field] = value;
   return body;
 }

@@ -52,18 +52,48 @@ export const LEASE_SECONDS = 30;
 const lease = () => sql.raw(`now() + interval '${LEASE_SECONDS} seconds'`);
 
 export const JOB_ANSWER_COLUMNS = [
-  'id', 'fileName', 'tags', 'redAccounts', 'agencyId', 'status', 'totalRows', 'processedRows', 'importedRows', 'invalidRows', 'failure', 'created', 'modified', 'finished',
+  'id',
+  'fileName',
+  'tags',
+  'redAccounts',
+  'agencyId',
+  'status',
+  'totalRows',
+  'processedRows',
+  'importedRows',
+  'invalidRows',
+  'failure',
+  'created',
+  'modified',
+  'finished',
 ] as const;
 
 export async function insertJob(
   db: Db,
   principal: Principal,
-  job: { claims: ImportClaims; agencyId: string | null; fileName: string; file: Uint8Array; header: string[]; tags: string[]; redAccounts: boolean; totalRows: number },
+  job: {
+    claims: ImportClaims;
+    agencyId: string | null;
+    fileName: string;
+    file: Uint8Array;
+    header: string[];
+    tags: string[];
+    redAccounts: boolean;
+    totalRows: number;
+  },
 ): Promise<string> {
   // raw write: enqueues the job (lint:sql allow-list, import job queue)
   const row = await db
     .insertInto('accountImports')
-    .values({ ...job, organisationId: principal.accountId, userId: principal.userId, claims: JSON.stringify(job.claims), header: JSON.stringify(job.header), tags: JSON.stringify(job.tags), file: Buffer.from(job.file) })
+    .values({
+      ...job,
+      organisationId: principal.accountId,
+      userId: principal.userId,
+      claims: JSON.stringify(job.claims),
+      header: JSON.stringify(job.header),
+      tags: JSON.stringify(job.tags),
+      file: Buffer.from(job.file),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id as string;
@@ -72,14 +102,27 @@ export async function insertJob(
 /** The job as its uploader's organisation (or staff) may see it; 404 for anyone else and for an id that is not one. */
 export async function visibleJob(db: Db, principal: Principal, id: string) {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound('Import');
-  const job = await ownJobs(db.selectFrom('accountImports').select([...JOB_ANSWER_COLUMNS]).where('id', '=', id), principal).executeTakeFirst();
+  const job = await ownJobs(
+    db
+      .selectFrom('accountImports')
+      .select([...JOB_ANSWER_COLUMNS])
+      .where('id', '=', id),
+    principal,
+  ).executeTakeFirst();
   if (!job) throw notFound('Import');
   return job as Record<string, unknown>;
 }
 
 /** The caller's organisation's imports, newest first (staff: every organisation's). */
 export async function recentJobs(db: Db, principal: Principal, size: number) {
-  return ownJobs(db.selectFrom('accountImports').select([...JOB_ANSWER_COLUMNS]).orderBy('created', 'desc').limit(size), principal).execute();
+  return ownJobs(
+    db
+      .selectFrom('accountImports')
+      .select([...JOB_ANSWER_COLUMNS])
+      .orderBy('created', 'desc')
+      .limit(size),
+    principal,
+  ).execute();
 }
 
 /** Jobs waiting (QUEUED) or being run (RUNNING), by status: the import queue's depth for the metrics. */
@@ -110,7 +153,20 @@ export async function claimNextJob(db: Db, runner: string): Promise<ImportJob | 
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'claims', 'agencyId', 'fileName', 'file', 'tags', 'redAccounts', 'status', 'totalRows', 'processedRows', 'importedRows', 'invalidRows'])
+    .returning([
+      'id',
+      'claims',
+      'agencyId',
+      'fileName',
+      'file',
+      'tags',
+      'redAccounts',
+      'status',
+      'totalRows',
+      'processedRows',
+      'importedRows',
+      'invalidRows',
+    ])
     .executeTakeFirst();
   return row as ImportJob | undefined;
 }
@@ -125,12 +181,27 @@ export interface RefusedRow {
  * Records one batch inside its transaction: the refused rows, and the job moved from `from` to `to`. Answers false
  * when the job is no longer this runner's at `from` (another server took it over): the caller then rolls back.
  */
-export async function recordBatch(trx: Db, jobId: string, runner: string, from: number, to: number, imported: number, refused: readonly RefusedRow[]): Promise<boolean> {
+export async function recordBatch(
+  trx: Db,
+  jobId: string,
+  runner: string,
+  from: number,
+  to: number,
+  imported: number,
+  refused: readonly RefusedRow[],
+): Promise<boolean> {
   if (refused.length) {
     // raw write: the job's refused rows, under its lease (lint:sql allow-list, import job queue)
     await trx
       .insertInto('accountImportRows')
-      .values(refused.map((row) => ({ jobId, rowNumber: row.number, cells: JSON.stringify(row.cells), errors: JSON.stringify(row.errors) })))
+      .values(
+        refused.map((row) => ({
+          jobId,
+          rowNumber: row.number,
+          cells: JSON.stringify(row.cells),
+          errors: JSON.stringify(row.errors),
+        })),
+      )
       .onConflict((oc: any) => oc.columns(['jobId', 'rowNumber']).doNothing())
       .execute();
   }
@@ -153,7 +224,12 @@ export async function recordBatch(trx: Db, jobId: string, runner: string, from: 
 }
 
 /** The job's end: DONE (the file is dropped, its refused rows stay) or FAILED with the reason. */
-export async function finishJob(db: Db, jobId: string, runner: string, outcome: { status: 'DONE' } | { status: 'FAILED'; failure: string }): Promise<void> {
+export async function finishJob(
+  db: Db,
+  jobId: string,
+  runner: string,
+  outcome: { status: 'DONE' } | { status: 'FAILED'; failure: string },
+): Promise<void> {
   // raw write: ends the job and gives back its lease (lint:sql allow-list, import job queue)
   await db
     .updateTable('accountImports')
@@ -166,18 +242,32 @@ export async function finishJob(db: Db, jobId: string, runner: string, outcome: 
 /** Keeps the job this runner's while a long batch runs (a heartbeat between the batches' own renewals). */
 export async function renewLease(db: Db, jobId: string, runner: string): Promise<void> {
   // raw write: renews the lease (lint:sql allow-list, import job queue)
-  await db.updateTable('accountImports').set({ leaseUntil: lease() }).where('id', '=', jobId).where('runner', '=', runner).execute();
+  await db
+    .updateTable('accountImports')
+    .set({ leaseUntil: lease() })
+    .where('id', '=', jobId)
+    .where('runner', '=', runner)
+    .execute();
 }
 
 /** Gives a job back (a server stopping): any server may take it up at once where it stopped. */
 export async function releaseJob(db: Db, jobId: string, runner: string): Promise<void> {
   // raw write: releases the lease (lint:sql allow-list, import job queue)
-  await db.updateTable('accountImports').set({ runner: null, leaseUntil: null }).where('id', '=', jobId).where('runner', '=', runner).execute();
+  await db
+    .updateTable('accountImports')
+    .set({ runner: null, leaseUntil: null })
+    .where('id', '=', jobId)
+    .where('runner', '=', runner)
+    .execute();
 }
 
 /** A page of a job's refused rows, in file order, each row's cells by the file's column names. */
 export async function refusedRows(db: Db, jobId: string, page: number, size: number) {
-  const { header } = await db.selectFrom('accountImports').select('header').where('id', '=', jobId).executeTakeFirstOrThrow();
+  const { header } = await db
+    .selectFrom('accountImports')
+    .select('header')
+    .where('id', '=', jobId)
+    .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('accountImportRows')
     .select(['rowNumber', 'cells', 'errors'])
@@ -188,7 +278,9 @@ export async function refusedRows(db: Db, jobId: string, page: number, size: num
     .execute();
   return rows.map((row: any) => ({
     row: row.rowNumber as number,
-    cells: Object.fromEntries((header as string[]).map((name, index) => [name, (row.cells as string[])[index] ?? ''])) as Record<string, string>,
+    cells: Object.fromEntries(
+      (header as string[]).map((name, index) => [name, (row.cells as string[])[index] ?? '']),
+    ) as Record<string, string>,
     errors: row.errors as (FieldError & { column: string })[],
   }));
 }

@@ -14,7 +14,16 @@ import { loadPrincipal, type Principal } from '../../src/server/auth/principal';
 import { ApiError } from '../../src/server/http/apiError';
 import type { ResourceStore } from '../../src/server/resources/resourceStore';
 import { importColumns, importFields, rowBody, titleOf, type ImportColumns } from './columns';
-import { claimNextJob, finishJob, LEASE_SECONDS, recordBatch, releaseJob, renewLease, type ImportJob, type RefusedRow } from './importJobs';
+import {
+  claimNextJob,
+  finishJob,
+  LEASE_SECONDS,
+  recordBatch,
+  releaseJob,
+  renewLease,
+  type ImportJob,
+  type RefusedRow,
+} from './importJobs';
 import { readSpreadsheet, type SheetRow } from './spreadsheet';
 import type { Database } from '../../src/server/db/tables';
 
@@ -77,10 +86,17 @@ export class AccountImportRunner {
 
   private async run(job: ImportJob): Promise<void> {
     // A batch with many tags can outlast the lease: renew it a few times per lease meanwhile.
-    const heartbeat = setInterval(() => void renewLease(this.db, job.id, this.id).catch(() => undefined), (LEASE_SECONDS * 1000) / 3).unref();
+    const heartbeat = setInterval(
+      () => void renewLease(this.db, job.id, this.id).catch(() => undefined),
+      (LEASE_SECONDS * 1000) / 3,
+    ).unref();
     try {
       const principal = await loadPrincipal(this.db, job.claims);
-      if (!principal) return await finishJob(this.db, job.id, this.id, { status: 'FAILED', failure: 'The user who uploaded the file can no longer sign in.' });
+      if (!principal)
+        return await finishJob(this.db, job.id, this.id, {
+          status: 'FAILED',
+          failure: 'The user who uploaded the file can no longer sign in.',
+        });
       const { accounts, accountTags } = this.stores();
       const { schema } = accounts.resource;
       const sheet = await readSpreadsheet(job.fileName, job.file ?? new Uint8Array());
@@ -93,10 +109,23 @@ export class AccountImportRunner {
           const bodies = rows.map((row) => rowBody(row.cells, columns, schema!, defaults));
           const { ids, refused } = await accounts.createMany(principal, bodies, trx);
           await this.tag(accountTags, principal, ids, job.tags, trx);
-          const refusedRows = [...refused].map(([index, errors]) => refusedRow(rows[index], sheet.header, columns, errors, (field) => titleOf(schema!, field)));
+          const refusedRows = [...refused].map(([index, errors]) =>
+            refusedRow(rows[index], sheet.header, columns, errors, (field) => titleOf(schema!, field)),
+          );
           // A stop that arrives while the batch is written undoes it, as a kill would.
           if (this.stopping) throw STOPPED;
-          if (!(await recordBatch(trx, job.id, this.id, from, from + rows.length, rows.length - refused.size, refusedRows))) throw TAKEN_OVER;
+          if (
+            !(await recordBatch(
+              trx,
+              job.id,
+              this.id,
+              from,
+              from + rows.length,
+              rows.length - refused.size,
+              refusedRows,
+            ))
+          )
+            throw TAKEN_OVER;
         });
       }
       await finishJob(this.db, job.id, this.id, { status: 'DONE' });
@@ -112,16 +141,30 @@ export class AccountImportRunner {
   }
 
   /** The job's tags selected on each new account, through the account-tags store (a tag missing in the agency is created). */
-  private async tag(store: ResourceStore, principal: Principal, ids: readonly (string | undefined)[], tags: readonly string[], trx: Kysely<Database>): Promise<void> {
+  private async tag(
+    store: ResourceStore,
+    principal: Principal,
+    ids: readonly (string | undefined)[],
+    tags: readonly string[],
+    trx: Kysely<Database>,
+  ): Promise<void> {
     if (!tags.length) return;
-    const bodies = ids.filter((id): id is string => !!id).flatMap((accountId) => tags.map((tagName) => ({ accountId, tagName })));
+    const bodies = ids
+      .filter((id): id is string => !!id)
+      .flatMap((accountId) => tags.map((tagName) => ({ accountId, tagName })));
     const { refused } = await store.createMany(principal, bodies, trx);
     const [first] = refused.values();
     if (first) throw new ApiError(400, first.map((error) => error.detail).join(', '), first);
   }
 }
 
-function refusedRow(row: SheetRow, header: readonly string[], columns: ImportColumns, errors: { field: string; detail: string }[], title: (field: string) => string): RefusedRow {
+function refusedRow(
+  row: SheetRow,
+  header: readonly string[],
+  columns: ImportColumns,
+  errors: { field: string; detail: string }[],
+  title: (field: string) => string,
+): RefusedRow {
   return {
     number: row.number,
     cells: header.map((_, index) => row.cells[index] ?? ''),

@@ -13,10 +13,17 @@ interface RefusedRowAnswer {
 
 export function invalidRowsCsv(rows: readonly RefusedRowAnswer[]): string {
   const columns: string[] = [];
-  for (const row of rows) for (const name of Object.keys(row.cells)) if (name !== '' && name.toLowerCase() !== ERRORS_COLUMN.toLowerCase() && !columns.includes(name)) columns.push(name);
-  const data = rows.map((row) => [...columns.map((name) => row.cells[name] ?? ''), row.errors.map((error) => `${error.column}: ${error.detail}`).join('; ')]);
+  for (const row of rows)
+    for (const name of Object.keys(row.cells))
+      if (name !== '' && name.toLowerCase() !== ERRORS_COLUMN.toLowerCase() && !columns.includes(name))
+        columns.push(name);
+  const data = rows.map((row) => [
+    ...columns.map((name) => row.cells[name] ?? ''),
+    row.errors.map((error) => `${error.column}: ${error.detail}`).join('; '),
+  ]);
   return `\uFEFF${Papa.unparse({ fields: [...columns, ERRORS_COLUMN], data })}\r\n`;
 }
 
 /** The template's header row: the titles of the fields a file may carry. */
-export const templateCsv = (titles: readonly string[]): string => `\uFEFF${Papa.unparse({ fields: [...titles], data: [] })}\r\n`;
+export const templateCsv = (titles: readonly string[]): string =>
+  `\uFEFF${Papa.unparse({ fields: [...titles], data: [] })}\r\n`;

@@ -8,7 +8,8 @@ export const OLD_EXCEL = 'This is an Excel 97-2003 workbook. Save it as .xlsx or
 export const UNREADABLE = 'The file could not be read as a spreadsheet.';
 export const NO_ROWS = 'The file has no account rows under its header row.';
 export const NO_HEADER = 'The first row must name the columns (download the template).';
-export const unknownColumns = (names: readonly string[]) => `Unknown column${names.length > 1 ? 's' : ''}: ${names.join(', ')}. Use the template's columns.`;
+export const unknownColumns = (names: readonly string[]) =>
+  `Unknown column${names.length > 1 ? 's' : ''}: ${names.join(', ')}. Use the template's columns.`;
 export const duplicateColumn = (name: string) => `The column ${name} appears twice.`;
 export const TOO_MANY_TAGS = 'At most 20 tags can be given.';
 export const TAG_TOO_LONG = 'Tag Name must be at most 50 characters';

@@ -39,7 +39,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('finished', 'timestamptz')
     .execute();
   // The runner's poll: the unfinished jobs only.
-  await sql`create index account_imports_unfinished on account_imports (created) where status in ('QUEUED', 'RUNNING')`.execute(db);
+  await sql`create index account_imports_unfinished on account_imports (created) where status in ('QUEUED', 'RUNNING')`.execute(
+    db,
+  );
   // An organisation's uploads, newest first.
   await sql`create index account_imports_organisation on account_imports (organisation_id, created desc)`.execute(db);
   await db.schema

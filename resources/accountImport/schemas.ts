@@ -2,12 +2,17 @@
 const count = { type: 'integer', minimum: 0 } as const;
 const error = {
   type: 'object',
-  properties: { field: { type: 'string' }, column: { type: 'string', description: "the file's column (or the field's title when the file has none)" }, detail: { type: 'string' } },
+  properties: {
+    field: { type: 'string' },
+    column: { type: 'string', description: "the file's column (or the field's title when the file has none)" },
+    detail: { type: 'string' },
+  },
 } as const;
 
 export const uploadBody = {
   type: 'object',
-  description: 'multipart/form-data: an xls, xlsx or csv file of at most 5 MB whose first row names the columns (the account fields, by name or by label).',
+  description:
+    'multipart/form-data: an xls, xlsx or csv file of at most 5 MB whose first row names the columns (the account fields, by name or by label).',
   required: ['file'],
   properties: {
     file: { type: 'string', format: 'binary' },

@@ -12,7 +12,11 @@ export const accountImportServer: ServerExtension = {
   extends: 'accounts',
   migrations: { '20261205_account_imports': importMigration },
   routes(app, context) {
-    const runner = new AccountImportRunner(context.db as never, () => ({ accounts: context.store, accountTags: context.storeOf('accountTags') }), app.log);
+    const runner = new AccountImportRunner(
+      context.db as never,
+      () => ({ accounts: context.store, accountTags: context.storeOf('accountTags') }),
+      app.log,
+    );
     app.addHook('onReady', async () => runner.start());
     app.addHook('onClose', async () => runner.stop());
     registerAccountImportRoutes(app, context, runner);

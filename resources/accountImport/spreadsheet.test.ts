@@ -6,8 +6,15 @@ import { readSpreadsheet } from './spreadsheet';
 /** A workbook as Excel stores it: a zip (entries stored, not deflated) of the OOXML parts, one sheet of inline strings and numbers. */
 function xlsx(rows: (string | number)[][]): Uint8Array {
   const cell = (value: string | number, ref: string) =>
-    typeof value === 'number' ? `<c r="${ref}"><v>${value}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
-  const sheet = rows.map((row, r) => `<row r="${r + 1}">${row.map((value, c) => cell(value, `${String.fromCharCode(65 + c)}${r + 1}`)).join('')}</row>`).join('');
+    typeof value === 'number'
+      ? `<c r="${ref}"><v>${value}</v></c>`
+      : `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
+  const sheet = rows
+    .map(
+      (row, r) =>
+        `<row r="${r + 1}">${row.map((value, c) => cell(value, `${String.fromCharCode(65 + c)}${r + 1}`)).join('')}</row>`,
+    )
+    .join('');
   const parts: Record<string, string> = {
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
@@ -57,36 +64,65 @@ function xlsx(rows: (string | number)[][]): Uint8Array {
 }
 
 const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => undefined, (failure: unknown) => failure);
+  const error = await promise.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return (error as ApiError).errors;
 };
 
 describe('reading a bulk file', () => {
   it('reads an xlsx workbook: the header, then each row with its spreadsheet row number, numbers as written', async () => {
-    const sheet = await readSpreadsheet('Accounts.XLSX', xlsx([['Account Name', 'ZIP Code'], ['Acme Co', 78701], ['Beta Co', '02134']]));
-    expect(sheet).toEqual({ header: ['Account Name', 'ZIP Code'], rows: [{ number: 2, cells: ['Acme Co', '78701'] }, { number: 3, cells: ['Beta Co', '02134'] }] });
+    const sheet = await readSpreadsheet(
+      'Accounts.XLSX',
+      xlsx([
+        ['Account Name', 'ZIP Code'],
+        ['Acme Co', 78701],
+        ['Beta Co', '02134'],
+      ]),
+    );
+    expect(sheet).toEqual({
+      header: ['Account Name', 'ZIP Code'],
+      rows: [
+        { number: 2, cells: ['Acme Co', '78701'] },
+        { number: 3, cells: ['Beta Co', '02134'] },
+      ],
+    });
   });
 
   it('reads CSV (a byte-order mark, quotes, commas and line breaks inside quotes); blank rows are skipped, numbering kept', async () => {
     const text = '\uFEFFAccount Name,Address\n"Smith, Jones & Co","1 Main St\nSuite 2"\n\n,\nLast Co,9 High St\n';
     const sheet = await readSpreadsheet('a.csv', new TextEncoder().encode(text));
     expect(sheet.header).toEqual(['Account Name', 'Address']);
-    expect(sheet.rows).toEqual([{ number: 2, cells: ['Smith, Jones & Co', '1 Main St\nSuite 2'] }, { number: 5, cells: ['Last Co', '9 High St'] }]);
+    expect(sheet.rows).toEqual([
+      { number: 2, cells: ['Smith, Jones & Co', '1 Main St\nSuite 2'] },
+      { number: 5, cells: ['Last Co', '9 High St'] },
+    ]);
   });
 
   it('reads an ".xls" by what it is: CSV or an xlsx workbook inside; a real Excel 97-2003 workbook is refused with what to do', async () => {
     expect((await readSpreadsheet('export.xls', new TextEncoder().encode('name\nA\n'))).rows).toHaveLength(1);
     expect((await readSpreadsheet('export.xls', xlsx([['name'], ['A']]))).rows).toEqual([{ number: 2, cells: ['A'] }]);
-    expect(await refusal(readSpreadsheet('old.xls', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])))).toEqual([
+    expect(
+      await refusal(readSpreadsheet('old.xls', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))),
+    ).toEqual([
       { field: 'file', detail: 'This is an Excel 97-2003 workbook. Save it as .xlsx or .csv and upload it again.' },
     ]);
   });
 
   it('refuses another type, a broken workbook, a file with no rows under its header or no header', async () => {
-    expect(await refusal(readSpreadsheet('a.pdf', new Uint8Array([1])))).toEqual([{ field: 'file', detail: 'Only xls, xlsx or csv files can be uploaded.' }]);
-    expect(await refusal(readSpreadsheet('a.xlsx', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])))).toEqual([{ field: 'file', detail: 'The file could not be read as a spreadsheet.' }]);
-    expect(await refusal(readSpreadsheet('a.csv', new TextEncoder().encode('name\n')))).toEqual([{ field: 'file', detail: 'The file has no account rows under its header row.' }]);
-    expect(await refusal(readSpreadsheet('a.csv', new TextEncoder().encode('\n\nname\nA\n')))).toEqual([{ field: 'file', detail: 'The first row must name the columns (download the template).' }]);
+    expect(await refusal(readSpreadsheet('a.pdf', new Uint8Array([1])))).toEqual([
+      { field: 'file', detail: 'Only xls, xlsx or csv files can be uploaded.' },
+    ]);
+    expect(await refusal(readSpreadsheet('a.xlsx', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])))).toEqual([
+      { field: 'file', detail: 'The file could not be read as a spreadsheet.' },
+    ]);
+    expect(await refusal(readSpreadsheet('a.csv', new TextEncoder().encode('name\n')))).toEqual([
+      { field: 'file', detail: 'The file has no account rows under its header row.' },
+    ]);
+    expect(await refusal(readSpreadsheet('a.csv', new TextEncoder().encode('\n\nname\nA\n')))).toEqual([
+      { field: 'file', detail: 'The first row must name the columns (download the template).' },
+    ]);
   });
 });

@@ -56,7 +56,9 @@ export async function readSpreadsheet(fileName: string, bytes: Uint8Array): Prom
   if (!ACCEPTED.test(fileName)) throw fileError(WRONG_TYPE);
   if (startsWith(bytes, OLE)) throw fileError(OLD_EXCEL);
   const all = startsWith(bytes, ZIP) ? await workbookRows(bytes) : csvRows(bytes);
-  const numbered = all.map((cells, index) => ({ number: index + 1, cells })).filter((row) => row.cells.some((cell) => cell !== ''));
+  const numbered = all
+    .map((cells, index) => ({ number: index + 1, cells }))
+    .filter((row) => row.cells.some((cell) => cell !== ''));
   const [header, ...rows] = numbered;
   if (!header || header.number !== 1) throw fileError(NO_HEADER);
   if (!rows.length) throw fileError(NO_ROWS);

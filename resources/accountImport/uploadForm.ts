@@ -49,7 +49,11 @@ async function readForm(request: FastifyRequest, payload: AsyncIterable<Buffer>)
   }
   let form: FormData;
   try {
-    form = await new Request('http://upload.invalid/', { method: 'POST', headers: { 'content-type': String(request.headers['content-type']) }, body: Buffer.concat(chunks) }).formData();
+    form = await new Request('http://upload.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': String(request.headers['content-type']) },
+      body: Buffer.concat(chunks),
+    }).formData();
   } catch {
     throw invalid([{ field: 'file', detail: UNREADABLE }]);
   }
@@ -69,6 +73,9 @@ async function readForm(request: FastifyRequest, payload: AsyncIterable<Buffer>)
 /** Lets the routes registered in `scope` take multipart/form-data bodies as an `UploadForm`. */
 export function acceptUploadForms(scope: FastifyInstance): void {
   scope.addContentTypeParser('multipart/form-data', (request, payload, done) => {
-    readForm(request, payload).then((form) => done(null, form), (error: Error) => done(error, undefined));
+    readForm(request, payload).then(
+      (form) => done(null, form),
+      (error: Error) => done(error, undefined),
+    );
   });
 }

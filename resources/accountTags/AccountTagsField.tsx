@@ -23,7 +23,11 @@ export function AccountTagsField() {
   const { canAccess: canToggle } = useCanAccess({ resource: 'accountTags', action: 'create' });
   const enabled = Boolean(account?.agencyId && canRead);
   const page = { page: 1, perPage: 100 };
-  const { data: tags = [] } = useGetList<Tag>('tags', { pagination: page, sort: { field: 'name', order: 'ASC' }, filter: { agencyId: account?.agencyId } }, { enabled });
+  const { data: tags = [] } = useGetList<Tag>(
+    'tags',
+    { pagination: page, sort: { field: 'name', order: 'ASC' }, filter: { agencyId: account?.agencyId } },
+    { enabled },
+  );
   const { data: selected = [], refetch } = useGetList<Selection>(
     'accountTags',
     { pagination: page, sort: { field: 'tagName', order: 'ASC' }, filter: { accountId: account?.id } },
@@ -37,9 +41,17 @@ export function AccountTagsField() {
   const toggle = (tag: Tag) => {
     const selection = selected.find((s) => s.tagId === tag.id);
     if (selection) {
-      remove('accountTags', { id: selection.id, previousData: selection }, { mutationMode: 'pessimistic', onSuccess: () => refetch(), onError: failed });
+      remove(
+        'accountTags',
+        { id: selection.id, previousData: selection },
+        { mutationMode: 'pessimistic', onSuccess: () => refetch(), onError: failed },
+      );
     } else {
-      create('accountTags', { data: { accountId: account.id, tagId: tag.id } }, { onSuccess: () => refetch(), onError: failed });
+      create(
+        'accountTags',
+        { data: { accountId: account.id, tagId: tag.id } },
+        { onSuccess: () => refetch(), onError: failed },
+      );
     }
   };
 
@@ -48,7 +60,14 @@ export function AccountTagsField() {
       <Typography variant="caption" color="text.secondary">
         {translate('resources.tags.name', { smart_count: 2 })}
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" role="group" aria-label={translate('resources.tags.name', { smart_count: 2 })}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        flexWrap="wrap"
+        role="group"
+        aria-label={translate('resources.tags.name', { smart_count: 2 })}
+      >
         {tags.map((tag) => {
           const isSelected = selected.some((s) => s.tagId === tag.id);
           return (

@@ -4,6 +4,9 @@ import type { ResourceFixtures } from '../../src/server/resources/fixtures';
 export const accountTagsFixtures: ResourceFixtures = {
   resource: 'accountTags',
   validBody: (tenant, unique) => ({ accountId: tenant.accountId, tagName: `Fixture ${unique}`.slice(0, 50) }),
-  invalidBody: (tenant) => ({ body: { accountId: tenant.accountId, tagId: 'not-a-tag', tagName: 'x'.repeat(51) }, fields: ['tagId', 'tagName'] }),
+  invalidBody: (tenant) => ({
+    body: { accountId: tenant.accountId, tagId: 'not-a-tag', tagName: 'x'.repeat(51) },
+    fields: ['tagId', 'tagName'],
+  }),
   tenantField: 'accountId',
 };

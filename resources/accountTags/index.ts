@@ -6,4 +6,6 @@ import { accountTagsResource } from './declaration';
 export const accountTags = defineConsoleResource({ declaration: accountTagsResource, personas: [], views: {} });
 
 /** An account's tags, toggled on its page; its own chunk. */
-export const AccountTagsField = lazy(() => import('./AccountTagsField').then((field) => ({ default: field.AccountTagsField })));
+export const AccountTagsField = lazy(() =>
+  import('./AccountTagsField').then((field) => ({ default: field.AccountTagsField })),
+);

@@ -13,7 +13,11 @@ export const ALREADY_SELECTED = 'This tag is already selected on the account.';
 const COLUMNS = ['id', 'agencyId', 'accountId', 'tagId', 'created', 'modified', 'version'] as const;
 
 /** The client account the caller may tag: one it sees under the client-record rule, managed by an agency. */
-async function taggableAccount(db: Kysely<any>, principal: Principal, accountId: unknown): Promise<{ agencyId: string }> {
+async function taggableAccount(
+  db: Kysely<any>,
+  principal: Principal,
+  accountId: unknown,
+): Promise<{ agencyId: string }> {
   const account = await visibleClientAccount(db, principal, accountId, { message: SELECT_ACCOUNT });
   if (!account.agencyId) throw invalid([{ field: 'accountId', detail: SELECT_ACCOUNT }]);
   return { agencyId: account.agencyId };
@@ -22,16 +26,32 @@ async function taggableAccount(db: Kysely<any>, principal: Principal, accountId:
 /** The tag, by id (it must be of the account's agency) or by name (created in that agency when missing). */
 async function tagOf(db: Kysely<any>, agencyId: string, value: Record<string, unknown>): Promise<string> {
   if (value.tagId) {
-    const tag = await db.selectFrom('tags').select('id').where('id', '=', value.tagId).where('agencyId', '=', agencyId).executeTakeFirst();
+    const tag = await db
+      .selectFrom('tags')
+      .select('id')
+      .where('id', '=', value.tagId)
+      .where('agencyId', '=', agencyId)
+      .executeTakeFirst();
     if (!tag) throw invalid([{ field: 'tagId', detail: SELECT_TAG }]);
     return tag.id as string;
   }
   if (typeof value.tagName !== 'string') throw invalid([{ field: 'tagId', detail: SELECT_TAG }]);
-  const byName = () => db.selectFrom('tags').select('id').where('agencyId', '=', agencyId).where(sql`lower(name)`, '=', (value.tagName as string).toLowerCase()).executeTakeFirst();
+  const byName = () =>
+    db
+      .selectFrom('tags')
+      .select('id')
+      .where('agencyId', '=', agencyId)
+      .where(sql`lower(name)`, '=', (value.tagName as string).toLowerCase())
+      .executeTakeFirst();
   const named = await byName();
   if (named) return named.id as string;
   // Concurrent selections of one new name: one inserts, the others wait for it and then find its tag.
-  const created = await db.insertInto('tags').values({ agencyId, name: value.tagName }).onConflict((oc) => oc.columns(['agencyId', 'name']).doNothing()).returning('id').executeTakeFirst();
+  const created = await db
+    .insertInto('tags')
+    .values({ agencyId, name: value.tagName })
+    .onConflict((oc) => oc.columns(['agencyId', 'name']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
   const id = created?.id ?? (await byName())?.id;
   if (!id) throw invalid([{ field: 'tagName', detail: SELECT_TAG }]);
   return id as string;
@@ -59,8 +79,16 @@ export const accountTagsServer: ServerResource = {
   readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyId', 'accountName'],
   async prepareWrite(db, principal, value, existing) {
     const { agencyId } = await taggableAccount(db, principal, value.accountId);
-    const tagId = await tagOf(db, agencyId, existing && value.tagName !== existing.tagName ? { tagName: value.tagName } : value);
-    let twin = db.selectFrom('accountTags').select('id').where('accountId', '=', value.accountId).where('tagId', '=', tagId);
+    const tagId = await tagOf(
+      db,
+      agencyId,
+      existing && value.tagName !== existing.tagName ? { tagName: value.tagName } : value,
+    );
+    let twin = db
+      .selectFrom('accountTags')
+      .select('id')
+      .where('accountId', '=', value.accountId)
+      .where('tagId', '=', tagId);
     if (existing) twin = twin.where('id', '!=', existing.id);
     if (await twin.executeTakeFirst()) throw invalid([{ field: 'tagId', detail: ALREADY_SELECTED }]);
     return { accountId: value.accountId, tagId, agencyId };

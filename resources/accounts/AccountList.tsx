@@ -48,7 +48,15 @@ const BulkActions = () => {
 const { field, direction } = accountsResource.defaultSort;
 
 /** The columns the list shows, in order; the CSV export writes the same ones under the same labels. */
-const EXPORT_COLUMNS = [{ source: 'name' }, { source: 'agencyName' }, { source: 'city' }, { source: 'state' }, { source: 'zipCode' }, { source: 'status' }, { source: 'modified' }];
+const EXPORT_COLUMNS = [
+  { source: 'name' },
+  { source: 'agencyName' },
+  { source: 'city' },
+  { source: 'state' },
+  { source: 'zipCode' },
+  { source: 'status' },
+  { source: 'modified' },
+];
 
 /** Accounts: search box, status filter, sortable columns, page sizes 25/50/100. */
 export function AccountList() {

@@ -1,4 +1,15 @@
-import { Button, DateField, DeleteButton, EditButton, Show, TabbedShowLayout, TextField, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
+import {
+  Button,
+  DateField,
+  DeleteButton,
+  EditButton,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { lazy, Suspense } from 'react';
 import { AccountDetailsTab } from './details/AccountDetailsTab';
@@ -11,7 +22,9 @@ import { RequestQuoteButton } from '../quotes';
 import { ExtensionSlot } from '../../src/console/registry/ExtensionSlot';
 
 /** The account's actions (contact, decline, agent, agency): their own chunk, loaded with the page. */
-const AccountActionsBar = lazy(() => import('./actionsBar/AccountActionsBar').then((bar) => ({ default: bar.AccountActionsBar })));
+const AccountActionsBar = lazy(() =>
+  import('./actionsBar/AccountActionsBar').then((bar) => ({ default: bar.AccountActionsBar })),
+);
 
 /** Links to the account's questionnaires and to a new claim for it (schema-driven forms). */
 const FormLinks = () => {
@@ -40,9 +53,7 @@ const ShowActions = () => {
       </Suspense>
       <FormLinks />
       {canEdit && <EditButton />}
-      {canDelete && (
-        <DeleteButton mutationMode="pessimistic" />
-      )}
+      {canDelete && <DeleteButton mutationMode="pessimistic" />}
     </TopToolbar>
   );
 };
@@ -52,25 +63,25 @@ export function AccountShow() {
     <Show actions={<ShowActions />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Summary">
-        <TextField source="name" />
-        <TextField source="status" />
-        <TextField source="agencyName" emptyText="—" />
-        <TextField source="address1" />
-        <TextField source="address2" emptyText="—" />
-        <TextField source="city" />
-        <TextField source="state" emptyText="—" />
-        <TextField source="zipCode" />
-        <TextField source="country" />
-        <PhoneField source="phone" />
-        <TextField source="policyContactFirstName" emptyText="—" />
-        <TextField source="policyContactLastName" emptyText="—" />
-        <TextField source="policyContactEmail" emptyText="—" />
-        <PhoneField source="policyContactPhone" />
-        <Suspense fallback={null}>
-          <AccountTagsField />
-        </Suspense>
-        <DateField source="created" showTime />
-        <DateField source="modified" showTime />
+          <TextField source="name" />
+          <TextField source="status" />
+          <TextField source="agencyName" emptyText="—" />
+          <TextField source="address1" />
+          <TextField source="address2" emptyText="—" />
+          <TextField source="city" />
+          <TextField source="state" emptyText="—" />
+          <TextField source="zipCode" />
+          <TextField source="country" />
+          <PhoneField source="phone" />
+          <TextField source="policyContactFirstName" emptyText="—" />
+          <TextField source="policyContactLastName" emptyText="—" />
+          <TextField source="policyContactEmail" emptyText="—" />
+          <PhoneField source="policyContactPhone" />
+          <Suspense fallback={null}>
+            <AccountTagsField />
+          </Suspense>
+          <DateField source="created" showTime />
+          <DateField source="modified" showTime />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Details" path="details">
           <AccountDetailsTab />

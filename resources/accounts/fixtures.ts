@@ -12,7 +12,15 @@ export const accountsFixtures: ResourceFixtures = {
     zipCode: '78701',
   }),
   invalidBody: (tenant) => ({
-    body: { name: '', agencyId: tenant.agencyId, country: 'US', address1: '1 Fixture Way', city: 'Austin', state: 'TX', zipCode: '00000' },
+    body: {
+      name: '',
+      agencyId: tenant.agencyId,
+      country: 'US',
+      address1: '1 Fixture Way',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '00000',
+    },
     fields: ['name', 'zipCode'],
   }),
   tenantField: 'agencyId',

@@ -30,22 +30,58 @@ export const SELECT_AGENCY = 'Please select a Agency';
 export const FOREIGN_AGENCY = 'An account can only be assigned to your own agency.';
 
 const COLUMNS = [
-  'id', 'name', 'cbid', 'status', 'agencyId', 'teamId', 'country', 'address1', 'address2', 'city', 'state', 'zipCode',
-  'phone', 'policyContactFirstName', 'policyContactLastName', 'policyContactEmail', 'policyContactPhone',
-  'isVerifiedByAgent', 'profileScore', 'created', 'modified', 'version',
+  'id',
+  'name',
+  'cbid',
+  'status',
+  'agencyId',
+  'teamId',
+  'country',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zipCode',
+  'phone',
+  'policyContactFirstName',
+  'policyContactLastName',
+  'policyContactEmail',
+  'policyContactPhone',
+  'isVerifiedByAgent',
+  'profileScore',
+  'created',
+  'modified',
+  'version',
   // Kept by the accounts' actions (actions/): the declination and the account's agent.
-  'declination', 'agentEmail', 'agentFirstName', 'agentLastName', 'agentPhone',
+  'declination',
+  'agentEmail',
+  'agentFirstName',
+  'agentLastName',
+  'agentPhone',
   // Kept by the accounts' own actions (ownActions/): my agent, the last scan, the no-primary-domain attestation.
-  'myAgencyId', 'securityScan', 'scannedAt', 'noPrimaryDomain',
+  'myAgencyId',
+  'securityScan',
+  'scannedAt',
+  'noPrimaryDomain',
 ] as const;
 
 async function assertAgency(db: Kysely<any>, agencyId: unknown): Promise<void> {
-  const agency = await db.selectFrom('accounts').select('id').where('id', '=', agencyId).where('accountType', '=', 'AGENCY').executeTakeFirst();
+  const agency = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', '=', agencyId)
+    .where('accountType', '=', 'AGENCY')
+    .executeTakeFirst();
   if (!agency) throw invalid([{ field: 'agencyId', detail: SELECT_AGENCY }]);
 }
 
 async function assertTeam(db: Kysely<any>, teamId: unknown, agencyId: unknown): Promise<void> {
-  const team = await db.selectFrom('teams').select('id').where('id', '=', teamId).where('agencyId', '=', agencyId ?? null).executeTakeFirst();
+  const team = await db
+    .selectFrom('teams')
+    .select('id')
+    .where('id', '=', teamId)
+    .where('agencyId', '=', agencyId ?? null)
+    .executeTakeFirst();
   if (!team) throw invalid([{ field: 'teamId', detail: 'Please select a Team' }]);
 }
 
@@ -68,8 +104,27 @@ export const accountsServer: ServerResource = {
   // Migrations 009 and 012 index each tenant's accounts by name, id.
   countsInDefaultOrder: true,
   // The client accounts themselves: the one client-record rule over their own agency and team columns.
-  clientRecord: { accountColumn: 'accounts.id', self: { agencyColumn: 'accounts.agencyId', teamColumn: 'accounts.teamId' } },
-  readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'accountType', 'declination', 'agentEmail', 'agentFirstName', 'agentLastName', 'agentPhone', 'myAgencyId', 'securityScan', 'scannedAt', 'noPrimaryDomain'],
+  clientRecord: {
+    accountColumn: 'accounts.id',
+    self: { agencyColumn: 'accounts.agencyId', teamColumn: 'accounts.teamId' },
+  },
+  readOnlyFields: [
+    'id',
+    'created',
+    'modified',
+    'version',
+    'agencyName',
+    'accountType',
+    'declination',
+    'agentEmail',
+    'agentFirstName',
+    'agentLastName',
+    'agentPhone',
+    'myAgencyId',
+    'securityScan',
+    'scannedAt',
+    'noPrimaryDomain',
+  ],
   // Account details changed after quoting: the quotes it affects are invalidated or referred (quoteImpact/).
   answerRules: { accountDetails: accountDetailsRule },
   routes(app, context) {
@@ -84,20 +139,29 @@ export const accountsServer: ServerResource = {
   actions: accountActions,
   permissions: [ACCOUNT_DECLINE, ACCOUNT_ASSIGN_AGENCY, ACCOUNT_SET_AGENT],
   // The account lookup's local firmographic directory and its demo companies (lookup/).
-  migrations: { '20261126_firmographic_directory': directoryMigration, '20261126_account_actions': actionsMigration, '20261127_account_own_actions': ownActionsMigration },
+  migrations: {
+    '20261126_firmographic_directory': directoryMigration,
+    '20261126_account_actions': actionsMigration,
+    '20261127_account_own_actions': ownActionsMigration,
+  },
   seedDemo: seedDirectory,
   async prepareWrite(db, principal, value, existing, environment) {
     // Phones are stored as the account's country numbers them: UK and AU in international form (spec 001 §5).
     const country = isRegion(value.country) ? value.country : 'US';
-    const columns: Record<string, unknown> = { ...normalisePhoneFields(value, ['phone', 'policyContactPhone'], country), accountType: 'CUSTOMER' };
+    const columns: Record<string, unknown> = {
+      ...normalisePhoneFields(value, ['phone', 'policyContactPhone'], country),
+      accountType: 'CUSTOMER',
+    };
     if (isStaff(principal)) {
       if (value.agencyId) await assertAgency(db, value.agencyId);
     } else if (principal.accountType === 'AGENCY') {
-      if (value.agencyId && value.agencyId !== principal.accountId) throw invalid([{ field: 'agencyId', detail: FOREIGN_AGENCY }]);
+      if (value.agencyId && value.agencyId !== principal.accountId)
+        throw invalid([{ field: 'agencyId', detail: FOREIGN_AGENCY }]);
       columns.agencyId = principal.accountId;
     } else {
       // A policyholder may edit its own account but never move it to another agency.
-      if ((value.agencyId ?? null) !== (existing?.agencyId ?? null)) throw invalid([{ field: 'agencyId', detail: FOREIGN_AGENCY }]);
+      if ((value.agencyId ?? null) !== (existing?.agencyId ?? null))
+        throw invalid([{ field: 'agencyId', detail: FOREIGN_AGENCY }]);
     }
     if (columns.teamId) await assertTeam(db, columns.teamId, columns.agencyId);
     assertDeclineByAction(value, existing);

@@ -25,8 +25,14 @@ import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormV
 import { agenciesResource } from './declaration';
 import { ExtensionSlot } from '../../src/console/registry/ExtensionSlot';
 
-
-const COLUMNS = [{ source: 'fullName' }, { source: 'hostname' }, { source: 'npn' }, { source: 'enforceMFA' }, { source: 'additionalBrokerFee' }, { source: 'modified' }];
+const COLUMNS = [
+  { source: 'fullName' },
+  { source: 'hostname' },
+  { source: 'npn' },
+  { source: 'enforceMFA' },
+  { source: 'additionalBrokerFee' },
+  { source: 'modified' },
+];
 const validate = schemaFormValidator(agencySchema);
 const ENFORCE_MFA = [
   { id: 'true', name: 'Yes' },

@@ -10,7 +10,21 @@ import { agencySpecPaths } from './specRoutes';
 export const AGENCY_HAS_ACCOUNTS = 'This agency still has client accounts. Move or delete them first.';
 export const HOSTNAME_TAKEN = 'This hostname is already used by another agency.';
 
-const COLUMNS = ['id', 'name', 'description', 'hostname', 'npn', 'additionalBrokerFee', 'locationAlias', 'levels', 'locations', 'country', 'created', 'modified', 'version'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'hostname',
+  'npn',
+  'additionalBrokerFee',
+  'locationAlias',
+  'levels',
+  'locations',
+  'country',
+  'created',
+  'modified',
+  'version',
+] as const;
 /** API field → column, where the spec's spelling differs from the column's. */
 const ALIASES: Record<string, string> = { enforceMFA: 'accounts.enforceMfa', fullName: 'accounts.name' };
 
@@ -28,7 +42,11 @@ export const agenciesServer: ServerResource = {
       // The query layer snake-cases aliases and camel-cases result keys: `enforce_m_f_a` comes back as the
       // spec's `enforceMFA` (an alias written `enforceMFA` would come back as `enforceMfa`).
       .select('accounts.enforceMfa as enforce_m_f_a')
-      .select(sql<string>`case when accounts.location_alias is null then accounts.name else accounts.name || ' - ' || accounts.location_alias end`.as('fullName'))
+      .select(
+        sql<string>`case when accounts.location_alias is null then accounts.name else accounts.name || ' - ' || accounts.location_alias end`.as(
+          'fullName',
+        ),
+      )
       .where('accounts.accountType', '=', 'AGENCY'),
   column: (field) => ALIASES[field] ?? `accounts.${field}`,
   searchColumn: 'accounts.searchText',
@@ -40,7 +58,11 @@ export const agenciesServer: ServerResource = {
   readOnlyFields: ['id', 'created', 'modified', 'version', 'fullName', 'country'],
   routes: agencySpecPaths,
   async prepareWrite(db, _principal, value, existing) {
-    let clash = db.selectFrom('accounts').select('id').where('accountType', '=', 'AGENCY').where('hostname', '=', value.hostname);
+    let clash = db
+      .selectFrom('accounts')
+      .select('id')
+      .where('accountType', '=', 'AGENCY')
+      .where('hostname', '=', value.hostname);
     if (existing) clash = clash.where('id', '!=', existing.id);
     if (await clash.executeTakeFirst()) throw invalid([{ field: 'hostname', detail: HOSTNAME_TAKEN }]);
     const { enforceMFA, levels, locations, ...rest } = value;
@@ -53,7 +75,12 @@ export const agenciesServer: ServerResource = {
     };
   },
   async beforeDelete(trx, _principal, existing) {
-    const client = await trx.selectFrom('accounts').select('id').where('agencyId', '=', existing.id).limit(1).executeTakeFirst();
+    const client = await trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('agencyId', '=', existing.id)
+      .limit(1)
+      .executeTakeFirst();
     if (client) throw new ApiError(409, AGENCY_HAS_ACCOUNTS);
   },
 };

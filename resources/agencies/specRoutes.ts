@@ -26,44 +26,63 @@ export const agencySpecPaths: SpecPathRoutes = (app, { db, store, storeOf }) => 
   const { permissions, name } = store.resource.declaration;
   const list = { config: { permission: permissions.list }, schema: { tags: [name] } } as const;
   app.get('/api/account/v1/agency/search', list, async (request) => answerList(store, request, queryOf(request)));
-  app.post('/api/account/v1/agency', { config: { permission: permissions.create }, schema: { tags: [name] } }, async (request, reply) => {
-    const principal = principalOf(request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const { agencyId, contactFirstName, contactLastName, contactEmail, contactPhone, ...agency } = body;
-    const created = await store.create(principal, agency);
-    try {
-      if (agencyId !== undefined && agencyId !== '') {
-        const parent = await joinOrganisation(db, storeOf, principal, String(agencyId), String(created.id));
-        if (!parent) throw invalid([{ field: 'agencyId', detail: 'Please select a Agency' }]);
+  app.post(
+    '/api/account/v1/agency',
+    { config: { permission: permissions.create }, schema: { tags: [name] } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const { agencyId, contactFirstName, contactLastName, contactEmail, contactPhone, ...agency } = body;
+      const created = await store.create(principal, agency);
+      try {
+        if (agencyId !== undefined && agencyId !== '') {
+          const parent = await joinOrganisation(db, storeOf, principal, String(agencyId), String(created.id));
+          if (!parent) throw invalid([{ field: 'agencyId', detail: 'Please select a Agency' }]);
+        }
+        if (contactEmail !== undefined && contactEmail !== '') {
+          const roles = await storeOf('roles').list(principal, {
+            page: 0,
+            size: 100,
+            filters: { accountType: { in: ['AGENCY'] } },
+          });
+          const admin = roles.content.find((role) => role.name === 'Agency Admin');
+          await storeOf('users').create(principal, {
+            firstName: contactFirstName,
+            lastName: contactLastName,
+            email: contactEmail,
+            ...(contactPhone ? { phone: contactPhone } : {}),
+            accountId: created.id,
+            roleId: admin?.id,
+          });
+        }
+      } catch (refusal) {
+        await store.remove(principal, String(created.id));
+        throw refusal;
       }
-      if (contactEmail !== undefined && contactEmail !== '') {
-        const roles = await storeOf('roles').list(principal, { page: 0, size: 100, filters: { accountType: { in: ['AGENCY'] } } });
-        const admin = roles.content.find((role) => role.name === 'Agency Admin');
-        await storeOf('users').create(principal, {
-          firstName: contactFirstName,
-          lastName: contactLastName,
-          email: contactEmail,
-          ...(contactPhone ? { phone: contactPhone } : {}),
-          accountId: created.id,
-          roleId: admin?.id,
-        });
-      }
-    } catch (refusal) {
-      await store.remove(principal, String(created.id));
-      throw refusal;
-    }
-    return reply.status(201).send(created);
-  });
+      return reply.status(201).send(created);
+    },
+  );
   app.get('/api/account/v1/wra/search', list, async (request) => {
     const licences = storeOf('surplusLicenses');
-    const rows = await licences.visibleRows(principalOf(request)).clearSelect().select('surplusLicenses.agencyId').distinct().execute();
+    const rows = await licences
+      .visibleRows(principalOf(request))
+      .clearSelect()
+      .select('surplusLicenses.agencyId')
+      .distinct()
+      .execute();
     if (!rows.length) return { content: [], totalElements: 0 };
     return answerList(store, request, withFilters(queryOf(request), { id: rows.map((row) => String(row.agencyId)) }));
   });
 };
 
 /** Adds a new agency to the cluster or aggregator `organisationId` names, through that type's members route logic. */
-async function joinOrganisation(db: Kysely<Database>, storeOf: (name: string) => ResourceStore, principal: Principal, organisationId: string, newAgencyId: string): Promise<boolean> {
+async function joinOrganisation(
+  db: Kysely<Database>,
+  storeOf: (name: string) => ResourceStore,
+  principal: Principal,
+  organisationId: string,
+  newAgencyId: string,
+): Promise<boolean> {
   for (const name of ['clusters', 'aggregators']) {
     const organisations = storeOf(name);
     const found = await organisations.get(principal, organisationId).catch(() => undefined);

@@ -5,7 +5,10 @@ import { useIsStaff } from '../../src/console/resourceViews/useCallerKind';
 import { US_STATE_CHOICES } from '../../src/console/resourceViews/usStates';
 import { agencyLicensesResource } from './declaration';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectArrayInput key="state" source="state" choices={US_STATE_CHOICES} />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectArrayInput key="state" source="state" choices={US_STATE_CHOICES} />,
+];
 
 /** Agency licences, soonest expiry first; staff also see which agency holds each. */
 export function AgencyLicenseList() {

@@ -24,7 +24,10 @@ export function licenseFormPages(recordSchema: JsonSchemaNode, fields: ReactNode
   }
   function LicenseEdit() {
     return (
-      <StaleCheckedEdit mutationOptions={useLicenseSaved()} form={{ validate, mode: 'onBlur', reValidateMode: 'onChange' }}>
+      <StaleCheckedEdit
+        mutationOptions={useLicenseSaved()}
+        form={{ validate, mode: 'onBlur', reValidateMode: 'onChange' }}
+      >
         {fields}
       </StaleCheckedEdit>
     );

@@ -7,7 +7,17 @@ import { EXPIRED_LICENSE, isBeforeToday } from '../../src/shared/dates/today';
 import { agencyLicensesResource } from './declaration';
 import { grants } from './grants';
 
-const COLUMNS = ['id', 'agencyId', 'npn', 'number', 'state', 'activeResidentState', 'created', 'modified', 'version'] as const;
+const COLUMNS = [
+  'id',
+  'agencyId',
+  'npn',
+  'number',
+  'state',
+  'activeResidentState',
+  'created',
+  'modified',
+  'version',
+] as const;
 
 /** Refuses an expiry before today; a schema cannot know the date, so the server checks it on every write. */
 export function assertNotExpired(value: Record<string, unknown>, field = 'expirationDate'): void {

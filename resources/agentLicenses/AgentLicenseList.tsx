@@ -1,10 +1,22 @@
-import { Datagrid, DateField, FunctionField, List, Pagination, SearchInput, SelectArrayInput, TextField } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  Pagination,
+  SearchInput,
+  SelectArrayInput,
+  TextField,
+} from 'react-admin';
 import { listSort } from '../../src/console/resourceViews/listDefaults';
 import { ListActions } from '../../src/console/resourceViews/ResourceActions';
 import { US_STATE_CHOICES } from '../../src/console/resourceViews/usStates';
 import { agentLicensesResource } from './declaration';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectArrayInput key="state" source="state" choices={US_STATE_CHOICES} />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectArrayInput key="state" source="state" choices={US_STATE_CHOICES} />,
+];
 
 export function AgentLicenseList() {
   return (
@@ -16,7 +28,10 @@ export function AgentLicenseList() {
       pagination={<Pagination rowsPerPageOptions={[...agentLicensesResource.pageSizes]} />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <FunctionField source="agentLastName" render={(r: { agentFirstName: string; agentLastName: string }) => `${r.agentFirstName} ${r.agentLastName}`} />
+        <FunctionField
+          source="agentLastName"
+          render={(r: { agentFirstName: string; agentLastName: string }) => `${r.agentFirstName} ${r.agentLastName}`}
+        />
         <TextField source="agentEmail" sortable={false} />
         <TextField source="number" />
         <TextField source="state" />

@@ -10,7 +10,9 @@ export const agentLicenses = defineConsoleResource({
   views: {
     list: () => import('./AgentLicenseList').then((views) => views.AgentLicenseList),
     show: () => import('./AgentLicenseShow').then((views) => views.AgentLicenseShow),
-    create: () => import('./AgentLicenseForm').then((views) => views.agentLicensePages()).then((pages) => pages.LicenseCreate),
-    edit: () => import('./AgentLicenseForm').then((views) => views.agentLicensePages()).then((pages) => pages.LicenseEdit),
+    create: () =>
+      import('./AgentLicenseForm').then((views) => views.agentLicensePages()).then((pages) => pages.LicenseCreate),
+    edit: () =>
+      import('./AgentLicenseForm').then((views) => views.agentLicensePages()).then((pages) => pages.LicenseEdit),
   },
 });

@@ -13,7 +13,12 @@ const COLUMNS = ['id', 'agencyId', 'agentId', 'npn', 'number', 'state', 'created
 
 /** The agent must be a user of the licence's agency. */
 async function assertAgent(db: Kysely<any>, agentId: unknown, agencyId: string): Promise<void> {
-  const agent = await db.selectFrom('users').select('id').where('id', '=', agentId).where('accountId', '=', agencyId).executeTakeFirst();
+  const agent = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', agentId)
+    .where('accountId', '=', agencyId)
+    .executeTakeFirst();
   if (!agent) throw invalid([{ field: 'agentId', detail: SELECT_AGENT }]);
 }
 
@@ -29,11 +34,25 @@ export const agentLicensesServer: ServerResource = {
       .innerJoin('users as agent', 'agent.id', 'agentLicenses.agentId')
       .select(COLUMNS.map((c) => `agentLicenses.${c}` as const))
       .select(dayColumn('agentLicenses.expirationDate', 'expirationDate'))
-      .select(['agent.firstName as agentFirstName', 'agent.lastName as agentLastName', 'agent.email as agentEmail', 'agent.phone as agentPhone']),
+      .select([
+        'agent.firstName as agentFirstName',
+        'agent.lastName as agentLastName',
+        'agent.email as agentEmail',
+        'agent.phone as agentPhone',
+      ]),
   column: (field) => (field === 'agentLastName' ? 'agent.lastName' : `agentLicenses.${field}`),
   searchColumn: 'agentLicenses.searchText',
   scope: (principal) => agencyOwnedScope(principal, 'agentLicenses.agencyId'),
-  readOnlyFields: ['id', 'created', 'modified', 'version', 'agentFirstName', 'agentLastName', 'agentEmail', 'agentPhone'],
+  readOnlyFields: [
+    'id',
+    'created',
+    'modified',
+    'version',
+    'agentFirstName',
+    'agentLastName',
+    'agentEmail',
+    'agentPhone',
+  ],
   async prepareWrite(db, principal, value, existing) {
     assertNotExpired(value);
     const agencyId = await owningAgency(db, principal, value, existing);

@@ -1,6 +1,12 @@
 import { principalOf } from '../../src/server/auth/authPlugin';
 import { answerList } from '../../src/server/resources/resourceRoutes';
-import { idInBody, queryOf, withDefaultSize, withFilters, type SpecPathRoutes } from '../../src/server/resources/specPaths';
+import {
+  idInBody,
+  queryOf,
+  withDefaultSize,
+  withFilters,
+  type SpecPathRoutes,
+} from '../../src/server/resources/specPaths';
 import { MAX_PAGE_SIZE } from '../../src/shared/api/listQuery';
 
 /**
@@ -18,7 +24,14 @@ export const agentLicenseSpecPaths: SpecPathRoutes = (app, { store }) => {
   app.get(`${apiBase}/searchall`, { config: { permission: permissions.list }, schema: { tags } }, async (request) =>
     answerList(store, request, withDefaultSize(queryOf(request), MAX_PAGE_SIZE)),
   );
-  app.get<{ Params: { state: string } }>(`${apiBase}/:state([A-Za-z]{2})`, { config: { permission: permissions.list }, schema: { tags } }, async (request) =>
-    answerList(store, request, withDefaultSize(withFilters(queryOf(request), { state: [request.params.state.toUpperCase()] }), MAX_PAGE_SIZE)),
+  app.get<{ Params: { state: string } }>(
+    `${apiBase}/:state([A-Za-z]{2})`,
+    { config: { permission: permissions.list }, schema: { tags } },
+    async (request) =>
+      answerList(
+        store,
+        request,
+        withDefaultSize(withFilters(queryOf(request), { state: [request.params.state.toUpperCase()] }), MAX_PAGE_SIZE),
+      ),
   );
 };

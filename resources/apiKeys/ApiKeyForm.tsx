@@ -21,7 +21,11 @@ export function ApiKeyCreate() {
     );
   }
   return (
-    <CreateWithNotice mutationOptions={{ onSuccess: (data: { id: string; secret: string }) => setIssued({ id: data.id, secret: data.secret }) }}>
+    <CreateWithNotice
+      mutationOptions={{
+        onSuccess: (data: { id: string; secret: string }) => setIssued({ id: data.id, secret: data.secret }),
+      }}
+    >
       <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
         <TextInput source="name" isRequired />
       </SimpleForm>

@@ -1,6 +1,16 @@
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Box } from '@mui/material';
-import { Button, Datagrid, DateField, FunctionField, List, Pagination, TextField, useBasename, useTranslate } from 'react-admin';
+import {
+  Button,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  Pagination,
+  TextField,
+  useBasename,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { listSort } from '../../src/console/resourceViews/listDefaults';
 import { ListActions } from '../../src/console/resourceViews/ResourceActions';
@@ -18,7 +28,11 @@ export function ApiKeyList() {
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" />
-        <FunctionField source="secretHint" sortable={false} render={(record: { secretHint: string }) => `…${record.secretHint}`} />
+        <FunctionField
+          source="secretHint"
+          sortable={false}
+          render={(record: { secretHint: string }) => `…${record.secretHint}`}
+        />
         <TextField source="createdBy" sortable={false} />
         <DateField source="lastUsed" showTime sortable={false} emptyText={translate('resources.apiKeys.never')} />
         <DateField source="created" showTime />
@@ -32,7 +46,12 @@ function KeyListActions() {
   const basename = useBasename();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
-      <Button component={Link} to={`${basename}/apiActivity`} label="resources.apiKeys.activityPage" startIcon={<InsightsIcon />} />
+      <Button
+        component={Link}
+        to={`${basename}/apiActivity`}
+        label="resources.apiKeys.activityPage"
+        startIcon={<InsightsIcon />}
+      />
       <ListActions />
     </Box>
   );

@@ -14,7 +14,11 @@ export function KeyActivity() {
   const headingId = useId();
   const keys = useKeysCalls();
   const keyId = record ? String(record.id) : '';
-  const { data: activity, isError: failed } = useQuery({ queryKey: ['apiKeys', 'activity', keyId], queryFn: () => keys.keyActivity(keyId), enabled: Boolean(record) });
+  const { data: activity, isError: failed } = useQuery({
+    queryKey: ['apiKeys', 'activity', keyId],
+    queryFn: () => keys.keyActivity(keyId),
+    enabled: Boolean(record),
+  });
   if (failed) return <Alert severity="error">{translate('resources.apiKeys.activity.failed')}</Alert>;
   if (!activity) return null;
   const { stats, calls } = activity;
@@ -34,7 +38,12 @@ export function KeyActivity() {
       {calls.length === 0 ? (
         <Typography variant="body2">{translate('resources.apiKeys.activity.none')}</Typography>
       ) : (
-        <CallsTable calls={calls} columns={KEY_COLUMNS} label={(column) => translate(`resources.apiKeys.activity.columns.${column}`)} labelledBy={headingId} />
+        <CallsTable
+          calls={calls}
+          columns={KEY_COLUMNS}
+          label={(column) => translate(`resources.apiKeys.activity.columns.${column}`)}
+          labelledBy={headingId}
+        />
       )}
     </Stack>
   );

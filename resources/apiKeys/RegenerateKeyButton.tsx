@@ -43,7 +43,12 @@ export function RegenerateKeyButton() {
       <Button size="small" startIcon={<AutorenewIcon />} onClick={() => setStep('confirm')}>
         {translate('resources.apiKeys.regenerate.button')}
       </Button>
-      <Dialog open={step !== 'closed'} onClose={step === 'confirm' ? () => setStep('closed') : undefined} maxWidth="sm" fullWidth>
+      <Dialog
+        open={step !== 'closed'}
+        onClose={step === 'confirm' ? () => setStep('closed') : undefined}
+        maxWidth="sm"
+        fullWidth
+      >
         <DialogTitle>{translate('resources.apiKeys.regenerate.title', { name: record.name })}</DialogTitle>
         {step === 'confirm' ? (
           <>

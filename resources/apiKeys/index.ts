@@ -17,6 +17,8 @@ export const apiKeys = defineConsoleResource({
     edit: () => import('./ApiKeyForm').then((views) => views.ApiKeyEdit),
   },
   // The organisation's API activity with its graph (/agency/apiActivity), its own chunk; linked from the key list.
-  routes: [{ path: '/apiActivity', load: () => import('./activity/ApiActivityPage').then((page) => page.ApiActivityPage) }],
+  routes: [
+    { path: '/apiActivity', load: () => import('./activity/ApiActivityPage').then((page) => page.ApiActivityPage) },
+  ],
   dataProviderMethods: [keysMethods, activityMethods],
 });

@@ -23,7 +23,12 @@ export interface ApiCall {
 export const keysMethods = defineDataProviderMethods(({ httpClient }) => ({
   /** PUT /api/auth/v1/api/regenerate/{keyId}: the key with its new secret (the old one stops at once). */
   regenerateKey: async (id: string, version: number): Promise<{ secret: string }> =>
-    (await httpClient(`${apiKeysResource.apiBase}/regenerate/${encodeURIComponent(id)}`, { method: 'PUT', body: JSON.stringify({ version }) })).json as { secret: string },
+    (
+      await httpClient(`${apiKeysResource.apiBase}/regenerate/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: JSON.stringify({ version }),
+      })
+    ).json as { secret: string },
 
   /** The last 30 days of one key's calls: the totals and the latest page. */
   keyActivity: async (keyId: string): Promise<{ stats: ActivityStats; calls: ApiCall[] }> => {

@@ -15,11 +15,19 @@ import type { Database } from '../../src/server/db/tables';
  */
 export function registerApiKeyRoutes(app: FastifyInstance, { store, db }: ResourceContext): void {
   const { apiBase, permissions, name } = store.resource.declaration;
-  app.get(apiBase, { config: { permission: permissions.list }, schema: { tags: [name] } }, async (request) => answerList(store, request, queryOf(request)));
+  app.get(apiBase, { config: { permission: permissions.list }, schema: { tags: [name] } }, async (request) =>
+    answerList(store, request, queryOf(request)),
+  );
 
   const activity = { config: { permission: API_ACTIVITY_READ }, schema: { tags: ['apiActivity'] } };
   const anyDb = db as unknown as Kysely<Database>;
-  app.get(`${API_ACTIVITY_API}/search`, activity, async (request) => searchActivity(anyDb, principalOf(request), queryOf(request)));
-  app.get(`${API_ACTIVITY_API}/graph`, activity, async (request) => activityGraph(anyDb, principalOf(request), queryOf(request)));
-  app.get(`${API_ACTIVITY_API}/agg/stats`, activity, async (request) => activityStats(anyDb, principalOf(request), queryOf(request)));
+  app.get(`${API_ACTIVITY_API}/search`, activity, async (request) =>
+    searchActivity(anyDb, principalOf(request), queryOf(request)),
+  );
+  app.get(`${API_ACTIVITY_API}/graph`, activity, async (request) =>
+    activityGraph(anyDb, principalOf(request), queryOf(request)),
+  );
+  app.get(`${API_ACTIVITY_API}/agg/stats`, activity, async (request) =>
+    activityStats(anyDb, principalOf(request), queryOf(request)),
+  );
 }

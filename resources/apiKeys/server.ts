@@ -29,19 +29,51 @@ export const apiKeysServer: ServerResource = {
     db
       .selectFrom('apiKeys')
       .innerJoin('users as maker', 'maker.id', 'apiKeys.userId')
-      .select(['apiKeys.id', 'apiKeys.name', 'apiKeys.secretHint', 'apiKeys.regenerated', 'apiKeys.created', 'apiKeys.modified', 'apiKeys.version'])
+      .select([
+        'apiKeys.id',
+        'apiKeys.name',
+        'apiKeys.secretHint',
+        'apiKeys.regenerated',
+        'apiKeys.created',
+        'apiKeys.modified',
+        'apiKeys.version',
+      ])
       .select('maker.email as createdBy')
       .select((eb) =>
-        eb.selectFrom('apiActivity').select(sql<Date>`max(api_activity.created)`.as('lastUsed')).whereRef('apiActivity.keyId', '=', 'apiKeys.id').as('lastUsed'),
+        eb
+          .selectFrom('apiActivity')
+          .select(sql<Date>`max(api_activity.created)`.as('lastUsed'))
+          .whereRef('apiActivity.keyId', '=', 'apiKeys.id')
+          .as('lastUsed'),
       ),
   column: (field) => `apiKeys.${field}`,
   scope: (principal) => (eb) => eb(eb.ref('apiKeys.accountId'), '=', principal.accountId),
-  readOnlyFields: ['id', 'secretHint', 'regenerated', 'createdBy', 'lastUsed', 'created', 'modified', 'version', 'secret'],
+  readOnlyFields: [
+    'id',
+    'secretHint',
+    'regenerated',
+    'createdBy',
+    'lastUsed',
+    'created',
+    'modified',
+    'version',
+    'secret',
+  ],
   async prepareWrite(db, principal, value, existing, _environment, reveal) {
     if (existing) return { name: value.name };
     // Made by a user in its own organisation (not while acting as another account).
-    const maker = await db.selectFrom('users').select('accountId').where('id', '=', principal.userId).executeTakeFirst();
-    if (!maker || maker.accountId !== principal.accountId || principal.impersonatorUserId) throw new ApiError(403, NOT_OWN_ORGANISATION);
-    return { name: value.name, accountId: principal.accountId, userId: principal.userId, ...issueSecret(reveal ?? (() => undefined)) };
+    const maker = await db
+      .selectFrom('users')
+      .select('accountId')
+      .where('id', '=', principal.userId)
+      .executeTakeFirst();
+    if (!maker || maker.accountId !== principal.accountId || principal.impersonatorUserId)
+      throw new ApiError(403, NOT_OWN_ORGANISATION);
+    return {
+      name: value.name,
+      accountId: principal.accountId,
+      userId: principal.userId,
+      ...issueSecret(reveal ?? (() => undefined)),
+    };
   },
 };

@@ -1,4 +1,18 @@
-import { Create, Datagrid, DateField, DeleteButton, List, Pagination, SearchInput, SimpleForm, TextField, TextInput, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import {
+  Create,
+  Datagrid,
+  DateField,
+  DeleteButton,
+  List,
+  Pagination,
+  SearchInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  useCanAccess,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { listSort } from '../../src/console/resourceViews/listDefaults';
 import { ListActions } from '../../src/console/resourceViews/ResourceActions';
 import { blacklistedDomainsResource } from './declaration';
@@ -10,7 +24,10 @@ export function BlacklistedDomainList() {
   const { canAccess: canDelete } = useCanAccess({ resource: 'blacklistedDomains', action: 'delete' });
   const notify = useNotify();
   const translate = useTranslate();
-  const onError = (error: unknown) => notify(translate('resources.blacklistedDomains.notifications.deleteFailed', { detail: (error as Error).message }), { type: 'error' });
+  const onError = (error: unknown) =>
+    notify(translate('resources.blacklistedDomains.notifications.deleteFailed', { detail: (error as Error).message }), {
+      type: 'error',
+    });
   return (
     <List
       sort={listSort(blacklistedDomainsResource)}

@@ -11,8 +11,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('modified', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex('blacklisted_domains_domain_key').on('blacklisted_domains').column('domain').unique().execute();
-  await sql`create index blacklisted_domains_search_trgm on blacklisted_domains using gin (search_text gin_trgm_ops)`.execute(db);
+  await db.schema
+    .createIndex('blacklisted_domains_domain_key')
+    .on('blacklisted_domains')
+    .column('domain')
+    .unique()
+    .execute();
+  await sql`create index blacklisted_domains_search_trgm on blacklisted_domains using gin (search_text gin_trgm_ops)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -18,7 +18,16 @@ export const blacklistedDomainsServer: ServerResource = {
   declaration: blacklistedDomainsResource,
   table: 'blacklistedDomains',
   label: 'Blacklisted domain',
-  selectRows: (db) => db.selectFrom('blacklistedDomains').select(['blacklistedDomains.id', 'blacklistedDomains.domain', 'blacklistedDomains.created', 'blacklistedDomains.modified', 'blacklistedDomains.version']),
+  selectRows: (db) =>
+    db
+      .selectFrom('blacklistedDomains')
+      .select([
+        'blacklistedDomains.id',
+        'blacklistedDomains.domain',
+        'blacklistedDomains.created',
+        'blacklistedDomains.modified',
+        'blacklistedDomains.version',
+      ]),
   column: (field) => `blacklistedDomains.${field}`,
   searchColumn: 'blacklistedDomains.searchText',
   scope: (principal) => () => (isStaff(principal) ? sql<boolean>`true` : sql<boolean>`false`),

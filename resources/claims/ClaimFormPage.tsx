@@ -11,7 +11,13 @@ import { useStaleEdit } from '../../src/console/staleEdit/useStaleEdit';
 import { ClaimDeleteButton } from './ClaimDeleteButton';
 import { CLAIM_FORM, claimsResource } from './declaration';
 
-type ClaimRecord = Record<string, unknown> & { id: string; version: number; schemaVersion: number; status: string; accountId: string };
+type ClaimRecord = Record<string, unknown> & {
+  id: string;
+  version: number;
+  schemaVersion: number;
+  status: string;
+  accountId: string;
+};
 
 /** Texts of spec 001 §4 (Claim) and §7 (messages). */
 export const CLAIM_SAVED = 'Claim progress saved';
@@ -23,17 +29,39 @@ const ACTIONS: readonly SchemaFormAction[] = [
   { intent: 'file', label: 'File Claim' },
 ];
 
-const RECORD_ONLY = ['id', 'claimNumber', 'status', 'schemaId', 'schemaVersion', 'accountName', 'created', 'modified', 'version'];
+const RECORD_ONLY = [
+  'id',
+  'claimNumber',
+  'status',
+  'schemaId',
+  'schemaVersion',
+  'accountName',
+  'created',
+  'modified',
+  'version',
+];
 
 const answersOf = (record: ClaimRecord | undefined, accountId: string | undefined) => {
   if (!record) return accountId ? { accountId } : {};
-  return Object.fromEntries(Object.entries(record).filter(([key, value]) => !RECORD_ONLY.includes(key) && value !== null));
+  return Object.fromEntries(
+    Object.entries(record).filter(([key, value]) => !RECORD_ONLY.includes(key) && value !== null),
+  );
 };
 
 function AccountPicker({ value, onChange }: { value: string; onChange(id: string): void }) {
-  const { data = [] } = useGetList('accounts', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const { data = [] } = useGetList('accounts', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   return (
-    <MuiTextField select label="Account" value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 320, mb: 2 }} required>
+    <MuiTextField
+      select
+      label="Account"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 320, mb: 2 }}
+      required
+    >
       {data.map((account) => (
         <MenuItem key={account.id} value={String(account.id)}>
           {String(account.name)}
@@ -59,11 +87,17 @@ export function ClaimFormPage({ record, initialAccountId }: { record?: ClaimReco
   const { data: form, error } = useComposedForm(CLAIM_FORM, { version: current?.schemaVersion });
 
   const save = async (answers: Record<string, unknown>, intent: string) => {
-    const body = { ...answers, ...(current ? {} : { accountId: accountId || answers.accountId }), isFiled: intent === 'file' || current?.status === 'FILED', ...(current ? { version: current.version } : {}) };
+    const body = {
+      ...answers,
+      ...(current ? {} : { accountId: accountId || answers.accountId }),
+      isFiled: intent === 'file' || current?.status === 'FILED',
+      ...(current ? { version: current.version } : {}),
+    };
     setSaving(true);
     try {
       const path = current ? `${claimsResource.apiBase}/${current.id}` : '/api/policy/v1/claim';
-      const saved = (await httpClient(path, { method: current ? 'PUT' : 'POST', body: JSON.stringify(body) })).json as ClaimRecord;
+      const saved = (await httpClient(path, { method: current ? 'PUT' : 'POST', body: JSON.stringify(body) }))
+        .json as ClaimRecord;
       // Re-read to show the status the server decided.
       const reread = (await httpClient(`${claimsResource.apiBase}/${saved.id}`)).json as ClaimRecord;
       setServerErrors([]);
@@ -97,7 +131,10 @@ export function ClaimFormPage({ record, initialAccountId }: { record?: ClaimReco
         <SchemaForm
           key={`${current?.id ?? 'new'}-${form.version}-${current?.version ?? 0}`}
           form={form}
-          initialAnswers={{ ...answersOf(current, initialAccountId), ...(current ? {} : accountId ? { accountId } : {}) }}
+          initialAnswers={{
+            ...answersOf(current, initialAccountId),
+            ...(current ? {} : accountId ? { accountId } : {}),
+          }}
           actions={ACTIONS}
           onSubmit={(answers, intent) => void save(answers, intent)}
           serverErrors={serverErrors}

@@ -3,7 +3,13 @@ import { choicesOf } from '../../src/console/resourceViews/listDefaults';
 import { ResourceList } from '../../src/console/resourceViews/ResourceList';
 import { CLAIM_STATUSES, claimsResource } from './declaration';
 
-const COLUMNS = [{ source: 'claimNumber' }, { source: 'name' }, { source: 'accountName' }, { source: 'status' }, { source: 'created' }];
+const COLUMNS = [
+  { source: 'claimNumber' },
+  { source: 'name' },
+  { source: 'accountName' },
+  { source: 'status' },
+  { source: 'created' },
+];
 const filters = [<SelectArrayInput key="status" source="status" choices={choicesOf(CLAIM_STATUSES)} />];
 
 /** Claims, newest first: search by reporter or claim number, filter UN_FILED / FILED. */

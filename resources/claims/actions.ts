@@ -21,6 +21,9 @@ export const claimActions: readonly ResourceAction[] = [
     from: ['UN_FILED'],
     to: 'FILED',
     body: { type: 'object', properties: { version: { type: 'integer' } }, additionalProperties: false },
-    effect: async ({ trx, record }) => ({ isFiled: true, claimNumber: record.claimNumber ?? (await nextClaimNumber(trx)) }),
+    effect: async ({ trx, record }) => ({
+      isFiled: true,
+      claimNumber: record.claimNumber ?? (await nextClaimNumber(trx)),
+    }),
   },
 ];

@@ -14,7 +14,16 @@ export const claimsFixtures: ResourceFixtures = {
     lossDescription: 'Ransomware encrypted the file server',
   }),
   invalidBody: (tenant) => ({
-    body: { accountId: tenant.accountId, name: 'Reporter', isRightContact: false, address: '1 Loss Street', city: 'Austin', state: 'TX', zipCode: '00000', lossDescription: 'x' },
+    body: {
+      accountId: tenant.accountId,
+      name: 'Reporter',
+      isRightContact: false,
+      address: '1 Loss Street',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '00000',
+      lossDescription: 'x',
+    },
     fields: ['zipCode', 'contactName', 'contactEmail', 'contactPhone'],
   }),
 };

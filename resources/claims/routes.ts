@@ -5,7 +5,9 @@ import { claimsResource } from './declaration';
 
 /** The claim filing path of spec 001 §7 (`POST /api/policy/v1/claim`): a create through the claims store. */
 export function registerClaimRoutes(app: FastifyInstance, { store }: ResourceContext): void {
-  app.post('/api/policy/v1/claim', { config: { permission: claimsResource.permissions.create }, schema: { tags: ['claims'] } }, async (request, reply) =>
-    reply.status(201).send(await store.create(principalOf(request), request.body)),
+  app.post(
+    '/api/policy/v1/claim',
+    { config: { permission: claimsResource.permissions.create }, schema: { tags: ['claims'] } },
+    async (request, reply) => reply.status(201).send(await store.create(principalOf(request), request.body)),
   );
 }

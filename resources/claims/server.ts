@@ -11,7 +11,6 @@ import type { ApiRecord } from '../../src/shared/api/types';
 const RECORD_FIELDS = ['accountId', 'isFiled'] as const;
 const COLUMN_OF: Record<string, string> = { name: 'claims.reporterName' };
 
-
 /** Claims belong to a client account: a caller sees the claims of the accounts it may see. */
 export const claimsServer: ServerResource = {
   grants,
@@ -27,15 +26,35 @@ export const claimsServer: ServerResource = {
       .selectFrom('claims')
       .innerJoin('accounts', 'accounts.id', 'claims.accountId')
       .select([
-        'claims.id', 'claims.accountId', 'claims.claimNumber', 'claims.status', 'claims.isFiled', 'claims.schemaId',
-        'claims.schemaVersion', 'claims.answers', 'claims.created', 'claims.modified', 'claims.version',
+        'claims.id',
+        'claims.accountId',
+        'claims.claimNumber',
+        'claims.status',
+        'claims.isFiled',
+        'claims.schemaId',
+        'claims.schemaVersion',
+        'claims.answers',
+        'claims.created',
+        'claims.modified',
+        'claims.version',
       ])
       .select('accounts.name as accountName'),
   column: (field) => COLUMN_OF[field] ?? `claims.${field}`,
   searchColumn: 'claims.searchText',
   // A vendor sees the claims assigned to it (docs/features/organisations.md "What each persona sees").
   clientRecord: { accountColumn: 'claims.accountId', assignedTo: 'claims.vendorId' },
-  readOnlyFields: ['id', 'claimNumber', 'status', 'schemaId', 'schemaVersion', 'accountName', 'created', 'modified', 'version', 'answers'],
+  readOnlyFields: [
+    'id',
+    'claimNumber',
+    'status',
+    'schemaId',
+    'schemaVersion',
+    'accountName',
+    'created',
+    'modified',
+    'version',
+    'answers',
+  ],
   present: ({ answers, ...row }) => ({ ...(answers as ApiRecord), ...row }),
   validate(value, existing, { forms: catalogue, region }) {
     // A claim answered under an older version of the form is checked against that version until re-filed.
@@ -57,7 +76,8 @@ export const claimsServer: ServerResource = {
       reporterName: typeof answers.name === 'string' ? answers.name : null,
       lossDate: typeof answers.lossDate === 'string' ? answers.lossDate : null,
       schemaId: CLAIM_FORM,
-      schemaVersion: typeof existing?.schemaVersion === 'number' ? existing.schemaVersion : catalogue.latestVersion(CLAIM_FORM),
+      schemaVersion:
+        typeof existing?.schemaVersion === 'number' ? existing.schemaVersion : catalogue.latestVersion(CLAIM_FORM),
       answers: JSON.stringify(answers),
     };
     if (isFiled && !existing?.claimNumber) columns.claimNumber = await nextClaimNumber(db);

@@ -12,12 +12,20 @@ const reasonBody = (extra: Record<string, unknown> = {}) => ({
 });
 
 /** The reason given for a close or reopen, kept as a note of the file in the action's transaction. */
-async function noteReason(input: Parameters<NonNullable<ResourceAction['effect']>>[0], noteType: string): Promise<void> {
+async function noteReason(
+  input: Parameters<NonNullable<ResourceAction['effect']>>[0],
+  noteType: string,
+): Promise<void> {
   const reason = input.body.reason;
   if (typeof reason !== 'string' || !reason.trim()) return;
   await input.trx
     .insertInto('claimFileItems')
-    .values({ claimFileId: String(input.record.id), kind: 'note', createdBy: input.principal.email, data: JSON.stringify({ noteType, text: reason.trim() }) })
+    .values({
+      claimFileId: String(input.record.id),
+      kind: 'note',
+      createdBy: input.principal.email,
+      data: JSON.stringify({ noteType, text: reason.trim() }),
+    })
     .execute();
 }
 
@@ -36,7 +44,8 @@ export const claimFileActions: readonly ResourceAction[] = [
     body: reasonBody({ closedDate: { type: 'string', title: 'Closed Date', format: 'date' } }),
     effect: async (input) => {
       const closedDate = typeof input.body.closedDate === 'string' ? input.body.closedDate : today();
-      if (closedDate < String(input.record.reportedDate)) throw invalid([{ field: 'closedDate', detail: 'Closed Date cannot be before the Reported Date' }]);
+      if (closedDate < String(input.record.reportedDate))
+        throw invalid([{ field: 'closedDate', detail: 'Closed Date cannot be before the Reported Date' }]);
       if (closedDate > today()) throw invalid([{ field: 'closedDate', detail: 'Closed Date cannot be in the future' }]);
       await noteReason(input, 'CLOSING');
       return { closedDate };

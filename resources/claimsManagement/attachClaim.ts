@@ -22,11 +22,18 @@ export const attachClaimAction: ResourceAction = {
     const claim = await storeOf('claims')
       .get(principal, claimId, trx)
       .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) throw invalid([{ field: 'claimId', detail: 'Please select a claim' }]);
+        if (error instanceof ApiError && error.status === 404)
+          throw invalid([{ field: 'claimId', detail: 'Please select a claim' }]);
         throw error;
       });
-    if (claim.accountId !== record.accountId) throw invalid([{ field: 'claimId', detail: "The claim is not one of the file's account's claims" }]);
-    const other = await trx.selectFrom('claimFiles').select('id').where('claimId', '=', claimId).where('id', '!=', String(record.id)).executeTakeFirst();
+    if (claim.accountId !== record.accountId)
+      throw invalid([{ field: 'claimId', detail: "The claim is not one of the file's account's claims" }]);
+    const other = await trx
+      .selectFrom('claimFiles')
+      .select('id')
+      .where('claimId', '=', claimId)
+      .where('id', '!=', String(record.id))
+      .executeTakeFirst();
     if (other) throw invalid([{ field: 'claimId', detail: 'The claim is already attached to another claim file' }]);
     return { claimId, claimNumber: record.claimNumber ?? claim.claimNumber ?? null };
   },

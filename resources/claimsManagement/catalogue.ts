@@ -3,7 +3,10 @@
  * spec names the call, not the list; these are the services a cyber claim's panel commonly covers.
  */
 export const PANEL_SUBCATEGORIES: readonly { category: string; subcategories: readonly string[] }[] = [
-  { category: 'BREACH_COUNSEL', subcategories: ['Privacy counsel', 'Regulatory notification counsel', 'Litigation defence'] },
+  {
+    category: 'BREACH_COUNSEL',
+    subcategories: ['Privacy counsel', 'Regulatory notification counsel', 'Litigation defence'],
+  },
   { category: 'FORENSICS', subcategories: ['Incident response', 'Digital forensics', 'Threat hunting'] },
   { category: 'RESTORATION', subcategories: ['Data recovery', 'System rebuild', 'Decryption'] },
   { category: 'RANSOM_NEGOTIATION', subcategories: ['Threat actor negotiation', 'Cryptocurrency settlement'] },

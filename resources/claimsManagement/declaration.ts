@@ -8,9 +8,30 @@ import { defineResource } from '../../src/shared/resources/declaration';
 export const claimsManagementResource = defineResource({
   name: 'claimsManagement',
   apiBase: '/api/claimsmgmt/v1/claimsFile',
-  sortable: ['reportedDate', 'incidentDate', 'closedDate', 'claimNumber', 'status', 'severity', 'incidentType', 'created', 'modified'],
+  sortable: [
+    'reportedDate',
+    'incidentDate',
+    'closedDate',
+    'claimNumber',
+    'status',
+    'severity',
+    'incidentType',
+    'created',
+    'modified',
+  ],
   defaultSort: { field: 'reportedDate', direction: 'desc' },
-  filterable: ['id', 'accountId', 'policyId', 'claimId', 'status', 'severity', 'incidentType', 'litigationStatus', 'handlerId', 'hasClaimNumber'],
+  filterable: [
+    'id',
+    'accountId',
+    'policyId',
+    'claimId',
+    'status',
+    'severity',
+    'incidentType',
+    'litigationStatus',
+    'handlerId',
+    'hasClaimNumber',
+  ],
   dateFilters: ['reportedDate', 'incidentDate', 'closedDate', 'created', 'modified'],
   searchable: ['claimNumber', 'description'],
   pageSizes: [25, 50, 100],
@@ -29,9 +50,23 @@ export const CLAIMS_MGMT_ROOT = '/api/claimsmgmt/v1';
 export const CLAIM_FILE_STATUSES = ['OPEN', 'NOTICE_ONLY', 'CLOSED', 'REOPENED'] as const;
 export const SEVERITIES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
 export const INCIDENT_TYPES = [
-  'RANSOMWARE', 'BUSINESS_EMAIL_COMPROMISE', 'FUNDS_TRANSFER_FRAUD', 'DATA_BREACH', 'DENIAL_OF_SERVICE', 'MALWARE',
-  'SOCIAL_ENGINEERING', 'SYSTEM_FAILURE', 'MEDIA_LIABILITY', 'OTHER',
+  'RANSOMWARE',
+  'BUSINESS_EMAIL_COMPROMISE',
+  'FUNDS_TRANSFER_FRAUD',
+  'DATA_BREACH',
+  'DENIAL_OF_SERVICE',
+  'MALWARE',
+  'SOCIAL_ENGINEERING',
+  'SYSTEM_FAILURE',
+  'MEDIA_LIABILITY',
+  'OTHER',
 ] as const;
 export const LITIGATION_STATUSES = ['NONE', 'THREATENED', 'IN_LITIGATION', 'SETTLED'] as const;
 /** The five reserve kinds of spec 001 §3. */
-export const RESERVE_TYPES = ['firstPartyExpense', 'firstPartyLoss', 'lossAdjustment', 'thirdPartyLoss', 'thirdPartyExpense'] as const;
+export const RESERVE_TYPES = [
+  'firstPartyExpense',
+  'firstPartyLoss',
+  'lossAdjustment',
+  'thirdPartyLoss',
+  'thirdPartyExpense',
+] as const;

@@ -14,7 +14,11 @@ type Count = { key: string; count: number };
 export async function claimGraphs(db: Kysely<Database>, store: ResourceStore, principal: Principal) {
   const visible = () => db.selectFrom(store.visibleRows(principal).as('f'));
   const countBy = async (field: 'status' | 'severity' | 'incidentType'): Promise<Count[]> =>
-    (await visible().select([`f.${field} as key`, sql<number>`count(*)::int`.as('count')]).groupBy(`f.${field}`).orderBy(`f.${field}`).execute()) as Count[];
+    (await visible()
+      .select([`f.${field} as key`, sql<number>`count(*)::int`.as('count')])
+      .groupBy(`f.${field}`)
+      .orderBy(`f.${field}`)
+      .execute()) as Count[];
   const since = new Date();
   since.setUTCMonth(since.getUTCMonth() - 11, 1);
   const fromMonth = since.toISOString().slice(0, 7);
@@ -33,7 +37,9 @@ export async function claimGraphs(db: Kysely<Database>, store: ResourceStore, pr
     ])
     .executeTakeFirstOrThrow();
   const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
-  const reserves = Object.fromEntries(RESERVE_TYPES.map((type) => [type, money((totals as Record<string, unknown>)[type])]));
+  const reserves = Object.fromEntries(
+    RESERVE_TYPES.map((type) => [type, money((totals as Record<string, unknown>)[type])]),
+  );
   return {
     totalFiles: totals.files,
     byStatus: await countBy('status'),

@@ -28,46 +28,95 @@ const oneOf = (title: string, values: readonly string[]) => ({ type: 'string', t
 
 export const ITEM_KINDS: readonly ItemKind[] = [
   {
-    segment: 'reserves', kind: 'reserve', label: 'Reserve', from: ACTIVE, order: 'created',
+    segment: 'reserves',
+    kind: 'reserve',
+    label: 'Reserve',
+    from: ACTIVE,
+    order: 'created',
     // A reserve movement: a positive amount raises the reserve of its kind, a negative one lowers it (never below 0).
-    properties: { reserveType: oneOf('Reserve Type', RESERVE_TYPES), amount: money('Amount', -1_000_000_000_000), description: text('Description', 500) },
+    properties: {
+      reserveType: oneOf('Reserve Type', RESERVE_TYPES),
+      amount: money('Amount', -1_000_000_000_000),
+      description: text('Description', 500),
+    },
     required: ['reserveType', 'amount'],
   },
   {
-    segment: 'invoices', kind: 'invoice', label: 'Invoice', from: ACTIVE, order: 'created',
+    segment: 'invoices',
+    kind: 'invoice',
+    label: 'Invoice',
+    from: ACTIVE,
+    order: 'created',
     properties: {
-      invoiceNumber: text('Invoice Number', 40), vendorName: text('Vendor Name', 200), amount: money('Amount', 0.01),
-      invoiceDate: day('Invoice Date'), reserveType: oneOf('Reserve Type', RESERVE_TYPES), status: oneOf('Status', ['PENDING', 'APPROVED', 'PAID', 'REJECTED']),
+      invoiceNumber: text('Invoice Number', 40),
+      vendorName: text('Vendor Name', 200),
+      amount: money('Amount', 0.01),
+      invoiceDate: day('Invoice Date'),
+      reserveType: oneOf('Reserve Type', RESERVE_TYPES),
+      status: oneOf('Status', ['PENDING', 'APPROVED', 'PAID', 'REJECTED']),
     },
     required: ['invoiceNumber', 'vendorName', 'amount', 'invoiceDate', 'reserveType'],
   },
   {
-    segment: 'tasks', kind: 'task', label: 'Task', from: ACTIVE, order: 'dueDate',
+    segment: 'tasks',
+    kind: 'task',
+    label: 'Task',
+    from: ACTIVE,
+    order: 'dueDate',
     properties: {
-      title: text('Title', 200), dueDate: day('Due Date'),
+      title: text('Title', 200),
+      dueDate: day('Due Date'),
       category: oneOf('Category', ['FOLLOW_UP', 'DOCUMENTS', 'PAYMENT', 'VENDOR', 'COVERAGE', 'LITIGATION', 'OTHER']),
-      status: oneOf('Status', ['OPEN', 'IN_PROGRESS', 'DONE']), assigneeId: { type: 'string', title: 'Assignee', format: 'uuid' },
+      status: oneOf('Status', ['OPEN', 'IN_PROGRESS', 'DONE']),
+      assigneeId: { type: 'string', title: 'Assignee', format: 'uuid' },
     },
     required: ['title', 'dueDate', 'category'],
   },
   {
-    segment: 'notes', kind: 'note', label: 'Note', order: 'created',
-    properties: { noteType: oneOf('Note Type', ['GENERAL', 'COVERAGE', 'RESERVE', 'LITIGATION', 'CORRESPONDENCE', 'CLOSING', 'REOPENING']), text: text('Note', 10_000) },
+    segment: 'notes',
+    kind: 'note',
+    label: 'Note',
+    order: 'created',
+    properties: {
+      noteType: oneOf('Note Type', [
+        'GENERAL',
+        'COVERAGE',
+        'RESERVE',
+        'LITIGATION',
+        'CORRESPONDENCE',
+        'CLOSING',
+        'REOPENING',
+      ]),
+      text: text('Note', 10_000),
+    },
     required: ['text'],
   },
   {
-    segment: 'diaries', kind: 'diary', label: 'Diary', from: ACTIVE, order: 'dueDate',
+    segment: 'diaries',
+    kind: 'diary',
+    label: 'Diary',
+    from: ACTIVE,
+    order: 'dueDate',
     properties: { dueDate: day('Due Date'), text: text('Diary', 2000), status: oneOf('Status', ['OPEN', 'DONE']) },
     required: ['dueDate', 'text'],
   },
 ];
 
 /** Defaults an added item gets. */
-const DEFAULTS: Record<string, ApiRecord> = { invoice: { status: 'PENDING' }, task: { status: 'OPEN' }, note: { noteType: 'GENERAL' }, diary: { status: 'OPEN' } };
+const DEFAULTS: Record<string, ApiRecord> = {
+  invoice: { status: 'PENDING' },
+  task: { status: 'OPEN' },
+  note: { noteType: 'GENERAL' },
+  diary: { status: 'OPEN' },
+};
 
 const schemaOf = (kind: ItemKind, partial: boolean): JsonSchemaNode => ({
   type: 'object',
-  properties: { version: { type: 'integer' }, ...kind.properties, ...(partial ? { itemId: { type: 'string', format: 'uuid' } } : {}) },
+  properties: {
+    version: { type: 'integer' },
+    ...kind.properties,
+    ...(partial ? { itemId: { type: 'string', format: 'uuid' } } : {}),
+  },
   required: partial ? ['itemId'] : [...kind.required],
   additionalProperties: false,
 });
@@ -88,12 +137,20 @@ export const presentItem = (row: ApiRecord): ApiRecord => ({
   modified: row.modified,
 });
 
-const selectItems = (db: Kysely<any>) => db.selectFrom('claimFileItems').select(['id', 'claimFileId', 'kind', 'data', 'createdBy', 'created', 'modified']);
+const selectItems = (db: Kysely<any>) =>
+  db.selectFrom('claimFileItems').select(['id', 'claimFileId', 'kind', 'data', 'createdBy', 'created', 'modified']);
 
 /** The items of one kind of a file the caller has already read through the store (its tenancy). */
-export async function listItems(db: Kysely<any>, claimFileId: string, kind: ItemKind): Promise<{ content: ApiRecord[]; totalElements: number }> {
+export async function listItems(
+  db: Kysely<any>,
+  claimFileId: string,
+  kind: ItemKind,
+): Promise<{ content: ApiRecord[]; totalElements: number }> {
   let query = selectItems(db).where('claimFileId', '=', claimFileId).where('kind', '=', kind.kind);
-  query = kind.order === 'dueDate' ? query.orderBy(sql`data->>'dueDate'`).orderBy('created') : query.orderBy('created').orderBy('id');
+  query =
+    kind.order === 'dueDate'
+      ? query.orderBy(sql`data->>'dueDate'`).orderBy('created')
+      : query.orderBy('created').orderBy('id');
   const content = (await query.limit(1000).execute()).map(presentItem);
   return { content, totalElements: content.length };
 }
@@ -101,12 +158,18 @@ export async function listItems(db: Kysely<any>, claimFileId: string, kind: Item
 /** A reserve of one kind never goes below zero, however its movements are added, changed or removed. */
 async function checkReserve(trx: Kysely<any>, claimFileId: string, reserveType: unknown): Promise<void> {
   const rows = await selectItems(trx).where('claimFileId', '=', claimFileId).where('kind', '=', 'reserve').execute();
-  const total = rows.filter((row) => (row.data as ApiRecord).reserveType === reserveType).reduce((sum, row) => sum + Math.round(Number((row.data as ApiRecord).amount) * 100), 0);
+  const total = rows
+    .filter((row) => (row.data as ApiRecord).reserveType === reserveType)
+    .reduce((sum, row) => sum + Math.round(Number((row.data as ApiRecord).amount) * 100), 0);
   if (total < 0) throw invalid([{ field: 'amount', detail: 'A reserve cannot go below zero' }]);
 }
 
 async function existingItem(trx: Kysely<any>, claimFileId: string, kind: ItemKind, itemId: string): Promise<ApiRecord> {
-  const row = await selectItems(trx).where('id', '=', itemId).where('claimFileId', '=', claimFileId).where('kind', '=', kind.kind).executeTakeFirst();
+  const row = await selectItems(trx)
+    .where('id', '=', itemId)
+    .where('claimFileId', '=', claimFileId)
+    .where('kind', '=', kind.kind)
+    .executeTakeFirst();
   if (!row) throw notFound(kind.label);
   return row;
 }
@@ -126,8 +189,18 @@ export function itemActions(kind: ItemKind): { add: ResourceAction; update: Reso
       body: schemaOf(kind, false),
       effect: async ({ trx, principal, record, body, reveal }) => {
         const data = { ...DEFAULTS[kind.kind], ...fieldsOf(body) };
-        if (kind.kind === 'reserve' && Number(data.amount) === 0) throw invalid([{ field: 'amount', detail: 'Amount cannot be zero' }]);
-        const row = await trx.insertInto('claimFileItems').values({ claimFileId: String(record.id), kind: kind.kind, createdBy: principal.email, data: JSON.stringify(data) }).returning('id').executeTakeFirstOrThrow();
+        if (kind.kind === 'reserve' && Number(data.amount) === 0)
+          throw invalid([{ field: 'amount', detail: 'Amount cannot be zero' }]);
+        const row = await trx
+          .insertInto('claimFileItems')
+          .values({
+            claimFileId: String(record.id),
+            kind: kind.kind,
+            createdBy: principal.email,
+            data: JSON.stringify(data),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         if (kind.kind === 'reserve') await checkReserve(trx, String(record.id), data.reserveType);
         reveal({ item: presentItem(await existingItem(trx, String(record.id), kind, row.id)) });
         return {};
@@ -142,7 +215,11 @@ export function itemActions(kind: ItemKind): { add: ResourceAction; update: Reso
         const merged = { ...(item.data as ApiRecord), ...fieldsOf(body) };
         const { value, errors } = validateWithSchema(schemaOf(kind, false), merged);
         if (errors.length) throw invalid(errors);
-        await trx.updateTable('claimFileItems').set({ data: JSON.stringify(value), modified: new Date() }).where('id', '=', item.id).execute();
+        await trx
+          .updateTable('claimFileItems')
+          .set({ data: JSON.stringify(value), modified: new Date() })
+          .where('id', '=', item.id)
+          .execute();
         if (kind.kind === 'reserve') {
           await checkReserve(trx, String(record.id), value.reserveType);
           await checkReserve(trx, String(record.id), (item.data as ApiRecord).reserveType);
@@ -154,7 +231,12 @@ export function itemActions(kind: ItemKind): { add: ResourceAction; update: Reso
     remove: {
       ...base,
       name: `delete-${kind.kind}`,
-      body: { type: 'object', properties: { version: { type: 'integer' }, itemId: { type: 'string', format: 'uuid' } }, required: ['itemId'], additionalProperties: false },
+      body: {
+        type: 'object',
+        properties: { version: { type: 'integer' }, itemId: { type: 'string', format: 'uuid' } },
+        required: ['itemId'],
+        additionalProperties: false,
+      },
       effect: async ({ trx, record, body, reveal }) => {
         const item = await existingItem(trx, String(record.id), kind, String(body.itemId));
         await trx.deleteFrom('claimFileItems').where('id', '=', item.id).execute();

@@ -33,7 +33,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_there_another_claim', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('handler_id', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('search_text', 'text', (c) => c.generatedAlwaysAs(sql`lower(coalesce(claim_number, '') || ' ' || description)`).stored())
+    .addColumn('search_text', 'text', (c) =>
+      c.generatedAlwaysAs(sql`lower(coalesce(claim_number, '') || ' ' || description)`).stored(),
+    )
     .addColumn('created', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('modified', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))

@@ -14,25 +14,54 @@ export const selectClaimFiles = (db: Kysely<any>) =>
     .leftJoin('users as handler', 'handler.id', 'claimFiles.handlerId')
     .leftJoin('claims', 'claims.id', 'claimFiles.claimId')
     .select([
-      'claimFiles.id', 'claimFiles.accountId', 'claimFiles.policyId', 'claimFiles.claimId', 'claimFiles.claimNumber',
-      'claimFiles.hasClaimNumber', 'claimFiles.incidentType', 'claimFiles.status', 'claimFiles.severity',
-      'claimFiles.litigationStatus', 'claimFiles.isThereAnotherClaim', 'claimFiles.handlerId', 'claimFiles.description', 'claimFiles.created',
-      'claimFiles.modified', 'claimFiles.version',
+      'claimFiles.id',
+      'claimFiles.accountId',
+      'claimFiles.policyId',
+      'claimFiles.claimId',
+      'claimFiles.claimNumber',
+      'claimFiles.hasClaimNumber',
+      'claimFiles.incidentType',
+      'claimFiles.status',
+      'claimFiles.severity',
+      'claimFiles.litigationStatus',
+      'claimFiles.isThereAnotherClaim',
+      'claimFiles.handlerId',
+      'claimFiles.description',
+      'claimFiles.created',
+      'claimFiles.modified',
+      'claimFiles.version',
     ])
     .select([
       // Days as text: both drivers would otherwise turn a date into a local-midnight Date.
       sql<string>`to_char(claim_files.reported_date, 'YYYY-MM-DD')`.as('reportedDate'),
       sql<string | null>`to_char(claim_files.incident_date, 'YYYY-MM-DD')`.as('incidentDate'),
       sql<string | null>`to_char(claim_files.closed_date, 'YYYY-MM-DD')`.as('closedDate'),
-      'accounts.name as accountName', 'accounts.agencyId as agencyId', 'policies.policyNumber as policyNumber',
-      'claims.claimNumber as attachedClaimNumber', 'handler.email as handlerEmail',
-      sql<string | null>`nullif(trim(coalesce(handler.first_name, '') || ' ' || coalesce(handler.last_name, '')), '')`.as('handlerName'),
+      'accounts.name as accountName',
+      'accounts.agencyId as agencyId',
+      'policies.policyNumber as policyNumber',
+      'claims.claimNumber as attachedClaimNumber',
+      'handler.email as handlerEmail',
+      sql<
+        string | null
+      >`nullif(trim(coalesce(handler.first_name, '') || ' ' || coalesce(handler.last_name, '')), '')`.as('handlerName'),
       sql<Record<string, number> | null>`(select jsonb_object_agg(totals.reserve_type, totals.amount) from (
         select i.data->>'reserveType' as reserve_type, sum((i.data->>'amount')::numeric) as amount
-        from claim_file_items i where i.claim_file_id = claim_files.id and i.kind = 'reserve' group by 1) totals)`.as('reserveTotals'),
-      sql<string | null>`(select sum((i.data->>'amount')::numeric) from claim_file_items i where i.claim_file_id = claim_files.id and i.kind = 'invoice')`.as('invoicedTotal'),
-      sql<string | null>`(select sum((i.data->>'amount')::numeric) from claim_file_items i where i.claim_file_id = claim_files.id and i.kind = 'invoice' and i.data->>'status' = 'PAID')`.as('paidTotal'),
-      sql<number>`(select count(*)::int from claim_file_items i where i.claim_file_id = claim_files.id and i.kind = 'task' and i.data->>'status' <> 'DONE')`.as('openTasks'),
+        from claim_file_items i where i.claim_file_id = claim_files.id and i.kind = 'reserve' group by 1) totals)`.as(
+        'reserveTotals',
+      ),
+      sql<
+        string | null
+      >`(select sum((i.data->>'amount')::numeric) from claim_file_items i where i.claim_file_id = claim_files.id and i.kind = 'invoice')`.as(
+        'invoicedTotal',
+      ),
+      sql<
+        string | null
+      >`(select sum((i.data->>'amount')::numeric) from claim_file_items i where i.claim_file_id = claim_files.id and i.kind = 'invoice' and i.data->>'status' = 'PAID')`.as(
+        'paidTotal',
+      ),
+      sql<number>`(select count(*)::int from claim_file_items i where i.claim_file_id = claim_files.id and i.kind = 'task' and i.data->>'status' <> 'DONE')`.as(
+        'openTasks',
+      ),
     ]);
 
 const money = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;

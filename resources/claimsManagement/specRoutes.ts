@@ -18,7 +18,9 @@ import { claimFilesCsv, lossRunCsv, lossRunDocument } from './lossrun';
 import type { ApiRecord } from '../../src/shared/api/types';
 
 const bodyOf = (request: FastifyRequest): ApiRecord =>
-  request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...(request.body as ApiRecord) } : {};
+  request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+    ? { ...(request.body as ApiRecord) }
+    : {};
 
 /** Diaries are behind the `claims_diary` flag (FEATURE_FLAGS, read per request): without it their paths are 404. */
 const diariesOn = () => parseFeatureFlagList(process.env.FEATURE_FLAGS).flags.claims_diary;
@@ -39,7 +41,11 @@ function listParams(request: FastifyRequest): URLSearchParams {
 }
 
 const sendCsv = (reply: FastifyReply, csv: string, fileName: string) =>
-  reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(csv);
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
 
 /**
  * Spec 001 §7 "Claims management (/api/claimsmgmt/v1)". Every path reaches the files through the claim files'
@@ -65,7 +71,8 @@ export const claimsManagementSpecPaths: SpecPathRoutes = (app, { store, storeOf,
   app.post(`${apiBase}/attach-claim`, write, async (request) => {
     const body = bodyOf(request);
     const id = body.claimFileId;
-    if (typeof id !== 'string' || !id) throw invalid([{ field: 'claimFileId', detail: 'claimFileId is a required field' }]);
+    if (typeof id !== 'string' || !id)
+      throw invalid([{ field: 'claimFileId', detail: 'claimFileId is a required field' }]);
     delete body.claimFileId;
     return store.act(principalOf(request), uuidParam(id, 'claimFileId'), attachClaimAction, body);
   });
@@ -119,7 +126,9 @@ export const claimsManagementSpecPaths: SpecPathRoutes = (app, { store, storeOf,
   app.get(`${CLAIMS_MGMT_ROOT}/litigation-statuses`, read, async () => [...LITIGATION_STATUSES]);
   app.get(`${CLAIMS_MGMT_ROOT}/panel/subcategories`, read, async (request) => {
     const category = queryOf(request).get('category');
-    return category ? PANEL_SUBCATEGORIES.filter((entry) => entry.category === category.toUpperCase()) : PANEL_SUBCATEGORIES;
+    return category
+      ? PANEL_SUBCATEGORIES.filter((entry) => entry.category === category.toUpperCase())
+      : PANEL_SUBCATEGORIES;
   });
 
   app.get(`${CLAIMS_MGMT_ROOT}/graphs`, read, async (request) => claimGraphs(db, store, principalOf(request)));
@@ -130,18 +139,27 @@ export const claimsManagementSpecPaths: SpecPathRoutes = (app, { store, storeOf,
     const accountId = query.get('accountId');
     if (!accountId) throw invalid([{ field: 'accountId', detail: 'accountId is a required field' }]);
     const years = query.get('years') ?? '5';
-    if (!/^\d+$/.test(years) || Number(years) < 1 || Number(years) > 10) throw invalid([{ field: 'years', detail: 'years must be between 1 and 10' }]);
+    if (!/^\d+$/.test(years) || Number(years) < 1 || Number(years) > 10)
+      throw invalid([{ field: 'years', detail: 'years must be between 1 and 10' }]);
     const format = (query.get('format') ?? 'pdf').toLowerCase();
     if (format !== 'pdf' && format !== 'csv') throw invalid([{ field: 'format', detail: 'format must be pdf or csv' }]);
     const principal = principalOf(request);
     const account = await storeOf('accounts').get(principal, uuidParam(accountId, 'accountId'));
     const today = todayIso();
     const since = `${Number(today.slice(0, 4)) - Number(years)}${today.slice(4)}`;
-    const params = new URLSearchParams({ size: '1000', sort: 'reportedDate,desc', 'f[accountId][in]': String(account.id), 'f[reportedDate][after]': since });
+    const params = new URLSearchParams({
+      size: '1000',
+      sort: 'reportedDate,desc',
+      'f[accountId][in]': String(account.id),
+      'f[reportedDate][after]': since,
+    });
     const { content } = await answerList(store, request, params);
     const slug = `${companySlug(account.name)}-loss-run-${today}`;
     if (format === 'csv') return sendCsv(reply, lossRunCsv(content), `${slug}.csv`);
-    const bytes = await writePdf(lossRunDocument(String(account.name), since, today, content, formatterFor(store.environment.region)), { author: String(account.name), subject: 'Loss run' });
+    const bytes = await writePdf(
+      lossRunDocument(String(account.name), since, today, content, formatterFor(store.environment.region)),
+      { author: String(account.name), subject: 'Loss run' },
+    );
     return sendPdf(reply, bytes, `${slug}.pdf`);
   });
 };

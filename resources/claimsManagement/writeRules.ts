@@ -19,13 +19,19 @@ const validatorFor = (locale: string): Validator => {
 const today = todayIso;
 
 /** The record schema, then what it cannot say: an incident neither after its report nor in the future. */
-export function validateClaimFile(value: ApiRecord, _existing: ApiRecord | undefined, environment: StoreEnvironment): ValidationResult {
+export function validateClaimFile(
+  value: ApiRecord,
+  _existing: ApiRecord | undefined,
+  environment: StoreEnvironment,
+): ValidationResult {
   const result = validatorFor(REGION_PROFILES[environment.region].locale).validateRecord(claimFileSchema, value);
   if (result.errors.length) return result;
   const { reportedDate, incidentDate } = result.value as { reportedDate?: string; incidentDate?: string };
   const errors = [];
-  if (reportedDate && reportedDate > today()) errors.push({ field: 'reportedDate', detail: 'Reported Date cannot be in the future' });
-  if (incidentDate && reportedDate && incidentDate > reportedDate) errors.push({ field: 'incidentDate', detail: 'Incident Date cannot be after the Reported Date' });
+  if (reportedDate && reportedDate > today())
+    errors.push({ field: 'reportedDate', detail: 'Reported Date cannot be in the future' });
+  if (incidentDate && reportedDate && incidentDate > reportedDate)
+    errors.push({ field: 'incidentDate', detail: 'Incident Date cannot be after the Reported Date' });
   return { value: result.value, errors };
 }
 
@@ -45,7 +51,12 @@ async function checkHandler(db: Kysely<Database>, handlerId: unknown): Promise<v
 /** A policy of the file's own account. */
 async function checkPolicy(db: Kysely<Database>, policyId: unknown, accountId: string): Promise<void> {
   if (policyId == null) return;
-  const policy = await db.selectFrom('policies').select('id').where('id', '=', String(policyId)).where('accountId', '=', accountId).executeTakeFirst();
+  const policy = await db
+    .selectFrom('policies')
+    .select('id')
+    .where('id', '=', String(policyId))
+    .where('accountId', '=', accountId)
+    .executeTakeFirst();
   if (!policy) throw invalid([{ field: 'policyId', detail: "The policy is not one of the account's policies" }]);
 }
 
@@ -54,11 +65,17 @@ async function checkPolicy(db: Kysely<Database>, policyId: unknown, accountId: s
  * one client-record rule); its policy must be that account's; its handler one of the provider's users. Status,
  * closed date and the linked first-notice claim move only through the actions and attach-claim.
  */
-export async function claimFileColumns(db: Kysely<Database>, principal: Principal, value: ApiRecord, existing: ApiRecord | undefined): Promise<ApiRecord> {
+export async function claimFileColumns(
+  db: Kysely<Database>,
+  principal: Principal,
+  value: ApiRecord,
+  existing: ApiRecord | undefined,
+): Promise<ApiRecord> {
   let accountId: string;
   if (existing) {
     accountId = String(existing.accountId);
-    if (value.accountId !== undefined && value.accountId !== accountId) throw invalid([{ field: 'accountId', detail: 'A claim file cannot move to another account' }]);
+    if (value.accountId !== undefined && value.accountId !== accountId)
+      throw invalid([{ field: 'accountId', detail: 'A claim file cannot move to another account' }]);
   } else {
     accountId = (await visibleClientAccount(db, principal, value.accountId, { message: 'Account is required' })).id;
   }

@@ -23,7 +23,13 @@ export const BANK_MESSAGES = {
 export const ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
 
 const M = BANK_MESSAGES;
-const filled = (message: string, max = 200) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S', errorMessage: { minLength: message, pattern: message, type: message } });
+const filled = (message: string, max = 200) => ({
+  type: 'string',
+  minLength: 1,
+  maxLength: max,
+  pattern: '\\S',
+  errorMessage: { minLength: message, pattern: message, type: message },
+});
 
 export const bankBody: JsonSchemaNode = {
   type: 'object',
@@ -32,15 +38,31 @@ export const bankBody: JsonSchemaNode = {
     routing: { type: 'string', pattern: '^\\d{9}$', errorMessage: { pattern: M.routing, type: M.routing } },
     account: { type: 'string', pattern: '^\\d{4,17}$', errorMessage: { pattern: M.account, type: M.account } },
     accountName: filled(M.accountName, 120),
-    accountType: { type: 'string', enum: [...ACCOUNT_TYPES], errorMessage: { enum: M.accountType, type: M.accountType } },
-    swift: { type: 'string', pattern: '^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$', errorMessage: { pattern: M.swift, type: M.swift } },
+    accountType: {
+      type: 'string',
+      enum: [...ACCOUNT_TYPES],
+      errorMessage: { enum: M.accountType, type: M.accountType },
+    },
+    swift: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$',
+      errorMessage: { pattern: M.swift, type: M.swift },
+    },
     phone: { type: 'string', pattern: '^\\+?[0-9 ()\\-.]{7,20}$', errorMessage: { pattern: M.phone, type: M.phone } },
     email: { type: 'string', format: 'email', maxLength: 254, errorMessage: { format: M.email, type: M.email } },
     address: { type: 'string', maxLength: 300 },
   },
   required: ['bank', 'routing', 'account', 'accountName', 'accountType'],
   additionalProperties: false,
-  errorMessage: { required: { bank: M.bank, routing: M.routing, account: M.account, accountName: M.accountName, accountType: M.accountType } },
+  errorMessage: {
+    required: {
+      bank: M.bank,
+      routing: M.routing,
+      account: M.account,
+      accountName: M.accountName,
+      accountType: M.accountType,
+    },
+  },
 };
 
 export interface StoredBank {

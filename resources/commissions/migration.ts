@@ -23,7 +23,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('modified', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex('commission_payments_agency_created').on('commission_payments').columns(['agency_id', 'created']).execute();
+  await db.schema
+    .createIndex('commission_payments_agency_created')
+    .on('commission_payments')
+    .columns(['agency_id', 'created'])
+    .execute();
   await db.schema
     .createTable('agency_commission_settings')
     .addColumn('agency_id', 'uuid', (c) => c.primaryKey().references('accounts.id').onDelete('cascade'))
@@ -32,7 +36,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('modified', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await sql`create index policies_commission_month on policies (agency_id, effective_date) where commission is not null`.execute(db);
+  await sql`create index policies_commission_month on policies (agency_id, effective_date) where commission is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

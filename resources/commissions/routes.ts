@@ -33,21 +33,41 @@ import { commissionsResource } from './declaration';
 import { COMMISSION_BANK, COMMISSION_TOGGLE } from './permissions';
 import { statementDocument, type StatementLine } from './statementDocument';
 import { monthRange, STATEMENT_MESSAGES, statementMonthOf, type StatementMonth } from './statementPeriod';
-import { AGGREGATE_SORTS, STATEMENT_SORTS, statementAggregate, statementLines, type StatementQuery } from './statements';
+import {
+  AGGREGATE_SORTS,
+  STATEMENT_SORTS,
+  statementAggregate,
+  statementLines,
+  type StatementQuery,
+} from './statements';
 
 const { apiBase, permissions } = commissionsResource;
 const tags = [commissionsResource.name];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Query = Record<string, string | undefined>;
-const listQuery = { type: 'object', properties: Object.fromEntries(['page', 'size', 'agencyBilled', 'search', 'sort', 'agencyId', 'year', 'month'].map((n) => [n, { type: 'string' }])) };
+const listQuery = {
+  type: 'object',
+  properties: Object.fromEntries(
+    ['page', 'size', 'agencyBilled', 'search', 'sort', 'agencyId', 'year', 'month'].map((n) => [n, { type: 'string' }]),
+  ),
+};
 
 /** The agency a caller may act on: staff any agency, an agency user its own; anything else is 404. */
-async function reachableAgency(db: Kysely<any>, principal: Principal, agencyId: string | undefined): Promise<{ id: string; name: string }> {
+async function reachableAgency(
+  db: Kysely<any>,
+  principal: Principal,
+  agencyId: string | undefined,
+): Promise<{ id: string; name: string }> {
   const id = agencyId ?? (principal.accountType === 'AGENCY' ? principal.accountId : undefined);
   if (!id || !UUID.test(id)) throw notFound('Agency');
   if (!isStaff(principal) && id !== principal.accountId) throw notFound('Agency');
-  const agency = await db.selectFrom('accounts').select(['id', 'name']).where('id', '=', id).where('accountType', '=', 'AGENCY').executeTakeFirst();
+  const agency = await db
+    .selectFrom('accounts')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('accountType', '=', 'AGENCY')
+    .executeTakeFirst();
   if (!agency) throw notFound('Agency');
   return agency as { id: string; name: string };
 }
@@ -56,14 +76,26 @@ async function reachableAgency(db: Kysely<any>, principal: Principal, agencyId: 
 function parseQuery(query: Query, sorts: readonly string[], defaultSort: string): StatementQuery {
   const page = query.page === undefined ? 0 : Number(query.page);
   const size = query.size === undefined ? 25 : Number(query.size);
-  if (!Number.isInteger(page) || page < 0) throw invalid([{ field: 'page', detail: 'page must be a whole number from 0' }]);
-  if (!Number.isInteger(size) || size < 1 || size > 100) throw invalid([{ field: 'size', detail: 'size must be from 1 to 100' }]);
-  if (query.agencyBilled !== undefined && !['true', 'false'].includes(query.agencyBilled)) throw invalid([{ field: 'agencyBilled', detail: 'agencyBilled must be true or false' }]);
+  if (!Number.isInteger(page) || page < 0)
+    throw invalid([{ field: 'page', detail: 'page must be a whole number from 0' }]);
+  if (!Number.isInteger(size) || size < 1 || size > 100)
+    throw invalid([{ field: 'size', detail: 'size must be from 1 to 100' }]);
+  if (query.agencyBilled !== undefined && !['true', 'false'].includes(query.agencyBilled))
+    throw invalid([{ field: 'agencyBilled', detail: 'agencyBilled must be true or false' }]);
   const [field, direction = 'asc'] = (query.sort ?? defaultSort).split(',');
-  if (!sorts.includes(field) || !['asc', 'desc'].includes(direction)) throw invalid([{ field: 'sort', detail: `sort must be one of ${sorts.join(', ')}, with asc or desc` }]);
-  if (query.agencyId !== undefined && !UUID.test(query.agencyId)) throw invalid([{ field: 'agencyId', detail: 'agencyId must be an agency id' }]);
+  if (!sorts.includes(field) || !['asc', 'desc'].includes(direction))
+    throw invalid([{ field: 'sort', detail: `sort must be one of ${sorts.join(', ')}, with asc or desc` }]);
+  if (query.agencyId !== undefined && !UUID.test(query.agencyId))
+    throw invalid([{ field: 'agencyId', detail: 'agencyId must be an agency id' }]);
   const search = query.search?.replace(/^\*+|\*+$/g, '').trim();
-  return { page, size, search: search || undefined, agencyBilled: query.agencyBilled === undefined ? undefined : query.agencyBilled === 'true', agencyId: query.agencyId, sort: { field, direction: direction as 'asc' | 'desc' } };
+  return {
+    page,
+    size,
+    search: search || undefined,
+    agencyBilled: query.agencyBilled === undefined ? undefined : query.agencyBilled === 'true',
+    agencyId: query.agencyId,
+    sort: { field, direction: direction as 'asc' | 'desc' },
+  };
 }
 
 function monthOf(query: Query, required: boolean): StatementMonth | undefined {
@@ -73,21 +105,41 @@ function monthOf(query: Query, required: boolean): StatementMonth | undefined {
   return period;
 }
 
-async function settingsOf(db: Kysely<any>, agencyId: string): Promise<{ payoutsPaused: boolean; bank: StoredBank | null; version: number } | undefined> {
-  const row = await db.selectFrom('agencyCommissionSettings').select(['payoutsPaused', 'bank', 'version']).where('agencyId', '=', agencyId).executeTakeFirst();
+async function settingsOf(
+  db: Kysely<any>,
+  agencyId: string,
+): Promise<{ payoutsPaused: boolean; bank: StoredBank | null; version: number } | undefined> {
+  const row = await db
+    .selectFrom('agencyCommissionSettings')
+    .select(['payoutsPaused', 'bank', 'version'])
+    .where('agencyId', '=', agencyId)
+    .executeTakeFirst();
   return row as { payoutsPaused: boolean; bank: StoredBank | null; version: number } | undefined;
 }
 
 /** Writes an agency's settings (created on first use) and records the change in the agency's commission history. */
-async function writeSettings(db: Kysely<any>, principal: Principal, agencyId: string, action: string, change: { payoutsPaused?: boolean; bank?: StoredBank | null }) {
+async function writeSettings(
+  db: Kysely<any>,
+  principal: Principal,
+  agencyId: string,
+  action: string,
+  change: { payoutsPaused?: boolean; bank?: StoredBank | null },
+) {
   await db.transaction().execute(async (trx) => {
     const before = await settingsOf(trx, agencyId);
-    const values = { payoutsPaused: change.payoutsPaused ?? before?.payoutsPaused ?? false, bank: change.bank === undefined ? (before?.bank ?? null) : change.bank };
+    const values = {
+      payoutsPaused: change.payoutsPaused ?? before?.payoutsPaused ?? false,
+      bank: change.bank === undefined ? (before?.bank ?? null) : change.bank,
+    };
     const stored = { ...values, bank: values.bank ? JSON.stringify(values.bank) : null };
     await trx
       .insertInto('agencyCommissionSettings')
       .values({ agencyId, ...stored })
-      .onConflict((oc) => oc.column('agencyId').doUpdateSet({ ...stored, modified: new Date(), version: sql`agency_commission_settings.version + 1` }))
+      .onConflict((oc) =>
+        oc
+          .column('agencyId')
+          .doUpdateSet({ ...stored, modified: new Date(), version: sql`agency_commission_settings.version + 1` }),
+      )
       .execute();
     const field = Object.keys(change)[0];
     await recordHistoryEvent(trx as unknown as Kysely<Database>, {
@@ -96,7 +148,13 @@ async function writeSettings(db: Kysely<any>, principal: Principal, agencyId: st
       action,
       actor: { userId: principal.userId, email: principal.email },
       impersonatorUserId: principal.impersonatorUserId ?? null,
-      changes: [{ field, before: field === 'bank' ? Boolean(before?.bank) : (before?.payoutsPaused ?? false), after: field === 'bank' ? Boolean(values.bank) : values.payoutsPaused }],
+      changes: [
+        {
+          field,
+          before: field === 'bank' ? Boolean(before?.bank) : (before?.payoutsPaused ?? false),
+          after: field === 'bank' ? Boolean(values.bank) : values.payoutsPaused,
+        },
+      ],
     });
   });
 }
@@ -110,71 +168,129 @@ export function registerCommissionRoutes(app: FastifyInstance, context: Resource
   const f = formatterFor(environment.region);
   const read = { permission: permissions.list };
 
-  app.get<{ Querystring: Query }>(`${apiBase}/statements`, { config: read, schema: { tags, querystring: listQuery } }, async (request) => {
-    const principal = principalOf(request);
-    const query = { ...parseQuery(request.query, STATEMENT_SORTS, 'effectiveDate,desc'), month: monthOf(request.query, false) };
-    return statementLines(db, policies(), principal, query);
-  });
+  app.get<{ Querystring: Query }>(
+    `${apiBase}/statements`,
+    { config: read, schema: { tags, querystring: listQuery } },
+    async (request) => {
+      const principal = principalOf(request);
+      const query = {
+        ...parseQuery(request.query, STATEMENT_SORTS, 'effectiveDate,desc'),
+        month: monthOf(request.query, false),
+      };
+      return statementLines(db, policies(), principal, query);
+    },
+  );
 
-  app.get<{ Querystring: Query }>(`${apiBase}/aggregate`, { config: read, schema: { tags, querystring: listQuery } }, async (request) => {
-    const principal = principalOf(request);
-    const query = { ...parseQuery(request.query, AGGREGATE_SORTS, 'agencyName,asc'), month: monthOf(request.query, false) };
-    return statementAggregate(db, policies(), store, principal, query);
-  });
+  app.get<{ Querystring: Query }>(
+    `${apiBase}/aggregate`,
+    { config: read, schema: { tags, querystring: listQuery } },
+    async (request) => {
+      const principal = principalOf(request);
+      const query = {
+        ...parseQuery(request.query, AGGREGATE_SORTS, 'agencyName,asc'),
+        month: monthOf(request.query, false),
+      };
+      return statementAggregate(db, policies(), store, principal, query);
+    },
+  );
 
-  app.post(`${apiBase}/payment`, { config: { permission: permissions.create, answerStatus: 201 }, schema: { tags } }, async (request, reply) => {
-    const payment = await store.create(principalOf(request), request.body);
-    reply.code(201);
-    return { ...payment, message: STATEMENT_MESSAGES.paymentApplied };
-  });
+  app.post(
+    `${apiBase}/payment`,
+    { config: { permission: permissions.create, answerStatus: 201 }, schema: { tags } },
+    async (request, reply) => {
+      const payment = await store.create(principalOf(request), request.body);
+      reply.code(201);
+      return { ...payment, message: STATEMENT_MESSAGES.paymentApplied };
+    },
+  );
 
   app.put<{ Params: { agencyId: string }; Body: { paused?: unknown } | undefined }>(
     `${apiBase}/toggle/:agencyId`,
-    { config: { permission: COMMISSION_TOGGLE, bodySchema: { type: 'object', properties: { paused: { type: 'boolean' } }, additionalProperties: false } }, schema: { tags } },
+    {
+      config: {
+        permission: COMMISSION_TOGGLE,
+        bodySchema: { type: 'object', properties: { paused: { type: 'boolean' } }, additionalProperties: false },
+      },
+      schema: { tags },
+    },
     async (request) => {
       const principal = principalOf(request);
       const agency = await reachableAgency(db, principal, request.params.agencyId);
-      const { value, errors } = validator.validateWithSchema({ type: 'object', properties: { paused: { type: 'boolean' } }, additionalProperties: false }, request.body ?? {});
+      const { value, errors } = validator.validateWithSchema(
+        { type: 'object', properties: { paused: { type: 'boolean' } }, additionalProperties: false },
+        request.body ?? {},
+      );
       if (errors.length) throw invalid(errors);
       const current = (await settingsOf(db, agency.id))?.payoutsPaused ?? false;
       const paused = typeof value.paused === 'boolean' ? value.paused : !current;
-      await writeSettings(db, principal, agency.id, paused ? 'pause-payouts' : 'resume-payouts', { payoutsPaused: paused });
+      await writeSettings(db, principal, agency.id, paused ? 'pause-payouts' : 'resume-payouts', {
+        payoutsPaused: paused,
+      });
       return { agencyId: agency.id, payoutsPaused: paused };
     },
   );
 
   const bankConfig = { permission: COMMISSION_BANK };
-  app.get<{ Params: { agencyId: string } }>(`${apiBase}/:agencyId/ach`, { config: bankConfig, schema: { tags } }, async (request) => {
-    const agency = await reachableAgency(db, principalOf(request), request.params.agencyId);
-    const settings = await settingsOf(db, agency.id);
-    if (!settings?.bank) throw new ApiError(404, BANK_MESSAGES.notOnFile);
-    return shownBank(agency.id, settings.bank, settings.payoutsPaused);
-  });
-  app.put<{ Params: { agencyId: string } }>(`${apiBase}/:agencyId/ach`, { config: { ...bankConfig, bodySchema: bankBody }, schema: { tags } }, async (request) => {
-    const principal = principalOf(request);
-    const agency = await reachableAgency(db, principal, request.params.agencyId);
-    const { value, errors } = validator.validateWithSchema(bankBody, request.body);
-    if (errors.length) throw invalid(errors);
-    const bank = storedBank(value);
-    await writeSettings(db, principal, agency.id, 'save-bank-account', { bank });
-    return { ...shownBank(agency.id, bank, (await settingsOf(db, agency.id))?.payoutsPaused ?? false), message: BANK_MESSAGES.saved };
-  });
-  app.delete<{ Params: { agencyId: string } }>(`${apiBase}/:agencyId/ach`, { config: bankConfig, schema: { tags } }, async (request) => {
-    const principal = principalOf(request);
-    const agency = await reachableAgency(db, principal, request.params.agencyId);
-    if (!(await settingsOf(db, agency.id))?.bank) throw new ApiError(404, BANK_MESSAGES.notOnFile);
-    await writeSettings(db, principal, agency.id, 'delete-bank-account', { bank: null });
-    return { agencyId: agency.id, message: BANK_MESSAGES.deleted };
-  });
+  app.get<{ Params: { agencyId: string } }>(
+    `${apiBase}/:agencyId/ach`,
+    { config: bankConfig, schema: { tags } },
+    async (request) => {
+      const agency = await reachableAgency(db, principalOf(request), request.params.agencyId);
+      const settings = await settingsOf(db, agency.id);
+      if (!settings?.bank) throw new ApiError(404, BANK_MESSAGES.notOnFile);
+      return shownBank(agency.id, settings.bank, settings.payoutsPaused);
+    },
+  );
+  app.put<{ Params: { agencyId: string } }>(
+    `${apiBase}/:agencyId/ach`,
+    { config: { ...bankConfig, bodySchema: bankBody }, schema: { tags } },
+    async (request) => {
+      const principal = principalOf(request);
+      const agency = await reachableAgency(db, principal, request.params.agencyId);
+      const { value, errors } = validator.validateWithSchema(bankBody, request.body);
+      if (errors.length) throw invalid(errors);
+      const bank = storedBank(value);
+      await writeSettings(db, principal, agency.id, 'save-bank-account', { bank });
+      return {
+        ...shownBank(agency.id, bank, (await settingsOf(db, agency.id))?.payoutsPaused ?? false),
+        message: BANK_MESSAGES.saved,
+      };
+    },
+  );
+  app.delete<{ Params: { agencyId: string } }>(
+    `${apiBase}/:agencyId/ach`,
+    { config: bankConfig, schema: { tags } },
+    async (request) => {
+      const principal = principalOf(request);
+      const agency = await reachableAgency(db, principal, request.params.agencyId);
+      if (!(await settingsOf(db, agency.id))?.bank) throw new ApiError(404, BANK_MESSAGES.notOnFile);
+      await writeSettings(db, principal, agency.id, 'delete-bank-account', { bank: null });
+      return { agencyId: agency.id, message: BANK_MESSAGES.deleted };
+    },
+  );
 
   app.get<{ Querystring: Query }>(
     '/api/docs/v1/commissions',
-    { config: { ...read, answerSchema: pdfAnswer('The commission statement of the agency for the month, as a PDF file (<agency>-commission-statement-<yyyy>-<mm>.pdf).') }, schema: { tags, querystring: listQuery } },
+    {
+      config: {
+        ...read,
+        answerSchema: pdfAnswer(
+          'The commission statement of the agency for the month, as a PDF file (<agency>-commission-statement-<yyyy>-<mm>.pdf).',
+        ),
+      },
+      schema: { tags, querystring: listQuery },
+    },
     async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
       const principal = principalOf(request);
       const period = monthOf(request.query, true)!;
       const agency = await reachableAgency(db, principal, request.query.agencyId);
-      const { content } = await statementLines(db, policies(), principal, { page: 0, size: 10_000, agencyId: agency.id, month: period, sort: { field: 'effectiveDate', direction: 'asc' } });
+      const { content } = await statementLines(db, policies(), principal, {
+        page: 0,
+        size: 10_000,
+        agencyId: agency.id,
+        month: period,
+        sort: { field: 'effectiveDate', direction: 'asc' },
+      });
       if (!content.length) throw new ApiError(404, STATEMENT_MESSAGES.notFound);
       const { from, to } = monthRange(period);
       const paid = await store
@@ -184,7 +300,10 @@ export function registerCommissionRoutes(app: FastifyInstance, context: Resource
         .where('commissionPayments.created', '<', new Date(`${to}T00:00:00Z`))
         .execute();
       const paymentsInMonth = paid.reduce((sum, row) => sum + Math.round(Number(row.commissionsAmount) * 100), 0) / 100;
-      const bytes = await writePdf(statementDocument(agency.name, period, content as unknown as StatementLine[], paymentsInMonth, f, todayIso()), { author: agency.name, subject: 'Commission statement' });
+      const bytes = await writePdf(
+        statementDocument(agency.name, period, content as unknown as StatementLine[], paymentsInMonth, f, todayIso()),
+        { author: agency.name, subject: 'Commission statement' },
+      );
       const mm = String(period.month).padStart(2, '0');
       return sendPdf(reply, bytes, `${companySlug(agency.name)}-commission-statement-${period.year}-${mm}.pdf`);
     },

@@ -15,7 +15,14 @@ export interface StatementLine {
 
 const cents = (n: number | null) => Math.round(Number(n ?? 0) * 100);
 
-export function statementDocument(agencyName: string, period: StatementMonth, lines: readonly StatementLine[], paymentsInMonth: number, f: Formatter, today: string): DocumentContent {
+export function statementDocument(
+  agencyName: string,
+  period: StatementMonth,
+  lines: readonly StatementLine[],
+  paymentsInMonth: number,
+  f: Formatter,
+  today: string,
+): DocumentContent {
   const label = `${MONTH_NAMES[period.month - 1]} ${period.year}`;
   const premium = lines.reduce((sum, line) => sum + cents(line.totalPremium), 0) / 100;
   const commission = lines.reduce((sum, line) => sum + cents(line.commission), 0) / 100;
@@ -39,7 +46,14 @@ export function statementDocument(agencyName: string, period: StatementMonth, li
         table: {
           columns: ['Policy number', 'Insured', 'Product', 'Effective', 'Premium', 'Commission'],
           rightAligned: [4, 5],
-          rows: lines.map((line) => [line.policyNumber, line.companyName, line.product, f.day(line.effectiveDate), f.money(line.totalPremium), f.money(line.commission)]),
+          rows: lines.map((line) => [
+            line.policyNumber,
+            line.companyName,
+            line.product,
+            f.day(line.effectiveDate),
+            f.money(line.totalPremium),
+            f.money(line.commission),
+          ]),
         },
         note: 'Commission is earned on the policies that take effect in the period; agency-billed policies are included.',
       },

@@ -1,4 +1,10 @@
-import { defaultStatementMonth, monthRange, statementMonthOf, statementMonths, statementYears } from './statementPeriod';
+import {
+  defaultStatementMonth,
+  monthRange,
+  statementMonthOf,
+  statementMonths,
+  statementYears,
+} from './statementPeriod';
 
 describe('commission statement periods (spec 001 §9)', () => {
   const nov2026 = new Date('2026-11-23T12:00:00Z');

@@ -43,12 +43,18 @@ export function defaultStatementMonth(now: Date = new Date()): StatementMonth {
 }
 
 /** A year and month as asked (absent: last month), or the field at fault. */
-export function statementMonthOf(year: unknown, month: unknown, now: Date = new Date()): StatementMonth | { field: 'year' | 'month'; detail: string } {
+export function statementMonthOf(
+  year: unknown,
+  month: unknown,
+  now: Date = new Date(),
+): StatementMonth | { field: 'year' | 'month'; detail: string } {
   if ((year === undefined || year === '') && (month === undefined || month === '')) return defaultStatementMonth(now);
   const y = Number(year);
   const m = Number(month);
-  if (!Number.isInteger(y) || !statementYears(now).includes(y)) return { field: 'year', detail: STATEMENT_MESSAGES.year };
-  if (!Number.isInteger(m) || !statementMonths(y, now).includes(m)) return { field: 'month', detail: STATEMENT_MESSAGES.month };
+  if (!Number.isInteger(y) || !statementYears(now).includes(y))
+    return { field: 'year', detail: STATEMENT_MESSAGES.year };
+  if (!Number.isInteger(m) || !statementMonths(y, now).includes(m))
+    return { field: 'month', detail: STATEMENT_MESSAGES.month };
   return { year: y, month: m };
 }
 
@@ -59,4 +65,17 @@ export function monthRange({ year, month }: StatementMonth): { from: string; to:
   return { from: `${year}-${pad(month)}-01`, to: `${next.year}-${pad(next.month)}-01` };
 }
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];

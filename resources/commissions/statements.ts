@@ -22,13 +22,32 @@ export interface StatementQuery {
   sort: { field: string; direction: 'asc' | 'desc' };
 }
 
-export const STATEMENT_SORTS = ['effectiveDate', 'policyNumber', 'companyName', 'commission', 'totalPremium', 'agencyName'] as const;
-export const AGGREGATE_SORTS = ['agencyName', 'policies', 'totalPremium', 'commissionEarned', 'commissionPaid', 'balance'] as const;
+export const STATEMENT_SORTS = [
+  'effectiveDate',
+  'policyNumber',
+  'companyName',
+  'commission',
+  'totalPremium',
+  'agencyName',
+] as const;
+export const AGGREGATE_SORTS = [
+  'agencyName',
+  'policies',
+  'totalPremium',
+  'commissionEarned',
+  'commissionPaid',
+  'balance',
+] as const;
 
-const money = (expression: ReturnType<typeof sql>) => sql<number>`round(coalesce(${expression}, 0)::numeric, 2)::float8`;
+const money = (expression: ReturnType<typeof sql>) =>
+  sql<number>`round(coalesce(${expression}, 0)::numeric, 2)::float8`;
 
 /** The caller's policies that carry commission, narrowed by the query, as the subquery `p`. */
-function commissionPolicies(policies: ResourceStore, principal: Principal, query: Omit<StatementQuery, 'page' | 'size' | 'sort'>) {
+function commissionPolicies(
+  policies: ResourceStore,
+  principal: Principal,
+  query: Omit<StatementQuery, 'page' | 'size' | 'sort'>,
+) {
   let rows = policies
     .visibleRows(principal)
     .where('policies.commission', 'is not', null)
@@ -39,15 +58,38 @@ function commissionPolicies(policies: ResourceStore, principal: Principal, query
     const { from, to } = monthRange(query.month);
     rows = rows.where('policies.effectiveDate', '>=', from).where('policies.effectiveDate', '<', to);
   }
-  if (query.search) rows = rows.where('policies.searchText', 'like', `%${query.search.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+  if (query.search)
+    rows = rows.where(
+      'policies.searchText',
+      'like',
+      `%${query.search.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`,
+    );
   return rows.as('p');
 }
 
-export async function statementLines(db: Kysely<any>, policies: ResourceStore, principal: Principal, query: StatementQuery) {
+export async function statementLines(
+  db: Kysely<any>,
+  policies: ResourceStore,
+  principal: Principal,
+  query: StatementQuery,
+) {
   const base = db.selectFrom(commissionPolicies(policies, principal, query));
   const [rows, count] = await Promise.all([
     base
-      .select(['p.id as policyId', 'p.policyNumber', 'p.companyName', 'p.product', 'p.status', 'p.agencyId', 'p.agencyName', 'p.effectiveDate', 'p.totalPremium', 'p.commission', 'p.agencyBilled', 'p.isPaid'])
+      .select([
+        'p.id as policyId',
+        'p.policyNumber',
+        'p.companyName',
+        'p.product',
+        'p.status',
+        'p.agencyId',
+        'p.agencyName',
+        'p.effectiveDate',
+        'p.totalPremium',
+        'p.commission',
+        'p.agencyBilled',
+        'p.isPaid',
+      ])
       .orderBy(`p.${query.sort.field}`, query.sort.direction)
       .orderBy('p.policyNumber', 'asc')
       .limit(query.size)
@@ -58,7 +100,13 @@ export async function statementLines(db: Kysely<any>, policies: ResourceStore, p
   return { content: rows, totalElements: Number(count.total) };
 }
 
-export async function statementAggregate(db: Kysely<any>, policies: ResourceStore, payments: ResourceStore, principal: Principal, query: StatementQuery) {
+export async function statementAggregate(
+  db: Kysely<any>,
+  policies: ResourceStore,
+  payments: ResourceStore,
+  principal: Principal,
+  query: StatementQuery,
+) {
   const earned = db
     .selectFrom(commissionPolicies(policies, principal, query))
     .select([
@@ -87,7 +135,9 @@ export async function statementAggregate(db: Kysely<any>, policies: ResourceStor
     'e.totalPremium',
     'e.commissionEarned',
     money(sql`${sql.ref('pd.amount')}`).as('commissionPaid'),
-    sql<number>`round((${sql.ref('e.commissionEarned')} - coalesce(${sql.ref('pd.amount')}, 0))::numeric, 2)::float8`.as('balance'),
+    sql<number>`round((${sql.ref('e.commissionEarned')} - coalesce(${sql.ref('pd.amount')}, 0))::numeric, 2)::float8`.as(
+      'balance',
+    ),
     sql<boolean>`coalesce(${sql.ref('s.payoutsPaused')}, false)`.as('payoutsPaused'),
     sql<boolean>`(${sql.ref('s.bank')} is not null)`.as('hasBankAccount'),
   ]);

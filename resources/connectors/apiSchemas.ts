@@ -6,8 +6,15 @@ import { CONNECTOR_TYPES } from './catalogue';
 
 const credentials = {
   type: 'object',
-  description: 'By the connector\'s form: username + password (scanners), apiKey (training, endpoint), token (rating), roleArn (AWS). Sealed at rest, never answered.',
-  properties: { username: { type: 'string' }, password: { type: 'string' }, apiKey: { type: 'string' }, token: { type: 'string' }, roleArn: { type: 'string' } },
+  description:
+    "By the connector's form: username + password (scanners), apiKey (training, endpoint), token (rating), roleArn (AWS). Sealed at rest, never answered.",
+  properties: {
+    username: { type: 'string' },
+    password: { type: 'string' },
+    apiKey: { type: 'string' },
+    token: { type: 'string' },
+    roleArn: { type: 'string' },
+  },
 } as const;
 
 /** A connection: the record schema of the connectors' store (its POST and PUT). */
@@ -17,7 +24,11 @@ export const connectionSchema = {
   title: 'Connector connection',
   properties: {
     accountId: { type: 'string', format: 'uuid', description: 'the client account' },
-    connectorType: { type: 'string', enum: CONNECTOR_TYPES, description: 'also read from the `connectorType` query of POST connections' },
+    connectorType: {
+      type: 'string',
+      enum: CONNECTOR_TYPES,
+      description: 'also read from the `connectorType` query of POST connections',
+    },
     connector: { type: 'string' },
     provider: { type: 'string', maxLength: 200 },
     cbid: { type: 'string', maxLength: 200 },
@@ -31,6 +42,18 @@ export const connectionSchema = {
   },
 } as const;
 
-export const cbidBody = { type: 'object', required: ['cbid'], properties: { cbid: { type: 'string' }, agreement: { type: 'boolean' } } } as const;
-export const accountBody = { type: 'object', required: ['accountId'], properties: { accountId: { type: 'string', format: 'uuid' } } } as const;
-export const consentBody = { type: 'object', required: ['accountId', 'agreement'], properties: { accountId: { type: 'string', format: 'uuid' }, agreement: { type: 'boolean', const: true } } } as const;
+export const cbidBody = {
+  type: 'object',
+  required: ['cbid'],
+  properties: { cbid: { type: 'string' }, agreement: { type: 'boolean' } },
+} as const;
+export const accountBody = {
+  type: 'object',
+  required: ['accountId'],
+  properties: { accountId: { type: 'string', format: 'uuid' } },
+} as const;
+export const consentBody = {
+  type: 'object',
+  required: ['accountId', 'agreement'],
+  properties: { accountId: { type: 'string', format: 'uuid' }, agreement: { type: 'boolean', const: true } },
+} as const;

@@ -11,11 +11,20 @@ import { invalid } from '../../src/server/http/apiError';
 import { CONSENT_REQUIRED } from './messages';
 
 export async function consentOf(db: Kysely<any>, accountId: string) {
-  return db.selectFrom('connectorConsents').select(['accountId', 'agreedAt']).where('accountId', '=', accountId).executeTakeFirst();
+  return db
+    .selectFrom('connectorConsents')
+    .select(['accountId', 'agreedAt'])
+    .where('accountId', '=', accountId)
+    .executeTakeFirst();
 }
 
 /** Records `agreement: true` (idempotent); without it, the account's earlier consent must be on record. */
-export async function recordConsent(db: Kysely<any>, principal: Principal, accountId: string, agreement: unknown): Promise<void> {
+export async function recordConsent(
+  db: Kysely<any>,
+  principal: Principal,
+  accountId: string,
+  agreement: unknown,
+): Promise<void> {
   if (agreement === true) {
     const inserted = await db
       .insertInto('connectorConsents')
@@ -34,6 +43,7 @@ export async function recordConsent(db: Kysely<any>, principal: Principal, accou
     }
     return;
   }
-  if (agreement !== undefined && agreement !== false && agreement !== null) throw invalid([{ field: 'agreement', detail: CONSENT_REQUIRED }]);
+  if (agreement !== undefined && agreement !== false && agreement !== null)
+    throw invalid([{ field: 'agreement', detail: CONSENT_REQUIRED }]);
   if (!(await consentOf(db, accountId))) throw invalid([{ field: 'agreement', detail: CONSENT_REQUIRED }]);
 }

@@ -35,7 +35,11 @@ export class LocalConnectorService implements ConnectorService {
 
   async exchangeCode(connectorType: string, code: string) {
     if (!code || code === REFUSED) return { ok: false };
-    const tokens = { accessToken: randomBytes(24).toString('base64url'), refreshToken: randomBytes(24).toString('base64url'), expiresIn: 3600 };
+    const tokens = {
+      accessToken: randomBytes(24).toString('base64url'),
+      refreshToken: randomBytes(24).toString('base64url'),
+      expiresIn: 3600,
+    };
     const metadata = connectorType === 'MICROSOFT' ? { azureTenantId: uuidFrom(digest(`tenant:${code}`)) } : {};
     return { ok: true, tokens, metadata };
   }
@@ -51,7 +55,13 @@ export class LocalConnectorService implements ConnectorService {
     return Array.from({ length: days }, (_, back) => {
       const drift = digest(`${connectorId}:${back}`)[0]! % 7;
       const score = Math.max(0, Math.min(100, base - Math.floor(back / 7) + drift - 3));
-      return { connectorId, connectorType, score, grade: grade(score), scoredAt: new Date(today.getTime() - back * 86_400_000).toISOString() };
+      return {
+        connectorId,
+        connectorType,
+        score,
+        grade: grade(score),
+        scoredAt: new Date(today.getTime() - back * 86_400_000).toISOString(),
+      };
     });
   }
 
@@ -71,7 +81,10 @@ export class LocalConnectorService implements ConnectorService {
   }
 
   async leenInviteToken() {
-    return { token: `lit_${randomUUID().replace(/-/g, '')}`, expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString() };
+    return {
+      token: `lit_${randomUUID().replace(/-/g, '')}`,
+      expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    };
   }
 }
 

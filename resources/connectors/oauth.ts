@@ -19,13 +19,22 @@ export const OAUTH_PROVIDERS: Readonly<Record<string, OAuthProvider>> = {
   MICROSOFT: {
     authorizationEndpoint: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
     clientIdEnv: 'CONNECTOR_MICROSOFT_CLIENT_ID',
-    scopes: ['openid', 'offline_access', 'https://graph.microsoft.com/SecurityEvents.Read.All', 'https://graph.microsoft.com/User.Read.All'],
+    scopes: [
+      'openid',
+      'offline_access',
+      'https://graph.microsoft.com/SecurityEvents.Read.All',
+      'https://graph.microsoft.com/User.Read.All',
+    ],
     extra: { response_mode: 'query', prompt: 'consent' },
   },
   GOOGLEWORKSPACE: {
     authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
     clientIdEnv: 'CONNECTOR_GOOGLE_CLIENT_ID',
-    scopes: ['openid', 'https://www.googleapis.com/auth/admin.directory.user.readonly', 'https://www.googleapis.com/auth/admin.reports.audit.readonly'],
+    scopes: [
+      'openid',
+      'https://www.googleapis.com/auth/admin.directory.user.readonly',
+      'https://www.googleapis.com/auth/admin.reports.audit.readonly',
+    ],
     extra: { access_type: 'offline', prompt: 'consent' },
   },
 };

@@ -9,9 +9,19 @@ export const selectConnections = (db: Kysely<any>) =>
     .selectFrom('connectorConnections')
     .innerJoin('accounts', 'accounts.id', 'connectorConnections.accountId')
     .select([
-      'connectorConnections.id', 'connectorConnections.accountId', 'connectorConnections.connectorType', 'connectorConnections.connectorId',
-      'connectorConnections.connectorStatus', 'connectorConnections.provider', 'connectorConnections.cbid', 'connectorConnections.metadata',
-      'connectorConnections.connectedAt', 'connectorConnections.created', 'connectorConnections.modified', 'connectorConnections.version',
-      'accounts.name as accountName', 'accounts.agencyId as agencyId',
+      'connectorConnections.id',
+      'connectorConnections.accountId',
+      'connectorConnections.connectorType',
+      'connectorConnections.connectorId',
+      'connectorConnections.connectorStatus',
+      'connectorConnections.provider',
+      'connectorConnections.cbid',
+      'connectorConnections.metadata',
+      'connectorConnections.connectedAt',
+      'connectorConnections.created',
+      'connectorConnections.modified',
+      'connectorConnections.version',
+      'accounts.name as accountName',
+      'accounts.agencyId as agencyId',
     ])
     .select((eb) => eb('connectorConnections.credentialsSealed', 'is not', null).as('hasCredentials'));

@@ -19,7 +19,8 @@ function keyFrom(secret: string): Buffer {
 export function connectorKey(env: NodeJS.ProcessEnv = process.env): Buffer {
   const secret = env.CONNECTOR_SECRET_KEY?.trim();
   if (secret) return keyFrom(secret);
-  if (env.NODE_ENV === 'production') throw new Error('CONNECTOR_SECRET_KEY must be set to store connector credentials in production');
+  if (env.NODE_ENV === 'production')
+    throw new Error('CONNECTOR_SECRET_KEY must be set to store connector credentials in production');
   return keyFrom(DEV_CONNECTOR_SECRET);
 }
 
@@ -35,5 +36,8 @@ export function open(sealed: string, key: Buffer = connectorKey()): Record<strin
   const bytes = Buffer.from(sealed.slice(3), 'base64url');
   const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
   decipher.setAuthTag(bytes.subarray(12, 28));
-  return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 }

@@ -19,7 +19,19 @@ export const connectorsServer: ServerResource = {
   selectRows: selectConnections,
   column: (field) => `connectorConnections.${field}`,
   clientRecord: { accountColumn: 'connectorConnections.accountId' },
-  readOnlyFields: ['id', 'connectorId', 'connectorStatus', 'connectedAt', 'created', 'modified', 'version', 'accountName', 'agencyId', 'hasCredentials'],
+  readOnlyFields: [
+    'id',
+    'connectorId',
+    'connectorStatus',
+    'connectedAt',
+    'created',
+    'modified',
+    'version',
+    'accountName',
+    'agencyId',
+    'hasCredentials',
+  ],
   validate: (value, existing) => validateConnection(value, existing),
-  prepareWrite: (db, principal, value, existing, _environment, reveal) => connectionColumns(db, principal, value, existing, reveal),
+  prepareWrite: (db, principal, value, existing, _environment, reveal) =>
+    connectionColumns(db, principal, value, existing, reveal),
 };

@@ -37,7 +37,11 @@ export interface RemediationAction {
 
 export interface ConnectorService {
   /** Checks credentials (or a cbid for the managed ones) with the tool; a refusal is `ok: false`. */
-  connect(connectorType: string, credentials: Record<string, unknown>, metadata: Record<string, unknown>): Promise<ConnectResult>;
+  connect(
+    connectorType: string,
+    credentials: Record<string, unknown>,
+    metadata: Record<string, unknown>,
+  ): Promise<ConnectResult>;
   /** Exchanges an OAuth code for tokens at the provider's token endpoint. */
   exchangeCode(connectorType: string, code: string, redirectUri: string): Promise<TokenResult>;
   latestScore(connectorType: string, connectorId: string): Promise<Score>;

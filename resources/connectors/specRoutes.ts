@@ -37,7 +37,9 @@ import { seal } from './secretBox';
 import type { ApiRecord } from '../../src/shared/api/types';
 
 const bodyOf = (request: FastifyRequest): ApiRecord =>
-  request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...(request.body as ApiRecord) } : {};
+  request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+    ? { ...(request.body as ApiRecord) }
+    : {};
 
 function typeParam(value: unknown): string {
   const entry = catalogueEntry(value);
@@ -46,9 +48,22 @@ function typeParam(value: unknown): string {
 }
 
 /** A connection the caller sees, by its connector id (or its own id), optionally of one type; else 404. */
-async function visibleConnection(store: ResourceStore, principal: Principal, connectorId: string, connectorType?: string): Promise<ApiRecord> {
+async function visibleConnection(
+  store: ResourceStore,
+  principal: Principal,
+  connectorId: string,
+  connectorType?: string,
+): Promise<ApiRecord> {
   let rows = store.visibleRows(principal).where('connectorConnections.connectorId', '=', connectorId);
-  if (/^[0-9a-f-]{36}$/i.test(connectorId)) rows = store.visibleRows(principal).where((eb) => eb.or([eb('connectorConnections.connectorId', '=', connectorId), eb('connectorConnections.id', '=', connectorId)]));
+  if (/^[0-9a-f-]{36}$/i.test(connectorId))
+    rows = store
+      .visibleRows(principal)
+      .where((eb) =>
+        eb.or([
+          eb('connectorConnections.connectorId', '=', connectorId),
+          eb('connectorConnections.id', '=', connectorId),
+        ]),
+      );
   if (connectorType) rows = rows.where('connectorConnections.connectorType', '=', connectorType);
   const row = await rows.executeTakeFirst();
   if (!row) throw notFound('Connector');
@@ -73,7 +88,10 @@ export const connectorSpecPaths: SpecPathRoutes = (app, { store, storeOf, db, ma
   const { permissions, name } = store.resource.declaration;
   const schema = { tags: [name] };
   const read = { config: { permission: permissions.list }, schema };
-  const withBody = (bodySchema: Record<string, unknown>, answerStatus?: number) => ({ config: { permission: permissions.create, bodySchema, ...(answerStatus ? { answerStatus } : {}) }, schema });
+  const withBody = (bodySchema: Record<string, unknown>, answerStatus?: number) => ({
+    config: { permission: permissions.create, bodySchema, ...(answerStatus ? { answerStatus } : {}) },
+    schema,
+  });
   const anyDb = db as unknown as Kysely<any>;
   const visibleAccount = async (principal: Principal, accountId: unknown) =>
     storeOf('accounts').get(principal, uuidParam(String(accountId ?? ''), 'accountId'));
@@ -91,17 +109,33 @@ export const connectorSpecPaths: SpecPathRoutes = (app, { store, storeOf, db, ma
 
   app.get<{ Params: { id: string } }>(`${CONNECTOR_API}/connections/:id/status`, read, async (request) => {
     const row = await visibleConnection(store, principalOf(request), request.params.id);
-    return { id: row.id, connectorId: row.connectorId, connectorType: row.connectorType, connectorStatus: row.connectorStatus };
+    return {
+      id: row.id,
+      connectorId: row.connectorId,
+      connectorType: row.connectorType,
+      connectorStatus: row.connectorStatus,
+    };
   });
 
-  app.delete<{ Params: { id: string } }>(`${CONNECTOR_API}/connections/:id`, { config: { permission: permissions.delete }, schema }, async (request) => {
-    const removed = await store.remove(principalOf(request), request.params.id);
-    return { id: removed.id, connectorId: removed.connectorId, message: text.REMOVED };
-  });
+  app.delete<{ Params: { id: string } }>(
+    `${CONNECTOR_API}/connections/:id`,
+    { config: { permission: permissions.delete }, schema },
+    async (request) => {
+      const removed = await store.remove(principalOf(request), request.params.id);
+      return { id: removed.id, connectorId: removed.connectorId, message: text.REMOVED };
+    },
+  );
 
   type ScoreParams = { Params: { connectorType: string; connectorId: string } };
   const scored = async (request: FastifyRequest<ScoreParams>) =>
-    connected(await visibleConnection(store, principalOf(request), request.params.connectorId, typeParam(request.params.connectorType)));
+    connected(
+      await visibleConnection(
+        store,
+        principalOf(request),
+        request.params.connectorId,
+        typeParam(request.params.connectorType),
+      ),
+    );
   app.get<ScoreParams>(`${CONNECTOR_API}/:connectorType/getLatestScore/:connectorId`, read, async (request) => {
     const row = await scored(request);
     return service().latestScore(String(row.connectorType), String(row.connectorId));
@@ -118,7 +152,9 @@ export const connectorSpecPaths: SpecPathRoutes = (app, { store, storeOf, db, ma
   app.get<ScoreParams>(`${CONNECTOR_API}/:connectorType/getShortlistActions/:connectorId`, read, async (request) => {
     const row = await scored(request);
     const rank = { HIGH: 0, MEDIUM: 1, LOW: 2 } as const;
-    const open = (await service().actions(String(row.connectorType), String(row.connectorId))).filter((action) => action.status === 'OPEN');
+    const open = (await service().actions(String(row.connectorType), String(row.connectorId))).filter(
+      (action) => action.status === 'OPEN',
+    );
     return open.sort((a, b) => rank[a.priority] - rank[b.priority] || b.impact - a.impact).slice(0, 3);
   });
 
@@ -127,9 +163,21 @@ export const connectorSpecPaths: SpecPathRoutes = (app, { store, storeOf, db, ma
     const body = bodyOf(request);
     const cbid = typeof body.cbid === 'string' ? body.cbid.trim() : '';
     if (!cbid) throw invalid([{ field: 'cbid', detail: text.CBID_REQUIRED }]);
-    const account = await storeOf('accounts').visibleRows(principal).where('accounts.cbid', '=', cbid).where('accounts.accountType', '=', 'CUSTOMER').executeTakeFirst();
+    const account = await storeOf('accounts')
+      .visibleRows(principal)
+      .where('accounts.cbid', '=', cbid)
+      .where('accounts.accountType', '=', 'CUSTOMER')
+      .executeTakeFirst();
     if (!account) throw invalid([{ field: 'cbid', detail: text.CBID_UNKNOWN }]);
-    return reply.status(201).send(await store.create(principal, { accountId: account.id, connectorType: 'WIZER', cbid, provider: 'WIZER', agreement: body.agreement }));
+    return reply.status(201).send(
+      await store.create(principal, {
+        accountId: account.id,
+        connectorType: 'WIZER',
+        cbid,
+        provider: 'WIZER',
+        agreement: body.agreement,
+      }),
+    );
   });
 
   app.get<{ Params: { accountId: string } }>(`${CONNECTOR_API}/account/:accountId`, read, async (request) => {
@@ -146,14 +194,22 @@ export const connectorSpecPaths: SpecPathRoutes = (app, { store, storeOf, db, ma
   app.post(`${CONNECTOR_API}/leen/invite-token`, withBody(accountBody), async (request) => {
     const account = await visibleAccount(principalOf(request), bodyOf(request).accountId);
     const organization = await service().leenOrganization(String(account.id), String(account.name));
-    return { accountId: account.id, organizationId: organization.organizationId, ...(await service().leenInviteToken(String(account.id))) };
+    return {
+      accountId: account.id,
+      organizationId: organization.organizationId,
+      ...(await service().leenInviteToken(String(account.id))),
+    };
   });
 
-  app.get<{ Params: { connectorType: string } }>(`${CONNECTOR_API}/connectors/:connectorType/oauth/metadata`, read, async (request) => {
-    const connectorType = typeParam(request.params.connectorType);
-    if (!OAUTH_PROVIDERS[connectorType]) throw invalid([{ field: 'connectorType', detail: text.NOT_OAUTH }]);
-    return oauthMetadata(connectorType, mail.publicUrl);
-  });
+  app.get<{ Params: { connectorType: string } }>(
+    `${CONNECTOR_API}/connectors/:connectorType/oauth/metadata`,
+    read,
+    async (request) => {
+      const connectorType = typeParam(request.params.connectorType);
+      if (!OAUTH_PROVIDERS[connectorType]) throw invalid([{ field: 'connectorType', detail: text.NOT_OAUTH }]);
+      return oauthMetadata(connectorType, mail.publicUrl);
+    },
+  );
 
   app.post(`${CONNECTOR_API}/consent`, withBody(consentBody), async (request) => {
     const principal = principalOf(request);
@@ -172,46 +228,62 @@ export const connectorSpecPaths: SpecPathRoutes = (app, { store, storeOf, db, ma
 
   // The provider sends the browser back here (public: the browser carries no bearer token). The state finds the
   // pending connection; a spent, unknown or expired state changes nothing.
-  app.get(OAUTH_CALLBACK, { config: { public: true }, schema }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const query = request.query as ApiRecord;
-    const state = typeof query.state === 'string' ? query.state : '';
-    const pending = state
-      ? await anyDb
-          .selectFrom('connectorConnections')
-          .select(['id', 'accountId', 'connectorType', 'metadata', 'connectorStatus'])
-          .where('oauthStateHash', '=', hashState(state))
-          .where('oauthStateExpires', '>', new Date())
-          .where('connectorStatus', '=', 'PENDING')
-          .executeTakeFirst()
-      : undefined;
-    const back = (params: Record<string, string>) => reply.redirect(`${mail.publicUrl}/agency/connectors?${new URLSearchParams(params)}`, 302);
-    if (!pending) return back({ connectorError: text.CONNECT_FAILED });
-    const code = typeof query.code === 'string' ? query.code : '';
-    const exchanged = code && !query.error ? await service().exchangeCode(String(pending.connectorType), code, redirectUriOf(mail.publicUrl)) : { ok: false };
-    const changes: ApiRecord = exchanged.ok && exchanged.tokens
-      ? {
-          connectorStatus: 'SUCCESS',
-          connectorId: `${String(pending.connectorType).toLowerCase()}-${hashState(code).slice(0, 12)}`,
-          credentialsSealed: seal(exchanged.tokens),
-          metadata: JSON.stringify({ ...(pending.metadata as ApiRecord), ...exchanged.metadata }),
-          connectedAt: new Date(),
-        }
-      : { connectorStatus: 'FAILED' };
-    await anyDb.transaction().execute(async (trx) => {
-      await trx.updateTable('connectorConnections')
-        .set({ ...changes, oauthStateHash: null, oauthStateExpires: null, modified: new Date(), version: sql`version + 1` })
-        .where('id', '=', pending.id)
-        .execute();
-      await recordHistoryEvent(trx as never, {
-        resource: name,
-        recordId: String(pending.id),
-        action: 'oauthCallback',
-        actor: { userId: null, email: null },
-        changes: [{ field: 'connectorStatus', before: 'PENDING', after: changes.connectorStatus }],
+  app.get(
+    OAUTH_CALLBACK,
+    { config: { public: true }, schema },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const query = request.query as ApiRecord;
+      const state = typeof query.state === 'string' ? query.state : '';
+      const pending = state
+        ? await anyDb
+            .selectFrom('connectorConnections')
+            .select(['id', 'accountId', 'connectorType', 'metadata', 'connectorStatus'])
+            .where('oauthStateHash', '=', hashState(state))
+            .where('oauthStateExpires', '>', new Date())
+            .where('connectorStatus', '=', 'PENDING')
+            .executeTakeFirst()
+        : undefined;
+      const back = (params: Record<string, string>) =>
+        reply.redirect(`${mail.publicUrl}/agency/connectors?${new URLSearchParams(params)}`, 302);
+      if (!pending) return back({ connectorError: text.CONNECT_FAILED });
+      const code = typeof query.code === 'string' ? query.code : '';
+      const exchanged =
+        code && !query.error
+          ? await service().exchangeCode(String(pending.connectorType), code, redirectUriOf(mail.publicUrl))
+          : { ok: false };
+      const changes: ApiRecord =
+        exchanged.ok && exchanged.tokens
+          ? {
+              connectorStatus: 'SUCCESS',
+              connectorId: `${String(pending.connectorType).toLowerCase()}-${hashState(code).slice(0, 12)}`,
+              credentialsSealed: seal(exchanged.tokens),
+              metadata: JSON.stringify({ ...(pending.metadata as ApiRecord), ...exchanged.metadata }),
+              connectedAt: new Date(),
+            }
+          : { connectorStatus: 'FAILED' };
+      await anyDb.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('connectorConnections')
+          .set({
+            ...changes,
+            oauthStateHash: null,
+            oauthStateExpires: null,
+            modified: new Date(),
+            version: sql`version + 1`,
+          })
+          .where('id', '=', pending.id)
+          .execute();
+        await recordHistoryEvent(trx as never, {
+          resource: name,
+          recordId: String(pending.id),
+          action: 'oauthCallback',
+          actor: { userId: null, email: null },
+          changes: [{ field: 'connectorStatus', before: 'PENDING', after: changes.connectorStatus }],
+        });
       });
-    });
-    return changes.connectorStatus === 'SUCCESS'
-      ? back({ accountId: String(pending.accountId), connected: String(pending.connectorType) })
-      : back({ accountId: String(pending.accountId), connectorError: text.CONNECT_FAILED });
-  });
+      return changes.connectorStatus === 'SUCCESS'
+        ? back({ accountId: String(pending.accountId), connected: String(pending.connectorType) })
+        : back({ accountId: String(pending.accountId), connectorError: text.CONNECT_FAILED });
+    },
+  );
 };

@@ -27,11 +27,15 @@ import type { Database } from '../../src/server/db/tables';
 type FieldError = { field: string; detail: string };
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-const objectOr = (value: unknown): ApiRecord => (value && typeof value === 'object' && !Array.isArray(value) ? (value as ApiRecord) : {});
+const objectOr = (value: unknown): ApiRecord =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as ApiRecord) : {};
 
 /** The credential fields a kind takes, each with the message when it is missing. */
 const FIELDS: Partial<Record<CredentialKind, readonly [string, string][]>> = {
-  password: [['username', text.USERNAME_REQUIRED], ['password', text.PASSWORD_REQUIRED]],
+  password: [
+    ['username', text.USERNAME_REQUIRED],
+    ['password', text.PASSWORD_REQUIRED],
+  ],
   apiKey: [['apiKey', text.API_KEY_REQUIRED]],
   token: [['token', text.TOKEN_REQUIRED]],
   aws: [['roleArn', text.ROLE_ARN_REQUIRED]],
@@ -50,10 +54,13 @@ export function credentialsOf(value: ApiRecord, kind: CredentialKind): ApiRecord
 
 function credentialErrors(value: ApiRecord, kind: CredentialKind): FieldError[] {
   const credentials = credentialsOf(value, kind);
-  const errors = (FIELDS[kind] ?? []).filter(([field]) => blank(credentials[field])).map(([field, detail]) => ({ field, detail }));
+  const errors = (FIELDS[kind] ?? [])
+    .filter(([field]) => blank(credentials[field]))
+    .map(([field, detail]) => ({ field, detail }));
   if (kind === 'aws') {
     const region = objectOr(value.metadata).region ?? value.region;
-    if (!AWS_REGIONS.some((option) => option.value === region)) errors.push({ field: 'region', detail: text.REGION_REQUIRED });
+    if (!AWS_REGIONS.some((option) => option.value === region))
+      errors.push({ field: 'region', detail: text.REGION_REQUIRED });
   }
   return errors;
 }
@@ -68,11 +75,15 @@ export function validateConnection(sent: ApiRecord, existing: ApiRecord | undefi
   if (!entry) return { value, errors: [{ field: 'connectorType', detail: text.CONNECTOR_TYPE_REQUIRED }] };
   const errors: FieldError[] = [];
   for (const field of ['provider', 'cbid'] as const) {
-    if (value[field] != null && (typeof value[field] !== 'string' || (value[field] as string).length > 200)) errors.push({ field, detail: `${field} must be text of 200 characters or less` });
+    if (value[field] != null && (typeof value[field] !== 'string' || (value[field] as string).length > 200))
+      errors.push({ field, detail: `${field} must be text of 200 characters or less` });
   }
-  if (value.metadata != null && (typeof value.metadata !== 'object' || Array.isArray(value.metadata))) errors.push({ field: 'metadata', detail: 'metadata must be an object' });
+  if (value.metadata != null && (typeof value.metadata !== 'object' || Array.isArray(value.metadata)))
+    errors.push({ field: 'metadata', detail: 'metadata must be an object' });
   // Read from what was sent: the validator drops blank strings, and a blank credential is a missing one.
-  const sendsCredentials = sent.credentials !== undefined || ['username', 'password', 'apiKey', 'token'].some((field) => sent[field] !== undefined);
+  const sendsCredentials =
+    sent.credentials !== undefined ||
+    ['username', 'password', 'apiKey', 'token'].some((field) => sent[field] !== undefined);
   if (!existing || sendsCredentials) errors.push(...credentialErrors(value, entry.credentials));
   return { value: { ...value, connectorType: entry.connectorType }, errors };
 }
@@ -91,21 +102,33 @@ async function connectOrFail(connectorType: string, credentials: ApiRecord, meta
   return result;
 }
 
-export async function connectionColumns(db: Kysely<Database>, principal: Principal, value: ApiRecord, existing: ApiRecord | undefined, reveal?: (fields: ApiRecord) => void): Promise<ApiRecord> {
+export async function connectionColumns(
+  db: Kysely<Database>,
+  principal: Principal,
+  value: ApiRecord,
+  existing: ApiRecord | undefined,
+  reveal?: (fields: ApiRecord) => void,
+): Promise<ApiRecord> {
   const entry = catalogueEntry(existing?.connectorType ?? value.connectorType)!;
   const common = {
     provider: typeof value.provider === 'string' ? value.provider.trim() || null : null,
     cbid: typeof value.cbid === 'string' ? value.cbid.trim() || null : null,
   };
   if (existing) {
-    if (value.accountId !== undefined && value.accountId !== existing.accountId) throw invalid([{ field: 'accountId', detail: 'A connection cannot move to another account' }]);
-    if (value.connectorType !== undefined && value.connectorType !== existing.connectorType) throw invalid([{ field: 'connectorType', detail: 'A connection cannot change its connector type' }]);
+    if (value.accountId !== undefined && value.accountId !== existing.accountId)
+      throw invalid([{ field: 'accountId', detail: 'A connection cannot move to another account' }]);
+    if (value.connectorType !== undefined && value.connectorType !== existing.connectorType)
+      throw invalid([{ field: 'connectorType', detail: 'A connection cannot change its connector type' }]);
     const metadata = metadataOf(value, entry.credentials, existing);
     const credentials = credentialsOf(value, entry.credentials);
     const columns: ApiRecord = { ...common, metadata: JSON.stringify(metadata) };
     if (Object.keys(credentials).length && FIELDS[entry.credentials]) {
       await connectOrFail(entry.connectorType, credentials, metadata);
-      Object.assign(columns, { credentialsSealed: seal(credentials), connectorStatus: 'SUCCESS', connectedAt: new Date() });
+      Object.assign(columns, {
+        credentialsSealed: seal(credentials),
+        connectorStatus: 'SUCCESS',
+        connectedAt: new Date(),
+      });
     }
     return columns;
   }

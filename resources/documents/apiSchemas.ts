@@ -5,9 +5,17 @@ export const uploadDocBody = {
   required: ['file', 'docName', 'docType'],
   properties: {
     file: { type: 'string', format: 'binary' },
-    docName: { type: 'string', maxLength: 200, description: 'the file name shown (fileName is read when docName is absent)' },
+    docName: {
+      type: 'string',
+      maxLength: 200,
+      description: 'the file name shown (fileName is read when docName is absent)',
+    },
     docType: { type: 'string', description: 'one of GET /api/docs/v1/docTypes' },
-    accountId: { type: 'string', format: 'uuid', description: 'the client account (a policyholder: its own by default)' },
+    accountId: {
+      type: 'string',
+      format: 'uuid',
+      description: 'the client account (a policyholder: its own by default)',
+    },
     agencyId: { type: 'string', format: 'uuid', description: 'staff: the agency that sees it; blank = staff only' },
     temp: { type: 'string', enum: ['true', 'false'] },
     productType: { type: 'string' },

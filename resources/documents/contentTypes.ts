@@ -14,7 +14,9 @@ const TYPES: Record<string, string> = {
   zip: 'application/zip',
 };
 
-export const contentTypeOf = (fileName: string): string => TYPES[/\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+export const contentTypeOf = (fileName: string): string =>
+  TYPES[/\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 /** A file name safe inside a Content-Disposition header. */
-export const attachmentName = (fileName: string): string => fileName.replace(/[^\w. -]+/g, '_').slice(0, 150) || 'document';
+export const attachmentName = (fileName: string): string =>
+  fileName.replace(/[^\w. -]+/g, '_').slice(0, 150) || 'document';

@@ -19,13 +19,24 @@ export async function recordDocumentEvent(
   action: DocumentHistoryAction,
   changes: FieldChange[],
 ): Promise<void> {
-  const [resource, recordId] = document.accountId ? ['accounts', document.accountId] : document.agencyId ? ['agencies', document.agencyId] : ['documents', document.id];
+  const [resource, recordId] = document.accountId
+    ? ['accounts', document.accountId]
+    : document.agencyId
+      ? ['agencies', document.agencyId]
+      : ['documents', document.id];
   await recordHistoryEvent(trx as unknown as Kysely<Database>, {
     resource,
     recordId,
     action,
     actor: { userId: principal.userId, email: principal.email },
     impersonatorUserId: principal.impersonatorUserId ?? null,
-    changes: [{ field: 'documentId', before: action === 'documentUploaded' ? null : document.id, after: action === 'documentDeleted' ? null : document.id }, ...changes],
+    changes: [
+      {
+        field: 'documentId',
+        before: action === 'documentUploaded' ? null : document.id,
+        after: action === 'documentDeleted' ? null : document.id,
+      },
+      ...changes,
+    ],
   });
 }

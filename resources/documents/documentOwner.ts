@@ -23,20 +23,34 @@ const blank = (value: unknown) => value === undefined || value === null || value
 
 async function staffAgency(db: Kysely<Database>, agencyId: unknown): Promise<string | null> {
   if (blank(agencyId)) return null;
-  const agency = typeof agencyId === 'string' && UUID.test(agencyId)
-    ? await db.selectFrom('accounts').select('id').where('id', '=', agencyId).where('accountType', '=', 'AGENCY').executeTakeFirst()
-    : undefined;
+  const agency =
+    typeof agencyId === 'string' && UUID.test(agencyId)
+      ? await db
+          .selectFrom('accounts')
+          .select('id')
+          .where('id', '=', agencyId)
+          .where('accountType', '=', 'AGENCY')
+          .executeTakeFirst()
+      : undefined;
   if (!agency) throw invalid([{ field: 'agencyId', detail: SELECT_AGENCY }]);
   return String(agency.id);
 }
 
-export async function documentOwner(db: Kysely<Database>, principal: Principal, body: { accountId?: unknown; agencyId?: unknown }): Promise<DocumentOwner> {
+export async function documentOwner(
+  db: Kysely<Database>,
+  principal: Principal,
+  body: { accountId?: unknown; agencyId?: unknown },
+): Promise<DocumentOwner> {
   let accountId = blank(body.accountId) ? null : body.accountId;
   if (accountId === null && principal.accountType === 'CUSTOMER') accountId = principal.accountId;
-  const client = accountId === null ? undefined : await visibleClientAccount(db, principal, accountId, { message: ACCOUNT_NOT_VISIBLE });
+  const client =
+    accountId === null
+      ? undefined
+      : await visibleClientAccount(db, principal, accountId, { message: ACCOUNT_NOT_VISIBLE });
   if (isStaff(principal)) return { accountId: client?.id ?? null, agencyId: await staffAgency(db, body.agencyId) };
   const agencyId = client ? client.agencyId : principal.accountType === 'AGENCY' ? principal.accountId : undefined;
   if (agencyId === undefined) throw invalid([{ field: 'accountId', detail: ACCOUNT_NOT_VISIBLE }]);
-  if (!blank(body.agencyId) && body.agencyId !== agencyId) throw invalid([{ field: 'agencyId', detail: FOREIGN_AGENCY_RECORD }]);
+  if (!blank(body.agencyId) && body.agencyId !== agencyId)
+    throw invalid([{ field: 'agencyId', detail: FOREIGN_AGENCY_RECORD }]);
   return { accountId: client?.id ?? null, agencyId };
 }

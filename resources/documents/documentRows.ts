@@ -44,12 +44,21 @@ const COLUMNS = [
 export const allDocuments = (db: Kysely<any>) =>
   db
     .selectFrom('documents')
-    .select([...COLUMNS, sql<string>`to_char(documents.created at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created'), sql<string>`to_char(documents.modified at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('modified')]);
+    .select([
+      ...COLUMNS,
+      sql<string>`to_char(documents.created at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created'),
+      sql<string>`to_char(documents.modified at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('modified'),
+    ]);
 
 /** The documents the caller may see (visibility.ts). */
-export const visibleDocuments = (db: Kysely<any>, principal: Principal) => allDocuments(db).where(documentScope(principal));
+export const visibleDocuments = (db: Kysely<any>, principal: Principal) =>
+  allDocuments(db).where(documentScope(principal));
 
-export const asDocument = (row: Record<string, unknown>): DocumentRow => ({ ...(row as unknown as DocumentRow), docId: String(row.id), size: Number(row.size) });
+export const asDocument = (row: Record<string, unknown>): DocumentRow => ({
+  ...(row as unknown as DocumentRow),
+  docId: String(row.id),
+  size: Number(row.size),
+});
 
 /** What the API answers for a document: everything but where the bytes are kept. */
 export const publicDocument = ({ storageKey: _key, ...rest }: DocumentRow) => rest;

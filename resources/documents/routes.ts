@@ -24,7 +24,16 @@ import { DOC_TYPES, isDocType } from './docTypes';
 import { documentOwner } from './documentOwner';
 import { allDocuments, asDocument, publicDocument, UUID, visibleDocument, visibleDocuments } from './documentRows';
 import { fileStoreFromEnv } from './fileStore';
-import { DELETED, DOC_NAME_REQUIRED, DOC_TYPE_REQUIRED, DOC_TYPE_UNKNOWN, FILE_REQUIRED, FILE_TOO_BIG, MAX_DOCUMENT_BYTES, UPLOAD_FAILED } from './messages';
+import {
+  DELETED,
+  DOC_NAME_REQUIRED,
+  DOC_TYPE_REQUIRED,
+  DOC_TYPE_UNKNOWN,
+  FILE_REQUIRED,
+  FILE_TOO_BIG,
+  MAX_DOCUMENT_BYTES,
+  UPLOAD_FAILED,
+} from './messages';
 import { acceptUploads, uploadedForm } from './uploadedForm';
 import { recordDocumentEvent } from './documentHistory';
 
@@ -34,7 +43,8 @@ const WRITE = 'account:update';
 const tags = ['documents'];
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const flag = (value: unknown) => ['true', 'on', 'yes', '1'].includes(String(value ?? '').toLowerCase()) || value === true;
+const flag = (value: unknown) =>
+  ['true', 'on', 'yes', '1'].includes(String(value ?? '').toLowerCase()) || value === true;
 
 function docTypeOf(value: unknown): string {
   const docType = text(value);
@@ -67,49 +77,61 @@ export function registerDocumentRoutes(app: FastifyInstance, context: ResourceCo
 
   app.register(async (scope) => {
     acceptUploads(scope, { maxBytes: MAX_DOCUMENT_BYTES, tooBig: FILE_TOO_BIG, unreadable: UPLOAD_FAILED });
-    scope.post(`${DOCS_API}/upload/doc`, { config: { permission: WRITE, answerStatus: 201, bodySchema: uploadDocBody }, schema: { tags, consumes: ['multipart/form-data'] }, bodyLimit: MAX_DOCUMENT_BYTES + 128 * 1024 }, async (request, reply) => {
-      const principal = principalOf(request);
-      const form = uploadedForm(request.body);
-      const { fields } = form;
-      const file = form.file;
-      if (!file) throw invalid([{ field: 'file', detail: FILE_REQUIRED }]);
-      const docName = docNameOf(fields.docName ?? fields.fileName);
-      const docType = docTypeOf(fields.docType);
-      const owner = await documentOwner(db, principal, fields);
-      const id = randomUUID();
-      const storageKey = `documents/${id}`;
-      await files.put(storageKey, file.bytes);
-      try {
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('documents')
-            .values({
-              id,
-              ...owner,
-              docType,
-              docName,
-              fileName: file.name || docName,
-              contentType: contentTypeOf(file.name || docName),
-              size: file.bytes.length,
-              storageKey,
-              temp: flag(fields.temp),
-              productType: text(fields.productType) || null,
-              submissionId: text(fields.submissionId) || null,
-              uploadedBy: principal.userId,
-            })
-            .execute();
-          await recordDocumentEvent(trx, principal, { id, ...owner }, 'documentUploaded', [
-            { field: 'docName', before: null, after: docName },
-            { field: 'docType', before: null, after: docType },
-          ]);
-        });
-      } catch (error) {
-        await files.remove(storageKey);
-        throw error;
-      }
-      // The uploader is answered with the row even when it will not see it again (a policyholder's client without an agency).
-      return reply.status(201).send(publicDocument(asDocument(await allDocuments(db).where('documents.id', '=', id).executeTakeFirstOrThrow())));
-    });
+    scope.post(
+      `${DOCS_API}/upload/doc`,
+      {
+        config: { permission: WRITE, answerStatus: 201, bodySchema: uploadDocBody },
+        schema: { tags, consumes: ['multipart/form-data'] },
+        bodyLimit: MAX_DOCUMENT_BYTES + 128 * 1024,
+      },
+      async (request, reply) => {
+        const principal = principalOf(request);
+        const form = uploadedForm(request.body);
+        const { fields } = form;
+        const file = form.file;
+        if (!file) throw invalid([{ field: 'file', detail: FILE_REQUIRED }]);
+        const docName = docNameOf(fields.docName ?? fields.fileName);
+        const docType = docTypeOf(fields.docType);
+        const owner = await documentOwner(db, principal, fields);
+        const id = randomUUID();
+        const storageKey = `documents/${id}`;
+        await files.put(storageKey, file.bytes);
+        try {
+          await db.transaction().execute(async (trx) => {
+            await trx
+              .insertInto('documents')
+              .values({
+                id,
+                ...owner,
+                docType,
+                docName,
+                fileName: file.name || docName,
+                contentType: contentTypeOf(file.name || docName),
+                size: file.bytes.length,
+                storageKey,
+                temp: flag(fields.temp),
+                productType: text(fields.productType) || null,
+                submissionId: text(fields.submissionId) || null,
+                uploadedBy: principal.userId,
+              })
+              .execute();
+            await recordDocumentEvent(trx, principal, { id, ...owner }, 'documentUploaded', [
+              { field: 'docName', before: null, after: docName },
+              { field: 'docType', before: null, after: docType },
+            ]);
+          });
+        } catch (error) {
+          await files.remove(storageKey);
+          throw error;
+        }
+        // The uploader is answered with the row even when it will not see it again (a policyholder's client without an agency).
+        return reply
+          .status(201)
+          .send(
+            publicDocument(asDocument(await allDocuments(db).where('documents.id', '=', id).executeTakeFirstOrThrow())),
+          );
+      },
+    );
   });
 
   const search = async (request: FastifyRequest, either?: string) => {
@@ -122,20 +144,36 @@ export function registerDocumentRoutes(app: FastifyInstance, context: ResourceCo
     const page = pageParam(query.page, 0, 1_000_000);
     const size = Math.max(1, pageParam(query.size, 25, 2000));
     let rows = visibleDocuments(db, principal);
-    if (either) rows = rows.where((eb) => eb.or([eb('documents.accountId', '=', either), eb('documents.agencyId', '=', either)]));
+    if (either)
+      rows = rows.where((eb) => eb.or([eb('documents.accountId', '=', either), eb('documents.agencyId', '=', either)]));
     if (accountId) rows = rows.where('documents.accountId', '=', accountId);
     if (agencyId) rows = rows.where('documents.agencyId', '=', agencyId);
     if (docType) rows = rows.where('documents.docType', '=', docType);
-    if (words) rows = rows.where((eb) => eb.or([eb('documents.docName', 'ilike', `%${words}%`), eb('documents.fileName', 'ilike', `%${words}%`)]));
+    if (words)
+      rows = rows.where((eb) =>
+        eb.or([eb('documents.docName', 'ilike', `%${words}%`), eb('documents.fileName', 'ilike', `%${words}%`)]),
+      );
     const [content, total] = await Promise.all([
-      rows.orderBy('documents.created', 'desc').orderBy('documents.id').limit(size).offset(page * size).execute(),
-      rows.clearSelect().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirst(),
+      rows
+        .orderBy('documents.created', 'desc')
+        .orderBy('documents.id')
+        .limit(size)
+        .offset(page * size)
+        .execute(),
+      rows
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirst(),
     ]);
     return { content: content.map((row) => publicDocument(asDocument(row))), totalElements: Number(total?.count ?? 0) };
   };
 
   app.get(`${DOCS_API}/search`, { config: { permission: READ }, schema: { tags } }, async (request) => search(request));
-  app.get<{ Params: { id: string } }>(`${DOCS_API}/search/:id`, { config: { permission: READ }, schema: { tags } }, async (request) => search(request, uuidParam(request.params.id, 'id')));
+  app.get<{ Params: { id: string } }>(
+    `${DOCS_API}/search/:id`,
+    { config: { permission: READ }, schema: { tags } },
+    async (request) => search(request, uuidParam(request.params.id, 'id')),
+  );
 
   app.get(`${DOCS_API}/docTypes`, { config: { permission: READ }, schema: { tags } }, async () => DOC_TYPES);
 
@@ -149,41 +187,63 @@ export function registerDocumentRoutes(app: FastifyInstance, context: ResourceCo
       .header('cache-control', 'no-store')
       .send(bytes);
   };
-  app.get(`${DOCS_API}/download`, { config: { permission: READ }, schema: { tags } }, async (request, reply) => download(request, reply, (request.query as Record<string, unknown>).docId));
-  app.get<{ Params: { docId: string } }>(`${DOCS_API}/download/:docId`, { config: { permission: READ }, schema: { tags } }, async (request, reply) => download(request, reply, request.params.docId));
+  app.get(`${DOCS_API}/download`, { config: { permission: READ }, schema: { tags } }, async (request, reply) =>
+    download(request, reply, (request.query as Record<string, unknown>).docId),
+  );
+  app.get<{ Params: { docId: string } }>(
+    `${DOCS_API}/download/:docId`,
+    { config: { permission: READ }, schema: { tags } },
+    async (request, reply) => download(request, reply, request.params.docId),
+  );
 
-  app.put(`${DOCS_API}/update`, { config: { permission: WRITE, bodySchema: updateDocBody }, schema: { tags } }, async (request) => {
-    const principal = principalOf(request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const document = await visibleDocument(db, principal, body.docId ?? body.id);
-    const changes: Record<string, unknown> = { modified: new Date() };
-    if (body.docName !== undefined) changes.docName = docNameOf(body.docName);
-    if (body.docType !== undefined) changes.docType = docTypeOf(body.docType);
-    if (body.temp !== undefined) changes.temp = flag(body.temp);
-    if (body.agencyId !== undefined) {
-      if (isStaff(principal)) changes.agencyId = (await documentOwner(db, principal, { accountId: document.accountId, agencyId: body.agencyId })).agencyId;
-      else if (body.agencyId !== document.agencyId) await documentOwner(db, principal, { accountId: document.accountId, agencyId: body.agencyId });
-    }
-    const changed = (['docName', 'docType', 'temp', 'agencyId'] as const)
-      .filter((field) => field in changes && changes[field] !== document[field])
-      .map((field) => ({ field, before: document[field], after: changes[field] }));
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('documents').set(changes).where('id', '=', document.id).execute();
-      if (changed.length > 0) await recordDocumentEvent(trx, principal, document, 'documentUpdated', changed);
-    });
-    return publicDocument(await visibleDocument(db, principal, document.id));
-  });
+  app.put(
+    `${DOCS_API}/update`,
+    { config: { permission: WRITE, bodySchema: updateDocBody }, schema: { tags } },
+    async (request) => {
+      const principal = principalOf(request);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const document = await visibleDocument(db, principal, body.docId ?? body.id);
+      const changes: Record<string, unknown> = { modified: new Date() };
+      if (body.docName !== undefined) changes.docName = docNameOf(body.docName);
+      if (body.docType !== undefined) changes.docType = docTypeOf(body.docType);
+      if (body.temp !== undefined) changes.temp = flag(body.temp);
+      if (body.agencyId !== undefined) {
+        if (isStaff(principal))
+          changes.agencyId = (
+            await documentOwner(db, principal, { accountId: document.accountId, agencyId: body.agencyId })
+          ).agencyId;
+        else if (body.agencyId !== document.agencyId)
+          await documentOwner(db, principal, { accountId: document.accountId, agencyId: body.agencyId });
+      }
+      const changed = (['docName', 'docType', 'temp', 'agencyId'] as const)
+        .filter((field) => field in changes && changes[field] !== document[field])
+        .map((field) => ({ field, before: document[field], after: changes[field] }));
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('documents').set(changes).where('id', '=', document.id).execute();
+        if (changed.length > 0) await recordDocumentEvent(trx, principal, document, 'documentUpdated', changed);
+      });
+      return publicDocument(await visibleDocument(db, principal, document.id));
+    },
+  );
 
   const remove = async (request: FastifyRequest, docId: unknown) => {
     const principal = principalOf(request);
     const document = await visibleDocument(db, principal, docId);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('documents').where('id', '=', document.id).execute();
-      await recordDocumentEvent(trx, principal, document, 'documentDeleted', [{ field: 'docName', before: document.docName, after: null }]);
+      await recordDocumentEvent(trx, principal, document, 'documentDeleted', [
+        { field: 'docName', before: document.docName, after: null },
+      ]);
     });
     await files.remove(document.storageKey);
     return { message: DELETED };
   };
-  app.delete(DOCS_API, { config: { permission: WRITE }, schema: { tags } }, async (request) => remove(request, (request.query as Record<string, unknown>).docId));
-  app.delete<{ Params: { docId: string } }>(`${DOCS_API}/:docId`, { config: { permission: WRITE }, schema: { tags } }, async (request) => remove(request, request.params.docId));
+  app.delete(DOCS_API, { config: { permission: WRITE }, schema: { tags } }, async (request) =>
+    remove(request, (request.query as Record<string, unknown>).docId),
+  );
+  app.delete<{ Params: { docId: string } }>(
+    `${DOCS_API}/:docId`,
+    { config: { permission: WRITE }, schema: { tags } },
+    async (request) => remove(request, request.params.docId),
+  );
 }

@@ -37,7 +37,11 @@ export interface UploadLimits {
   unreadable: string;
 }
 
-async function readForm(request: FastifyRequest, payload: AsyncIterable<Buffer>, limits: UploadLimits): Promise<UploadedForm> {
+async function readForm(
+  request: FastifyRequest,
+  payload: AsyncIterable<Buffer>,
+  limits: UploadLimits,
+): Promise<UploadedForm> {
   const tooBig = () => invalid([{ field: 'file', detail: limits.tooBig }]);
   if (Number(request.headers['content-length'] ?? 0) > limits.maxBytes + FORM_OVERHEAD) throw tooBig();
   const chunks: Buffer[] = [];
@@ -49,7 +53,11 @@ async function readForm(request: FastifyRequest, payload: AsyncIterable<Buffer>,
   }
   let form: FormData;
   try {
-    form = await new Request('http://upload.invalid/', { method: 'POST', headers: { 'content-type': String(request.headers['content-type']) }, body: Buffer.concat(chunks) }).formData();
+    form = await new Request('http://upload.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': String(request.headers['content-type']) },
+      body: Buffer.concat(chunks),
+    }).formData();
   } catch {
     throw invalid([{ field: 'file', detail: limits.unreadable }]);
   }
@@ -68,8 +76,12 @@ async function readForm(request: FastifyRequest, payload: AsyncIterable<Buffer>,
 /** Lets the routes registered in `scope` take multipart/form-data bodies as an `UploadedForm`. */
 export function acceptUploads(scope: FastifyInstance, limits: UploadLimits): void {
   scope.addContentTypeParser('multipart/form-data', (request, payload, done) => {
-    readForm(request, payload, limits).then((form) => done(null, form), (error: Error) => done(error, undefined));
+    readForm(request, payload, limits).then(
+      (form) => done(null, form),
+      (error: Error) => done(error, undefined),
+    );
   });
 }
 
-export const uploadedForm = (body: unknown): UploadedForm => (body instanceof UploadedForm ? body : new UploadedForm(undefined, {}));
+export const uploadedForm = (body: unknown): UploadedForm =>
+  body instanceof UploadedForm ? body : new UploadedForm(undefined, {});

@@ -17,7 +17,10 @@ export function documentScope(principal: Principal) {
     return eb.and([
       eb('documents.agencyId', 'is not', null),
       eb.or([
-        eb.and([eb('documents.accountId', 'is not', null), clientRecordScope(principal, { accountColumn: 'documents.accountId' })(eb)]),
+        eb.and([
+          eb('documents.accountId', 'is not', null),
+          clientRecordScope(principal, { accountColumn: 'documents.accountId' })(eb),
+        ]),
         eb.and([eb('documents.accountId', 'is', null), agencyOwnedScope(principal, 'documents.agencyId')(eb)]),
       ]),
     ]);

@@ -44,7 +44,11 @@ export const FeedbackDialog: ModalBody = ({ close }) => {
     if (Object.keys(found).length) return;
     setState('sending');
     try {
-      await calls.sendFeedback({ category: category as FeedbackCategory, feedbackText, permissionToShare: category === 'KUDOS' && share });
+      await calls.sendFeedback({
+        category: category as FeedbackCategory,
+        feedbackText,
+        permissionToShare: category === 'KUDOS' && share,
+      });
       setState('sent');
     } catch (error) {
       const body = (error as { body?: { errors?: { field: string; detail: string }[] } }).body;
@@ -74,7 +78,12 @@ export const FeedbackDialog: ModalBody = ({ close }) => {
           {state === 'failed' && <Alert severity="error">{t('failed')}</Alert>}
           <FormControl fullWidth required error={!!errors.category}>
             <InputLabel id="feedback-category">{t('category')}</InputLabel>
-            <Select labelId="feedback-category" label={t('category')} value={category} onChange={(event) => setCategory(event.target.value as FeedbackCategory)}>
+            <Select
+              labelId="feedback-category"
+              label={t('category')}
+              value={category}
+              onChange={(event) => setCategory(event.target.value as FeedbackCategory)}
+            >
               {FEEDBACK_CATEGORIES.map((value) => (
                 <MenuItem key={value} value={value}>
                   {t(`categories.${value}`)}
@@ -96,7 +105,12 @@ export const FeedbackDialog: ModalBody = ({ close }) => {
           {category === 'KUDOS' && (
             <FormControl>
               <FormLabel id="feedback-share">{t('share')}</FormLabel>
-              <RadioGroup row aria-labelledby="feedback-share" value={share ? 'yes' : 'no'} onChange={(event) => setShare(event.target.value === 'yes')}>
+              <RadioGroup
+                row
+                aria-labelledby="feedback-share"
+                value={share ? 'yes' : 'no'}
+                onChange={(event) => setShare(event.target.value === 'yes')}
+              >
                 <FormControlLabel value="yes" control={<Radio />} label={t('yes')} />
                 <FormControlLabel value="no" control={<Radio />} label={t('no')} />
               </RadioGroup>

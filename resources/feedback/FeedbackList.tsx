@@ -1,4 +1,14 @@
-import { Datagrid, DateField, FunctionField, List, Pagination, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useTranslate,
+} from 'react-admin';
 import { listSort } from '../../src/console/resourceViews/listDefaults';
 import { ListActions } from '../../src/console/resourceViews/ResourceActions';
 import { FEEDBACK_CATEGORIES, feedbackResource } from './declaration';
@@ -13,7 +23,11 @@ const CATEGORY_NAMES: Record<string, string> = {
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="category" source="category" choices={FEEDBACK_CATEGORIES.map((id) => ({ id, name: CATEGORY_NAMES[id] }))} />,
+  <SelectInput
+    key="category"
+    source="category"
+    choices={FEEDBACK_CATEGORIES.map((id) => ({ id, name: CATEGORY_NAMES[id] }))}
+  />,
   <SelectInput key="priority" source="priority" choices={['HIGH', 'NORMAL'].map((id) => ({ id, name: id }))} />,
 ];
 
@@ -30,10 +44,19 @@ export function FeedbackList() {
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="created" showTime />
-        <FunctionField source="category" render={(record: { category: string }) => CATEGORY_NAMES[record.category] ?? record.category} />
+        <FunctionField
+          source="category"
+          render={(record: { category: string }) => CATEGORY_NAMES[record.category] ?? record.category}
+        />
         <TextField source="priority" />
         <TextField source="feedbackText" sortable={false} />
-        <FunctionField source="permissionToShare" sortable={false} render={(record: { permissionToShare: boolean }) => translate(record.permissionToShare ? 'ra.boolean.true' : 'ra.boolean.false')} />
+        <FunctionField
+          source="permissionToShare"
+          sortable={false}
+          render={(record: { permissionToShare: boolean }) =>
+            translate(record.permissionToShare ? 'ra.boolean.true' : 'ra.boolean.false')
+          }
+        />
         <TextField source="createdBy" sortable={false} />
         <TextField source="accountName" sortable={false} />
       </Datagrid>

@@ -12,7 +12,10 @@ export interface FeedbackInput {
 export const feedbackMethods = defineDataProviderMethods(({ httpClient }) => ({
   /** POST /api/feedback/v1: the stored feedback (its priority HIGH for an issue). */
   sendFeedback: async (input: FeedbackInput): Promise<{ id: string; priority: string }> =>
-    (await httpClient(feedbackResource.apiBase, { method: 'POST', body: JSON.stringify(input) })).json as { id: string; priority: string },
+    (await httpClient(feedbackResource.apiBase, { method: 'POST', body: JSON.stringify(input) })).json as {
+      id: string;
+      priority: string;
+    },
 }));
 
 export const useFeedbackCalls = () => useDataProvider<DataProviderWith<typeof feedbackMethods>>();

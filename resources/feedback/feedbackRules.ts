@@ -2,7 +2,10 @@
 export const MAX_FEEDBACK_LENGTH = 500;
 
 /** The form's own checks, as text keys by field: category and description required, the description at most 500 characters. */
-export function feedbackErrors(value: { category: string; feedbackText: string }): Record<string, 'categoryRequired' | 'descriptionRequired' | 'tooLong'> {
+export function feedbackErrors(value: {
+  category: string;
+  feedbackText: string;
+}): Record<string, 'categoryRequired' | 'descriptionRequired' | 'tooLong'> {
   const errors: Record<string, 'categoryRequired' | 'descriptionRequired' | 'tooLong'> = {};
   if (!value.category) errors.category = 'categoryRequired';
   if (!value.feedbackText.trim()) errors.feedbackText = 'descriptionRequired';

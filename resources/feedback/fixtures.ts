@@ -4,5 +4,8 @@ import type { ResourceFixtures } from '../../src/server/resources/fixtures';
 export const feedbackFixtures: ResourceFixtures = {
   resource: 'feedback',
   validBody: (_tenant, unique) => ({ category: 'GENERAL_FEEDBACK', feedbackText: `Fixture feedback ${unique}` }),
-  invalidBody: () => ({ body: { category: 'GENERAL_FEEDBACK', feedbackText: 'x'.repeat(501) }, fields: ['feedbackText'] }),
+  invalidBody: () => ({
+    body: { category: 'GENERAL_FEEDBACK', feedbackText: 'x'.repeat(501) },
+    fields: ['feedbackText'],
+  }),
 };

@@ -15,7 +15,13 @@ export const feedback = defineConsoleResource({
     list: () => import('./FeedbackList').then((views) => views.FeedbackList),
   },
   userMenuDialogs: [
-    { name: 'feedback', label: 'resources.feedback.menu', title: 'Feedback', icon: FeedbackIcon, load: () => import('./FeedbackDialog').then((body) => body.FeedbackDialog) },
+    {
+      name: 'feedback',
+      label: 'resources.feedback.menu',
+      title: 'Feedback',
+      icon: FeedbackIcon,
+      load: () => import('./FeedbackDialog').then((body) => body.FeedbackDialog),
+    },
   ],
   dataProviderMethods: [feedbackMethods],
 });

@@ -6,7 +6,17 @@ import { feedbackResource } from './declaration';
 import { grants } from './grants';
 import * as migration from './migration';
 
-const COLUMNS = ['id', 'category', 'feedbackText', 'permissionToShare', 'priority', 'accountId', 'created', 'modified', 'version'] as const;
+const COLUMNS = [
+  'id',
+  'category',
+  'feedbackText',
+  'permissionToShare',
+  'priority',
+  'accountId',
+  'created',
+  'modified',
+  'version',
+] as const;
 
 /**
  * Feedback: stored with its sender and the sender's organisation; "Report an issue" is a HIGH priority issue
@@ -31,7 +41,8 @@ export const feedbackServer: ServerResource = {
   searchColumn: 'feedback.searchText',
   // Staff read everyone's; a sender's own rows are in its scope only so that the create can answer the record
   // (without feedback:read, every read route is 403 to it anyway).
-  scope: (principal) => (eb) => (isStaff(principal) ? sql<boolean>`true` : eb(eb.ref('feedback.userId'), '=', principal.userId)),
+  scope: (principal) => (eb) =>
+    isStaff(principal) ? sql<boolean>`true` : eb(eb.ref('feedback.userId'), '=', principal.userId),
   readOnlyFields: ['id', 'priority', 'accountId', 'accountName', 'createdBy', 'created', 'modified', 'version'],
   async prepareWrite(_db, principal, value, existing) {
     const category = String(value.category);

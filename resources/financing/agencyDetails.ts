@@ -12,9 +12,16 @@ import { AGENCY_DETAILS_MISSING } from './messages';
 const blank = (value: string | null | undefined) => !value || !value.trim();
 
 export async function requireAgencyDetails(db: Kysely<Database>, agencyId: unknown, region: Region): Promise<void> {
-  const agency = typeof agencyId === 'string'
-    ? await db.selectFrom('accounts').select(['name', 'address1', 'city', 'state', 'zipCode']).where('id', '=', agencyId).executeTakeFirst()
-    : undefined;
-  const missing = !agency || [agency.name, agency.address1, agency.city, agency.zipCode, ...(region === 'UK' ? [] : [agency.state])].some(blank);
+  const agency =
+    typeof agencyId === 'string'
+      ? await db
+          .selectFrom('accounts')
+          .select(['name', 'address1', 'city', 'state', 'zipCode'])
+          .where('id', '=', agencyId)
+          .executeTakeFirst()
+      : undefined;
+  const missing =
+    !agency ||
+    [agency.name, agency.address1, agency.city, agency.zipCode, ...(region === 'UK' ? [] : [agency.state])].some(blank);
   if (missing) throw new ApiError(409, AGENCY_DETAILS_MISSING);
 }

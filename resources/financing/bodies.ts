@@ -9,7 +9,8 @@ const day = { type: 'string', format: 'date', errorMessage: { format: 'Invalid d
 
 export const acceptBody: JsonSchemaNode = {
   type: 'object',
-  description: 'Accepts the financing quote of GET get-installment for the policy, signed with the full name typed by the policyholder. Figures sent must equal the server\'s (else 409).',
+  description:
+    "Accepts the financing quote of GET get-installment for the policy, signed with the full name typed by the policyholder. Figures sent must equal the server's (else 409).",
   required: ['policyId'],
   additionalProperties: false,
   properties: {
@@ -59,7 +60,10 @@ export const quoteAnswer: JsonSchemaNode = {
     totalPaymentAmount: amount,
     date: dayAnswer,
     firstInstallmentDue: dayAnswer,
-    installments: { type: 'array', items: { type: 'object', properties: { number: { type: 'integer' }, dueDate: dayAnswer, amount } } },
+    installments: {
+      type: 'array',
+      items: { type: 'object', properties: { number: { type: 'integer' }, dueDate: dayAnswer, amount } },
+    },
     disaffirmBy: dayAnswer,
     payInFullBy: dayAnswer,
   },
@@ -68,7 +72,8 @@ export const quoteAnswer: JsonSchemaNode = {
 
 export const availabilityAnswer: JsonSchemaNode = {
   type: 'object',
-  description: 'Whether the policy can be financed; 409 "Agency Details Missing…" when its agency lacks name, address, city, state or zip.',
+  description:
+    'Whether the policy can be financed; 409 "Agency Details Missing…" when its agency lacks name, address, city, state or zip.',
   properties: {
     policyId: { type: 'string' },
     available: { type: 'boolean' },

@@ -41,7 +41,8 @@ export function financingTerms(ratingDir: string): FinancingTerms {
   if (cached && cached.mtimeMs === mtimeMs) return cached.terms;
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as FinancingTerms;
   const problems = financingTermsProblems(data);
-  if (problems.length) throw new ApiError(500, `The financing terms file ${FINANCING_FILE} is invalid (${problems[0]})`);
+  if (problems.length)
+    throw new ApiError(500, `The financing terms file ${FINANCING_FILE} is invalid (${problems[0]})`);
   const terms = { apr: data.apr, financerName: data.financerName };
   cache.set(file, { mtimeMs, terms });
   return terms;

@@ -25,7 +25,8 @@ export function policyFinancingQuote(policy: ApiRecord, terms: FinancingTerms, d
   const totalPremium = Number(policy.totalPremium ?? 0);
   const brokerFee = Number(policy.brokerFee ?? 0);
   const mgaFee = Number(policy.mgaFee ?? 0);
-  if (!(totalPremium > 0) || brokerFee + mgaFee >= totalPremium) throw new ApiError(409, 'This policy has no premium to finance.');
+  if (!(totalPremium > 0) || brokerFee + mgaFee >= totalPremium)
+    throw new ApiError(409, 'This policy has no premium to finance.');
   const quote = financingQuote({ totalPremium, brokerFee, mgaFee, apr: terms.apr, date });
   const policyNumber = String(policy.policyNumber ?? '');
   return {

@@ -47,8 +47,14 @@ function dateOf(value: unknown, policy: ApiRecord): string {
 
 /** The figures a client sent with its acceptance must be the ones the server computes now. */
 const COMPARED: [string, keyof PolicyFinancingQuote][] = [
-  ['financeQuoteNumber', 'financeQuoteNumber'], ['amountFinanced', 'amountFinanced'], ['apr', 'apr'], ['numberOfIntsallments', 'numberOfInstallments'],
-  ['totalPremium', 'totalPremium'], ['downPayment', 'downPayment'], ['totalPaymentAmount', 'totalPaymentAmount'], ['installmentAmount', 'installmentAmount'],
+  ['financeQuoteNumber', 'financeQuoteNumber'],
+  ['amountFinanced', 'amountFinanced'],
+  ['apr', 'apr'],
+  ['numberOfIntsallments', 'numberOfInstallments'],
+  ['totalPremium', 'totalPremium'],
+  ['downPayment', 'downPayment'],
+  ['totalPaymentAmount', 'totalPaymentAmount'],
+  ['installmentAmount', 'installmentAmount'],
   ['financeCharge', 'financeCharge'],
 ];
 
@@ -56,11 +62,16 @@ export function registerFinancingRoutes(app: FastifyInstance, { db, store }: Res
   const terms = () => financingTerms(store.environment.rating.dir);
   const region = store.environment.region;
   const planOf = async (policyId: string) =>
-    (db as unknown as Kysely<any>).selectFrom('policyFinancing').selectAll().where('policyId', '=', policyId).executeTakeFirst();
+    (db as unknown as Kysely<any>)
+      .selectFrom('policyFinancing')
+      .selectAll()
+      .where('policyId', '=', policyId)
+      .executeTakeFirst();
   /** The policy as the caller may see it (404 otherwise); an account named beside it must be the policy's. */
   const policyFor = async (principal: Principal, policyId: string, accountId?: unknown) => {
     const policy = await store.get(principal, policyId);
-    if (accountId !== undefined && accountId !== '' && accountId !== policy.accountId) throw notFound(store.resource.label);
+    if (accountId !== undefined && accountId !== '' && accountId !== policy.accountId)
+      throw notFound(store.resource.label);
     return policy;
   };
 
@@ -74,12 +85,23 @@ export function registerFinancingRoutes(app: FastifyInstance, { db, store }: Res
     await requireAgencyDetails(db, policy.agencyId, region);
     const plan = await planOf(String(policy.id));
     const { apr, financerName } = terms();
-    return { policyId: policy.id, available: !plan && !policy.isPaid, isPremiumFinanced: !!plan, isPaid: !!policy.isPaid, financerName, apr, plan: plan ? { ...(plan.terms as ApiRecord), signature: plan.signature, acceptedAt: plan.created } : null };
+    return {
+      policyId: policy.id,
+      available: !plan && !policy.isPaid,
+      isPremiumFinanced: !!plan,
+      isPaid: !!policy.isPaid,
+      financerName,
+      apr,
+      plan: plan ? { ...(plan.terms as ApiRecord), signature: plan.signature, acceptedAt: plan.created } : null,
+    };
   });
 
   app.post(
     `${BILLING}/create/premiumFinance`,
-    { config: { permission: POLICY_FINANCE, bodySchema: acceptBody, answerSchema: acceptedAnswer, answerStatus: 201 }, schema },
+    {
+      config: { permission: POLICY_FINANCE, bodySchema: acceptBody, answerSchema: acceptedAnswer, answerStatus: 201 },
+      schema,
+    },
     async (request, reply) => {
       const { value, errors } = validateWithSchema(acceptBody, request.body);
       if (errors.length) throw invalid(errors);
@@ -90,7 +112,8 @@ export function registerFinancingRoutes(app: FastifyInstance, { db, store }: Res
       const policy = await policyFor(principal, policyId, value.accountId);
       await requireAgencyDetails(db, policy.agencyId, region);
       const quote = policyFinancingQuote(policy, terms(), dateOf(value.date, policy));
-      if (COMPARED.some(([sent, ours]) => value[sent] !== undefined && value[sent] !== quote[ours])) throw new ApiError(409, FIGURES_CHANGED);
+      if (COMPARED.some(([sent, ours]) => value[sent] !== undefined && value[sent] !== quote[ours]))
+        throw new ApiError(409, FIGURES_CHANGED);
       const email = (value.email as string | undefined) ?? null;
       await store.act(principal, policyId, acceptance(quote, signature, email, principal), {});
       const plan = await planOf(policyId);
@@ -101,17 +124,33 @@ export function registerFinancingRoutes(app: FastifyInstance, { db, store }: Res
 }
 
 /** The acceptance as an action of the policy: refused when paid or already financed; writes the plan row. */
-function acceptance(quote: PolicyFinancingQuote, signature: string, email: string | null, principal: Principal): ResourceAction {
+function acceptance(
+  quote: PolicyFinancingQuote,
+  signature: string,
+  email: string | null,
+  principal: Principal,
+): ResourceAction {
   return {
     name: 'premiumFinance',
     permission: POLICY_FINANCE,
     async effect({ trx, record }) {
       if (record.isPaid) throw new ApiError(409, ALREADY_PAID);
-      const existing = await trx.selectFrom('policyFinancing').select('id').where('policyId', '=', record.id as string).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('policyFinancing')
+        .select('id')
+        .where('policyId', '=', record.id as string)
+        .executeTakeFirst();
       if (existing) throw new ApiError(409, ALREADY_FINANCED);
       await trx
         .insertInto('policyFinancing')
-        .values({ policyId: record.id, financeQuoteNumber: quote.financeQuoteNumber, terms: JSON.stringify(quote), signature, email, acceptedBy: principal.userId })
+        .values({
+          policyId: record.id,
+          financeQuoteNumber: quote.financeQuoteNumber,
+          terms: JSON.stringify(quote),
+          signature,
+          email,
+          acceptedBy: principal.userId,
+        })
         .execute();
       return {};
     },

@@ -1,5 +1,19 @@
 import industryCodeSchema from '../../schemas/records/industryCode.schema.json';
-import { BooleanField, Datagrid, DeleteWithConfirmButton, List, NumberField, NumberInput, Pagination, SearchInput, SelectInput, SimpleForm, TextField, TextInput, useCanAccess } from 'react-admin';
+import {
+  BooleanField,
+  Datagrid,
+  DeleteWithConfirmButton,
+  List,
+  NumberField,
+  NumberInput,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  useCanAccess,
+} from 'react-admin';
 import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNotice';
 import { ListActions } from '../../src/console/resourceViews/ResourceActions';
 import { listSort } from '../../src/console/resourceViews/listDefaults';
@@ -41,7 +55,12 @@ export function IndustryCodeList() {
         <TextField source="secondaryIndustry" />
         <TextField source="country" />
         <BooleanField source="dup" sortable={false} />
-        {canDelete && <DeleteWithConfirmButton mutationMode="pessimistic" successMessage="resources.industryCodes.notifications.deleted" />}
+        {canDelete && (
+          <DeleteWithConfirmButton
+            mutationMode="pessimistic"
+            successMessage="resources.industryCodes.notifications.deleted"
+          />
+        )}
       </Datagrid>
     </List>
   );

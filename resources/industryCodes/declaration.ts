@@ -13,5 +13,11 @@ export const industryCodesResource = defineResource({
   dateFilters: ['modified'],
   searchable: ['naicsCode', 'primaryIndustry', 'secondaryIndustry'],
   pageSizes: [25, 50, 100],
-  permissions: { list: 'naics:read', get: 'naics:read', create: 'naics:create', update: 'naics:update', delete: 'naics:delete' },
+  permissions: {
+    list: 'naics:read',
+    get: 'naics:read',
+    create: 'naics:create',
+    update: 'naics:update',
+    delete: 'naics:delete',
+  },
 });

@@ -5,7 +5,12 @@ import type { Database } from '../../src/server/db/tables';
  * Marks, for the given codes of a country, every row whose code the list holds more than once (`dup`),
  * leaving out a row about to be deleted. Run in the write's transaction.
  */
-export async function markDuplicates(db: Kysely<Database>, country: string, codes: readonly number[], leaving?: string): Promise<void> {
+export async function markDuplicates(
+  db: Kysely<Database>,
+  country: string,
+  codes: readonly number[],
+  leaving?: string,
+): Promise<void> {
   const unique = [...new Set(codes.filter((code) => Number.isInteger(code)))];
   if (!unique.length) return;
   const others = leaving ? sql`and other.id <> ${leaving}` : sql``;

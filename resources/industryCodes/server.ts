@@ -7,7 +7,17 @@ import { grants } from './grants';
 import { migration } from './migration';
 import { seedIndustryCodes } from './demo';
 
-const COLUMNS = ['id', 'country', 'naicsCode', 'primaryIndustry', 'secondaryIndustry', 'dup', 'created', 'modified', 'version'] as const;
+const COLUMNS = [
+  'id',
+  'country',
+  'naicsCode',
+  'primaryIndustry',
+  'secondaryIndustry',
+  'dup',
+  'created',
+  'modified',
+  'version',
+] as const;
 
 /**
  * Industry codes: one shared catalogue per country (no tenant owns one). A code may appear more than once in a
@@ -26,7 +36,12 @@ export const industryCodesServer: ServerResource = {
   scope: () => () => sql`true`,
   readOnlyFields: ['id', 'created', 'modified', 'version', 'dup'],
   async prepareWrite(_db, _principal, value) {
-    return { country: value.country, naicsCode: value.naicsCode, primaryIndustry: value.primaryIndustry, secondaryIndustry: value.secondaryIndustry };
+    return {
+      country: value.country,
+      naicsCode: value.naicsCode,
+      primaryIndustry: value.primaryIndustry,
+      secondaryIndustry: value.secondaryIndustry,
+    };
   },
   async afterWrite(trx, _principal, _id, value, existing) {
     await markDuplicates(trx, String(value.country), [Number(value.naicsCode)]);

@@ -1,4 +1,14 @@
-import { BooleanField, Datagrid, DateField, FunctionField, List, Pagination, SearchInput, SelectInput, TextField } from 'react-admin';
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TextField,
+} from 'react-admin';
 import { listSort } from '../../src/console/resourceViews/listDefaults';
 import { useIsStaff } from '../../src/console/resourceViews/useCallerKind';
 import { MAILBOX_CATEGORIES } from './categoryNames';
@@ -6,8 +16,16 @@ import { mailboxResource } from './declaration';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="msgCategory" source="msgCategory" choices={MAILBOX_CATEGORIES.map((id) => ({ id, name: `resources.mailbox.categories.${id}` }))} />,
-  <SelectInput key="emailDirection" source="emailDirection" choices={['INBOUND', 'OUTBOUND', 'DRAFT'].map((id) => ({ id, name: `resources.mailbox.directions.${id}` }))} />,
+  <SelectInput
+    key="msgCategory"
+    source="msgCategory"
+    choices={MAILBOX_CATEGORIES.map((id) => ({ id, name: `resources.mailbox.categories.${id}` }))}
+  />,
+  <SelectInput
+    key="emailDirection"
+    source="emailDirection"
+    choices={['INBOUND', 'OUTBOUND', 'DRAFT'].map((id) => ({ id, name: `resources.mailbox.directions.${id}` }))}
+  />,
 ];
 
 /** The messages the caller sees, newest first, with the thread count (spec 001 §3 rule). */
@@ -25,7 +43,11 @@ export function MessageList() {
         <TextField source="fromAddress" sortable={false} />
         <TextField source="subject" />
         <FunctionField source="msgCategory" render={(record: { msgCategory: string }) => record.msgCategory} />
-        <FunctionField source="threadCount" sortable={false} render={(record: { threadCount: number }) => record.threadCount} />
+        <FunctionField
+          source="threadCount"
+          sortable={false}
+          render={(record: { threadCount: number }) => record.threadCount}
+        />
         <BooleanField source="isStarred" sortable={false} />
         {staff && <TextField source="agencyName" sortable={false} emptyText="—" />}
       </Datagrid>

@@ -40,14 +40,20 @@ function Thread() {
   const count = messages?.length ? Math.max(messages.length, record.threadCount) : record.threadCount;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1">{record.subject}</Typography>
+      <Typography variant="h5" component="h1">
+        {record.subject}
+      </Typography>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
         <Chip label={translate(`resources.mailbox.categories.${record.msgCategory}`, { _: record.msgCategory })} />
         <Chip label={translate('resources.mailbox.threadCount', { count })} data-testid="thread-count" />
         <Typography variant="body2" data-testid="assigned-to">
           {record.agencyName ? text('assign.assignedTo', { name: record.agencyName }) : text('assign.unassigned')}
         </Typography>
-        {(permissions ?? []).includes(MAILBOX_ASSIGN) && <Button variant="outlined" onClick={() => setAssigning(true)}>{text('assign.open')}</Button>}
+        {(permissions ?? []).includes(MAILBOX_ASSIGN) && (
+          <Button variant="outlined" onClick={() => setAssigning(true)}>
+            {text('assign.open')}
+          </Button>
+        )}
       </Stack>
       <FlagsBar message={record} onChanged={() => refresh()} />
       {messages === undefined ? null : messages.length === 0 ? (
@@ -56,17 +62,29 @@ function Thread() {
         messages.map((message) => (
           <Card key={message.id} variant="outlined" component="article">
             <CardContent>
-              <Typography variant="subtitle2">{message.fromAddress} · {new Date(message.dateReceived).toLocaleString()}</Typography>
+              <Typography variant="subtitle2">
+                {message.fromAddress} · {new Date(message.dateReceived).toLocaleString()}
+              </Typography>
               <Typography variant="subtitle1">{message.subject}</Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>{message.body}</Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>
+                {message.body}
+              </Typography>
               <Attachments msgId={message.id} canUpload={message.emailDirection === 'INBOUND'} />
             </CardContent>
           </Card>
         ))
       )}
-      <DraftEditor answering={last} onSent={() => { load(); refresh(); }} />
+      <DraftEditor
+        answering={last}
+        onSent={() => {
+          load();
+          refresh();
+        }}
+      />
       <Tracking msgId={record.id} version={`${record.version}-${messages?.length ?? 0}-${record.agencyId ?? ''}`} />
-      {assigning && <AssignDialog message={record} open onClose={() => setAssigning(false)} onAssigned={() => refresh()} />}
+      {assigning && (
+        <AssignDialog message={record} open onClose={() => setAssigning(false)} onAssigned={() => refresh()} />
+      )}
     </Stack>
   );
 }

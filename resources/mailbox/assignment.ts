@@ -22,7 +22,8 @@ export const SELECT_AGENT = 'The agent must be a user of the agency';
 export async function assignment(db: Kysely<Database>, principal: Principal, body: ApiRecord): Promise<ApiRecord> {
   const agencyId = isStaff(principal) ? body.agencyId : (body.agencyId ?? principal.accountId);
   if (!agencyId) throw invalid([{ field: 'agencyId', detail: SELECT_AGENCY }]);
-  if (!isStaff(principal) && agencyId !== principal.accountId) throw invalid([{ field: 'agencyId', detail: SELECT_AGENCY }]);
+  if (!isStaff(principal) && agencyId !== principal.accountId)
+    throw invalid([{ field: 'agencyId', detail: SELECT_AGENCY }]);
   const organisation = await db
     .selectFrom('accounts')
     .select(['id', 'accountType'])
@@ -35,15 +36,34 @@ export async function assignment(db: Kysely<Database>, principal: Principal, bod
 
   let agentTeams: string[] = [];
   if (body.agentUserId) {
-    const agent = await db.selectFrom('users').select('id').where('id', '=', String(body.agentUserId)).where('accountId', '=', organisation.id).executeTakeFirst();
+    const agent = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', String(body.agentUserId))
+      .where('accountId', '=', organisation.id)
+      .executeTakeFirst();
     if (!agent) throw invalid([{ field: 'agentUserId', detail: SELECT_AGENT }]);
-    agentTeams = (await db.selectFrom('userTeams').innerJoin('teams', 'teams.id', 'userTeams.teamId').select('teams.id').where('userTeams.userId', '=', agent.id).where('teams.agencyId', '=', organisation.id).execute()).map((row) => row.id as string);
+    agentTeams = (
+      await db
+        .selectFrom('userTeams')
+        .innerJoin('teams', 'teams.id', 'userTeams.teamId')
+        .select('teams.id')
+        .where('userTeams.userId', '=', agent.id)
+        .where('teams.agencyId', '=', organisation.id)
+        .execute()
+    ).map((row) => row.id as string);
   }
   const teamId = mssp ? null : ((body.teamId as string | undefined) ?? agentTeams[0] ?? null);
   if (teamId) {
-    const team = await db.selectFrom('teams').select('id').where('id', '=', teamId).where('agencyId', '=', organisation.id).executeTakeFirst();
+    const team = await db
+      .selectFrom('teams')
+      .select('id')
+      .where('id', '=', teamId)
+      .where('agencyId', '=', organisation.id)
+      .executeTakeFirst();
     if (!team) throw invalid([{ field: 'teamId', detail: SELECT_TEAM }]);
-    if (body.agentUserId && !agentTeams.includes(teamId)) throw invalid([{ field: 'agentUserId', detail: SELECT_AGENT }]);
+    if (body.agentUserId && !agentTeams.includes(teamId))
+      throw invalid([{ field: 'agentUserId', detail: SELECT_AGENT }]);
   }
   if (!mssp && !isStaff(principal) && !teamId) throw invalid([{ field: 'teamId', detail: SELECT_TEAM }]);
   return { agencyId: organisation.id, teamId, agentUserId: (body.agentUserId as string | undefined) ?? null };

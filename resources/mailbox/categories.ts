@@ -18,7 +18,8 @@ export function categoryOf(text: string): MailboxCategory | undefined {
 
 /** The category a write stores: the default when absent or blank, a 400 on `field` when unknown. */
 export function normaliseCategory(value: unknown, field = 'msgCategory'): MailboxCategory {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return DEFAULT_CATEGORY;
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return DEFAULT_CATEGORY;
   const category = typeof value === 'string' ? categoryOf(value) : undefined;
   if (!category) throw invalid([{ field, detail: `Category must be one of ${MAILBOX_CATEGORIES.join(', ')}` }]);
   return category;
@@ -29,7 +30,14 @@ export function normaliseCategory(value: unknown, field = 'msgCategory'): Mailbo
  * word (case-insensitive), else the default. A stand-in for the provider's classifier, which is not reachable.
  */
 export function categoryFromSubject(subject: string): MailboxCategory {
-  const words = subject.split(/[^a-z]+/i).filter(Boolean).map((word) => word.toUpperCase());
+  const words = subject
+    .split(/[^a-z]+/i)
+    .filter(Boolean)
+    .map((word) => word.toUpperCase());
   const joined = new Set(words.flatMap((word, i) => [word, `${word}${words[i + 1] ?? ''}`]));
-  return MAILBOX_CATEGORIES.find((category) => category !== 'SPAM' && category !== 'OTHER' && joined.has(squeeze(category))) ?? DEFAULT_CATEGORY;
+  return (
+    MAILBOX_CATEGORIES.find(
+      (category) => category !== 'SPAM' && category !== 'OTHER' && joined.has(squeeze(category)),
+    ) ?? DEFAULT_CATEGORY
+  );
 }

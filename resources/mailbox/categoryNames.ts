@@ -3,6 +3,21 @@
  * RISKENG — RiskEng is one word in the stored form the spec shows). Light: the console's list filter reads it too.
  */
 export const MAILBOX_CATEGORIES = [
-  'LOSSRUNS', 'CLAIMS', 'CLAIMS_OPS', 'SUBMISSION', 'BOR', 'BINDERS', 'CRS', 'SUBJECTIVITY', 'SPAM', 'MTE',
-  'RENEWAL', 'CANCELLATION', 'CERT_REQUEST', 'API', 'GENERAL', 'RISKENG', 'OTHER',
+  'LOSSRUNS',
+  'CLAIMS',
+  'CLAIMS_OPS',
+  'SUBMISSION',
+  'BOR',
+  'BINDERS',
+  'CRS',
+  'SUBJECTIVITY',
+  'SPAM',
+  'MTE',
+  'RENEWAL',
+  'CANCELLATION',
+  'CERT_REQUEST',
+  'API',
+  'GENERAL',
+  'RISKENG',
+  'OTHER',
 ] as const;

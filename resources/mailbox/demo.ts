@@ -17,7 +17,13 @@ interface DemoMessage {
  * Alpha agent does not see.
  */
 const THREADS: readonly DemoMessage[] = [
-  { subject: 'New submission: Acme Robotics cyber application', from: 'broker@acme-brokers.example', category: 'SUBMISSION', body: 'Please find the application for Acme Robotics attached. Revenue $12M, 80 employees.', minutesAgo: 30 },
+  {
+    subject: 'New submission: Acme Robotics cyber application',
+    from: 'broker@acme-brokers.example',
+    category: 'SUBMISSION',
+    body: 'Please find the application for Acme Robotics attached. Revenue $12M, 80 employees.',
+    minutesAgo: 30,
+  },
   {
     subject: 'Loss runs for Alpha Omega Consulting',
     from: 'carrier@prior-carrier.example',
@@ -27,8 +33,22 @@ const THREADS: readonly DemoMessage[] = [
     reply: { from: 'agent@alpha.demo.test', to: 'carrier@prior-carrier.example', body: 'Thank you, received.' },
     minutesAgo: 240,
   },
-  { subject: 'Certificate request for a landlord', from: 'client@alpha-west.example', category: 'CERT_REQUEST', body: 'Our landlord needs a certificate of insurance.', owner: { agency: 'alpha', team: 'Alpha West' }, minutesAgo: 600 },
-  { subject: 'Claims: phishing incident at Alphanumeric Systems', from: 'it@alphanumeric.example', category: 'CLAIMS', body: 'We clicked a phishing link this morning; what do we do?', owner: { agency: 'beta', team: 'Beta Main' }, minutesAgo: 90 },
+  {
+    subject: 'Certificate request for a landlord',
+    from: 'client@alpha-west.example',
+    category: 'CERT_REQUEST',
+    body: 'Our landlord needs a certificate of insurance.',
+    owner: { agency: 'alpha', team: 'Alpha West' },
+    minutesAgo: 600,
+  },
+  {
+    subject: 'Claims: phishing incident at Alphanumeric Systems',
+    from: 'it@alphanumeric.example',
+    category: 'CLAIMS',
+    body: 'We clicked a phishing link this morning; what do we do?',
+    owner: { agency: 'beta', team: 'Beta Main' },
+    minutesAgo: 90,
+  },
 ];
 
 export async function seedDemoMailbox(db: Kysely<any>): Promise<void> {
@@ -39,25 +59,62 @@ export async function seedDemoMailbox(db: Kysely<any>): Promise<void> {
     if (thread.owner && !owner.agencyId) continue;
     const id = randomUUID();
     const received = new Date(Date.now() - thread.minutesAgo * 60_000);
-    await db.insertInto('mailboxMessages').values({
-      id, threadId: id, subject: thread.subject, body: thread.body, fromAddress: thread.from, msgCategory: thread.category,
-      emailDirection: 'INBOUND', emailType: 'NEW', toAddresses: JSON.stringify(['mailbox@provider.example']), dateReceived: received, ...owner,
-    }).execute();
+    await db
+      .insertInto('mailboxMessages')
+      .values({
+        id,
+        threadId: id,
+        subject: thread.subject,
+        body: thread.body,
+        fromAddress: thread.from,
+        msgCategory: thread.category,
+        emailDirection: 'INBOUND',
+        emailType: 'NEW',
+        toAddresses: JSON.stringify(['mailbox@provider.example']),
+        dateReceived: received,
+        ...owner,
+      })
+      .execute();
     if (thread.reply) {
       const sent = new Date(received.getTime() + 20 * 60_000);
-      await db.insertInto('mailboxMessages').values({
-        threadId: id, replyToMsgId: id, references: JSON.stringify([id]), subject: `Re: ${thread.subject}`, body: thread.reply.body,
-        fromAddress: thread.reply.from, toAddresses: JSON.stringify([thread.reply.to]), msgCategory: thread.category,
-        emailDirection: 'OUTBOUND', emailType: 'REPLY', dateReceived: sent, dateSent: sent, ...owner,
-      }).execute();
+      await db
+        .insertInto('mailboxMessages')
+        .values({
+          threadId: id,
+          replyToMsgId: id,
+          references: JSON.stringify([id]),
+          subject: `Re: ${thread.subject}`,
+          body: thread.reply.body,
+          fromAddress: thread.reply.from,
+          toAddresses: JSON.stringify([thread.reply.to]),
+          msgCategory: thread.category,
+          emailDirection: 'OUTBOUND',
+          emailType: 'REPLY',
+          dateReceived: sent,
+          dateSent: sent,
+          ...owner,
+        })
+        .execute();
     }
   }
 }
 
 async function ownerOf(db: Kysely<any>, owner: NonNullable<DemoMessage['owner']>): Promise<Record<string, unknown>> {
-  const agency = await db.selectFrom('accounts').select('id').where('hostname', '=', owner.agency).where('accountType', '=', 'AGENCY').executeTakeFirst();
+  const agency = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('hostname', '=', owner.agency)
+    .where('accountType', '=', 'AGENCY')
+    .executeTakeFirst();
   if (!agency) return {};
-  const team = await db.selectFrom('teams').select('id').where('agencyId', '=', agency.id).where('name', '=', owner.team).executeTakeFirst();
-  const agent = owner.agent ? await db.selectFrom('users').select('id').where('email', '=', owner.agent).executeTakeFirst() : undefined;
+  const team = await db
+    .selectFrom('teams')
+    .select('id')
+    .where('agencyId', '=', agency.id)
+    .where('name', '=', owner.team)
+    .executeTakeFirst();
+  const agent = owner.agent
+    ? await db.selectFrom('users').select('id').where('email', '=', owner.agent).executeTakeFirst()
+    : undefined;
   return { agencyId: agency.id, teamId: team?.id ?? null, agentUserId: agent?.id ?? null };
 }

@@ -20,7 +20,12 @@ function bound(params: URLSearchParams, field: 'after' | 'before'): Date | undef
  * GET draft-stats (before, after): the drafts the caller may see, written in the range, counted in total and by
  * type (the spec shows the call, not its answer: this shape is the decision).
  */
-export async function draftStats(db: Kysely<Database>, store: ResourceStore, principal: Principal, params: URLSearchParams) {
+export async function draftStats(
+  db: Kysely<Database>,
+  store: ResourceStore,
+  principal: Principal,
+  params: URLSearchParams,
+) {
   const after = bound(params, 'after');
   const before = bound(params, 'before');
   let query = db

@@ -24,4 +24,5 @@ export const GATEWAY_PRINCIPAL: Principal = {
 export const isGateway = (principal: Principal) => principal === GATEWAY_PRINCIPAL;
 
 /** The gateway's shared secret from the environment; unset: ingest is closed. */
-export const gatewaySecret = (env: NodeJS.ProcessEnv = process.env): string | undefined => env.MAIL_GATEWAY_SECRET || undefined;
+export const gatewaySecret = (env: NodeJS.ProcessEnv = process.env): string | undefined =>
+  env.MAIL_GATEWAY_SECRET || undefined;

@@ -26,9 +26,11 @@ export function registerIngest(app: FastifyInstance, { store }: ResourceContext)
     // Closed: no secret can be right, so every caller is refused as unauthenticated (not a server fault).
     if (!expected) throw new ApiError(401, 'Mail ingest is not configured.');
     const sent = request.headers[GATEWAY_SECRET_HEADER];
-    if (typeof sent !== 'string' || !sameSecret(sent, expected)) throw new ApiError(401, 'The mail gateway secret is missing or wrong.');
+    if (typeof sent !== 'string' || !sameSecret(sent, expected))
+      throw new ApiError(401, 'The mail gateway secret is missing or wrong.');
     const body = request.body as Record<string, unknown> | undefined;
-    if (!body || typeof body.fromAddress !== 'string' || body.fromAddress.trim() === '') throw invalid([{ field: 'fromAddress', detail: 'From is a required field' }]);
+    if (!body || typeof body.fromAddress !== 'string' || body.fromAddress.trim() === '')
+      throw invalid([{ field: 'fromAddress', detail: 'From is a required field' }]);
     return reply.status(201).send(await store.create(GATEWAY_PRINCIPAL, body));
   });
 }

@@ -9,6 +9,12 @@ export async function sendOut(outbox: Outbox, message: Record<string, unknown>):
   const { toAddresses, ccAddresses, subject, body } = message;
   const recipients = [...((toAddresses as string[]) ?? []), ...((ccAddresses as string[]) ?? [])];
   for (const recipient of recipients) {
-    await outbox.send({ channel: 'EMAIL', recipient, kind: 'MAILBOX_MESSAGE', subject: String(subject ?? ''), body: String(body ?? '') });
+    await outbox.send({
+      channel: 'EMAIL',
+      recipient,
+      kind: 'MAILBOX_MESSAGE',
+      subject: String(subject ?? ''),
+      body: String(body ?? ''),
+    });
   }
 }

@@ -5,9 +5,32 @@ import { mailboxScope } from './scope';
 import type { ApiRecord } from '../../src/shared/api/types';
 
 const COLUMNS = [
-  'id', 'threadId', 'replyToMsgId', 'references', 'msgCategory', 'emailDirection', 'emailType', 'subject', 'body',
-  'fromAddress', 'toAddresses', 'ccAddresses', 'seenBy', 'isArchived', 'isStarred', 'labels', 'label', 'agencyId',
-  'teamId', 'agentUserId', 'accountId', 'dateReceived', 'dateSent', 'created', 'modified', 'version',
+  'id',
+  'threadId',
+  'replyToMsgId',
+  'references',
+  'msgCategory',
+  'emailDirection',
+  'emailType',
+  'subject',
+  'body',
+  'fromAddress',
+  'toAddresses',
+  'ccAddresses',
+  'seenBy',
+  'isArchived',
+  'isStarred',
+  'labels',
+  'label',
+  'agencyId',
+  'teamId',
+  'agentUserId',
+  'accountId',
+  'dateReceived',
+  'dateSent',
+  'created',
+  'modified',
+  'version',
 ] as const;
 
 /**
@@ -36,6 +59,10 @@ export function presentMessage(row: ApiRecord): ApiRecord {
 }
 
 /** One message the caller may see, read inside a write (the message replied to), or undefined. */
-export async function visibleMessage(db: Kysely<any>, principal: Principal, id: string): Promise<ApiRecord | undefined> {
+export async function visibleMessage(
+  db: Kysely<any>,
+  principal: Principal,
+  id: string,
+): Promise<ApiRecord | undefined> {
   return selectMessages(db).where(mailboxScope(principal)).where('mailboxMessages.id', '=', id).executeTakeFirst();
 }

@@ -12,22 +12,30 @@ import { requestTracking } from './tracking';
 import type { ApiRecord } from '../../src/shared/api/types';
 import type { Database } from '../../src/server/db/tables';
 
-const msgIdsBody = { type: 'object', required: ['msgIds'], properties: { msgIds: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'string', format: 'uuid' } } } };
+const msgIdsBody = {
+  type: 'object',
+  required: ['msgIds'],
+  properties: { msgIds: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'string', format: 'uuid' } } },
+};
 
 const bodyOf = (request: FastifyRequest): ApiRecord =>
-  request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...(request.body as ApiRecord) } : {};
+  request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+    ? { ...(request.body as ApiRecord) }
+    : {};
 
 /** `msgId` from the query (or the body): 400 naming it when missing or not an id. */
 function msgIdOf(request: FastifyRequest, body: ApiRecord = {}): string {
   const value = queryOf(request).get('msgId') ?? body.msgId;
-  if (typeof value !== 'string' || value === '') throw invalid([{ field: 'msgId', detail: 'msgId is a required field' }]);
+  if (typeof value !== 'string' || value === '')
+    throw invalid([{ field: 'msgId', detail: 'msgId is a required field' }]);
   return uuidParam(value, 'msgId');
 }
 
 /** `msgIds`: a non-empty list of ids, 400 naming it otherwise. */
 function msgIdsOf(body: ApiRecord): string[] {
   const ids = body.msgIds;
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > 1000) throw invalid([{ field: 'msgIds', detail: 'msgIds must list 1 to 1000 messages' }]);
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > 1000)
+    throw invalid([{ field: 'msgIds', detail: 'msgIds must list 1 to 1000 messages' }]);
   return ids.map((id) => uuidParam(String(id), 'msgIds'));
 }
 
@@ -48,7 +56,11 @@ export const mailboxSpecPaths: SpecPathRoutes = (app, { store, db, mail }) => {
   const latest = (drafts: boolean) => async (request: FastifyRequest) => {
     const principal = principalOf(request);
     const message = await store.get(principal, msgIdOf(request));
-    const params = new URLSearchParams({ sort: 'dateReceived,desc', size: '1', 'f[threadId][in]': String(message.threadId) });
+    const params = new URLSearchParams({
+      sort: 'dateReceived,desc',
+      size: '1',
+      'f[threadId][in]': String(message.threadId),
+    });
     params.set(drafts ? 'f[emailDirection][in]' : 'f[emailDirection][ni]', 'DRAFT');
     const page = await answerList(store, request, params);
     if (!page.content[0]) throw notFound(drafts ? 'Draft' : 'Message');
@@ -73,30 +85,64 @@ export const mailboxSpecPaths: SpecPathRoutes = (app, { store, db, mail }) => {
     return answerList(store, request, params);
   });
 
-  app.get(`${apiBase}/labels`, { ...read, config: { ...read.config, answerSchema: { type: 'array', items: { type: 'string' } } } }, async (request) => {
-    const visible = store.visibleRows(principalOf(request)).as('visible');
-    const rows = await (db as Kysely<Database>)
-      .selectFrom((eb) => eb.selectFrom(visible).select(sql<string>`jsonb_array_elements_text(visible.labels)`.as('label')).as('labelled'))
-      .select('labelled.label')
-      .distinct()
-      .orderBy('labelled.label')
-      .execute();
-    return rows.map((row) => row.label);
-  });
+  app.get(
+    `${apiBase}/labels`,
+    { ...read, config: { ...read.config, answerSchema: { type: 'array', items: { type: 'string' } } } },
+    async (request) => {
+      const visible = store.visibleRows(principalOf(request)).as('visible');
+      const rows = await (db as Kysely<Database>)
+        .selectFrom((eb) =>
+          eb
+            .selectFrom(visible)
+            .select(sql<string>`jsonb_array_elements_text(visible.labels)`.as('label'))
+            .as('labelled'),
+        )
+        .select('labelled.label')
+        .distinct()
+        .orderBy('labelled.label')
+        .execute();
+      return rows.map((row) => row.label);
+    },
+  );
 
-  app.put(`${apiBase}/:msgId/label`, { ...write, config: { ...write.config, bodySchema: { type: 'object', required: ['label'], properties: { label: { type: 'string', maxLength: 60 } } } } }, async (request) => {
-    const { msgId } = request.params as { msgId: string };
-    const body = bodyOf(request);
-    if (typeof body.label !== 'string' || body.label.trim() === '') throw invalid([{ field: 'label', detail: 'label is a required field' }]);
-    return store.update(principalOf(request), uuidParam(msgId, 'msgId'), { label: body.label });
-  });
+  app.put(
+    `${apiBase}/:msgId/label`,
+    {
+      ...write,
+      config: {
+        ...write.config,
+        bodySchema: { type: 'object', required: ['label'], properties: { label: { type: 'string', maxLength: 60 } } },
+      },
+    },
+    async (request) => {
+      const { msgId } = request.params as { msgId: string };
+      const body = bodyOf(request);
+      if (typeof body.label !== 'string' || body.label.trim() === '')
+        throw invalid([{ field: 'label', detail: 'label is a required field' }]);
+      return store.update(principalOf(request), uuidParam(msgId, 'msgId'), { label: body.label });
+    },
+  );
 
-  app.post(`${apiBase}/message/assign`, { config: { permission: MAILBOX_ASSIGN, bodySchema: { ...assignAction.body, properties: { ...(assignAction.body?.properties as object), msgId: { type: 'string', format: 'uuid' } } }, answerStatus: 200 }, schema }, async (request) => {
-    const body = bodyOf(request);
-    const id = msgIdOf(request, body);
-    delete body.msgId;
-    return store.act(principalOf(request), id, assignAction, body);
-  });
+  app.post(
+    `${apiBase}/message/assign`,
+    {
+      config: {
+        permission: MAILBOX_ASSIGN,
+        bodySchema: {
+          ...assignAction.body,
+          properties: { ...(assignAction.body?.properties as object), msgId: { type: 'string', format: 'uuid' } },
+        },
+        answerStatus: 200,
+      },
+      schema,
+    },
+    async (request) => {
+      const body = bodyOf(request);
+      const id = msgIdOf(request, body);
+      delete body.msgId;
+      return store.act(principalOf(request), id, assignAction, body);
+    },
+  );
 
   app.post(`${apiBase}/draft`, { config: { permission: permissions.create }, schema }, async (request, reply) =>
     reply.status(201).send(await store.create(principalOf(request), request.body)),
@@ -112,7 +158,8 @@ export const mailboxSpecPaths: SpecPathRoutes = (app, { store, db, mail }) => {
     if (body.msgId !== undefined) {
       id = msgIdOf(request, body);
       delete body.msgId;
-      if (Object.keys(body).length > 0) await store.update(principal, id, { ...body, ...(version !== undefined ? { version } : {}) });
+      if (Object.keys(body).length > 0)
+        await store.update(principal, id, { ...body, ...(version !== undefined ? { version } : {}) });
     } else {
       id = String((await store.create(principal, body)).id);
     }
@@ -121,24 +168,63 @@ export const mailboxSpecPaths: SpecPathRoutes = (app, { store, db, mail }) => {
     return sent;
   });
 
-  app.put(`${apiBase}/reprocess`, { config: { permission: MAILBOX_ASSIGN, bodySchema: msgIdsBody }, schema }, async (request) => {
-    const principal = principalOf(request);
-    const content: ApiRecord[] = [];
-    for (const id of msgIdsOf(bodyOf(request))) content.push(await store.act(principal, id, reprocessAction, {}));
-    return { content, totalElements: content.length };
-  });
+  app.put(
+    `${apiBase}/reprocess`,
+    { config: { permission: MAILBOX_ASSIGN, bodySchema: msgIdsBody }, schema },
+    async (request) => {
+      const principal = principalOf(request);
+      const content: ApiRecord[] = [];
+      for (const id of msgIdsOf(bodyOf(request))) content.push(await store.act(principal, id, reprocessAction, {}));
+      return { content, totalElements: content.length };
+    },
+  );
 
-  app.delete(`${apiBase}/messages`, { config: { permission: permissions.delete, bodySchema: msgIdsBody, answerSchema: { type: 'object', properties: { deleted: { type: 'integer' }, msgIds: msgIdsBody.properties.msgIds } } }, schema }, async (request) => {
-    const principal = principalOf(request);
-    const ids = msgIdsOf(bodyOf(request));
-    for (const id of ids) await store.get(principal, id);
-    for (const id of ids) await store.remove(principal, id);
-    return { deleted: ids.length, msgIds: ids };
-  });
+  app.delete(
+    `${apiBase}/messages`,
+    {
+      config: {
+        permission: permissions.delete,
+        bodySchema: msgIdsBody,
+        answerSchema: {
+          type: 'object',
+          properties: { deleted: { type: 'integer' }, msgIds: msgIdsBody.properties.msgIds },
+        },
+      },
+      schema,
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const ids = msgIdsOf(bodyOf(request));
+      for (const id of ids) await store.get(principal, id);
+      for (const id of ids) await store.remove(principal, id);
+      return { deleted: ids.length, msgIds: ids };
+    },
+  );
 
-  app.get(`${apiBase}/draft-stats`, { ...read, config: { ...read.config, answerSchema: { type: 'object', properties: { totalDrafts: { type: 'integer' }, byType: { type: 'object', additionalProperties: { type: 'integer' } } } } } }, async (request) => draftStats(db as Kysely<Database>, store, principalOf(request), queryOf(request)));
+  app.get(
+    `${apiBase}/draft-stats`,
+    {
+      ...read,
+      config: {
+        ...read.config,
+        answerSchema: {
+          type: 'object',
+          properties: {
+            totalDrafts: { type: 'integer' },
+            byType: { type: 'object', additionalProperties: { type: 'integer' } },
+          },
+        },
+      },
+    },
+    async (request) => draftStats(db as Kysely<Database>, store, principalOf(request), queryOf(request)),
+  );
 
   app.get(`${apiBase}/request-tracking/:msgId`, read, async (request) =>
-    requestTracking(db as Kysely<Database>, store, principalOf(request), uuidParam((request.params as { msgId: string }).msgId, 'msgId')),
+    requestTracking(
+      db as Kysely<Database>,
+      store,
+      principalOf(request),
+      uuidParam((request.params as { msgId: string }).msgId, 'msgId'),
+    ),
   );
 };

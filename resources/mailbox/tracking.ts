@@ -50,10 +50,17 @@ export async function requestTracking(db: Kysely<any>, store: ResourceStore, pri
   const sentByHistory = new Set<string>();
   for (const entry of history) {
     const row = byId.get(String(entry.recordId))!;
-    const base = { at: iso(entry.created), actor: entry.actorEmail ?? null, msgId: String(row.id), subject: String(row.subject) };
+    const base = {
+      at: iso(entry.created),
+      actor: entry.actorEmail ?? null,
+      msgId: String(row.id),
+      subject: String(row.subject),
+    };
     if (entry.action === 'assign') {
       const changes = (entry.changes ?? []) as { field: string; after: unknown }[];
-      const detail = Object.fromEntries(changes.filter((c) => ['agencyId', 'teamId', 'agentUserId'].includes(c.field)).map((c) => [c.field, c.after]));
+      const detail = Object.fromEntries(
+        changes.filter((c) => ['agencyId', 'teamId', 'agentUserId'].includes(c.field)).map((c) => [c.field, c.after]),
+      );
       events.push({ event: 'ASSIGNED', ...base, detail });
     } else if (entry.action === 'send') {
       sentByHistory.add(base.msgId);
@@ -65,7 +72,8 @@ export async function requestTracking(db: Kysely<any>, store: ResourceStore, pri
     const base = { actor: String(row.fromAddress || '') || null, msgId: String(row.id), subject: String(row.subject) };
     if (row.emailDirection === 'INBOUND') events.push({ event: 'RECEIVED', at: iso(row.dateReceived), ...base });
     // Sent before history was kept (the demo's seeded replies): the row's own send time.
-    if (row.emailDirection === 'OUTBOUND' && !sentByHistory.has(base.msgId)) events.push({ event: 'SENT', at: iso(row.dateSent ?? row.dateReceived), ...base });
+    if (row.emailDirection === 'OUTBOUND' && !sentByHistory.has(base.msgId))
+      events.push({ event: 'SENT', at: iso(row.dateSent ?? row.dateReceived), ...base });
   }
   const order = ['RECEIVED', 'ASSIGNED', 'DRAFTED', 'SENT', 'REPROCESSED'];
   events.sort((a, b) => a.at.localeCompare(b.at) || order.indexOf(a.event) - order.indexOf(b.event));

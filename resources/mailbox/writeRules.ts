@@ -23,22 +23,35 @@ const json = (value: unknown) => JSON.stringify(value);
  * category and gets the prefixed subject; the mail gateway's creates are incoming mail. An update changes the
  * flags of any message the caller sees and the text of a draft only.
  */
-export async function messageColumns(db: Kysely<any>, principal: Principal, value: ApiRecord, existing?: ApiRecord): Promise<ApiRecord> {
+export async function messageColumns(
+  db: Kysely<any>,
+  principal: Principal,
+  value: ApiRecord,
+  existing?: ApiRecord,
+): Promise<ApiRecord> {
   const columns: ApiRecord = {};
   for (const field of ['subject', 'body', 'fromAddress', 'emailType', 'isArchived', 'isStarred'] as const) {
     if (value[field] !== undefined) columns[field] = value[field];
   }
-  for (const field of ['toAddresses', 'ccAddresses'] as const) if (value[field] !== undefined) columns[field] = json(list(value[field]));
-  if (value.msgCategory !== undefined || !existing) columns.msgCategory = normaliseCategory(value.msgCategory ?? defaultCategory(principal, value));
+  for (const field of ['toAddresses', 'ccAddresses'] as const)
+    if (value[field] !== undefined) columns[field] = json(list(value[field]));
+  if (value.msgCategory !== undefined || !existing)
+    columns.msgCategory = normaliseCategory(value.msgCategory ?? defaultCategory(principal, value));
   labelColumns(value, existing, columns);
-  if (value.seen !== undefined) columns.seenBy = json(seenBy(list(existing?.seenBy), principal.userId, value.seen === true));
+  if (value.seen !== undefined)
+    columns.seenBy = json(seenBy(list(existing?.seenBy), principal.userId, value.seen === true));
   if (value.accountId !== undefined && value.accountId !== existing?.accountId) {
-    columns.accountId = value.accountId === null ? null : (await visibleClientAccount(db, principal, value.accountId, { message: 'Please select an Account' })).id;
+    columns.accountId =
+      value.accountId === null
+        ? null
+        : (await visibleClientAccount(db, principal, value.accountId, { message: 'Please select an Account' })).id;
   }
   if (existing) {
     if (existing.emailDirection !== 'DRAFT') {
       // An update arrives merged with the stored record: only a field that changes counts.
-      const field = DRAFT_ONLY.find((name) => value[name] !== undefined && JSON.stringify(value[name]) !== JSON.stringify(existing[name]));
+      const field = DRAFT_ONLY.find(
+        (name) => value[name] !== undefined && JSON.stringify(value[name]) !== JSON.stringify(existing[name]),
+      );
       if (field) throw invalid([{ field, detail: 'Only a draft can be edited' }]);
     }
     const moved = OWNER_FIELDS.find((name) => value[name] !== undefined && value[name] !== existing[name]);
@@ -71,19 +84,30 @@ function seenBy(current: unknown[], userId: string, seen: boolean): unknown[] {
 async function newMessageColumns(db: Kysely<any>, principal: Principal, value: ApiRecord): Promise<ApiRecord> {
   const id = randomUUID();
   const direction = isGateway(principal) ? 'INBOUND' : 'DRAFT';
-  const base: ApiRecord = { id, emailDirection: direction, fromAddress: value.fromAddress ?? (isGateway(principal) ? '' : principal.email) };
+  const base: ApiRecord = {
+    id,
+    emailDirection: direction,
+    fromAddress: value.fromAddress ?? (isGateway(principal) ? '' : principal.email),
+  };
   if (direction === 'DRAFT') base.fromAddress = principal.email;
   if (!value.replyToMsgId) {
     if (value.emailType !== undefined && value.emailType !== 'NEW') {
       throw invalid([{ field: 'replyToMsgId', detail: 'A reply or forward needs the message it answers' }]);
     }
-    return { ...base, threadId: id, emailType: 'NEW', references: json([]), ...(await ownerOfNew(db, principal, value)) };
+    return {
+      ...base,
+      threadId: id,
+      emailType: 'NEW',
+      references: json([]),
+      ...(await ownerOfNew(db, principal, value)),
+    };
   }
   const parent = isGateway(principal)
     ? await db.selectFrom('mailboxMessages').selectAll().where('id', '=', String(value.replyToMsgId)).executeTakeFirst()
     : await visibleMessage(db, principal, String(value.replyToMsgId));
   if (!parent) {
-    if (isGateway(principal)) return { ...base, threadId: id, emailType: 'NEW', references: json([]), replyToMsgId: null };
+    if (isGateway(principal))
+      return { ...base, threadId: id, emailType: 'NEW', references: json([]), replyToMsgId: null };
     throw invalid([{ field: 'replyToMsgId', detail: 'The message replied to was not found' }]);
   }
   const emailType = value.emailType ?? 'REPLY';
@@ -96,7 +120,10 @@ async function newMessageColumns(db: Kysely<any>, principal: Principal, value: A
     threadId: parent.threadId,
     references: json([...list(parent.references), parent.id]),
     subject: value.subject ?? draftSubject(prefixType, String(parent.subject ?? '')),
-    toAddresses: value.toAddresses !== undefined ? json(list(value.toAddresses)) : json(prefixType === 'REPLY' && parent.fromAddress ? [parent.fromAddress] : []),
+    toAddresses:
+      value.toAddresses !== undefined
+        ? json(list(value.toAddresses))
+        : json(prefixType === 'REPLY' && parent.fromAddress ? [parent.fromAddress] : []),
     msgCategory: normaliseCategory(value.msgCategory ?? parent.msgCategory),
     agencyId: parent.agencyId,
     teamId: parent.teamId,
@@ -112,9 +139,12 @@ async function newMessageColumns(db: Kysely<any>, principal: Principal, value: A
 async function ownerOfNew(db: Kysely<any>, principal: Principal, value: ApiRecord): Promise<ApiRecord> {
   if (isStaff(principal)) {
     const named = OWNER_FIELDS.some((name) => value[name] !== undefined);
-    return named ? assignment(db, principal, { agencyId: value.agencyId, teamId: value.teamId, agentUserId: value.agentUserId }) : {};
+    return named
+      ? assignment(db, principal, { agencyId: value.agencyId, teamId: value.teamId, agentUserId: value.agentUserId })
+      : {};
   }
-  if (value.agencyId !== undefined && value.agencyId !== principal.accountId) throw invalid([{ field: 'agencyId', detail: FOREIGN_AGENCY_RECORD }]);
+  if (value.agencyId !== undefined && value.agencyId !== principal.accountId)
+    throw invalid([{ field: 'agencyId', detail: FOREIGN_AGENCY_RECORD }]);
   if (principal.realm === 'TEAM') {
     if (!principal.teamIds[0]) throw invalid([{ field: 'teamId', detail: 'Please select a Team' }]);
     return { agencyId: principal.accountId, teamId: principal.teamIds[0], agentUserId: principal.userId };

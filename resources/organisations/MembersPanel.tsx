@@ -1,5 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Autocomplete, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
 import { useCanAccess, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { httpClient } from '../../src/console/providers/instances';
 import { ORGANISATION_DECLARATIONS } from './declaration';
@@ -7,7 +19,11 @@ import type { Member } from './membership';
 import type { OrganisationType } from './organisationTypes';
 
 /** Where the candidates for a member come from, by the type's member kind. */
-const CANDIDATES = { AGENCY: { resource: 'agencies', label: 'fullName' }, CUSTOMER: { resource: 'accounts', label: 'name' }, CARRIER: { resource: 'carriers', label: 'name' } } as const;
+const CANDIDATES = {
+  AGENCY: { resource: 'agencies', label: 'fullName' },
+  CUSTOMER: { resource: 'accounts', label: 'name' },
+  CARRIER: { resource: 'carriers', label: 'name' },
+} as const;
 
 /**
  * An organisation's members on its show page (spec 001 §2 "add agency to aggregator / cluster"): the table,
@@ -21,7 +37,11 @@ export function MembersPanel({ type }: { type: OrganisationType }) {
   const declaration = ORGANISATION_DECLARATIONS[type.name];
   const { canAccess: canUpdate } = useCanAccess({ resource: type.name, action: 'edit' });
   const candidates = CANDIDATES[type.members!.accountType];
-  const { data: options = [] } = useGetList(candidates.resource, { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: !!canUpdate });
+  const { data: options = [] } = useGetList(
+    candidates.resource,
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: !!canUpdate },
+  );
   const [members, setMembers] = useState<Member[]>();
   const [chosen, setChosen] = useState<{ id: string; label: string } | null>(null);
   const [error, setError] = useState<string>();
@@ -46,12 +66,22 @@ export function MembersPanel({ type }: { type: OrganisationType }) {
     } catch (failure) {
       // The server's words (the field's message on a 400, the conflict on a 409), else the generic fallback.
       const body = (failure as { body?: { fieldErrors?: { detail: string }[] } }).body;
-      setError(body?.fieldErrors?.[0]?.detail ?? ((failure as Error).message || translate('resources.organisations.memberFailed')));
+      setError(
+        body?.fieldErrors?.[0]?.detail ??
+          ((failure as Error).message || translate('resources.organisations.memberFailed')),
+      );
     }
   };
   const add = () =>
-    change(() => httpClient(base!, { method: 'POST', body: JSON.stringify({ [type.members!.field]: chosen?.id }) }), translate(`resources.organisations.memberAdded.${type.members!.accountType}`));
-  const remove = (member: Member) => change(() => httpClient(`${base}/${member.id}`, { method: 'DELETE' }), translate('resources.organisations.memberRemoved'));
+    change(
+      () => httpClient(base!, { method: 'POST', body: JSON.stringify({ [type.members!.field]: chosen?.id }) }),
+      translate(`resources.organisations.memberAdded.${type.members!.accountType}`),
+    );
+  const remove = (member: Member) =>
+    change(
+      () => httpClient(`${base}/${member.id}`, { method: 'DELETE' }),
+      translate('resources.organisations.memberRemoved'),
+    );
 
   const heading = translate(`resources.organisations.members.${type.members!.accountType}`);
   return (
@@ -77,7 +107,11 @@ export function MembersPanel({ type }: { type: OrganisationType }) {
               <TableCell>{member.name}</TableCell>
               {canUpdate && (
                 <TableCell align="right">
-                  <Button size="small" onClick={() => void remove(member)} aria-label={translate('resources.organisations.removeMember', { name: member.name })}>
+                  <Button
+                    size="small"
+                    onClick={() => void remove(member)}
+                    aria-label={translate('resources.organisations.removeMember', { name: member.name })}
+                  >
                     {translate('resources.organisations.remove')}
                   </Button>
                 </TableCell>
@@ -90,11 +124,20 @@ export function MembersPanel({ type }: { type: OrganisationType }) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Autocomplete
             sx={{ minWidth: 320 }}
-            options={options.map((option) => ({ id: String(option.id), label: String(option[candidates.label] ?? option.name) }))}
+            options={options.map((option) => ({
+              id: String(option.id),
+              label: String(option[candidates.label] ?? option.name),
+            }))}
             value={chosen}
             onChange={(_event, value) => setChosen(value)}
             isOptionEqualToValue={(option, value) => option.id === value.id}
-            renderInput={(params) => <MuiTextField {...params} label={translate(`resources.organisations.choose.${type.members!.accountType}`)} size="small" />}
+            renderInput={(params) => (
+              <MuiTextField
+                {...params}
+                label={translate(`resources.organisations.choose.${type.members!.accountType}`)}
+                size="small"
+              />
+            )}
           />
           <Button variant="contained" onClick={() => void add()}>
             {translate('resources.organisations.addMember')}

@@ -24,7 +24,10 @@ export const panelFor = (type: OrganisationType) =>
     useEffect(() => {
       if (!id) return;
       void httpClient(`${type.apiBase}/${id}`).then((answer) => setOrganisation(answer.json as Organisation));
-      if (type.members) void httpClient(`${type.apiBase}/${id}/members`).then((answer) => setMembers((answer.json as { content: Member[] }).content));
+      if (type.members)
+        void httpClient(`${type.apiBase}/${id}/members`).then((answer) =>
+          setMembers((answer.json as { content: Member[] }).content),
+        );
     }, [id]);
     if (!organisation) return null;
     return (
@@ -36,7 +39,8 @@ export const panelFor = (type: OrganisationType) =>
           {organisation.description && <Typography color="text.secondary">{organisation.description}</Typography>}
           {type.members && members && (
             <Typography sx={{ mt: 1 }} data-testid="own-organisation-members">
-              {translate(`resources.organisations.members.${type.members.accountType}`)}: {members.map((member) => member.name).join(', ') || translate('resources.organisations.noMembers')}
+              {translate(`resources.organisations.members.${type.members.accountType}`)}:{' '}
+              {members.map((member) => member.name).join(', ') || translate('resources.organisations.noMembers')}
             </Typography>
           )}
         </CardContent>

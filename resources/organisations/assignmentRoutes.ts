@@ -9,10 +9,23 @@ import type { OrganisationType } from './organisationTypes';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Which records an organisation type is assigned to (docs/features/organisations.md "What each persona sees"). */
-const ASSIGNMENTS: Record<string, { resource: string; table: string; column: string; field: string; message: string }> = {
-  VENDOR: { resource: 'claims', table: 'claims', column: 'vendorId', field: 'vendorId', message: 'Please select a Vendor' },
-  CARRIER: { resource: 'policies', table: 'policies', column: 'carrierId', field: 'carrierId', message: 'Please select a Carrier' },
-};
+const ASSIGNMENTS: Record<string, { resource: string; table: string; column: string; field: string; message: string }> =
+  {
+    VENDOR: {
+      resource: 'claims',
+      table: 'claims',
+      column: 'vendorId',
+      field: 'vendorId',
+      message: 'Please select a Vendor',
+    },
+    CARRIER: {
+      resource: 'policies',
+      table: 'policies',
+      column: 'carrierId',
+      field: 'carrierId',
+      message: 'Please select a Carrier',
+    },
+  };
 
 /**
  * Assigns a claim to a vendor or puts a policy on a carrier's paper (paths not in the spec: ours):
@@ -30,23 +43,34 @@ export const assignmentRoutes =
     const action = `assign${type.label}`;
     app.put<{ Params: { id: string } }>(
       `${records.resource.declaration.apiBase}/:id/${type.segment}`,
-      { config: { permission: store.resource.declaration.permissions.update }, schema: { tags: [store.resource.declaration.name] } },
+      {
+        config: { permission: store.resource.declaration.permissions.update },
+        schema: { tags: [store.resource.declaration.name] },
+      },
       async (request) => {
         const principal = principalOf(request);
         const record = await records.get(principal, request.params.id);
         const named = ((request.body ?? {}) as Record<string, unknown>)[assignment.field];
         let organisation: { id: string; name: string } | undefined;
         if (named !== null) {
-          if (typeof named !== 'string' || !UUID.test(named)) throw invalid([{ field: assignment.field, detail: assignment.message }]);
-          organisation = (await (db as Kysely<any>).selectFrom('accounts').select(['id', 'name']).where('id', '=', named).where('accountType', '=', type.accountType).executeTakeFirst()) as
-            | { id: string; name: string }
-            | undefined;
+          if (typeof named !== 'string' || !UUID.test(named))
+            throw invalid([{ field: assignment.field, detail: assignment.message }]);
+          organisation = (await (db as Kysely<any>)
+            .selectFrom('accounts')
+            .select(['id', 'name'])
+            .where('id', '=', named)
+            .where('accountType', '=', type.accountType)
+            .executeTakeFirst()) as { id: string; name: string } | undefined;
           if (!organisation) throw invalid([{ field: assignment.field, detail: assignment.message }]);
         }
         await (db as Kysely<any>).transaction().execute(async (trx) => {
           await trx
             .updateTable(assignment.table)
-            .set((eb) => ({ [assignment.column]: organisation?.id ?? null, version: eb('version', '+', 1), modified: new Date() }))
+            .set((eb) => ({
+              [assignment.column]: organisation?.id ?? null,
+              version: eb('version', '+', 1),
+              modified: new Date(),
+            }))
             .where('id', '=', record.id)
             .execute();
           await recordHistoryEvent(trx as unknown as Kysely<Database>, {

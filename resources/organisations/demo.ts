@@ -35,7 +35,9 @@ export async function seedDemoOrganisations(db: Kysely<any>): Promise<void> {
     return (await query.executeTakeFirstOrThrow()).id as string;
   };
   const alpha = await idOf('Alpha Insurance Agency', 'AGENCY');
-  const countryOf = async (id: string) => (await db.selectFrom('accounts').select('country').where('id', '=', id).executeTakeFirstOrThrow()).country as string;
+  const countryOf = async (id: string) =>
+    (await db.selectFrom('accounts').select('country').where('id', '=', id).executeTakeFirstOrThrow())
+      .country as string;
   const beta = await idOf('Beta Brokers', 'AGENCY');
   const customer = await idOf('Customer Demo Co', 'CUSTOMER');
   const carrier = await idOf(DEMO_ORGANISATIONS.carrier);
@@ -50,10 +52,24 @@ export async function seedDemoOrganisations(db: Kysely<any>): Promise<void> {
     [await idOf(DEMO_ORGANISATIONS.reinsurer), carrier],
     [await idOf(DEMO_ORGANISATIONS.pool), carrier],
   ];
-  await db.insertInto('organisationMembers').values(members.map(([organisationId, memberId]) => ({ organisationId, memberId }))).execute();
+  await db
+    .insertInto('organisationMembers')
+    .values(members.map(([organisationId, memberId]) => ({ organisationId, memberId })))
+    .execute();
 
-  await db.updateTable('accounts').set({ description: 'Digital agency placing cyber business through its partner brokers.', hostname: 'digital-demo' }).where('id', '=', aggregator).execute();
-  await db.updateTable('accounts').set({ description: 'Admitted cyber paper for the demo programme.', hostname: 'carrier-demo' }).where('id', '=', carrier).execute();
+  await db
+    .updateTable('accounts')
+    .set({
+      description: 'Digital agency placing cyber business through its partner brokers.',
+      hostname: 'digital-demo',
+    })
+    .where('id', '=', aggregator)
+    .execute();
+  await db
+    .updateTable('accounts')
+    .set({ description: 'Admitted cyber paper for the demo programme.', hostname: 'carrier-demo' })
+    .where('id', '=', carrier)
+    .execute();
   await db.updateTable('policies').set({ carrierId: carrier }).where('agencyId', '=', alpha).execute();
 
   await db
@@ -74,9 +90,26 @@ export async function seedDemoOrganisations(db: Kysely<any>): Promise<void> {
 
   const group = await db
     .insertInto('accounts')
-    .values({ accountType: 'ACCOUNT_GROUP', name: 'Alpha Key Clients', description: 'The clients Alpha reviews each quarter.', country: await countryOf(alpha), modified: new Date() })
+    .values({
+      accountType: 'ACCOUNT_GROUP',
+      name: 'Alpha Key Clients',
+      description: 'The clients Alpha reviews each quarter.',
+      country: await countryOf(alpha),
+      modified: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const clients = await db.selectFrom('accounts').select('id').where('agencyId', '=', alpha).where('accountType', '=', 'CUSTOMER').orderBy('name').limit(2).execute();
-  if (clients.length) await db.insertInto('organisationMembers').values(clients.map((c) => ({ organisationId: group.id, memberId: c.id }))).execute();
+  const clients = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('agencyId', '=', alpha)
+    .where('accountType', '=', 'CUSTOMER')
+    .orderBy('name')
+    .limit(2)
+    .execute();
+  if (clients.length)
+    await db
+      .insertInto('organisationMembers')
+      .values(clients.map((c) => ({ organisationId: group.id, memberId: c.id })))
+      .execute();
 }

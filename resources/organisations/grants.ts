@@ -27,6 +27,8 @@ export function organisationGrants(type: OrganisationType): Readonly<Record<stri
   return {
     'PROVIDER/Customer Success': [read, `${type.area}:update`],
     ...Object.fromEntries(INTERNAL_READERS.map((role) => [role, [read]])),
-    ...(type.persona ? { [`${type.accountType}/Administrator`]: [read, ...(PERSONA_CLIENT_READS[type.accountType] ?? [])] } : {}),
+    ...(type.persona
+      ? { [`${type.accountType}/Administrator`]: [read, ...(PERSONA_CLIENT_READS[type.accountType] ?? [])] }
+      : {}),
   };
 }

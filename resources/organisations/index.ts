@@ -17,7 +17,14 @@ export const organisations: readonly ConsoleResource[] = ORGANISATION_TYPES.map(
     icon: BusinessIcon,
     recordRepresentation: 'name',
     // The organisation's own dashboard shows it and its members.
-    dashboardPanels: type.persona ? [{ personas: [type.accountType as AccountType], load: () => import('./OwnOrganisationPanel').then((panel) => panel.panelFor(type)) }] : [],
+    dashboardPanels: type.persona
+      ? [
+          {
+            personas: [type.accountType as AccountType],
+            load: () => import('./OwnOrganisationPanel').then((panel) => panel.panelFor(type)),
+          },
+        ]
+      : [],
     views: {
       list: () => views().then((v) => v.OrganisationList),
       show: () => views().then((v) => v.OrganisationShow),

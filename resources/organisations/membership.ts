@@ -26,7 +26,14 @@ export async function membersOf(db: Kysely<any>, organisationId: string): Promis
     .execute()) as Member[];
 }
 
-const historyOf = (type: OrganisationType, principal: Principal, organisationId: string, action: string, member: Member, added: boolean) => ({
+const historyOf = (
+  type: OrganisationType,
+  principal: Principal,
+  organisationId: string,
+  action: string,
+  member: Member,
+  added: boolean,
+) => ({
   resource: type.name,
   recordId: organisationId,
   action,
@@ -40,14 +47,23 @@ const historyOf = (type: OrganisationType, principal: Principal, organisationId:
  * The member must exist and be of the type's member kind (400 on the type's field with its message). An agency
  * may belong to several clusters and aggregators. Adding a member twice changes nothing.
  */
-export async function addMember(db: Kysely<any>, principal: Principal, type: OrganisationType, organisationId: string, memberId: unknown): Promise<void> {
+export async function addMember(
+  db: Kysely<any>,
+  principal: Principal,
+  type: OrganisationType,
+  organisationId: string,
+  memberId: unknown,
+): Promise<void> {
   const members = type.members!;
   const refuse = () => invalid([{ field: members.field, detail: members.message }]);
   if (typeof memberId !== 'string' || !UUID.test(memberId)) throw refuse();
   await db.transaction().execute(async (trx) => {
-    const member = (await trx.selectFrom('accounts').select(['id', 'name', 'accountType']).where('id', '=', memberId).where('accountType', '=', members.accountType).executeTakeFirst()) as
-      | Member
-      | undefined;
+    const member = (await trx
+      .selectFrom('accounts')
+      .select(['id', 'name', 'accountType'])
+      .where('id', '=', memberId)
+      .where('accountType', '=', members.accountType)
+      .executeTakeFirst()) as Member | undefined;
     if (!member) throw refuse();
     const inserted = await trx
       .insertInto('organisationMembers')
@@ -55,12 +71,22 @@ export async function addMember(db: Kysely<any>, principal: Principal, type: Org
       .onConflict((oc) => oc.columns(['organisationId', 'memberId']).doNothing())
       .returning('memberId')
       .executeTakeFirst();
-    if (inserted) await recordHistoryEvent(trx as unknown as Kysely<Database>, historyOf(type, principal, organisationId, 'addMember', member, true));
+    if (inserted)
+      await recordHistoryEvent(
+        trx as unknown as Kysely<Database>,
+        historyOf(type, principal, organisationId, 'addMember', member, true),
+      );
   });
 }
 
 /** Removes a member; one that is not a member answers 404. */
-export async function removeMember(db: Kysely<any>, principal: Principal, type: OrganisationType, organisationId: string, memberId: string): Promise<void> {
+export async function removeMember(
+  db: Kysely<any>,
+  principal: Principal,
+  type: OrganisationType,
+  organisationId: string,
+  memberId: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const member = UUID.test(memberId)
       ? ((await trx
@@ -72,7 +98,14 @@ export async function removeMember(db: Kysely<any>, principal: Principal, type: 
           .executeTakeFirst()) as Member | undefined)
       : undefined;
     if (!member) throw new ApiError(404, NOT_A_MEMBER);
-    await trx.deleteFrom('organisationMembers').where('organisationId', '=', organisationId).where('memberId', '=', memberId).execute();
-    await recordHistoryEvent(trx as unknown as Kysely<Database>, historyOf(type, principal, organisationId, 'removeMember', member, false));
+    await trx
+      .deleteFrom('organisationMembers')
+      .where('organisationId', '=', organisationId)
+      .where('memberId', '=', memberId)
+      .execute();
+    await recordHistoryEvent(
+      trx as unknown as Kysely<Database>,
+      historyOf(type, principal, organisationId, 'removeMember', member, false),
+    );
   });
 }

@@ -3,7 +3,11 @@ import type { SpecPathRoutes } from '../../src/server/resources/specPaths';
 import { addMember, membersOf, removeMember } from './membership';
 import type { OrganisationType } from './organisationTypes';
 
-const params = (...names: string[]) => ({ type: 'object', required: names, properties: Object.fromEntries(names.map((n) => [n, { type: 'string', maxLength: 64 }])) });
+const params = (...names: string[]) => ({
+  type: 'object',
+  required: names,
+  properties: Object.fromEntries(names.map((n) => [n, { type: 'string', maxLength: 64 }])),
+});
 
 /**
  * An organisation's members (spec 001 §2 "add agency to aggregator", "add agency to cluster"; the paths are not
@@ -19,17 +23,31 @@ export const membershipRoutes =
     const tags = [name];
     const field = type.members.field;
 
-    app.get<{ Params: { id: string } }>(`${apiBase}/:id/members`, { config: { permission: permissions.get }, schema: { tags, params: params('id') } }, async (request) => {
-      const organisation = await store.get(principalOf(request), request.params.id);
-      return { content: await membersOf(db, organisation.id as string) };
-    });
+    app.get<{ Params: { id: string } }>(
+      `${apiBase}/:id/members`,
+      { config: { permission: permissions.get }, schema: { tags, params: params('id') } },
+      async (request) => {
+        const organisation = await store.get(principalOf(request), request.params.id);
+        return { content: await membersOf(db, organisation.id as string) };
+      },
+    );
 
-    app.post<{ Params: { id: string } }>(`${apiBase}/:id/members`, { config: { permission: permissions.update }, schema: { tags, params: params('id') } }, async (request) => {
-      const principal = principalOf(request);
-      const organisation = await store.get(principal, request.params.id);
-      await addMember(db, principal, type, organisation.id as string, (request.body as Record<string, unknown> | undefined)?.[field]);
-      return store.get(principal, organisation.id as string);
-    });
+    app.post<{ Params: { id: string } }>(
+      `${apiBase}/:id/members`,
+      { config: { permission: permissions.update }, schema: { tags, params: params('id') } },
+      async (request) => {
+        const principal = principalOf(request);
+        const organisation = await store.get(principal, request.params.id);
+        await addMember(
+          db,
+          principal,
+          type,
+          organisation.id as string,
+          (request.body as Record<string, unknown> | undefined)?.[field],
+        );
+        return store.get(principal, organisation.id as string);
+      },
+    );
 
     app.delete<{ Params: { id: string; memberId: string } }>(
       `${apiBase}/:id/members/:memberId`,

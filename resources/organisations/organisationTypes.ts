@@ -23,7 +23,11 @@ export interface OrganisationType {
   /** Where writes go; lists also answer at /api/account/v1/{segment}/search. */
   apiBase: string;
   /** Who its members are, and the body field that names one when added. */
-  members?: { accountType: 'AGENCY' | 'CUSTOMER' | 'CARRIER'; field: 'agencyId' | 'accountId' | 'carrierId'; message: string };
+  members?: {
+    accountType: 'AGENCY' | 'CUSTOMER' | 'CARRIER';
+    field: 'agencyId' | 'accountId' | 'carrierId';
+    message: string;
+  };
   /** Aggregators: name of the allowed characters (2–255) and a description are required (spec 001 §5). */
   strict?: boolean;
   /** A sign-in persona (account groups are not one). */
@@ -37,8 +41,25 @@ const CARRIER_MEMBERS = { accountType: 'CARRIER', field: 'carrierId', message: '
 const CLIENT_MEMBERS = { accountType: 'CUSTOMER', field: 'accountId', message: 'Please select a Client' } as const;
 
 export const ORGANISATION_TYPES: readonly OrganisationType[] = [
-  { name: 'carriers', accountType: 'CARRIER', segment: 'carrier', area: 'carrier', label: 'Carrier', apiBase: `${AUTH}/carrier`, persona: true },
-  { name: 'reinsurers', accountType: 'RE_INSURER', segment: 'reinsurer', area: 'reinsurer', label: 'Reinsurer', apiBase: `${AUTH}/reinsurer`, members: CARRIER_MEMBERS, persona: true },
+  {
+    name: 'carriers',
+    accountType: 'CARRIER',
+    segment: 'carrier',
+    area: 'carrier',
+    label: 'Carrier',
+    apiBase: `${AUTH}/carrier`,
+    persona: true,
+  },
+  {
+    name: 'reinsurers',
+    accountType: 'RE_INSURER',
+    segment: 'reinsurer',
+    area: 'reinsurer',
+    label: 'Reinsurer',
+    apiBase: `${AUTH}/reinsurer`,
+    members: CARRIER_MEMBERS,
+    persona: true,
+  },
   {
     name: 'premiumProcessors',
     accountType: 'PREMIUM_PROCESSOR',
@@ -49,9 +70,35 @@ export const ORGANISATION_TYPES: readonly OrganisationType[] = [
     members: AGENCY_MEMBERS,
     persona: true,
   },
-  { name: 'clusters', accountType: 'CLUSTER', segment: 'cluster', area: 'cluster', label: 'Cluster', apiBase: `${AUTH}/cluster`, members: AGENCY_MEMBERS, persona: true },
-  { name: 'vendors', accountType: 'VENDOR', segment: 'vendor', area: 'vendor', label: 'Vendor', apiBase: `${AUTH}/vendor`, persona: true },
-  { name: 'mssps', accountType: 'MSSP', segment: 'mssp', area: 'mssp', label: 'MSSP', apiBase: `${AUTH}/mssp`, members: CLIENT_MEMBERS, persona: true },
+  {
+    name: 'clusters',
+    accountType: 'CLUSTER',
+    segment: 'cluster',
+    area: 'cluster',
+    label: 'Cluster',
+    apiBase: `${AUTH}/cluster`,
+    members: AGENCY_MEMBERS,
+    persona: true,
+  },
+  {
+    name: 'vendors',
+    accountType: 'VENDOR',
+    segment: 'vendor',
+    area: 'vendor',
+    label: 'Vendor',
+    apiBase: `${AUTH}/vendor`,
+    persona: true,
+  },
+  {
+    name: 'mssps',
+    accountType: 'MSSP',
+    segment: 'mssp',
+    area: 'mssp',
+    label: 'MSSP',
+    apiBase: `${AUTH}/mssp`,
+    members: CLIENT_MEMBERS,
+    persona: true,
+  },
   {
     name: 'aggregators',
     accountType: 'DIGITAL',
@@ -73,7 +120,16 @@ export const ORGANISATION_TYPES: readonly OrganisationType[] = [
     members: CLIENT_MEMBERS,
     persona: false,
   },
-  { name: 'pools', accountType: 'POOL', segment: 'pool', area: 'pool', label: 'Pool', apiBase: `${AUTH}/pool`, members: CARRIER_MEMBERS, persona: true },
+  {
+    name: 'pools',
+    accountType: 'POOL',
+    segment: 'pool',
+    area: 'pool',
+    label: 'Pool',
+    apiBase: `${AUTH}/pool`,
+    members: CARRIER_MEMBERS,
+    persona: true,
+  },
 ];
 
 export const organisationType = (name: string): OrganisationType => {

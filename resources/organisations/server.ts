@@ -33,7 +33,11 @@ export function organisationServer(type: OrganisationType, extra: Partial<Server
         .selectFrom('accounts')
         .select(COLUMNS.map((c) => `accounts.${c}` as const))
         .select(
-          sql<string[]>`(select coalesce(jsonb_agg(m.member_id order by m.created), '[]'::jsonb) from organisation_members m where m.organisation_id = accounts.id)`.as('memberIds'),
+          sql<
+            string[]
+          >`(select coalesce(jsonb_agg(m.member_id order by m.created), '[]'::jsonb) from organisation_members m where m.organisation_id = accounts.id)`.as(
+            'memberIds',
+          ),
         )
         .where('accounts.accountType', '=', type.accountType),
     column: (field) => `accounts.${field}`,
@@ -46,7 +50,11 @@ export function organisationServer(type: OrganisationType, extra: Partial<Server
     readOnlyFields: ['id', 'created', 'modified', 'version', 'country', 'memberIds'],
     async prepareWrite(db, _principal, value, existing, environment) {
       if (value.hostname) {
-        let clash = db.selectFrom('accounts').select('id').where('accountType', '=', type.accountType).where('hostname', '=', value.hostname);
+        let clash = db
+          .selectFrom('accounts')
+          .select('id')
+          .where('accountType', '=', type.accountType)
+          .where('hostname', '=', value.hostname);
         if (existing) clash = clash.where('id', '!=', existing.id);
         if (await clash.executeTakeFirst()) throw invalid([{ field: 'hostname', detail: HOSTNAME_TAKEN }]);
       }
@@ -59,7 +67,12 @@ export function organisationServer(type: OrganisationType, extra: Partial<Server
       };
     },
     async beforeDelete(trx, _principal, existing) {
-      const user = await trx.selectFrom('users').select('id').where('accountId', '=', existing.id).limit(1).executeTakeFirst();
+      const user = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('accountId', '=', existing.id)
+        .limit(1)
+        .executeTakeFirst();
       if (user) throw new ApiError(409, ORGANISATION_HAS_USERS);
     },
     routes: (app, context) => {

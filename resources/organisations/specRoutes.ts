@@ -7,7 +7,11 @@ import { MAX_PAGE_SIZE } from '../../src/shared/api/listQuery';
 import { addMember, membersOf, removeMember } from './membership';
 import type { OrganisationType } from './organisationTypes';
 
-const params = (...names: string[]) => ({ type: 'object', required: names, properties: Object.fromEntries(names.map((n) => [n, { type: 'string', maxLength: 64 }])) });
+const params = (...names: string[]) => ({
+  type: 'object',
+  required: names,
+  properties: Object.fromEntries(names.map((n) => [n, { type: 'string', maxLength: 64 }])),
+});
 const ACCOUNT = '/api/account/v1';
 const RATER = '/api/rater/v1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,27 +36,47 @@ export const organisationSpecPaths =
     const tags = [name];
     const list = { config: { permission: permissions.list }, schema: { tags } } as const;
     const searchPath = `${ACCOUNT}/${type.segment}/search`;
-    if (searchPath !== `${apiBase}/search`) app.get(searchPath, list, async (request) => answerList(store, request, queryOf(request)));
+    if (searchPath !== `${apiBase}/search`)
+      app.get(searchPath, list, async (request) => answerList(store, request, queryOf(request)));
 
     if (type.accountType === 'CARRIER') {
-      app.put<{ Params: { id: string } }>(`${apiBase}/hostname/:id`, { config: { permission: permissions.update }, schema: { tags, params: params('id') } }, async (request) => {
-        const body = (request.body ?? {}) as Record<string, unknown>;
-        if (typeof body.hostname !== 'string' || body.hostname === '') throw invalid([{ field: 'hostname', detail: 'Hostname is a required field' }]);
-        return store.update(principalOf(request), request.params.id, { hostname: body.hostname, ...(body.version !== undefined ? { version: body.version } : {}) });
-      });
+      app.put<{ Params: { id: string } }>(
+        `${apiBase}/hostname/:id`,
+        { config: { permission: permissions.update }, schema: { tags, params: params('id') } },
+        async (request) => {
+          const body = (request.body ?? {}) as Record<string, unknown>;
+          if (typeof body.hostname !== 'string' || body.hostname === '')
+            throw invalid([{ field: 'hostname', detail: 'Hostname is a required field' }]);
+          return store.update(principalOf(request), request.params.id, {
+            hostname: body.hostname,
+            ...(body.version !== undefined ? { version: body.version } : {}),
+          });
+        },
+      );
       app.get(`${RATER}/carrier/search`, list, async (request) => answerList(store, request, queryOf(request)));
       app.get(`${RATER}/carrier/profiles`, list, async (request) => {
         const page = await answerList(store, request, withDefaultSize(queryOf(request), MAX_PAGE_SIZE));
-        return page.content.map(({ id, name: carrierName, hostname, description }) => ({ id, name: carrierName, hostname, description }));
+        return page.content.map(({ id, name: carrierName, hostname, description }) => ({
+          id,
+          name: carrierName,
+          hostname,
+          description,
+        }));
       });
-      app.post(`${RATER}/carrier`, { config: { permission: permissions.create }, schema: { tags } }, async (request, reply) =>
-        reply.status(201).send(await store.create(principalOf(request), request.body)),
+      app.post(
+        `${RATER}/carrier`,
+        { config: { permission: permissions.create }, schema: { tags } },
+        async (request, reply) => reply.status(201).send(await store.create(principalOf(request), request.body)),
       );
-      app.put<{ Params: { id: string } }>(`${RATER}/carrier/:id`, { config: { permission: permissions.update }, schema: { tags, params: params('id') } }, async (request) =>
-        store.update(principalOf(request), request.params.id, request.body),
+      app.put<{ Params: { id: string } }>(
+        `${RATER}/carrier/:id`,
+        { config: { permission: permissions.update }, schema: { tags, params: params('id') } },
+        async (request) => store.update(principalOf(request), request.params.id, request.body),
       );
-      app.delete<{ Params: { id: string } }>(`${RATER}/carrier/:id`, { config: { permission: permissions.delete }, schema: { tags, params: params('id') } }, async (request) =>
-        store.remove(principalOf(request), request.params.id),
+      app.delete<{ Params: { id: string } }>(
+        `${RATER}/carrier/:id`,
+        { config: { permission: permissions.delete }, schema: { tags, params: params('id') } },
+        async (request) => store.remove(principalOf(request), request.params.id),
       );
     }
 
@@ -88,23 +112,34 @@ export const organisationSpecPaths =
         if (!chosen) throw invalid([{ field: 'id', detail: 'id is a required field' }]);
         return store.get(principal, chosen);
       };
-      app.get<{ Querystring: { id?: string } }>(`${ACCOUNT}/da`, { config: { permission: permissions.get }, schema: { tags } }, async (request) => {
-        const aggregator = await aggregatorOf(principalOf(request), request.query.id);
-        return { ...aggregator, agencies: await membersOf(db, aggregator.id as string) };
-      });
+      app.get<{ Querystring: { id?: string } }>(
+        `${ACCOUNT}/da`,
+        { config: { permission: permissions.get }, schema: { tags } },
+        async (request) => {
+          const aggregator = await aggregatorOf(principalOf(request), request.query.id);
+          return { ...aggregator, agencies: await membersOf(db, aggregator.id as string) };
+        },
+      );
       app.put(`${ACCOUNT}/da`, { config: { permission: permissions.update }, schema: { tags } }, async (request) => {
         const principal = principalOf(request);
         const body = (request.body ?? {}) as Record<string, unknown>;
         const aggregator = await aggregatorOf(principal, body.id);
         await addMember(db, principal, type, aggregator.id as string, body.agencyId);
-        return { ...(await store.get(principal, aggregator.id as string)), agencies: await membersOf(db, aggregator.id as string) };
+        return {
+          ...(await store.get(principal, aggregator.id as string)),
+          agencies: await membersOf(db, aggregator.id as string),
+        };
       });
     }
 
     if (type.accountType === 'VENDOR') {
-      app.get<{ Params: { vendorId: string } }>(`${ACCOUNT}/vendor/id/:vendorId`, { config: { permission: permissions.get }, schema: { tags, params: params('vendorId') } }, async (request) =>
-        store.get(principalOf(request), request.params.vendorId),
+      app.get<{ Params: { vendorId: string } }>(
+        `${ACCOUNT}/vendor/id/:vendorId`,
+        { config: { permission: permissions.get }, schema: { tags, params: params('vendorId') } },
+        async (request) => store.get(principalOf(request), request.params.vendorId),
       );
-      app.get(`${ACCOUNT}/vendor/panel`, list, async (request) => answerList(store, request, withDefaultSize(queryOf(request), MAX_PAGE_SIZE)));
+      app.get(`${ACCOUNT}/vendor/panel`, list, async (request) =>
+        answerList(store, request, withDefaultSize(queryOf(request), MAX_PAGE_SIZE)),
+      );
     }
   };

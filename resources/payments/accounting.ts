@@ -28,16 +28,39 @@ const A = ACCOUNTING_MESSAGES;
 
 export const ACCOUNTING_INVOICE_KIND = 'ACCOUNTING_INVOICE';
 
-const text = (message: string, max = 100) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S', errorMessage: { type: message, minLength: message, pattern: message, maxLength: `At most ${max} characters` } });
+const text = (message: string, max = 100) => ({
+  type: 'string',
+  minLength: 1,
+  maxLength: max,
+  pattern: '\\S',
+  errorMessage: { type: message, minLength: message, pattern: message, maxLength: `At most ${max} characters` },
+});
 
 /** The four contact fields (accounting send, billing contacts): all required. */
 export const contactProperties = {
   firstName: text(A.firstName),
   lastName: text(A.lastName),
-  email: { type: 'string', minLength: 1, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', errorMessage: { type: A.email, minLength: A.email, pattern: A.validEmail, maxLength: A.validEmail } },
-  phone: { type: 'string', minLength: 1, maxLength: 32, pattern: '^\\+?[0-9 ().-]{7,}$', errorMessage: { type: A.phone, minLength: A.phone, pattern: A.validPhone, maxLength: A.validPhone } },
+  email: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 254,
+    pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+    errorMessage: { type: A.email, minLength: A.email, pattern: A.validEmail, maxLength: A.validEmail },
+  },
+  phone: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 32,
+    pattern: '^\\+?[0-9 ().-]{7,}$',
+    errorMessage: { type: A.phone, minLength: A.phone, pattern: A.validPhone, maxLength: A.validPhone },
+  },
 } as const;
-export const contactRequired = { firstName: A.firstName, lastName: A.lastName, email: A.email, phone: A.phone } as const;
+export const contactRequired = {
+  firstName: A.firstName,
+  lastName: A.lastName,
+  email: A.email,
+  phone: A.phone,
+} as const;
 
 /** POST /api/billing/v1/accounting. */
 export const accountingBody: JsonSchemaNode = {
@@ -48,7 +71,16 @@ export const accountingBody: JsonSchemaNode = {
     policyId: { type: 'string', maxLength: 64 },
     policyNumber: { type: 'string', maxLength: 64 },
     ...contactProperties,
-    amount: { type: 'number', minimum: 0, maximum: 1_000_000_000_000, errorMessage: { type: 'Amount must be a number', minimum: 'Amount must be greater than or equal to 0', maximum: 'Amount must be less than or equal to 1,000,000,000,000' } },
+    amount: {
+      type: 'number',
+      minimum: 0,
+      maximum: 1_000_000_000_000,
+      errorMessage: {
+        type: 'Amount must be a number',
+        minimum: 'Amount must be greater than or equal to 0',
+        maximum: 'Amount must be less than or equal to 1,000,000,000,000',
+      },
+    },
     customerEmail: { type: 'string', maxLength: 254 },
   },
   errorMessage: { required: { policyId: A.policyId, ...contactRequired } },
@@ -66,12 +98,20 @@ export const sendToAccounting = (contact: AccountingContact, amount: number): Re
   name: 'send-invoice-to-accounting',
   permission: POLICY_PAY,
   effect({ principal, record }) {
-    const details = { ...((record.details ?? {}) as ApiRecord), sentToAccounting: { ...contact, amount, by: principal.email, on: new Date().toISOString() } };
+    const details = {
+      ...((record.details ?? {}) as ApiRecord),
+      sentToAccounting: { ...contact, amount, by: principal.email, on: new Date().toISOString() },
+    };
     return { details: JSON.stringify(details) };
   },
 });
 
-export function accountingMessage(policy: ApiRecord, contact: AccountingContact, figures: { totalPremium: number; amountPaid: number; amount: number }, region: Region): OutgoingMessage {
+export function accountingMessage(
+  policy: ApiRecord,
+  contact: AccountingContact,
+  figures: { totalPremium: number; amountPaid: number; amount: number },
+  region: Region,
+): OutgoingMessage {
   return {
     channel: 'EMAIL',
     recipient: contact.email,

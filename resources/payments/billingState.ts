@@ -40,20 +40,23 @@ const time = (value: Date | string) => new Date(value).getTime();
 
 export function billingState(facts: BillingFacts): BillingState {
   const total = toCents(facts.totalPremium);
-  const paidLines = facts.transactions.filter((line) => line.status === 'Paid').reduce((sum, line) => sum + toCents(line.amountPaid), 0);
+  const paidLines = facts.transactions
+    .filter((line) => line.status === 'Paid')
+    .reduce((sum, line) => sum + toCents(line.amountPaid), 0);
   const paid = facts.isPaid && paidLines === 0 ? total : paidLines;
   const owed = facts.financedDownPayment !== undefined ? toCents(facts.financedDownPayment) : total;
   const due = facts.isPaid ? 0 : Math.max(0, owed - paid);
   const newest = [...facts.transactions].sort((a, b) => time(b.created) - time(a.created))[0];
-  const state: PageState = facts.isPaid || due === 0
-    ? 'Paid'
-    : facts.transactions.some((line) => line.status === 'In Process')
-      ? 'Processed'
-      : newest?.status === 'Failed'
-        ? 'Failed'
-        : paid > 0
-          ? 'Partially Paid'
-          : 'Unpaid';
+  const state: PageState =
+    facts.isPaid || due === 0
+      ? 'Paid'
+      : facts.transactions.some((line) => line.status === 'In Process')
+        ? 'Processed'
+        : newest?.status === 'Failed'
+          ? 'Failed'
+          : paid > 0
+            ? 'Partially Paid'
+            : 'Unpaid';
   return {
     state,
     amountPaid: fromCents(paid),

@@ -4,7 +4,12 @@ import { MAX_AMOUNT, PAYMENT_METHODS, TRANSACTION_STATUSES } from './catalogue';
 import { PAYMENT_MESSAGES as M, TRANSACTION_LABELS } from './messages';
 
 const required = (field: string) => `${TRANSACTION_LABELS[field]} is a required field`;
-const requiredText = (field: string) => ({ type: 'string', minLength: 1, maxLength: 200, errorMessage: { type: required(field), minLength: required(field) } });
+const requiredText = (field: string) => ({
+  type: 'string',
+  minLength: 1,
+  maxLength: 200,
+  errorMessage: { type: required(field), minLength: required(field) },
+});
 
 /** Amount Paid: a required currency, 0 to 1,000,000,000,000 (stored to the cent). */
 const amountPaid = {
@@ -13,13 +18,26 @@ const amountPaid = {
   maximum: MAX_AMOUNT,
   errorMessage: { type: M.amountRequired, minimum: M.amountNegative, maximum: M.amountTooLarge },
 } as const;
-const paymentDate = { type: 'string', format: 'date', errorMessage: { type: required('paymentDate'), format: 'Invalid date format' } } as const;
+const paymentDate = {
+  type: 'string',
+  format: 'date',
+  errorMessage: { type: required('paymentDate'), format: 'Invalid date format' },
+} as const;
 const uuid = { type: 'string', maxLength: 64 } as const;
 
 /** PUT /api/billing/v1/transaction: edit a transaction (the spec's "edit transaction" / "edit payment"). */
 export const transactionBody: JsonSchemaNode = {
   type: 'object',
-  required: ['id', 'transactionId', 'invoiceNumber', 'status', 'paymentDate', 'paymentMethod', 'processorName', 'amountPaid'],
+  required: [
+    'id',
+    'transactionId',
+    'invoiceNumber',
+    'status',
+    'paymentDate',
+    'paymentMethod',
+    'processorName',
+    'amountPaid',
+  ],
   additionalProperties: false,
   properties: {
     id: uuid,
@@ -27,9 +45,17 @@ export const transactionBody: JsonSchemaNode = {
     policyId: uuid,
     transactionId: requiredText('transactionId'),
     invoiceNumber: requiredText('invoiceNumber'),
-    status: { type: 'string', enum: [...TRANSACTION_STATUSES], errorMessage: { type: required('status'), enum: required('status') } },
+    status: {
+      type: 'string',
+      enum: [...TRANSACTION_STATUSES],
+      errorMessage: { type: required('status'), enum: required('status') },
+    },
     paymentDate,
-    paymentMethod: { type: 'string', enum: [...PAYMENT_METHODS], errorMessage: { type: required('paymentMethod'), enum: required('paymentMethod') } },
+    paymentMethod: {
+      type: 'string',
+      enum: [...PAYMENT_METHODS],
+      errorMessage: { type: required('paymentMethod'), enum: required('paymentMethod') },
+    },
     processorName: requiredText('processorName'),
     amountPaid,
     paymentDesc: { type: 'string', maxLength: 2000 },
@@ -56,14 +82,28 @@ export const applyBody: JsonSchemaNode = {
   properties: {
     policyId: uuid,
     version: { type: 'integer' },
-    amountPaid: { ...amountPaid, exclusiveMinimum: 0, errorMessage: { ...amountPaid.errorMessage, exclusiveMinimum: 'Amount Paid must be greater than 0' } },
-    paymentMethod: { type: 'string', enum: [...PAYMENT_METHODS], errorMessage: { type: required('paymentMethod'), enum: required('paymentMethod') } },
+    amountPaid: {
+      ...amountPaid,
+      exclusiveMinimum: 0,
+      errorMessage: { ...amountPaid.errorMessage, exclusiveMinimum: 'Amount Paid must be greater than 0' },
+    },
+    paymentMethod: {
+      type: 'string',
+      enum: [...PAYMENT_METHODS],
+      errorMessage: { type: required('paymentMethod'), enum: required('paymentMethod') },
+    },
     paymentDate,
     transactionId: { type: 'string', maxLength: 200 },
     invoiceNumber: { type: 'string', maxLength: 200 },
     paymentDesc: { type: 'string', maxLength: 2000 },
   },
-  errorMessage: { required: { policyId: 'Policy is a required field', amountPaid: M.amountRequired, paymentMethod: required('paymentMethod') } },
+  errorMessage: {
+    required: {
+      policyId: 'Policy is a required field',
+      amountPaid: M.amountRequired,
+      paymentMethod: required('paymentMethod'),
+    },
+  },
 };
 
 /** Close payment (spec 002 §3: policyId, description; §5: requires a comment). */
@@ -74,7 +114,12 @@ export const closeBody: JsonSchemaNode = {
   properties: {
     policyId: uuid,
     version: { type: 'integer' },
-    description: { type: 'string', minLength: 1, maxLength: 2000, errorMessage: { type: M.commentRequired, minLength: M.commentRequired } },
+    description: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 2000,
+      errorMessage: { type: M.commentRequired, minLength: M.commentRequired },
+    },
   },
   errorMessage: { required: { policyId: 'Policy is a required field', description: M.commentRequired } },
 };
@@ -104,7 +149,8 @@ export const paidBody: JsonSchemaNode = {
 /** The processor's settlement callback (the sandbox's shape; a real processor's own is read by its adapter). */
 export const settlementBody: JsonSchemaNode = {
   type: 'object',
-  description: 'A settlement reported by the payment processor, authenticated by its signature header (the sandbox: x-sandbox-signature).',
+  description:
+    'A settlement reported by the payment processor, authenticated by its signature header (the sandbox: x-sandbox-signature).',
   properties: {
     event: { type: 'string' },
     transactionId: { type: 'string' },
@@ -117,7 +163,8 @@ export const settlementBody: JsonSchemaNode = {
 /** The sandbox's tokeniser: a card or a bank account, with the session key; answered with a token. */
 export const tokenBody: JsonSchemaNode = {
   type: 'object',
-  description: 'A sandbox test card or bank account (docs/features/policies-and-money.md "Payments"), posted by the browser as to a processor\'s hosted modal.',
+  description:
+    'A sandbox test card or bank account (docs/features/policies-and-money.md "Payments"), posted by the browser as to a processor\'s hosted modal.',
   required: ['sessionKey', 'type'],
   properties: {
     sessionKey: { type: 'string' },

@@ -30,7 +30,8 @@ export interface TransactionRecord {
   version: number;
 }
 
-const day = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+const day = (value: unknown): string =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
 
 export function presentTransaction(row: ApiRecord): TransactionRecord {
@@ -57,7 +58,13 @@ export function presentTransaction(row: ApiRecord): TransactionRecord {
 }
 
 export async function transactionsOf(db: Db, policyId: string): Promise<TransactionRecord[]> {
-  const rows = await db.selectFrom('policyTransactions').selectAll().where('policyId', '=', policyId).orderBy('created', 'desc').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('policyTransactions')
+    .selectAll()
+    .where('policyId', '=', policyId)
+    .orderBy('created', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map(presentTransaction);
 }
 
@@ -66,8 +73,17 @@ export async function transactionById(db: Db, id: string): Promise<TransactionRe
   return row ? presentTransaction(row) : undefined;
 }
 
-export async function transactionOfProcessor(db: Db, processorName: string, transactionId: string): Promise<TransactionRecord | undefined> {
-  const row = await db.selectFrom('policyTransactions').selectAll().where('processorName', '=', processorName).where('transactionId', '=', transactionId).executeTakeFirst();
+export async function transactionOfProcessor(
+  db: Db,
+  processorName: string,
+  transactionId: string,
+): Promise<TransactionRecord | undefined> {
+  const row = await db
+    .selectFrom('policyTransactions')
+    .selectAll()
+    .where('processorName', '=', processorName)
+    .where('transactionId', '=', transactionId)
+    .executeTakeFirst();
   return row ? presentTransaction(row) : undefined;
 }
 
@@ -90,20 +106,31 @@ export interface NewTransaction {
 }
 
 export async function insertTransaction(db: Db, line: NewTransaction): Promise<TransactionRecord> {
-  const row = await db.insertInto('policyTransactions').values({ ...line, modified: new Date() }).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('policyTransactions')
+    .values({ ...line, modified: new Date() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return presentTransaction(row);
 }
 
 /** The accepted financing plan's down payment (resources/financing's policy_financing row), if any. */
 export async function financedDownPayment(db: Db, policyId: string): Promise<number | undefined> {
-  const plan = await db.selectFrom('policyFinancing').select(['terms']).where('policyId', '=', policyId).executeTakeFirst();
+  const plan = await db
+    .selectFrom('policyFinancing')
+    .select(['terms'])
+    .where('policyId', '=', policyId)
+    .executeTakeFirst();
   if (!plan) return undefined;
   const terms = (typeof plan.terms === 'string' ? JSON.parse(plan.terms) : plan.terms) as { downPayment?: number };
   return Number(terms.downPayment ?? 0);
 }
 
 /** The policy's billing from its ledger (inside a transaction when `db` is one). */
-export async function billingOf(db: Db, policy: ApiRecord): Promise<BillingState & { transactions: TransactionRecord[] }> {
+export async function billingOf(
+  db: Db,
+  policy: ApiRecord,
+): Promise<BillingState & { transactions: TransactionRecord[] }> {
   const policyId = String(policy.id);
   const transactions = await transactionsOf(db, policyId);
   const state = billingState({

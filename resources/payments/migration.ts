@@ -34,8 +34,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('modified', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex('policy_transactions_policy_created').on('policy_transactions').columns(['policy_id', 'created']).execute();
-  await db.schema.createIndex('policy_transactions_processor_ref').on('policy_transactions').columns(['processor_name', 'transaction_id']).execute();
+  await db.schema
+    .createIndex('policy_transactions_policy_created')
+    .on('policy_transactions')
+    .columns(['policy_id', 'created'])
+    .execute();
+  await db.schema
+    .createIndex('policy_transactions_processor_ref')
+    .on('policy_transactions')
+    .columns(['processor_name', 'transaction_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -6,8 +6,17 @@
 import type { Kysely } from 'kysely';
 import type { ApiRecord } from '../../src/shared/api/types';
 
-export async function paymentDescription(db: Kysely<any>, policy: ApiRecord, premiumFinanced: boolean): Promise<string> {
-  if (!premiumFinanced) return `Premium of policy ${String(policy.policyNumber)} (${String(policy.product)}) for ${String(policy.companyName ?? '')}`;
-  const plan = await db.selectFrom('policyFinancing').select(['financeQuoteNumber']).where('policyId', '=', String(policy.id)).executeTakeFirst();
+export async function paymentDescription(
+  db: Kysely<any>,
+  policy: ApiRecord,
+  premiumFinanced: boolean,
+): Promise<string> {
+  if (!premiumFinanced)
+    return `Premium of policy ${String(policy.policyNumber)} (${String(policy.product)}) for ${String(policy.companyName ?? '')}`;
+  const plan = await db
+    .selectFrom('policyFinancing')
+    .select(['financeQuoteNumber'])
+    .where('policyId', '=', String(policy.id))
+    .executeTakeFirst();
   return `Down payment of premium finance plan ${String(plan?.financeQuoteNumber)} for policy ${String(policy.policyNumber)}`;
 }

@@ -32,14 +32,38 @@ export const sendPaymentLink = (workflowId: string): ResourceAction => ({
       customerEmail: email,
     });
     const expiresAt = new Date(Date.now() + DEFAULT_WORKFLOW_LIFETIME_DAYS * 24 * 3600 * 1000);
-    await trx.insertInto('workflows').values({ id: workflowId, flow: 'PAYMENT', userId, redirectUrl: paymentPageOf(String(record.id)), expiresAt, createdBy: principal.userId }).execute();
-    const details = { ...((record.details ?? {}) as ApiRecord), paymentLinkSent: { to: email, by: principal.email, on: new Date().toISOString(), linkExpiresOn: expiresAt.toISOString() } };
+    await trx
+      .insertInto('workflows')
+      .values({
+        id: workflowId,
+        flow: 'PAYMENT',
+        userId,
+        redirectUrl: paymentPageOf(String(record.id)),
+        expiresAt,
+        createdBy: principal.userId,
+      })
+      .execute();
+    const details = {
+      ...((record.details ?? {}) as ApiRecord),
+      paymentLinkSent: {
+        to: email,
+        by: principal.email,
+        on: new Date().toISOString(),
+        linkExpiresOn: expiresAt.toISOString(),
+      },
+    };
     return { details: JSON.stringify(details) };
   },
 });
 
-export function paymentLinkMessage(policy: ApiRecord, link: string, dueAmount: number, region: Region): OutgoingMessage {
-  const name = [policy.customerFirstName, policy.customerLastName].filter(Boolean).join(' ') || String(policy.companyName ?? '');
+export function paymentLinkMessage(
+  policy: ApiRecord,
+  link: string,
+  dueAmount: number,
+  region: Region,
+): OutgoingMessage {
+  const name =
+    [policy.customerFirstName, policy.customerLastName].filter(Boolean).join(' ') || String(policy.companyName ?? '');
   return {
     channel: 'EMAIL',
     recipient: String(policy.customerEmail),

@@ -21,16 +21,26 @@ const detailsOf = (record: ApiRecord) => (record.details ?? {}) as ApiRecord;
 export async function paidNow(trx: Kysely<any>, record: ApiRecord, ledgerPaidBefore: boolean): Promise<boolean> {
   const policyId = String(record.id);
   const lines = await transactionsOf(trx, policyId);
-  const ledger = billingState({ totalPremium: Number(record.totalPremium ?? 0), isPaid: false, transactions: lines, financedDownPayment: await financedDownPayment(trx, policyId) });
+  const ledger = billingState({
+    totalPremium: Number(record.totalPremium ?? 0),
+    isPaid: false,
+    transactions: lines,
+    financedDownPayment: await financedDownPayment(trx, policyId),
+  });
   if (ledger.state === 'Paid') return true;
   if (detailsOf(record).paymentClosed) return true;
   return Boolean(record.isPaid) && !ledgerPaidBefore;
 }
 
-const hadPaidLine = async (trx: Kysely<any>, policyId: string) => (await transactionsOf(trx, policyId)).some((line) => line.status === 'Paid');
+const hadPaidLine = async (trx: Kysely<any>, policyId: string) =>
+  (await transactionsOf(trx, policyId)).some((line) => line.status === 'Paid');
 
 /** A payment (processor charge or applied by staff) written to the ledger; the policy is paid when nothing is due. */
-export const recordPayment = (name: 'payment' | 'apply-payment', line: Omit<NewTransaction, 'policyId'>, onRecorded?: (id: string) => void): ResourceAction => ({
+export const recordPayment = (
+  name: 'payment' | 'apply-payment',
+  line: Omit<NewTransaction, 'policyId'>,
+  onRecorded?: (id: string) => void,
+): ResourceAction => ({
   name,
   permission: name === 'payment' ? POLICY_PAY : BILLING_MANAGE,
   async effect({ trx, record }) {
@@ -42,7 +52,11 @@ export const recordPayment = (name: 'payment' | 'apply-payment', line: Omit<NewT
 });
 
 /** A pending payment settled by the processor's callback. */
-export const settlePayment = (rowId: string, status: 'Paid' | 'Failed', failure: string | undefined): ResourceAction => ({
+export const settlePayment = (
+  rowId: string,
+  status: 'Paid' | 'Failed',
+  failure: string | undefined,
+): ResourceAction => ({
   name: 'payment-settled',
   permission: POLICY_PAY,
   async effect({ trx, record }) {
@@ -57,15 +71,26 @@ export const settlePayment = (rowId: string, status: 'Paid' | 'Failed', failure:
 });
 
 /** Edit transaction (spec 002 §5): the row as typed; the policy's paid flag follows the ledger. */
-export const editTransaction = (rowId: string, expectedVersion: number | undefined, fields: ApiRecord): ResourceAction => ({
+export const editTransaction = (
+  rowId: string,
+  expectedVersion: number | undefined,
+  fields: ApiRecord,
+): ResourceAction => ({
   name: 'edit-transaction',
   permission: BILLING_MANAGE,
   async effect({ trx, record }) {
     const before = await hadPaidLine(trx, String(record.id));
-    const row = await trx.selectFrom('policyTransactions').select(['version']).where('id', '=', rowId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('policyTransactions')
+      .select(['version'])
+      .where('id', '=', rowId)
+      .executeTakeFirst();
     if (!row) throw new ApiError(404, 'Transaction not found.');
     if (expectedVersion !== undefined && Number(row.version) !== expectedVersion) {
-      throw new ApiError(409, 'This transaction was changed by someone else since you opened it. Reload it and try again.');
+      throw new ApiError(
+        409,
+        'This transaction was changed by someone else since you opened it. Reload it and try again.',
+      );
     }
     await trx
       .updateTable('policyTransactions')

@@ -18,12 +18,28 @@ export async function savedMethodsOf(db: Db, accountId: string, processorName: s
     .where('processorName', '=', processorName)
     .orderBy('created', 'desc')
     .execute();
-  return rows.map((row) => ({ id: String(row.id), title: String(row.title), type: String(row.type), last4Digits: String(row.lastFour) }));
+  return rows.map((row) => ({
+    id: String(row.id),
+    title: String(row.title),
+    type: String(row.type),
+    last4Digits: String(row.lastFour),
+  }));
 }
 
 /** The token of a saved method of this account (undefined for another account's or an unknown id). */
-export async function savedToken(db: Db, accountId: string, id: string, processorName: string): Promise<string | undefined> {
-  const row = await db.selectFrom('savedPaymentMethods').select('tokenId').where('id', '=', id).where('accountId', '=', accountId).where('processorName', '=', processorName).executeTakeFirst();
+export async function savedToken(
+  db: Db,
+  accountId: string,
+  id: string,
+  processorName: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('savedPaymentMethods')
+    .select('tokenId')
+    .where('id', '=', id)
+    .where('accountId', '=', accountId)
+    .where('processorName', '=', processorName)
+    .executeTakeFirst();
   return row ? String(row.tokenId) : undefined;
 }
 
@@ -40,7 +56,11 @@ export interface MethodToSave {
 }
 
 export async function saveMethod(db: Db, method: MethodToSave): Promise<void> {
-  const title = method.title?.trim() || `${method.cardType ?? method.bankName ?? method.type} ending ${method.lastFour}`;
+  const title =
+    method.title?.trim() || `${method.cardType ?? method.bankName ?? method.type} ending ${method.lastFour}`;
   const { title: _title, ...columns } = method;
-  await db.insertInto('savedPaymentMethods').values({ ...columns, title }).execute();
+  await db
+    .insertInto('savedPaymentMethods')
+    .values({ ...columns, title })
+    .execute();
 }

@@ -23,7 +23,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('bank_name', 'text')
     .addColumn('created', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('saved_payment_methods_account_created').on('saved_payment_methods').columns(['account_id', 'created']).execute();
+  await db.schema
+    .createIndex('saved_payment_methods_account_created')
+    .on('saved_payment_methods')
+    .columns(['account_id', 'created'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

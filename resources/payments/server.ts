@@ -25,7 +25,12 @@ export const paymentsServer: ServerExtension = {
   extends: 'policies',
   grants: paymentGrants,
   permissions: [POLICY_PAY, BILLING_MANAGE],
-  migrations: { '20261202_policy_transactions': ledgerMigration, '20261203_saved_payment_methods': savedMethodsMigration, '20261204_agency_billed_invoices': agencyBilledMigration, '20261205_billing_contacts': contactsMigration },
+  migrations: {
+    '20261202_policy_transactions': ledgerMigration,
+    '20261203_saved_payment_methods': savedMethodsMigration,
+    '20261204_agency_billed_invoices': agencyBilledMigration,
+    '20261205_billing_contacts': contactsMigration,
+  },
   seedDemo: seedDemoPayments,
   routes(app, context) {
     // One processor per server; the sandbox reaches the callback route over HTTP once the server is up.

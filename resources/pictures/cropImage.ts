@@ -18,12 +18,15 @@ export interface NormalisedImage {
 /** The upload as a PNG, or 400 on `file` (not an accepted type, unreadable, too many pixels). */
 export async function normaliseUpload(fileName: string, bytes: Uint8Array): Promise<NormalisedImage> {
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
-  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) throw invalid([{ field: 'file', detail: NOT_AN_IMAGE }]);
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension))
+    throw invalid([{ field: 'file', detail: NOT_AN_IMAGE }]);
   const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes).metadata();
-    if (!(ACCEPTED_FORMATS as readonly string[]).includes(meta.format ?? '')) throw invalid([{ field: 'file', detail: NOT_AN_IMAGE }]);
-    if (!meta.width || !meta.height || meta.width > MAX_SIDE || meta.height > MAX_SIDE) throw invalid([{ field: 'file', detail: UPLOAD_FAILED }]);
+    if (!(ACCEPTED_FORMATS as readonly string[]).includes(meta.format ?? ''))
+      throw invalid([{ field: 'file', detail: NOT_AN_IMAGE }]);
+    if (!meta.width || !meta.height || meta.width > MAX_SIDE || meta.height > MAX_SIDE)
+      throw invalid([{ field: 'file', detail: UPLOAD_FAILED }]);
     const { data, info } = await sharp(bytes).rotate().png().toBuffer({ resolveWithObject: true });
     return { png: data, width: info.width, height: info.height };
   } catch (error) {
@@ -52,13 +55,20 @@ export async function cropImage(png: Buffer, box: CropBox, output: { width: numb
   const top = Math.max(0, Math.floor(box.y / box.zoom));
   const right = Math.min(width, Math.ceil((box.x + box.width) / box.zoom));
   const bottom = Math.min(height, Math.ceil((box.y + box.height) / box.zoom));
-  if (right <= left || bottom <= top) throw invalid([{ field: 'xCoordinate', detail: 'The crop does not cover the image' }]);
+  if (right <= left || bottom <= top)
+    throw invalid([{ field: 'xCoordinate', detail: 'The crop does not cover the image' }]);
   const placeLeft = Math.min(output.width - 1, Math.max(0, Math.round((left * box.zoom - box.x) * scaleX)));
   const placeTop = Math.min(output.height - 1, Math.max(0, Math.round((top * box.zoom - box.y) * scaleY)));
   const partWidth = Math.max(1, Math.min(output.width - placeLeft, Math.round((right - left) * box.zoom * scaleX)));
   const partHeight = Math.max(1, Math.min(output.height - placeTop, Math.round((bottom - top) * box.zoom * scaleY)));
-  const part = await sharp(png).extract({ left, top, width: right - left, height: bottom - top }).resize(partWidth, partHeight, { fit: 'fill' }).png().toBuffer();
-  return sharp({ create: { width: output.width, height: output.height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+  const part = await sharp(png)
+    .extract({ left, top, width: right - left, height: bottom - top })
+    .resize(partWidth, partHeight, { fit: 'fill' })
+    .png()
+    .toBuffer();
+  return sharp({
+    create: { width: output.width, height: output.height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
     .composite([{ input: part, left: placeLeft, top: placeTop }])
     .png()
     .toBuffer();

@@ -9,7 +9,8 @@ import type { CropBox } from './cropImage';
 import type { PictureKind } from './pictureRules';
 
 const numberOf = (value: unknown, field: string, label: string): number => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   if (!Number.isFinite(number)) throw invalid([{ field, detail: `${label} is a required field` }]);
   return number;
 };
@@ -22,7 +23,8 @@ const boxSide = (value: unknown, field: string, label: string): number => {
 
 export function cropBox(kind: PictureKind, query: Record<string, unknown>, body: Record<string, unknown>): CropBox {
   const zoom = numberOf(body.zoomFactor, 'zoomFactor', 'Zoom');
-  if (zoom < kind.zoom.min || zoom > kind.zoom.max) throw invalid([{ field: 'zoomFactor', detail: `Zoom must be between ${kind.zoom.min} and ${kind.zoom.max}` }]);
+  if (zoom < kind.zoom.min || zoom > kind.zoom.max)
+    throw invalid([{ field: 'zoomFactor', detail: `Zoom must be between ${kind.zoom.min} and ${kind.zoom.max}` }]);
   const x = numberOf(query.xCoordinate, 'xCoordinate', 'X coordinate');
   const y = numberOf(query.yCoordinate, 'yCoordinate', 'Y coordinate');
   if (body.sideLength !== undefined) {

@@ -28,7 +28,8 @@ const LOGO = '/api/agency/v1/logo';
 const tags = ['agencies'];
 const WRITE = { permission: 'agency:update' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const yes = (value: unknown) => value === true || ['true', '1', 'yes', 'on'].includes(String(value ?? '').toLowerCase());
+const yes = (value: unknown) =>
+  value === true || ['true', '1', 'yes', 'on'].includes(String(value ?? '').toLowerCase());
 const kindOf = (small: unknown): PictureKind => (yes(small) ? SMALL_LOGO : WIDE_LOGO);
 const KINDS: Record<string, PictureKind> = { s: SMALL_LOGO, m: WIDE_LOGO };
 
@@ -38,7 +39,12 @@ export function registerLogoRoutes(app: FastifyInstance, db: Kysely<Database>, p
     const principal = principalOf(request);
     if (typeof id !== 'string' || !UUID.test(id)) throw notFound('Agency');
     if (!isStaff(principal) && id !== principal.accountId) throw notFound('Agency');
-    const agency = await db.selectFrom('accounts').select('id').where('id', '=', id).where('accountType', '=', 'AGENCY').executeTakeFirst();
+    const agency = await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', '=', id)
+      .where('accountType', '=', 'AGENCY')
+      .executeTakeFirst();
     if (!agency) throw notFound('Agency');
     return id;
   };
@@ -46,16 +52,24 @@ export function registerLogoRoutes(app: FastifyInstance, db: Kysely<Database>, p
   app.register(async (scope) => {
     // The larger limit here; the small logo's is checked once the form names it.
     acceptUploads(scope, { maxBytes: WIDE_LOGO.maxBytes, tooBig: WIDE_LOGO.tooBig, unreadable: UPLOAD_FAILED });
-    scope.post<{ Params: { id: string } }>(`${LOGO}/initial/:id`, { config: { ...WRITE, bodySchema: imageUploadBody }, schema: { tags, consumes: ['multipart/form-data'] }, bodyLimit: WIDE_LOGO.maxBytes + 128 * 1024 }, async (request) => {
-      const agencyId = await writableAgency(request, request.params.id);
-      const form = uploadedForm(request.body);
-      const kind = kindOf((request.query as Record<string, unknown>).isSmall ?? form.fields.isSmall);
-      if (!form.file) throw invalid([{ field: 'file', detail: UPLOAD_FAILED }]);
-      if (form.file.bytes.length > kind.maxBytes) throw invalid([{ field: 'file', detail: kind.tooBig }]);
-      const image = await normaliseUpload(form.file.name, form.file.bytes);
-      const logoPath = await pictures.keep(agencyId, kind.kind, 'initial', image.png, image);
-      return { logoPath, width: image.width, height: image.height };
-    });
+    scope.post<{ Params: { id: string } }>(
+      `${LOGO}/initial/:id`,
+      {
+        config: { ...WRITE, bodySchema: imageUploadBody },
+        schema: { tags, consumes: ['multipart/form-data'] },
+        bodyLimit: WIDE_LOGO.maxBytes + 128 * 1024,
+      },
+      async (request) => {
+        const agencyId = await writableAgency(request, request.params.id);
+        const form = uploadedForm(request.body);
+        const kind = kindOf((request.query as Record<string, unknown>).isSmall ?? form.fields.isSmall);
+        if (!form.file) throw invalid([{ field: 'file', detail: UPLOAD_FAILED }]);
+        if (form.file.bytes.length > kind.maxBytes) throw invalid([{ field: 'file', detail: kind.tooBig }]);
+        const image = await normaliseUpload(form.file.name, form.file.bytes);
+        const logoPath = await pictures.keep(agencyId, kind.kind, 'initial', image.png, image);
+        return { logoPath, width: image.width, height: image.height };
+      },
+    );
   });
 
   app.post(LOGO, { config: { ...WRITE, bodySchema: logoCropBody }, schema: { tags } }, async (request) => {
@@ -72,12 +86,22 @@ export function registerLogoRoutes(app: FastifyInstance, db: Kysely<Database>, p
   });
 
   for (const [letter, kind] of Object.entries(KINDS)) {
-    app.get<{ Params: { id: string } }>(`${LOGO}/${letter}/:id`, { config: { permission: 'any' }, schema: { tags } }, async (request, reply) =>
-      sendImage(reply, UUID.test(request.params.id) ? await pictures.read(request.params.id, kind.kind, 'cropped') : undefined),
+    app.get<{ Params: { id: string } }>(
+      `${LOGO}/${letter}/:id`,
+      { config: { permission: 'any' }, schema: { tags } },
+      async (request, reply) =>
+        sendImage(
+          reply,
+          UUID.test(request.params.id) ? await pictures.read(request.params.id, kind.kind, 'cropped') : undefined,
+        ),
     );
-    app.delete<{ Params: { id: string } }>(`${LOGO}/${letter}/:id`, { config: WRITE, schema: { tags } }, async (request, reply) => {
-      await pictures.drop(await writableAgency(request, request.params.id), kind.kind);
-      return reply.status(204).send();
-    });
+    app.delete<{ Params: { id: string } }>(
+      `${LOGO}/${letter}/:id`,
+      { config: WRITE, schema: { tags } },
+      async (request, reply) => {
+        await pictures.drop(await writableAgency(request, request.params.id), kind.kind);
+        return reply.status(204).send();
+      },
+    );
   }
 }

@@ -30,13 +30,21 @@ export function registerProfilePictureRoutes(app: FastifyInstance, db: Kysely<Da
 
   app.register(async (scope) => {
     acceptUploads(scope, { maxBytes: kind.maxBytes, tooBig: kind.tooBig, unreadable: UPLOAD_FAILED });
-    scope.post(`${PIC}/initial`, { config: { ...ANY, bodySchema: imageUploadBody }, schema: { tags, consumes: ['multipart/form-data'] }, bodyLimit: kind.maxBytes + 128 * 1024 }, async (request) => {
-      const form = uploadedForm(request.body);
-      if (!form.file) throw invalid([{ field: 'file', detail: UPLOAD_FAILED }]);
-      const image = await normaliseUpload(form.file.name, form.file.bytes);
-      const profilePath = await pictures.keep(principalOf(request).userId, kind.kind, 'initial', image.png, image);
-      return { profilePath, width: image.width, height: image.height };
-    });
+    scope.post(
+      `${PIC}/initial`,
+      {
+        config: { ...ANY, bodySchema: imageUploadBody },
+        schema: { tags, consumes: ['multipart/form-data'] },
+        bodyLimit: kind.maxBytes + 128 * 1024,
+      },
+      async (request) => {
+        const form = uploadedForm(request.body);
+        if (!form.file) throw invalid([{ field: 'file', detail: UPLOAD_FAILED }]);
+        const image = await normaliseUpload(form.file.name, form.file.bytes);
+        const profilePath = await pictures.keep(principalOf(request).userId, kind.kind, 'initial', image.png, image);
+        return { profilePath, width: image.width, height: image.height };
+      },
+    );
   });
 
   app.post(`${PIC}/crop`, { config: { ...ANY, bodySchema: pictureCropBody }, schema: { tags } }, async (request) => {
@@ -52,17 +60,27 @@ export function registerProfilePictureRoutes(app: FastifyInstance, db: Kysely<Da
     return { profilePath, ...kind.output };
   });
 
-  app.get(PIC, { config: ANY, schema: { tags } }, async (request, reply) => sendImage(reply, await pictures.read(principalOf(request).userId, kind.kind, 'cropped')));
+  app.get(PIC, { config: ANY, schema: { tags } }, async (request, reply) =>
+    sendImage(reply, await pictures.read(principalOf(request).userId, kind.kind, 'cropped')),
+  );
 
   app.delete(PIC, { config: ANY, schema: { tags } }, async (request, reply) => {
     await pictures.drop(principalOf(request).userId, kind.kind);
     return reply.status(204).send();
   });
 
-  app.get<{ Params: { email: string } }>(`${PIC}/email/:email`, { config: ANY, schema: { tags } }, async (request, reply) => {
-    const principal = principalOf(request);
-    const user = await db.selectFrom('users').select(['id', 'accountId']).where((eb) => eb(eb.fn('lower', ['email']), '=', request.params.email.toLowerCase())).executeTakeFirst();
-    const visible = user && (isStaff(principal) || user.accountId === principal.accountId);
-    return sendImage(reply, visible ? await pictures.read(String(user.id), kind.kind, 'cropped') : undefined);
-  });
+  app.get<{ Params: { email: string } }>(
+    `${PIC}/email/:email`,
+    { config: ANY, schema: { tags } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'accountId'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', request.params.email.toLowerCase()))
+        .executeTakeFirst();
+      const visible = user && (isStaff(principal) || user.accountId === principal.accountId);
+      return sendImage(reply, visible ? await pictures.read(String(user.id), kind.kind, 'cropped') : undefined);
+    },
+  );
 }

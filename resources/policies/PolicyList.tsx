@@ -1,4 +1,14 @@
-import { Datagrid, DateField, List, Pagination, SearchInput, SelectInput, ShowButton, TextField, WrapperField } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  ShowButton,
+  TextField,
+  WrapperField,
+} from 'react-admin';
 import { POLICY_STATUSES, POLICY_STATUS_FILTERS } from '../../src/shared/catalogue/statuses';
 import { listSort } from '../../src/console/resourceViews/listDefaults';
 import { ListActions } from '../../src/console/resourceViews/ResourceActions';
@@ -8,7 +18,12 @@ import { policiesResource } from './declaration';
 /** Spec 002 §2 policy filters: open for renewal, and status (cancellations, inactive, or one status). */
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="isOpenForRenewal" source="isOpenForRenewal" alwaysOn choices={[{ id: 'true', name: 'resources.policies.filters.openForRenewal' }]} />,
+  <SelectInput
+    key="isOpenForRenewal"
+    source="isOpenForRenewal"
+    alwaysOn
+    choices={[{ id: 'true', name: 'resources.policies.filters.openForRenewal' }]}
+  />,
   <StatusGroupInput
     key="status"
     alwaysOn

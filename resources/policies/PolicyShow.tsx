@@ -4,8 +4,9 @@ import { useConsoleConfig } from '../../src/console/config/consoleConfig';
 import { ExtensionSlot } from '../../src/console/registry/ExtensionSlot';
 
 // The lifecycle's actions bar and dialogs (actions/), a chunk of its own loaded with this page.
-const PolicyActionsBar = lazy(() => import('./actions/PolicyActionsBar').then((bar) => ({ default: bar.PolicyActionsBar })));
-
+const PolicyActionsBar = lazy(() =>
+  import('./actions/PolicyActionsBar').then((bar) => ({ default: bar.PolicyActionsBar })),
+);
 
 const ShowActions = () => (
   <TopToolbar>

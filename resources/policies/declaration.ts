@@ -7,7 +7,17 @@ import { defineResource } from '../../src/shared/resources/declaration';
 export const policiesResource = defineResource({
   name: 'policies',
   apiBase: '/api/policy/v1',
-  sortable: ['endDate', 'effectiveDate', 'companyName', 'policyNumber', 'status', 'product', 'totalPremium', 'created', 'modified'],
+  sortable: [
+    'endDate',
+    'effectiveDate',
+    'companyName',
+    'policyNumber',
+    'status',
+    'product',
+    'totalPremium',
+    'created',
+    'modified',
+  ],
   defaultSort: { field: 'endDate', direction: 'asc' },
   filterable: ['id', 'status', 'isOpenForRenewal', 'product', 'agencyId', 'accountId', 'teamId'],
   dateFilters: ['endDate', 'effectiveDate', 'created', 'modified'],

@@ -14,7 +14,13 @@ export const policiesFixtures: ResourceFixtures = {
     totalPremium: 2400,
   }),
   invalidBody: (tenant) => ({
-    body: { agencyId: tenant.agencyId, accountId: tenant.accountId, product: 'P250', status: 'NOT A STATUS', effectiveDate: 'yesterday' },
+    body: {
+      agencyId: tenant.agencyId,
+      accountId: tenant.accountId,
+      product: 'P250',
+      status: 'NOT A STATUS',
+      effectiveDate: 'yesterday',
+    },
     fields: ['status', 'effectiveDate', 'endDate'],
   }),
   tenantField: 'agencyId',

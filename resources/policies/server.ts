@@ -11,9 +11,28 @@ import { registerPolicyLifecycleRoutes } from './lifecycle/routes';
 import { checkPolicyStatusWrite } from './lifecycle/serverSetFields';
 
 const COLUMNS = [
-  'id', 'agencyId', 'accountId', 'teamId', 'quoteId', 'policyNumber', 'quoteNumber', 'product', 'status', 'isOpenForRenewal', 'isEndorsement',
-  'isPaid', 'agencyBilled', 'companyName', 'customerFirstName', 'customerLastName', 'customerEmail', 'customerPhone', 'details',
-  'created', 'modified', 'version',
+  'id',
+  'agencyId',
+  'accountId',
+  'teamId',
+  'quoteId',
+  'policyNumber',
+  'quoteNumber',
+  'product',
+  'status',
+  'isOpenForRenewal',
+  'isEndorsement',
+  'isPaid',
+  'agencyBilled',
+  'companyName',
+  'customerFirstName',
+  'customerLastName',
+  'customerEmail',
+  'customerPhone',
+  'details',
+  'created',
+  'modified',
+  'version',
 ] as const;
 const DAYS = ['effectiveDate', 'endDate'] as const;
 const MONEY = ['totalPremium', 'brokerFee', 'mgaFee', 'commission'] as const;

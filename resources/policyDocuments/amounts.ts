@@ -29,7 +29,11 @@ export function policyAmounts(policy: ApiRecord, details: ApiRecord): PolicyAmou
   const mgaFee = amount(policy.mgaFee);
   const additionalBrokerFee = amount(details.additionalBrokerFee);
   const stored = amount(details.premium);
-  const premium = stored ?? (totalPremium === null ? null : cents(totalPremium - (brokerFee ?? 0) - (mgaFee ?? 0) - (additionalBrokerFee ?? 0)));
+  const premium =
+    stored ??
+    (totalPremium === null
+      ? null
+      : cents(totalPremium - (brokerFee ?? 0) - (mgaFee ?? 0) - (additionalBrokerFee ?? 0)));
   return { premium, brokerFee, additionalBrokerFee, mgaFee, totalPremium };
 }
 

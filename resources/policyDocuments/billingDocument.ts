@@ -35,7 +35,9 @@ function amountsSection(facts: PolicyFacts, f: Formatter, kind: BillingKind): Do
       rightAligned: [1],
       rows: [
         ['Premium', f.money(a.premium)],
-        ...fees.filter(([, value]) => value !== null).map(([label, value]): [string, string] => [label, f.money(value)]),
+        ...fees
+          .filter(([, value]) => value !== null)
+          .map(([label, value]): [string, string] => [label, f.money(value)]),
         ['Total Premium', f.money(a.totalPremium)],
         ...(kind === 'receipt' ? ([['Amount Paid', f.money(a.totalPremium)]] as [string, string][]) : []),
       ],
@@ -44,9 +46,19 @@ function amountsSection(facts: PolicyFacts, f: Formatter, kind: BillingKind): Do
   };
 }
 
-export function billingDocument(kind: BillingKind, facts: PolicyFacts, catalogue: RatingCatalogue, f: Formatter, today: string): DocumentContent {
+export function billingDocument(
+  kind: BillingKind,
+  facts: PolicyFacts,
+  catalogue: RatingCatalogue,
+  f: Formatter,
+  today: string,
+): DocumentContent {
   const { policy, insured, producer } = facts;
-  const contact = joined(policy.customerFirstName, policy.customerLastName, policy.customerEmail ? `<${String(policy.customerEmail)}>` : '');
+  const contact = joined(
+    policy.customerFirstName,
+    policy.customerLastName,
+    policy.customerEmail ? `<${String(policy.customerEmail)}>` : '',
+  );
   const number = invoiceNumber(policy.policyNumber);
   return {
     title: kind === 'invoice' ? 'Invoice' : 'Payment Receipt',
@@ -57,7 +69,10 @@ export function billingDocument(kind: BillingKind, facts: PolicyFacts, catalogue
         rows: [
           [kind === 'invoice' ? 'Invoice number' : 'For invoice', number],
           ...(kind === 'invoice'
-            ? ([['Invoice date', f.day(policy.created)], ['Due date', f.day(paymentDueDate(policy.created))]] as [string, string][])
+            ? ([
+                ['Invoice date', f.day(policy.created)],
+                ['Due date', f.day(paymentDueDate(policy.created))],
+              ] as [string, string][])
             : ([['Receipt date', f.day(today)]] as [string, string][])),
           ['Policy number', text(policy.policyNumber)],
           ['Product', productName(catalogue, policy.product)],
@@ -66,9 +81,19 @@ export function billingDocument(kind: BillingKind, facts: PolicyFacts, catalogue
       },
       {
         heading: kind === 'invoice' ? 'Bill to' : 'Received from',
-        rows: [['Insured', insured.name], ['Address', insured.address.join(', ') || '-'], ...(contact ? ([['Contact', contact]] as [string, string][]) : [])],
+        rows: [
+          ['Insured', insured.name],
+          ['Address', insured.address.join(', ') || '-'],
+          ...(contact ? ([['Contact', contact]] as [string, string][]) : []),
+        ],
       },
-      { heading: 'Producer', rows: [['Agency', producer.name], ['Address', producer.address.join(', ') || '-']] },
+      {
+        heading: 'Producer',
+        rows: [
+          ['Agency', producer.name],
+          ['Address', producer.address.join(', ') || '-'],
+        ],
+      },
       amountsSection(facts, f, kind),
     ],
     footer: `Generated on ${f.day(today)} for policy ${text(policy.policyNumber)}.`,

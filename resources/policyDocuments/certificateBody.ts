@@ -12,23 +12,41 @@ import { CERTIFICATE_MESSAGES as M } from './messages';
 
 interface RegionRule {
   if?: { properties?: { country?: { const?: string } } };
-  then?: { properties?: { state?: { enum?: string[] }; zipCode?: { pattern?: string; errorMessage?: { pattern?: string } } } };
+  then?: {
+    properties?: { state?: { enum?: string[] }; zipCode?: { pattern?: string; errorMessage?: { pattern?: string } } };
+  };
 }
 
 /** The state list and postal code rule of the account schema for `region`. */
 export function addressRule(region: Region): { states?: string[]; zipPattern?: string; zipMessage: string } {
   const rules = (accountSchema as { allOf?: RegionRule[] }).allOf ?? [];
   const then = rules.find((rule) => rule.if?.properties?.country?.const === region)?.then?.properties;
-  return { states: then?.state?.enum, zipPattern: then?.zipCode?.pattern, zipMessage: then?.zipCode?.errorMessage?.pattern ?? 'Invalid postal code' };
+  return {
+    states: then?.state?.enum,
+    zipPattern: then?.zipCode?.pattern,
+    zipMessage: then?.zipCode?.errorMessage?.pattern ?? 'Invalid postal code',
+  };
 }
 
 const FILLED = '\\S';
 
 export function certificateBody(region: Region): JsonSchemaNode {
   const { states, zipPattern, zipMessage } = addressRule(region);
-  const filled = (message: string, max = 200) => ({ type: 'string', maxLength: max, pattern: FILLED, errorMessage: { pattern: message, type: message } });
-  const state = states ? { type: 'string', enum: states, errorMessage: { enum: M.state, type: M.state } } : filled(M.state, 60);
-  const zip = { type: 'string', maxLength: 20, pattern: zipPattern ?? FILLED, errorMessage: { pattern: zipMessage, type: zipMessage } };
+  const filled = (message: string, max = 200) => ({
+    type: 'string',
+    maxLength: max,
+    pattern: FILLED,
+    errorMessage: { pattern: message, type: message },
+  });
+  const state = states
+    ? { type: 'string', enum: states, errorMessage: { enum: M.state, type: M.state } }
+    : filled(M.state, 60);
+  const zip = {
+    type: 'string',
+    maxLength: 20,
+    pattern: zipPattern ?? FILLED,
+    errorMessage: { pattern: zipMessage, type: zipMessage },
+  };
   return {
     type: 'object',
     properties: {
@@ -52,11 +70,28 @@ export function certificateBody(region: Region): JsonSchemaNode {
         },
         required: ['businessName', 'address1', 'city', 'state', 'zipCode'],
         additionalProperties: false,
-        errorMessage: { required: { businessName: M.businessName, address1: M.address, city: M.city, state: M.state, zipCode: zipMessage } },
+        errorMessage: {
+          required: {
+            businessName: M.businessName,
+            address1: M.address,
+            city: M.city,
+            state: M.state,
+            zipCode: zipMessage,
+          },
+        },
       },
     },
     required: ['policyId', 'organizationName', 'address1', 'city', 'state', 'zip'],
     additionalProperties: false,
-    errorMessage: { required: { policyId: M.policy, organizationName: M.organization, address1: M.address, city: M.city, state: M.state, zip: zipMessage } },
+    errorMessage: {
+      required: {
+        policyId: M.policy,
+        organizationName: M.organization,
+        address1: M.address,
+        city: M.city,
+        state: M.state,
+        zip: zipMessage,
+      },
+    },
   };
 }

@@ -52,14 +52,27 @@ function coverageSection(catalogue: RatingCatalogue, { details }: PolicyFacts, f
     table: {
       columns: ['Coverage', 'Limit', 'Deductible'],
       rightAligned: [1, 2],
-      rows: ordered.map(({ id, line, known }) => [known?.name ?? `Coverage ${id}`, f.money(line.limit), f.money(line.deductible)]),
+      rows: ordered.map(({ id, line, known }) => [
+        known?.name ?? `Coverage ${id}`,
+        f.money(line.limit),
+        f.money(line.deductible),
+      ]),
     },
   };
 }
 
-const named = (heading: string, label: string, party: NamedParty): DocumentSection => ({ heading, rows: partyRows(label, { name: party.name, address: addressLines(party) }) });
+const named = (heading: string, label: string, party: NamedParty): DocumentSection => ({
+  heading,
+  rows: partyRows(label, { name: party.name, address: addressLines(party) }),
+});
 
-export function certificateDocument(facts: PolicyFacts, request: CertificateRequest, catalogue: RatingCatalogue, f: Formatter, today: string): DocumentContent {
+export function certificateDocument(
+  facts: PolicyFacts,
+  request: CertificateRequest,
+  catalogue: RatingCatalogue,
+  f: Formatter,
+  today: string,
+): DocumentContent {
   const { policy } = facts;
   const sections: DocumentSection[] = [
     {
@@ -75,7 +88,8 @@ export function certificateDocument(facts: PolicyFacts, request: CertificateRequ
     { heading: 'Producer', rows: partyRows('Agency', facts.producer) },
     coverageSection(catalogue, facts, f),
   ];
-  if (request.additionalInsured) sections.push(named('Additional insured', 'Additional insured', request.additionalInsured));
+  if (request.additionalInsured)
+    sections.push(named('Additional insured', 'Additional insured', request.additionalInsured));
   if (request.holder) sections.push(named('Certificate holder', 'Organization', request.holder));
   sections[sections.length - 1].note = [
     sections[sections.length - 1].note,

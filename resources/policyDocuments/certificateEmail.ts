@@ -26,10 +26,17 @@ export const certificateSent = (email: string) => `Policy certificate sent to ${
 
 /** The certificate body plus the recipient. */
 export function certificateEmailBody(region: Parameters<typeof certificateBody>[0]): JsonSchemaNode {
-  const base = certificateBody(region) as { properties: Record<string, unknown>; required: string[]; errorMessage: { required: Record<string, string> } };
+  const base = certificateBody(region) as {
+    properties: Record<string, unknown>;
+    required: string[];
+    errorMessage: { required: Record<string, string> };
+  };
   return {
     ...base,
-    properties: { ...base.properties, email: { type: 'string', format: 'email', maxLength: 254, errorMessage: { format: M.emailInvalid } } },
+    properties: {
+      ...base.properties,
+      email: { type: 'string', format: 'email', maxLength: 254, errorMessage: { format: M.emailInvalid } },
+    },
     required: [...base.required, 'email'],
     errorMessage: { ...base.errorMessage, required: { ...base.errorMessage.required, email: M.emailRequired } },
   } as JsonSchemaNode;
@@ -59,14 +66,22 @@ export function registerCertificateEmailRoute(app: FastifyInstance, context: Res
   const f = formatterFor(environment.region);
   app.post<{ Params: { productType: string }; Body: CertificatePost & { email: string } }>(
     `${policiesResource.apiBase}/certificate/:productType/email`,
-    { config: { permission: policiesResource.permissions.get, bodySchema, answerStatus: 202 }, schema: { tags: [policiesResource.name] } },
+    {
+      config: { permission: policiesResource.permissions.get, bodySchema, answerStatus: 202 },
+      schema: { tags: [policiesResource.name] },
+    },
     async (request, reply) => {
       const { value, errors } = validator.validateWithSchema(bodySchema, request.body);
       if (errors.length) throw invalid(errors);
       const body = value as unknown as CertificatePost & { email: string };
       const facts = await readPolicyFacts(context, principalOf(request), body.policyId);
       if (request.params.productType !== facts.policy.product) {
-        throw invalid([{ field: 'productType', detail: `The policy's product is ${String(facts.policy.product)}, not ${request.params.productType}` }]);
+        throw invalid([
+          {
+            field: 'productType',
+            detail: `The policy's product is ${String(facts.policy.product)}, not ${request.params.productType}`,
+          },
+        ]);
       }
       const content = certificateDocument(facts, certificateRequest(body), environment.rating, f, todayIso());
       await context.mail.outbox.send({

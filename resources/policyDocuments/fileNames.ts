@@ -2,7 +2,12 @@ import { companySlug } from '../../src/server/documents/fileName';
 
 export type PolicyDocumentKind = 'certificate' | 'invoice' | 'receipt';
 
-const SUFFIX: Record<PolicyDocumentKind, string> = { certificate: 'certificate-of-insurance', invoice: 'invoice', receipt: 'receipt' };
+const SUFFIX: Record<PolicyDocumentKind, string> = {
+  certificate: 'certificate-of-insurance',
+  invoice: 'invoice',
+  receipt: 'receipt',
+};
 
 /** The file a policy document is saved as, after the company as the quote documents are: `alpine-dental-group-invoice.pdf`. */
-export const policyDocumentFileName = (kind: PolicyDocumentKind, companyName: unknown): string => `${companySlug(companyName)}-${SUFFIX[kind]}.pdf`;
+export const policyDocumentFileName = (kind: PolicyDocumentKind, companyName: unknown): string =>
+  `${companySlug(companyName)}-${SUFFIX[kind]}.pdf`;

@@ -7,8 +7,16 @@ describe('policy document amounts', () => {
   it('take the stored premium when the policy has one, else the total premium less the fees', () => {
     expect(policyAmounts({ totalPremium: 2600, brokerFee: 100, mgaFee: 50 }, { premium: 2450 }).premium).toBe(2450);
     // 2,200.10 − 100 − 50.05 − 25 = 2,025.05
-    expect(policyAmounts({ totalPremium: 2200.1, brokerFee: 100, mgaFee: 50.05 }, { additionalBrokerFee: 25 }).premium).toBe(2025.05);
-    expect(policyAmounts({ totalPremium: '1500.00', brokerFee: null, mgaFee: null }, {})).toEqual({ premium: 1500, brokerFee: null, additionalBrokerFee: null, mgaFee: null, totalPremium: 1500 });
+    expect(
+      policyAmounts({ totalPremium: 2200.1, brokerFee: 100, mgaFee: 50.05 }, { additionalBrokerFee: 25 }).premium,
+    ).toBe(2025.05);
+    expect(policyAmounts({ totalPremium: '1500.00', brokerFee: null, mgaFee: null }, {})).toEqual({
+      premium: 1500,
+      brokerFee: null,
+      additionalBrokerFee: null,
+      mgaFee: null,
+      totalPremium: 1500,
+    });
     expect(policyAmounts({}, {}).premium).toBeNull();
   });
 
@@ -22,14 +30,21 @@ describe('policy document amounts', () => {
 
 describe('policy document names and addresses', () => {
   it('file names after the company', () => {
-    expect(policyDocumentFileName('certificate', 'Bayou Dental Group')).toBe('bayou-dental-group-certificate-of-insurance.pdf');
+    expect(policyDocumentFileName('certificate', 'Bayou Dental Group')).toBe(
+      'bayou-dental-group-certificate-of-insurance.pdf',
+    );
     expect(policyDocumentFileName('invoice', 'Zoë & Söhne')).toBe('zoe-sohne-invoice.pdf');
     expect(policyDocumentFileName('receipt', '')).toBe('company-receipt.pdf');
   });
 
   it('address lines: street lines, then city, state and zip', () => {
-    expect(addressLines({ address1: '400 Pier Street', address2: '', city: 'Baltimore', state: 'MD', zip: '21202' })).toEqual(['400 Pier Street', 'Baltimore, MD 21202']);
-    expect(addressLines({ address1: '1 High St', city: 'Leeds', zipCode: 'LS1 4AP' })).toEqual(['1 High St', 'Leeds, LS1 4AP']);
+    expect(
+      addressLines({ address1: '400 Pier Street', address2: '', city: 'Baltimore', state: 'MD', zip: '21202' }),
+    ).toEqual(['400 Pier Street', 'Baltimore, MD 21202']);
+    expect(addressLines({ address1: '1 High St', city: 'Leeds', zipCode: 'LS1 4AP' })).toEqual([
+      '1 High St',
+      'Leeds, LS1 4AP',
+    ]);
     expect(addressLines({})).toEqual([]);
   });
 

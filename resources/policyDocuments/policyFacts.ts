@@ -27,7 +27,14 @@ export interface PolicyFacts {
 const present = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** Address lines of an address with the spec's field names (address1, address2, city, state, zip or zipCode). */
-export function addressLines(a: { address1?: unknown; address2?: unknown; city?: unknown; state?: unknown; zip?: unknown; zipCode?: unknown }): string[] {
+export function addressLines(a: {
+  address1?: unknown;
+  address2?: unknown;
+  city?: unknown;
+  state?: unknown;
+  zip?: unknown;
+  zipCode?: unknown;
+}): string[] {
   const place = [a.city, [a.state, a.zip ?? a.zipCode].filter(present).join(' ')].filter(present).join(', ');
   return [a.address1, a.address2, place].filter(present);
 }
@@ -44,17 +51,35 @@ function detailsOf(policy: ApiRecord): ApiRecord {
   return details && typeof details === 'object' ? (details as ApiRecord) : {};
 }
 
-export async function readPolicyFacts({ store, db }: ResourceContext, principal: Principal, policyId: unknown, accountId?: unknown): Promise<PolicyFacts> {
+export async function readPolicyFacts(
+  { store, db }: ResourceContext,
+  principal: Principal,
+  policyId: unknown,
+  accountId?: unknown,
+): Promise<PolicyFacts> {
   if (!present(policyId)) throw invalid([{ field: 'policyId', detail: CERTIFICATE_MESSAGES.policy }]);
   const policy = await store.get(principal, policyId);
   if (present(accountId) && accountId !== policy.accountId) throw notFound(store.resource.label);
   const ids = [policy.accountId, policy.agencyId].filter(present);
   const rows = ids.length
-    ? await db.selectFrom('accounts').select(['id', 'name', 'address1', 'address2', 'city', 'state', 'zipCode', 'phone']).where('id', 'in', ids).execute()
+    ? await db
+        .selectFrom('accounts')
+        .select(['id', 'name', 'address1', 'address2', 'city', 'state', 'zipCode', 'phone'])
+        .where('id', 'in', ids)
+        .execute()
     : [];
   const party = (id: unknown, fallback: unknown): Party => {
     const row = rows.find((r) => r.id === id);
-    return { name: row?.name ?? (present(fallback) ? fallback : '-'), address: row ? addressLines(row) : [], phone: row?.phone ?? undefined };
+    return {
+      name: row?.name ?? (present(fallback) ? fallback : '-'),
+      address: row ? addressLines(row) : [],
+      phone: row?.phone ?? undefined,
+    };
   };
-  return { policy, details: detailsOf(policy), insured: party(policy.accountId, policy.companyName), producer: party(policy.agencyId, policy.agencyName) };
+  return {
+    policy,
+    details: detailsOf(policy),
+    insured: party(policy.accountId, policy.companyName),
+    producer: party(policy.agencyId, policy.agencyName),
+  };
 }

@@ -35,7 +35,10 @@ export const POLICY_DOCS_API = '/api/docs/v1';
 
 type Query = { accountId?: string; policyId?: string; createdDate?: string; latest?: string; isEndorsement?: string };
 
-const query = (names: string[]) => ({ type: 'object', properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])) });
+const query = (names: string[]) => ({
+  type: 'object',
+  properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+});
 
 export function registerPolicyDocumentRoutes(app: FastifyInstance, context: ResourceContext): void {
   const { environment } = context.store;
@@ -46,14 +49,30 @@ export function registerPolicyDocumentRoutes(app: FastifyInstance, context: Reso
   const validator = createValidator(REGION_PROFILES[environment.region].locale);
 
   const certificate = async (reply: FastifyReply, facts: PolicyFacts, request: CertificateRequest) => {
-    const bytes = await writePdf(certificateDocument(facts, request, environment.rating, f, todayIso()), { author: facts.producer.name, subject: 'Certificate of insurance' });
+    const bytes = await writePdf(certificateDocument(facts, request, environment.rating, f, todayIso()), {
+      author: facts.producer.name,
+      subject: 'Certificate of insurance',
+    });
     return sendPdf(reply, bytes, policyDocumentFileName('certificate', facts.insured.name));
   };
 
   app.get<{ Params: { accountId: string; policyId: string }; Querystring: Query }>(
     `${POLICY_DOCS_API}/policy/:accountId/certificate/:policyId`,
-    { config: { permission, answerSchema: pdfAnswer('The certificate of insurance as a PDF file (Content-Disposition: attachment; filename=<company>-certificate-of-insurance.pdf).') }, schema: { tags, querystring: query(['createdDate']) } },
-    async (request, reply) => certificate(reply, await readPolicyFacts(context, principalOf(request), request.params.policyId, request.params.accountId), {}),
+    {
+      config: {
+        permission,
+        answerSchema: pdfAnswer(
+          'The certificate of insurance as a PDF file (Content-Disposition: attachment; filename=<company>-certificate-of-insurance.pdf).',
+        ),
+      },
+      schema: { tags, querystring: query(['createdDate']) },
+    },
+    async (request, reply) =>
+      certificate(
+        reply,
+        await readPolicyFacts(context, principalOf(request), request.params.policyId, request.params.accountId),
+        {},
+      ),
   );
 
   app.post<{ Params: { productType: string }; Body: CertificatePost }>(
@@ -62,7 +81,9 @@ export function registerPolicyDocumentRoutes(app: FastifyInstance, context: Reso
       config: {
         permission,
         bodySchema,
-        answerSchema: pdfAnswer('The certificate of insurance with its certificate holder and additional insured, as a PDF file (Content-Disposition: attachment; filename=<company>-certificate-of-insurance.pdf).'),
+        answerSchema: pdfAnswer(
+          'The certificate of insurance with its certificate holder and additional insured, as a PDF file (Content-Disposition: attachment; filename=<company>-certificate-of-insurance.pdf).',
+        ),
         answerStatus: 200,
       },
       schema: { tags },
@@ -74,30 +95,62 @@ export function registerPolicyDocumentRoutes(app: FastifyInstance, context: Reso
       const body = value as unknown as CertificatePost;
       const facts = await readPolicyFacts(context, principalOf(request), body?.policyId);
       if (request.params.productType !== facts.policy.product) {
-        throw invalid([{ field: 'productType', detail: `The policy's product is ${String(facts.policy.product)}, not ${request.params.productType}` }]);
+        throw invalid([
+          {
+            field: 'productType',
+            detail: `The policy's product is ${String(facts.policy.product)}, not ${request.params.productType}`,
+          },
+        ]);
       }
       return certificate(reply, facts, certificateRequest(body));
     },
   );
 
-  const billing = (kind: BillingKind) =>
-    async (request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) => {
-      const facts = await readPolicyFacts(context, principalOf(request), request.query.policyId, request.query.accountId);
+  const billing =
+    (kind: BillingKind) => async (request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) => {
+      const facts = await readPolicyFacts(
+        context,
+        principalOf(request),
+        request.query.policyId,
+        request.query.accountId,
+      );
       if (kind === 'receipt' && facts.policy.isPaid !== true) {
-        throw new ApiError(409, `Policy ${String(facts.policy.policyNumber)} is not paid: a receipt exists for a paid policy.`);
+        throw new ApiError(
+          409,
+          `Policy ${String(facts.policy.policyNumber)} is not paid: a receipt exists for a paid policy.`,
+        );
       }
-      const bytes = await writePdf(billingDocument(kind, facts, environment.rating, f, todayIso()), { author: facts.producer.name, subject: kind === 'invoice' ? 'Invoice' : 'Payment receipt' });
+      const bytes = await writePdf(billingDocument(kind, facts, environment.rating, f, todayIso()), {
+        author: facts.producer.name,
+        subject: kind === 'invoice' ? 'Invoice' : 'Payment receipt',
+      });
       return sendPdf(reply, bytes, policyDocumentFileName(kind, facts.insured.name));
     };
 
   app.get<{ Querystring: Query }>(
     `${POLICY_DOCS_API}/invoice`,
-    { config: { permission, answerSchema: pdfAnswer('The invoice of the policy as a PDF file (Content-Disposition: attachment; filename=<company>-invoice.pdf).') }, schema: { tags, querystring: query(['accountId', 'policyId', 'createdDate', 'latest', 'isEndorsement']) } },
+    {
+      config: {
+        permission,
+        answerSchema: pdfAnswer(
+          'The invoice of the policy as a PDF file (Content-Disposition: attachment; filename=<company>-invoice.pdf).',
+        ),
+      },
+      schema: { tags, querystring: query(['accountId', 'policyId', 'createdDate', 'latest', 'isEndorsement']) },
+    },
     billing('invoice'),
   );
   app.get<{ Querystring: Query }>(
     `${POLICY_DOCS_API}/receipt`,
-    { config: { permission, answerSchema: pdfAnswer('The receipt of a paid policy as a PDF file (Content-Disposition: attachment; filename=<company>-receipt.pdf).') }, schema: { tags, querystring: query(['accountId', 'policyId', 'createdDate', 'isEndorsement']) } },
+    {
+      config: {
+        permission,
+        answerSchema: pdfAnswer(
+          'The receipt of a paid policy as a PDF file (Content-Disposition: attachment; filename=<company>-receipt.pdf).',
+        ),
+      },
+      schema: { tags, querystring: query(['accountId', 'policyId', 'createdDate', 'isEndorsement']) },
+    },
     billing('receipt'),
   );
 }

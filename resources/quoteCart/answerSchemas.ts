@@ -21,7 +21,8 @@ export const answerSchemas = {
   },
   license: {
     type: 'object',
-    description: 'Whether the producer (the agent, or the agency for an agency admin and staff) holds an unexpired licence for the account state.',
+    description:
+      'Whether the producer (the agent, or the agency for an agency admin and staff) holds an unexpired licence for the account state.',
     required: ['licensed', 'state', 'holder'],
     properties: {
       licensed: { type: 'boolean' },
@@ -40,10 +41,19 @@ export const answerSchemas = {
         type: 'array',
         items: {
           type: 'object',
-          properties: { id: { type: 'string', format: 'uuid' }, quoteNumber: { type: 'string' }, status: { type: 'string', enum: ['READY', 'REFERRED'] }, totalPremium: { type: 'number' }, product: { type: 'string' } },
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            quoteNumber: { type: 'string' },
+            status: { type: 'string', enum: ['READY', 'REFERRED'] },
+            totalPremium: { type: 'number' },
+            product: { type: 'string' },
+          },
         },
       },
-      failures: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, reason: { type: 'string' } } } },
+      failures: {
+        type: 'array',
+        items: { type: 'object', properties: { id: { type: 'string' }, reason: { type: 'string' } } },
+      },
     },
   },
 } as const;

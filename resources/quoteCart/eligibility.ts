@@ -24,7 +24,10 @@ export const MIN_PROFILE_SCORE = 4;
 export const QUOTABLE_STATUSES = ['Open', 'Quoted', 'Active Policy'] as const;
 
 /** The console pages where a licence is added (the agent / agency licence create pages). */
-export const ADD_LICENCE_PATH = { agent: '/agency/agentLicenses/create', agency: '/agency/agencyLicenses/create' } as const;
+export const ADD_LICENCE_PATH = {
+  agent: '/agency/agentLicenses/create',
+  agency: '/agency/agencyLicenses/create',
+} as const;
 
 /** The account as verify shows it. */
 export interface VerifiedAccount {
@@ -46,7 +49,12 @@ export interface Verification {
 
 /** The account (as the accounts store answered it to the caller) with its industry and revenue from its details form. */
 export async function verifiedAccount(db: Kysely<any>, account: Record<string, unknown>): Promise<VerifiedAccount> {
-  const details = await db.selectFrom('formAnswers').select('answers').where('accountId', '=', account.id).where('form', '=', 'accountDetails').executeTakeFirst();
+  const details = await db
+    .selectFrom('formAnswers')
+    .select('answers')
+    .where('accountId', '=', account.id)
+    .where('form', '=', 'accountDetails')
+    .executeTakeFirst();
   const answers = (details?.answers ?? {}) as Record<string, unknown>;
   return {
     id: String(account.id),
@@ -92,7 +100,9 @@ export interface LicenceCheck {
 
 /** Whose licence a quote by `principal` needs: the agency for staff and Agency Admins, the agent otherwise. */
 export const licenceHolder = (principal: Principal): LicenceHolder =>
-  principal.accountType !== 'AGENCY' || principal.subscriberType !== 'AGENCY' || principal.roleName === 'Agency Admin' ? 'agency' : 'agent';
+  principal.accountType !== 'AGENCY' || principal.subscriberType !== 'AGENCY' || principal.roleName === 'Agency Admin'
+    ? 'agency'
+    : 'agent';
 
 export const missingLicenceMessage = (holder: LicenceHolder, state: string | null): string =>
   state
@@ -100,23 +110,50 @@ export const missingLicenceMessage = (holder: LicenceHolder, state: string | nul
     : `The account has no state: add its state to check the ${holder} licence.`;
 
 /** Whether the producer holds an unexpired licence for the account's state. */
-export async function checkLicence(db: Kysely<any>, principal: Principal, account: VerifiedAccount): Promise<LicenceCheck> {
+export async function checkLicence(
+  db: Kysely<any>,
+  principal: Principal,
+  account: VerifiedAccount,
+): Promise<LicenceCheck> {
   const holder = licenceHolder(principal);
   const { state } = account;
   const today = todayIso();
   let found: unknown;
   if (state && holder === 'agent') {
-    found = await db.selectFrom('agentLicenses').select('id').where('agentId', '=', principal.userId).where('agencyId', '=', account.agencyId).where('state', '=', state).where('expirationDate', '>=', today).executeTakeFirst();
+    found = await db
+      .selectFrom('agentLicenses')
+      .select('id')
+      .where('agentId', '=', principal.userId)
+      .where('agencyId', '=', account.agencyId)
+      .where('state', '=', state)
+      .where('expirationDate', '>=', today)
+      .executeTakeFirst();
   } else if (state && account.agencyId) {
-    found = await db.selectFrom('agencyLicenses').select('id').where('agencyId', '=', account.agencyId).where('state', '=', state).where('expirationDate', '>=', today).executeTakeFirst();
+    found = await db
+      .selectFrom('agencyLicenses')
+      .select('id')
+      .where('agencyId', '=', account.agencyId)
+      .where('state', '=', state)
+      .where('expirationDate', '>=', today)
+      .executeTakeFirst();
   }
   if (found) return { licensed: true, state, holder };
-  return { licensed: false, state, holder, message: missingLicenceMessage(holder, state), addPath: ADD_LICENCE_PATH[holder] };
+  return {
+    licensed: false,
+    state,
+    holder,
+    message: missingLicenceMessage(holder, state),
+    addPath: ADD_LICENCE_PATH[holder],
+  };
 }
 
 /** Refuses (403, the message naming the state and the page to add the licence) an unlicensed producer. */
 export async function assertLicensed(db: Kysely<any>, principal: Principal, account: VerifiedAccount): Promise<void> {
   const check = await checkLicence(db, principal, account);
   if (check.licensed) return;
-  throw new CartRefusal(403, check.message!, [{ field: 'accountId', detail: check.message! }], { addPath: check.addPath, state: check.state, holder: check.holder });
+  throw new CartRefusal(403, check.message!, [{ field: 'accountId', detail: check.message! }], {
+    addPath: check.addPath,
+    state: check.state,
+    holder: check.holder,
+  });
 }

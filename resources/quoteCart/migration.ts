@@ -33,7 +33,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('search_text', 'text', (c) => c.generatedAlwaysAs(sql`lower(quote_number || ' ' || product)`).stored())
     .execute();
-  await db.schema.createIndex('quote_cart_entries_account_created').on('quote_cart_entries').columns(['account_id', 'created']).execute();
+  await db.schema
+    .createIndex('quote_cart_entries_account_created')
+    .on('quote_cart_entries')
+    .columns(['account_id', 'created'])
+    .execute();
   await db.schema.createIndex('quote_cart_entries_agency').on('quote_cart_entries').column('agency_id').execute();
 }
 

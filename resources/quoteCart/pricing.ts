@@ -31,21 +31,39 @@ export interface PricedEntry {
 
 /** The request as the account completes it: state, industry and revenue from the account when left out. */
 function completedInput(calculator: unknown, product: unknown, account: VerifiedAccount): Record<string, unknown> {
-  if (!calculator || typeof calculator !== 'object' || Array.isArray(calculator)) throw invalid([{ field: 'calculator', detail: 'The calculator must be a JSON object.' }]);
+  if (!calculator || typeof calculator !== 'object' || Array.isArray(calculator))
+    throw invalid([{ field: 'calculator', detail: 'The calculator must be a JSON object.' }]);
   const input: Record<string, unknown> = { ...(calculator as Record<string, unknown>) };
   if (input.product === undefined && typeof product === 'string') input.product = product;
-  if (product !== undefined && input.product !== product) throw invalid([{ field: `${PREFIX}product`, detail: `The calculator is for ${String(input.product)}, the request for ${String(product)}` }]);
+  if (product !== undefined && input.product !== product)
+    throw invalid([
+      {
+        field: `${PREFIX}product`,
+        detail: `The calculator is for ${String(input.product)}, the request for ${String(product)}`,
+      },
+    ]);
   if (input.state === undefined && account.state) input.state = account.state;
   if (input.naicsCode === undefined && account.naicsCode !== null) input.naicsCode = account.naicsCode;
   if (input.revenue === undefined && account.revenue !== null) input.revenue = account.revenue;
   if (account.state && typeof input.state === 'string' && input.state !== account.state) {
-    throw invalid([{ field: `${PREFIX}state`, detail: `The account is in ${account.state}: the quote must be rated for ${account.state}` }]);
+    throw invalid([
+      {
+        field: `${PREFIX}state`,
+        detail: `The account is in ${account.state}: the quote must be rated for ${account.state}`,
+      },
+    ]);
   }
   return input;
 }
 
 /** Prices the entry with the newest rating file of its product. */
-export function priceEntry(catalogue: RatingCatalogue, calculator: unknown, product: unknown, account: VerifiedAccount, presetName?: unknown): PricedEntry {
+export function priceEntry(
+  catalogue: RatingCatalogue,
+  calculator: unknown,
+  product: unknown,
+  account: VerifiedAccount,
+  presetName?: unknown,
+): PricedEntry {
   const input = completedInput(calculator, product, account);
   const request = calculatorRequestOf(input, PREFIX);
   let calculation;
@@ -53,7 +71,8 @@ export function priceEntry(catalogue: RatingCatalogue, calculator: unknown, prod
     calculation = rateCalculation(catalogue, request, { prefix: PREFIX });
   } catch (error) {
     // The premium tables' own refusals (revenue above the bands) name the request's field.
-    if (error instanceof ApiError && error.errors) throw invalid(error.errors.map((e) => (e.field.startsWith(PREFIX) ? e : { ...e, field: `${PREFIX}${e.field}` })));
+    if (error instanceof ApiError && error.errors)
+      throw invalid(error.errors.map((e) => (e.field.startsWith(PREFIX) ? e : { ...e, field: `${PREFIX}${e.field}` })));
     throw error;
   }
   const rating = pricedRating(input, calculation);

@@ -25,7 +25,11 @@ import { answerSchemas } from './answerSchemas';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tags = [quoteCartResource.name];
 const { permissions } = quoteCartResource;
-const productParams = { type: 'object', required: ['productType', 'accountId'], properties: { productType: { type: 'string' }, accountId: { type: 'string' } } } as const;
+const productParams = {
+  type: 'object',
+  required: ['productType', 'accountId'],
+  properties: { productType: { type: 'string' }, accountId: { type: 'string' } },
+} as const;
 
 export function registerQuoteCartRoutes(app: FastifyInstance, { db, store, storeOf }: ResourceContext): void {
   const accounts = storeOf('accounts');
@@ -34,7 +38,9 @@ export function registerQuoteCartRoutes(app: FastifyInstance, { db, store, store
   /** The path's product: one the rater prices (400 naming productType otherwise). */
   const ratedProduct = (productType: string): string => {
     if (!catalogue().ratedProducts().includes(productType)) {
-      throw invalid([{ field: 'productType', detail: `Product must be one of ${catalogue().ratedProducts().join(', ')}` }]);
+      throw invalid([
+        { field: 'productType', detail: `Product must be one of ${catalogue().ratedProducts().join(', ')}` },
+      ]);
     }
     return productType;
   };
@@ -47,7 +53,10 @@ export function registerQuoteCartRoutes(app: FastifyInstance, { db, store, store
 
   app.get<{ Params: { productType: string; accountId: string } }>(
     `${QUOTE_API}/:productType/verify/:accountId`,
-    { config: { permission: permissions.list, answerSchema: answerSchemas.verify }, schema: { tags, params: productParams } },
+    {
+      config: { permission: permissions.list, answerSchema: answerSchemas.verify },
+      schema: { tags, params: productParams },
+    },
     async (request) => {
       const checked = verification(await accountOf(request));
       const { agencyId: _agency, ...account } = checked.account;
@@ -57,7 +66,10 @@ export function registerQuoteCartRoutes(app: FastifyInstance, { db, store, store
 
   app.get<{ Params: { productType: string; accountId: string } }>(
     `${QUOTE_API}/:productType/license/:accountId`,
-    { config: { permission: permissions.list, answerSchema: answerSchemas.license }, schema: { tags, params: productParams } },
+    {
+      config: { permission: permissions.list, answerSchema: answerSchemas.license },
+      schema: { tags, params: productParams },
+    },
     async (request) => checkLicence(db, principalOf(request), await accountOf(request)),
   );
 
@@ -69,7 +81,8 @@ export function registerQuoteCartRoutes(app: FastifyInstance, { db, store, store
       const body = request.body;
       const principal = principalOf(request);
       // An account the caller may not see answers 404, as on every path naming an account.
-      if (body && typeof body === 'object' && typeof body.accountId === 'string' && UUID.test(body.accountId)) await accounts.get(principal, body.accountId);
+      if (body && typeof body === 'object' && typeof body.accountId === 'string' && UUID.test(body.accountId))
+        await accounts.get(principal, body.accountId);
       const sent = body && typeof body === 'object' && !Array.isArray(body) ? { ...body, product } : body;
       return reply.status(201).send(await store.create(principal, sent));
     },
@@ -77,13 +90,22 @@ export function registerQuoteCartRoutes(app: FastifyInstance, { db, store, store
 
   app.get<{ Querystring: { accountId?: string; agencyId?: string } }>(
     `${QUOTE_API}/cart`,
-    { config: { permission: permissions.list }, schema: { tags, querystring: { type: 'object', properties: { accountId: { type: 'string' }, agencyId: { type: 'string' } } } } },
+    {
+      config: { permission: permissions.list },
+      schema: {
+        tags,
+        querystring: { type: 'object', properties: { accountId: { type: 'string' }, agencyId: { type: 'string' } } },
+      },
+    },
     async (request) => {
       const params = new URLSearchParams({ size: '100' });
       for (const field of ['accountId', 'agencyId'] as const) {
         const value = request.query[field];
         if (value === undefined) continue;
-        if (!UUID.test(value)) throw invalid([{ field, detail: field === 'accountId' ? 'Please select a Client' : 'Please select a Agency' }]);
+        if (!UUID.test(value))
+          throw invalid([
+            { field, detail: field === 'accountId' ? 'Please select a Client' : 'Please select a Agency' },
+          ]);
         params.set(`f[${field}][in]`, value);
       }
       return answerList(store, request, params);
@@ -92,7 +114,10 @@ export function registerQuoteCartRoutes(app: FastifyInstance, { db, store, store
 
   app.delete<{ Params: { id: string } }>(
     `${QUOTE_API}/cart/:id`,
-    { config: { permission: permissions.delete, answerSchema: answerSchemas.removed }, schema: { tags, params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } } },
+    {
+      config: { permission: permissions.delete, answerSchema: answerSchemas.removed },
+      schema: { tags, params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } },
+    },
     async (request) => {
       await store.remove(principalOf(request), request.params.id);
       return {};
@@ -101,7 +126,16 @@ export function registerQuoteCartRoutes(app: FastifyInstance, { db, store, store
 
   app.post(
     `${QUOTE_API}/cart`,
-    { config: { permission: permissions.create, bodySchema: SUBMIT_SCHEMA as Record<string, unknown>, answerSchema: answerSchemas.submit, answerStatus: 200 }, schema: { tags } },
-    async (request) => submitCart(principalOf(request), request.body, { db, cart: store, accounts, quotes: storeOf('quotes') }),
+    {
+      config: {
+        permission: permissions.create,
+        bodySchema: SUBMIT_SCHEMA as Record<string, unknown>,
+        answerSchema: answerSchemas.submit,
+        answerStatus: 200,
+      },
+      schema: { tags },
+    },
+    async (request) =>
+      submitCart(principalOf(request), request.body, { db, cart: store, accounts, quotes: storeOf('quotes') }),
   );
 }

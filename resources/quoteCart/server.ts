@@ -16,8 +16,21 @@ import { seedDemoQuoteCart } from './demo';
 import type { ApiRecord } from '../../src/shared/api/types';
 
 const COLUMNS = [
-  'id', 'accountId', 'agencyId', 'product', 'quoteNumber', 'presetName', 'calculator', 'rating', 'ratingVersion', 'referToUnderwriter',
-  'calculatorGeneratedData', 'createdBy', 'created', 'modified', 'version',
+  'id',
+  'accountId',
+  'agencyId',
+  'product',
+  'quoteNumber',
+  'presetName',
+  'calculator',
+  'rating',
+  'ratingVersion',
+  'referToUnderwriter',
+  'calculatorGeneratedData',
+  'createdBy',
+  'created',
+  'modified',
+  'version',
 ] as const;
 const COLUMN_OF: Record<string, string> = { accountName: 'client.name', teamId: 'client.teamId' };
 
@@ -29,7 +42,12 @@ export const STAYS_WITH_ACCOUNT = 'A cart entry stays with its client account.';
  */
 async function quotableAccount(db: Kysely<any>, principal: Principal, value: ApiRecord): Promise<VerifiedAccount> {
   const client = await clientOfRecord(db, principal, value);
-  const row = await db.selectFrom('accounts').selectAll().where('id', '=', client.id).forUpdate().executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('id', '=', client.id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   const account = await verifiedAccount(db, row);
   assertVerified(account);
   await assertLicensed(db, principal, account);
@@ -37,8 +55,13 @@ async function quotableAccount(db: Kysely<any>, principal: Principal, value: Api
 }
 
 async function assertRoomInCart(db: Kysely<any>, accountId: string): Promise<void> {
-  const { count } = await db.selectFrom('quoteCartEntries').select((eb) => eb.fn.countAll<number>().as('count')).where('accountId', '=', accountId).executeTakeFirstOrThrow();
-  if (Number(count) >= CART_LIMIT) throw new CartRefusal(400, CART_LIMIT_REACHED, [{ field: 'accountId', detail: CART_LIMIT_REACHED }]);
+  const { count } = await db
+    .selectFrom('quoteCartEntries')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('accountId', '=', accountId)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= CART_LIMIT)
+    throw new CartRefusal(400, CART_LIMIT_REACHED, [{ field: 'accountId', detail: CART_LIMIT_REACHED }]);
 }
 
 /**
@@ -65,11 +88,23 @@ export const quoteCartServer: ServerResource = {
   searchColumn: 'quoteCartEntries.searchText',
   clientRecord: { accountColumn: 'quoteCartEntries.accountId' },
   readOnlyFields: [
-    'id', 'quoteNumber', 'rating', 'ratingVersion', 'referToUnderwriter', 'totalPremium', 'calculatorGeneratedData', 'createdBy', 'accountName', 'teamId',
-    'created', 'modified', 'version',
+    'id',
+    'quoteNumber',
+    'rating',
+    'ratingVersion',
+    'referToUnderwriter',
+    'totalPremium',
+    'calculatorGeneratedData',
+    'createdBy',
+    'accountName',
+    'teamId',
+    'created',
+    'modified',
+    'version',
   ],
   async prepareWrite(db, principal, value, existing, environment: StoreEnvironment) {
-    if (existing && value.accountId !== existing.accountId) throw invalid([{ field: 'accountId', detail: STAYS_WITH_ACCOUNT }]);
+    if (existing && value.accountId !== existing.accountId)
+      throw invalid([{ field: 'accountId', detail: STAYS_WITH_ACCOUNT }]);
     const account = await quotableAccount(db, principal, value);
     if (!existing) await assertRoomInCart(db, account.id);
     const priced = priceEntry(environment.rating, value.calculator, value.product, account, value.presetName);

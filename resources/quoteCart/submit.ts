@@ -56,8 +56,13 @@ interface Stores {
 
 /** The requesting agent: the body's, else the signed-in user's. */
 async function agentOf(db: Kysely<Database>, principal: Principal, body: SubmitBody) {
-  const user = await db.selectFrom('users').select(['firstName', 'lastName', 'email', 'phone']).where('id', '=', principal.userId).executeTakeFirst();
-  const pick = (given: string | undefined, stored: unknown) => (given?.trim() ? given.trim() : typeof stored === 'string' && stored ? stored : undefined);
+  const user = await db
+    .selectFrom('users')
+    .select(['firstName', 'lastName', 'email', 'phone'])
+    .where('id', '=', principal.userId)
+    .executeTakeFirst();
+  const pick = (given: string | undefined, stored: unknown) =>
+    given?.trim() ? given.trim() : typeof stored === 'string' && stored ? stored : undefined;
   return {
     agentFirstName: pick(body.agentFirstName, user?.firstName),
     agentLastName: pick(body.agentLastName, user?.lastName),
@@ -66,14 +71,19 @@ async function agentOf(db: Kysely<Database>, principal: Principal, body: SubmitB
   };
 }
 
-export async function submitCart(principal: Principal, rawBody: unknown, { db, cart, accounts, quotes }: Stores): Promise<SubmitAnswer> {
+export async function submitCart(
+  principal: Principal,
+  rawBody: unknown,
+  { db, cart, accounts, quotes }: Stores,
+): Promise<SubmitAnswer> {
   const { value, errors } = validateWithSchema(SUBMIT_SCHEMA, rawBody ?? {});
   if (errors.length) throw invalid(errors);
   const body = value as unknown as SubmitBody;
   // Requesting a quote creates one: the caller must be allowed to.
   if (!principal.permissions.includes('quote:create')) throw forbidden();
   const record = await accounts.get(principal, body.accountId);
-  if (body.agencyId && body.agencyId !== record.agencyId) throw invalid([{ field: 'agencyId', detail: 'Please select a Agency' }]);
+  if (body.agencyId && body.agencyId !== record.agencyId)
+    throw invalid([{ field: 'agencyId', detail: 'Please select a Agency' }]);
   const account = await verifiedAccount(db, record);
   assertVerified(account);
   await assertLicensed(db, principal, account);
@@ -88,9 +98,14 @@ export async function submitCart(principal: Principal, rawBody: unknown, { db, c
   }
 
   const agent = await agentOf(db, principal, body);
-  const retailAgent = body.retailAgentFirstName || body.retailAgentLastName || body.retailAgentLicenseNumber
-    ? { firstName: body.retailAgentFirstName, lastName: body.retailAgentLastName, licenseNumber: body.retailAgentLicenseNumber }
-    : undefined;
+  const retailAgent =
+    body.retailAgentFirstName || body.retailAgentLastName || body.retailAgentLicenseNumber
+      ? {
+          firstName: body.retailAgentFirstName,
+          lastName: body.retailAgentLastName,
+          licenseNumber: body.retailAgentLicenseNumber,
+        }
+      : undefined;
   const answer: SubmitAnswer = { quotes: [], failures: [] };
   for (const entry of entries) {
     try {
@@ -106,14 +121,23 @@ export async function submitCart(principal: Principal, rawBody: unknown, { db, c
             companyName: account.name,
             ...Object.fromEntries(Object.entries(agent).filter(([, v]) => v !== undefined)),
             rating: { input: entry.calculator },
-            details: { cart: { entryId: entry.id, presetName: entry.presetName }, ...(retailAgent ? { retailAgent } : {}) },
+            details: {
+              cart: { entryId: entry.id, presetName: entry.presetName },
+              ...(retailAgent ? { retailAgent } : {}),
+            },
           },
           trx,
         );
         await cart.remove(principal, String(entry.id), trx);
         return created;
       });
-      answer.quotes.push({ id: String(quote.id), quoteNumber: String(quote.quoteNumber), status: String(quote.status), totalPremium: Number(quote.totalPremium), product: String(quote.product) });
+      answer.quotes.push({
+        id: String(quote.id),
+        quoteNumber: String(quote.quoteNumber),
+        status: String(quote.status),
+        totalPremium: Number(quote.totalPremium),
+        product: String(quote.product),
+      });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
       answer.failures.push({ id: String(entry.id), reason: error.detail });

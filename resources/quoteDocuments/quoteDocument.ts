@@ -14,9 +14,15 @@ import type { ApiRecord } from '../../src/shared/api/types';
 export type QuoteDocumentKind = 'proposal' | 'binder';
 
 const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '-' : String(value));
-const joined = (...parts: unknown[]): string => parts.filter((p) => typeof p === 'string' && p.trim() !== '').join(' ') || '-';
+const joined = (...parts: unknown[]): string =>
+  parts.filter((p) => typeof p === 'string' && p.trim() !== '').join(' ') || '-';
 
-function coverageSection(catalogue: RatingCatalogue, quote: ApiRecord, rating: StoredRating | undefined, f: Formatter): DocumentSection {
+function coverageSection(
+  catalogue: RatingCatalogue,
+  quote: ApiRecord,
+  rating: StoredRating | undefined,
+  f: Formatter,
+): DocumentSection {
   const lines = Object.entries(rating?.calculator?.coverages ?? {}).filter(([, line]) => line.selected);
   const heading = 'Coverages';
   const policyRows: [string, string][] = [
@@ -39,7 +45,13 @@ function coverageSection(catalogue: RatingCatalogue, quote: ApiRecord, rating: S
         f.money(line.limit),
         f.money(line.deductible),
         line.waitingPeriod === undefined ? '-' : `${line.waitingPeriod} hours`,
-        line.retroActivePeriod === undefined ? '-' : line.retroActivePeriod === -1 ? 'Full Prior Acts' : line.retroActiveDate ? f.day(line.retroActiveDate) : `${line.retroActivePeriod} years`,
+        line.retroActivePeriod === undefined
+          ? '-'
+          : line.retroActivePeriod === -1
+            ? 'Full Prior Acts'
+            : line.retroActiveDate
+              ? f.day(line.retroActiveDate)
+              : `${line.retroActivePeriod} years`,
       ]),
     },
   };
@@ -54,14 +66,19 @@ function breakdownSection(rating: StoredRating | undefined, f: Formatter): Docum
     table: {
       columns: ['Factor', 'Value'],
       rightAligned: [1],
-      rows: rating.breakdown.map((line) => [line.label, line.factor === 'baseRate' ? f.money(line.value) : `× ${line.value}`]),
+      rows: rating.breakdown.map((line) => [
+        line.label,
+        line.factor === 'baseRate' ? f.money(line.value) : `× ${line.value}`,
+      ]),
     },
     note: rating.ratingVersion ? `Rated with ${rating.ratingVersion}.` : undefined,
   };
 }
 
 function premiumSection(quote: ApiRecord, f: Formatter): DocumentSection {
-  const details = (quote.details && typeof quote.details === 'object' ? quote.details : {}) as { quoteResponse?: { surplusLineTax?: unknown; surplusStampingFee?: unknown } };
+  const details = (quote.details && typeof quote.details === 'object' ? quote.details : {}) as {
+    quoteResponse?: { surplusLineTax?: unknown; surplusStampingFee?: unknown };
+  };
   const optional: [string, unknown][] = [
     ['Broker Fee', quote.brokerFee],
     ['Additional Broker Fee', quote.additionalBrokerFee],
@@ -73,7 +90,9 @@ function premiumSection(quote: ApiRecord, f: Formatter): DocumentSection {
     heading: 'Premium and fees',
     rows: [
       ['Premium', f.money(quote.premium)],
-      ...optional.filter(([, value]) => value !== null && value !== undefined).map(([label, value]): [string, string] => [label, f.money(value)]),
+      ...optional
+        .filter(([, value]) => value !== null && value !== undefined)
+        .map(([label, value]): [string, string] => [label, f.money(value)]),
       ['Total Premium', f.money(quote.totalPremium)],
     ],
   };
@@ -89,13 +108,26 @@ function partiesSection(quote: ApiRecord): DocumentSection {
       ['Agent', agent],
       ['Agent e-mail', text(quote.agentEmail)],
       ['Agent phone', text(quote.agentPhone)],
-      ...(customer !== '-' || quote.customerEmail ? ([['Policyholder contact', joined(customer === '-' ? '' : customer, quote.customerEmail ? `<${String(quote.customerEmail)}>` : '')]] as [string, string][]) : []),
+      ...(customer !== '-' || quote.customerEmail
+        ? ([
+            [
+              'Policyholder contact',
+              joined(customer === '-' ? '' : customer, quote.customerEmail ? `<${String(quote.customerEmail)}>` : ''),
+            ],
+          ] as [string, string][])
+        : []),
     ],
   };
 }
 
 /** The document of `kind` for a quote as the API answers it. */
-export function quoteDocument(kind: QuoteDocumentKind, quote: ApiRecord, catalogue: RatingCatalogue, f: Formatter, today: string): QuoteDocument {
+export function quoteDocument(
+  kind: QuoteDocumentKind,
+  quote: ApiRecord,
+  catalogue: RatingCatalogue,
+  f: Formatter,
+  today: string,
+): QuoteDocument {
   const rating = storedRating(quote);
   const summary: [string, string][] = [
     ['Company', text(quote.companyName)],
@@ -105,14 +137,24 @@ export function quoteDocument(kind: QuoteDocumentKind, quote: ApiRecord, catalog
     ['Effective date', f.day(quote.effectiveDate)],
     ['End date', f.day(quote.endDate)],
     ...(kind === 'binder'
-      ? ([['Bound on', f.day(quote.boundOn)], ['Binder expires on', f.day(quote.binderExpiresOn)]] as [string, string][])
+      ? ([
+          ['Bound on', f.day(quote.boundOn)],
+          ['Binder expires on', f.day(quote.binderExpiresOn)],
+        ] as [string, string][])
       : ([['Quote expires on', f.day(quote.expiresOn)]] as [string, string][])),
   ];
   return {
     title: kind === 'binder' ? 'Binder of Insurance' : 'Quote Proposal',
     subtitle: [text(quote.companyName), `${kind === 'binder' ? 'Binder' : 'Quote'} ${text(quote.quoteNumber)}`],
     sections: [
-      { heading: 'Summary', rows: summary, note: kind === 'binder' ? `This binder is evidence of coverage from ${f.day(quote.effectiveDate)} and expires on ${f.day(quote.binderExpiresOn)} unless replaced by a policy.` : undefined },
+      {
+        heading: 'Summary',
+        rows: summary,
+        note:
+          kind === 'binder'
+            ? `This binder is evidence of coverage from ${f.day(quote.effectiveDate)} and expires on ${f.day(quote.binderExpiresOn)} unless replaced by a policy.`
+            : undefined,
+      },
       coverageSection(catalogue, quote, rating, f),
       breakdownSection(rating, f),
       premiumSection(quote, f),

@@ -27,7 +27,18 @@ describe('quote document formatting', () => {
 describe('the PDF writer', () => {
   it('writes text the standard font cannot encode as "?" instead of failing', async () => {
     const bytes = await writePdf(
-      { title: 'Quote Proposal', subtitle: ['東京 Trading'], sections: [{ heading: 'Summary', rows: [['Company', '東京 Trading']], table: { columns: ['A', 'B'], rows: [['x'.repeat(400), '1']] } }], footer: 'f' },
+      {
+        title: 'Quote Proposal',
+        subtitle: ['東京 Trading'],
+        sections: [
+          {
+            heading: 'Summary',
+            rows: [['Company', '東京 Trading']],
+            table: { columns: ['A', 'B'], rows: [['x'.repeat(400), '1']] },
+          },
+        ],
+        footer: 'f',
+      },
       { author: 'Alpha', subject: 'Quote proposal' },
     );
     expect(new TextDecoder('latin1').decode(bytes.subarray(0, 5))).toBe('%PDF-');

@@ -24,18 +24,22 @@ export const BINDER_STATUSES = ['BOUND', 'ISSUED'] as const;
 
 /** For the API reference: the answer is a PDF file, not JSON. */
 const pdfAnswer = {
-  description: 'The document as a PDF file (Content-Disposition: attachment; filename=<company>-quote-proposal.pdf or <company>-binder.pdf).',
+  description:
+    'The document as a PDF file (Content-Disposition: attachment; filename=<company>-quote-proposal.pdf or <company>-binder.pdf).',
   content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
 };
 
 const SUBJECT: Record<QuoteDocumentKind, string> = { proposal: 'Quote proposal', binder: 'Binder' };
 
 export function registerQuoteDocumentRoutes(app: FastifyInstance, { store }: ResourceContext): void {
-  const serve = (kind: QuoteDocumentKind) =>
-    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+  const serve =
+    (kind: QuoteDocumentKind) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const quote = await store.get(principalOf(request), request.params.id);
       if (kind === 'binder' && !(BINDER_STATUSES as readonly unknown[]).includes(quote.status)) {
-        throw new ApiError(409, `A quote in status ${String(quote.status)} has no binder: a binder exists for a quote in status ${BINDER_STATUSES.join(' or ')}.`);
+        throw new ApiError(
+          409,
+          `A quote in status ${String(quote.status)} has no binder: a binder exists for a quote in status ${BINDER_STATUSES.join(' or ')}.`,
+        );
       }
       const { environment } = store;
       const document = quoteDocument(kind, quote, environment.rating, formatterFor(environment.region), todayIso());
@@ -47,7 +51,10 @@ export function registerQuoteDocumentRoutes(app: FastifyInstance, { store }: Res
         .send(Buffer.from(bytes));
     };
 
-  const options = { config: { permission: quotesResource.permissions.get, answerSchema: pdfAnswer }, schema: { tags: [quotesResource.name] } };
+  const options = {
+    config: { permission: quotesResource.permissions.get, answerSchema: pdfAnswer },
+    schema: { tags: [quotesResource.name] },
+  };
   app.get<{ Params: { id: string } }>(`${DOCS_API}/:id/proposal`, options, serve('proposal'));
   app.get<{ Params: { id: string } }>(`${DOCS_API}/:id/binder`, options, serve('binder'));
 }

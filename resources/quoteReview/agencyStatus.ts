@@ -17,4 +17,5 @@ export function agencyStatusOf(status: string): AgencyStatus {
 }
 
 /** Spec 002 §4: the verification card shows only in the active or request-sent states. */
-export const showsVerification = (agencyStatus: AgencyStatus): boolean => agencyStatus === 'ACTIVE' || agencyStatus === 'REQUEST_SENT';
+export const showsVerification = (agencyStatus: AgencyStatus): boolean =>
+  agencyStatus === 'ACTIVE' || agencyStatus === 'REQUEST_SENT';

@@ -11,7 +11,13 @@ export interface ChartCoverage {
   retroactivePeriod: number | null;
 }
 
-export const CHART_GROUPS = ['First Party Coverages', 'Third Party Coverages', 'Endorsements', 'TRIA', 'Additional Named Insured'] as const;
+export const CHART_GROUPS = [
+  'First Party Coverages',
+  'Third Party Coverages',
+  'Endorsements',
+  'TRIA',
+  'Additional Named Insured',
+] as const;
 export type ChartGroup = (typeof CHART_GROUPS)[number];
 
 export interface FirmographicData {
@@ -24,7 +30,15 @@ export interface FirmographicData {
   revenue: number | null;
 }
 
-export const FIRMOGRAPHIC_FIELDS = ['companyName', 'address1', 'city', 'state', 'zipCode', 'naicsCode', 'revenue'] as const satisfies readonly (keyof FirmographicData)[];
+export const FIRMOGRAPHIC_FIELDS = [
+  'companyName',
+  'address1',
+  'city',
+  'state',
+  'zipCode',
+  'naicsCode',
+  'revenue',
+] as const satisfies readonly (keyof FirmographicData)[];
 
 /** What `GET /api/quote/v1/review/{id}` answers: everything the wholesale review page shows. */
 export interface QuoteReview {
@@ -58,7 +72,14 @@ export interface QuoteReview {
   riskFactors: Record<string, unknown> | null;
   /** As stored: the security questions answered for the quote and the calculator's security answers. */
   securityAssessment: Record<string, unknown> | null;
-  agency: { name: string; phone: string | null; address1: string | null; city: string | null; state: string | null; zipCode: string | null };
+  agency: {
+    name: string;
+    phone: string | null;
+    address1: string | null;
+    city: string | null;
+    state: string | null;
+    zipCode: string | null;
+  };
   agent: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null };
   /** The surplus lines notice (LA, MT): attested once, by whom and when (resources/quotes/surplus). */
   surplusNotice: { attested: boolean; by: string | null; on: string | null };

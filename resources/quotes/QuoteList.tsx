@@ -38,7 +38,10 @@ const filters = [
       { label: 'resources.quotes.filters.ready', statuses: QUOTE_STATUS_FILTERS.ready },
       { label: 'resources.quotes.filters.referred', statuses: QUOTE_STATUS_FILTERS.referred },
       { label: 'resources.quotes.filters.inactive', statuses: QUOTE_STATUS_FILTERS.inactive },
-      ...QUOTE_STATUSES.filter((s) => !['READY', 'REFERRED', 'INVALID', 'DECLINED'].includes(s)).map((s) => ({ label: s, statuses: [s] })),
+      ...QUOTE_STATUSES.filter((s) => !['READY', 'REFERRED', 'INVALID', 'DECLINED'].includes(s)).map((s) => ({
+        label: s,
+        statuses: [s],
+      })),
     ]}
   />,
 ];

@@ -5,7 +5,9 @@ import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory
 import { QuoteDeleteButton } from './QuoteList';
 
 // The lifecycle's actions bar and dialogs (actions/), a chunk of its own loaded with this page.
-const QuoteActionsBar = lazy(() => import('./actions/QuoteActionsBar').then((bar) => ({ default: bar.QuoteActionsBar })));
+const QuoteActionsBar = lazy(() =>
+  import('./actions/QuoteActionsBar').then((bar) => ({ default: bar.QuoteActionsBar })),
+);
 
 const ShowActions = () => {
   const { canAccess } = useCanAccess({ resource: 'quotes', action: 'delete' });
@@ -42,8 +44,20 @@ export function QuoteShow() {
       <NumberField source="mgaFee" options={money} locales={locale} />
       <NumberField source="additionalBrokerFee" options={money} locales={locale} emptyText="—" />
       {/* On surplus paper: the state's surplus line tax and stamping fee, part of the total (surplus/surplusCharges.ts). */}
-      <NumberField source="details.quoteResponse.surplusLineTax" label="resources.quotes.fields.surplusLineTax" options={money} locales={locale} emptyText="—" />
-      <NumberField source="details.quoteResponse.surplusStampingFee" label="resources.quotes.fields.surplusStampingFee" options={money} locales={locale} emptyText="—" />
+      <NumberField
+        source="details.quoteResponse.surplusLineTax"
+        label="resources.quotes.fields.surplusLineTax"
+        options={money}
+        locales={locale}
+        emptyText="—"
+      />
+      <NumberField
+        source="details.quoteResponse.surplusStampingFee"
+        label="resources.quotes.fields.surplusStampingFee"
+        options={money}
+        locales={locale}
+        emptyText="—"
+      />
       <DateField source="binderExpiresOn" emptyText="—" />
       <TextField source="customerEmail" emptyText="—" />
       <TextField source="agentEmail" emptyText="—" />

@@ -5,7 +5,11 @@ import type { Kysely } from 'kysely';
  * soonest effective date first. One index serves the status filter, the payment filter and the order.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('quotes_status_paid_effective').on('quotes').columns(['status', 'is_paid', 'effective_date']).execute();
+  await db.schema
+    .createIndex('quotes_status_paid_effective')
+    .on('quotes')
+    .columns(['status', 'is_paid', 'effective_date'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -12,7 +12,13 @@ export const quotesFixtures: ResourceFixtures = {
     effectiveDate: daysFromToday(14),
   }),
   invalidBody: (tenant) => ({
-    body: { agencyId: tenant.agencyId, accountId: tenant.accountId, product: 'P999', status: 'READY', additionalBrokerFee: 10001 },
+    body: {
+      agencyId: tenant.agencyId,
+      accountId: tenant.accountId,
+      product: 'P999',
+      status: 'READY',
+      additionalBrokerFee: 10001,
+    },
     fields: ['product', 'additionalBrokerFee'],
   }),
   tenantField: 'agencyId',

@@ -18,11 +18,17 @@ export const quotes = defineConsoleResource({
   },
   // The quote request flow of spec 002 §2 (requestQuote/), its own chunk: /agency/requestQuote/… and /admin/requestQuote/….
   routes: [
-    { path: '/requestQuote/:productType/:accountId', load: () => import('./requestQuote/RequestQuotePage').then((page) => page.RequestQuotePage) },
+    {
+      path: '/requestQuote/:productType/:accountId',
+      load: () => import('./requestQuote/RequestQuotePage').then((page) => page.RequestQuotePage),
+    },
     // The underwriter's inbox (/admin/inbox), its own chunk; the server answers it to underwriters only.
     { path: '/inbox', load: () => import('./uwInbox/UwInboxPage').then((page) => page.UwInboxPage) },
     // The policyholder's application signing page (spec 002 §1 /customer/quotes/{id}/sign/{product}), its own chunk.
-    { path: '/quotes/:id/sign/:product', load: () => import('./signing/ApplicationSigningPage').then((page) => page.ApplicationSigningPage) },
+    {
+      path: '/quotes/:id/sign/:product',
+      load: () => import('./signing/ApplicationSigningPage').then((page) => page.ApplicationSigningPage),
+    },
   ],
   dataProviderMethods: [quoteActionMethods, signingMethods, uwInboxMethods],
 });
@@ -31,4 +37,6 @@ export const quotes = defineConsoleResource({
 export { formatMoney, formatWholeMoney } from './requestQuote/money';
 
 /** The request-a-quote button of a client account's page, its own chunk. */
-export const RequestQuoteButton = lazy(() => import('./requestQuote/RequestQuoteButton').then((button) => ({ default: button.RequestQuoteButton })));
+export const RequestQuoteButton = lazy(() =>
+  import('./requestQuote/RequestQuoteButton').then((button) => ({ default: button.RequestQuoteButton })),
+);

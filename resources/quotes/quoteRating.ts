@@ -17,20 +17,28 @@ export type QuoteRating = PricedRating;
 
 /** Keys sorted at every level, so two inputs compare by content. */
 const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, item) => (item && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))) : item));
+  JSON.stringify(value, (_key, item) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
 
 const INPUT = 'rating.input.';
 
 /** Prices a rating input for a quote of `product`; 400s name `rating.input.<field>`. */
 function priced(catalogue: RatingCatalogue, input: Record<string, unknown>, product: unknown): QuoteRating {
   const request = calculatorRequestOf(input, INPUT);
-  if (product !== undefined && request.product !== product) throw invalid([{ field: `${INPUT}product`, detail: `The rating is for ${request.product}, the quote for ${String(product)}` }]);
+  if (product !== undefined && request.product !== product)
+    throw invalid([
+      { field: `${INPUT}product`, detail: `The rating is for ${request.product}, the quote for ${String(product)}` },
+    ]);
   let calculation;
   try {
     calculation = rateCalculation(catalogue, request, { prefix: INPUT });
   } catch (error) {
     // The premium tables' own refusals (revenue above the bands) name the request's field.
-    if (error instanceof ApiError && error.errors) throw invalid(error.errors.map((e) => (e.field.startsWith(INPUT) ? e : { ...e, field: `${INPUT}${e.field}` })));
+    if (error instanceof ApiError && error.errors)
+      throw invalid(error.errors.map((e) => (e.field.startsWith(INPUT) ? e : { ...e, field: `${INPUT}${e.field}` })));
     throw error;
   }
   return pricedRating(input, calculation);
@@ -40,7 +48,10 @@ function priced(catalogue: RatingCatalogue, input: Record<string, unknown>, prod
 export function quoteRatingColumns(catalogue: RatingCatalogue, value: ApiRecord, existing?: ApiRecord): ApiRecord {
   const previous = existing?.rating as QuoteRating | null | undefined;
   const asked = (value.rating as { input?: Record<string, unknown> } | undefined)?.input;
-  const repriced = asked && !(previous && canonical(previous.input) === canonical(asked)) ? priced(catalogue, asked, value.product) : previous;
+  const repriced =
+    asked && !(previous && canonical(previous.input) === canonical(asked))
+      ? priced(catalogue, asked, value.product)
+      : previous;
   // The underwriter's IRPM stays with the quote when its input is priced anew (underwriting/irpmPricing.ts).
   const irpm = (previous as UnderwrittenRating | null | undefined)?.underwriterIrpm;
   const rating = repriced && repriced !== previous && irpm ? withUnderwriterIrpm(repriced, irpm) : repriced;
@@ -56,6 +67,8 @@ export function quoteRatingColumns(catalogue: RatingCatalogue, value: ApiRecord,
     limit: calculator.limit,
     aggLimit: calculator.limit,
     ...(fresh ? { effectiveDate: calculator.effectiveDate, endDate: calculator.endDate } : {}),
-    ...(fresh && !existing && rating.referToUnderwriter && (value.status ?? 'READY') === 'READY' ? { status: 'REFERRED' } : {}),
+    ...(fresh && !existing && rating.referToUnderwriter && (value.status ?? 'READY') === 'READY'
+      ? { status: 'REFERRED' }
+      : {}),
   };
 }

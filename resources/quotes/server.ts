@@ -26,9 +26,35 @@ import { QUOTE_VALID_DAYS } from './lifecycle/statuses';
 import { serverPriceColumns } from './underwriting/priceColumns';
 
 const COLUMNS = [
-  'id', 'agencyId', 'accountId', 'teamId', 'quoteNumber', 'product', 'status', 'agencyStatus', 'isRenewal', 'isSurplus', 'isEndorsement',
-  'isPaid', 'companyName', 'customerFirstName', 'customerLastName', 'customerEmail', 'agentFirstName', 'agentLastName', 'agentEmail',
-  'agentPhone', 'aggLimit', 'limit', 'boundOn', 'details', 'ratingVersion', 'rating', 'created', 'modified', 'version',
+  'id',
+  'agencyId',
+  'accountId',
+  'teamId',
+  'quoteNumber',
+  'product',
+  'status',
+  'agencyStatus',
+  'isRenewal',
+  'isSurplus',
+  'isEndorsement',
+  'isPaid',
+  'companyName',
+  'customerFirstName',
+  'customerLastName',
+  'customerEmail',
+  'agentFirstName',
+  'agentLastName',
+  'agentEmail',
+  'agentPhone',
+  'aggLimit',
+  'limit',
+  'boundOn',
+  'details',
+  'ratingVersion',
+  'rating',
+  'created',
+  'modified',
+  'version',
 ] as const;
 const DAYS = ['effectiveDate', 'endDate', 'expiresOn', 'needByDate', 'binderExpiresOn'] as const;
 const MONEY = ['premium', 'totalPremium', 'brokerFee', 'mgaFee', 'additionalBrokerFee'] as const;
@@ -61,7 +87,17 @@ export const quotesServer: ServerResource = {
   label: 'Quote',
   // Webhooks (resources/webhooks): every new quote; bind and release raise their own (lifecycle/actions.ts).
   emits: { create: 'quote.created' },
-  readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyName', 'teamId', 'boundOn', 'binderExpiresOn', 'ratingVersion'],
+  readOnlyFields: [
+    'id',
+    'created',
+    'modified',
+    'version',
+    'agencyName',
+    'teamId',
+    'boundOn',
+    'binderExpiresOn',
+    'ratingVersion',
+  ],
   async prepareWrite(db, principal, value, existing, environment) {
     // Status, payment, fees and premium are the server's (lifecycle/serverSetFields.ts); binding dates the bind action's.
     checkServerSetFields(value, existing);
@@ -85,7 +121,12 @@ export const quotesServer: ServerResource = {
 
 // What other folders' server code uses of quotes (their one way in).
 export { quotesResource } from './declaration';
-export { DECLINE_REASON_REQUIRED, FILL_IN_OPTION, FILL_IN_REQUIRED, REASON_DESCRIPTION_REQUIRED } from './lifecycle/reasons';
+export {
+  DECLINE_REASON_REQUIRED,
+  FILL_IN_OPTION,
+  FILL_IN_REQUIRED,
+  REASON_DESCRIPTION_REQUIRED,
+} from './lifecycle/reasons';
 export { CONTACT_MESSAGES } from './underwriting/messages';
 export { policyholderPhonePattern } from './underwriting/contactBody';
 export { INVALIDATE, REFER, REQUEST_TO_BIND } from './lifecycle/actions';

@@ -10,14 +10,16 @@ const query = (request: FastifyRequest): Record<string, unknown> => (request.que
 
 export function productParam(request: FastifyRequest): string {
   const product = query(request).product ?? DEFAULT_PRODUCT;
-  if (typeof product !== 'string' || !/^[A-Za-z][A-Za-z0-9_]{0,39}$/.test(product)) throw invalid([{ field: 'product', detail: 'Product must be a product code' }]);
+  if (typeof product !== 'string' || !/^[A-Za-z][A-Za-z0-9_]{0,39}$/.test(product))
+    throw invalid([{ field: 'product', detail: 'Product must be a product code' }]);
   return product;
 }
 
 /** A two-letter state code (any case); `field` says where it came from. */
 export function stateParam(value: unknown, field = 'state'): string {
   if (value === undefined || value === '') throw invalid([{ field, detail: 'State is a required field' }]);
-  if (typeof value !== 'string' || !/^[A-Za-z]{2}$/.test(value)) throw invalid([{ field, detail: 'State must be a two-letter code' }]);
+  if (typeof value !== 'string' || !/^[A-Za-z]{2}$/.test(value))
+    throw invalid([{ field, detail: 'State must be a two-letter code' }]);
   return value.toUpperCase();
 }
 

@@ -38,7 +38,15 @@ export function registerRaterRoutes(app: FastifyInstance, { store }: ResourceCon
         .map((entry) => {
           const versions = rated.has(entry.code) ? catalogue().versions(entry.code) : [];
           const latest = versions.length ? catalogue().product(entry.code) : undefined;
-          return { product: entry.code, displayName: entry.displayName, regions: entry.regions, rated: !!latest, versions, ratingVersion: latest ? ratingVersionOf(latest) : null, states: latest?.states ?? [] };
+          return {
+            product: entry.code,
+            displayName: entry.displayName,
+            regions: entry.regions,
+            rated: !!latest,
+            versions,
+            ratingVersion: latest ? ratingVersionOf(latest) : null,
+            states: latest?.states ?? [],
+          };
         }),
     );
   });
@@ -54,52 +62,85 @@ export function registerRaterRoutes(app: FastifyInstance, { store }: ResourceCon
           ratingVersion: ratingVersionOf(product),
           id: preset.id,
           name: preset.name,
-          coverages: product.coverages.filter((c) => c.mandatory || preset.coverages.includes(c.key)).map((c) => ({ id: c.id, key: c.key, name: c.name })),
+          coverages: product.coverages
+            .filter((c) => c.mandatory || preset.coverages.includes(c.key))
+            .map((c) => ({ id: c.id, key: c.key, name: c.name })),
         }));
       }),
     );
   });
 
-  app.get<{ Params: { naicsCode: string; preset: string } }>(`${RATER}/presets/:naicsCode/:preset`, { config: access, schema }, async (request) => {
-    const product = catalogue().product(productParam(request));
-    const rules = calculatorRules(product, queryState(request), naicsParam(request.params.naicsCode));
-    const wanted = request.params.preset.toUpperCase();
-    const preset = product.presets.find((p) => String(p.id) === wanted || p.name === wanted);
-    if (!preset) throw invalid([{ field: 'preset', detail: `Preset must be one of ${product.presets.map((p) => `${p.id} (${p.name})`).join(', ')}` }]);
-    const today = todayIso();
-    const calculator = calculatorReducer(rules, initialCalculatorState(rules, today), { type: 'preset', preset: preset.id });
-    return { product: product.product, ratingVersion: rules.ratingVersion, naicsCode: rules.naicsCode, state: rules.state, preset: preset.id, presetName: preset.name, calculator };
-  });
+  app.get<{ Params: { naicsCode: string; preset: string } }>(
+    `${RATER}/presets/:naicsCode/:preset`,
+    { config: access, schema },
+    async (request) => {
+      const product = catalogue().product(productParam(request));
+      const rules = calculatorRules(product, queryState(request), naicsParam(request.params.naicsCode));
+      const wanted = request.params.preset.toUpperCase();
+      const preset = product.presets.find((p) => String(p.id) === wanted || p.name === wanted);
+      if (!preset)
+        throw invalid([
+          {
+            field: 'preset',
+            detail: `Preset must be one of ${product.presets.map((p) => `${p.id} (${p.name})`).join(', ')}`,
+          },
+        ]);
+      const today = todayIso();
+      const calculator = calculatorReducer(rules, initialCalculatorState(rules, today), {
+        type: 'preset',
+        preset: preset.id,
+      });
+      return {
+        product: product.product,
+        ratingVersion: rules.ratingVersion,
+        naicsCode: rules.naicsCode,
+        state: rules.state,
+        preset: preset.id,
+        presetName: preset.name,
+        calculator,
+      };
+    },
+  );
 
-  app.get<{ Params: { state: string } }>(`${RATER}/rules/globals/:state`, { config: access, schema }, async (request) => {
-    const product = catalogue().product(productParam(request));
-    const state = stateParam(request.params.state);
-    if (!product.states.includes(state)) throw invalid([{ field: 'state', detail: 'State Not Supported' }]);
-    const options = globalOptionsFor(product, state);
-    return {
-      product: product.product,
-      ratingVersion: ratingVersionOf(product),
-      state,
-      limits: { ...options.limit, options: steppedOptions(options.limit.min, options.limit.max, options.limit.step) },
-      deductibles: options.deductibles,
-      defaultDeductible: options.defaultDeductible,
-      waitingPeriods: options.waitingPeriods,
-      defaultWaitingPeriod: options.defaultWaitingPeriod,
-      waitingPeriodUnit: 'hours',
-      retroPeriods: options.retroPeriods,
-      defaultRetroPeriod: options.defaultRetroPeriod,
-      defaultPreset: CALCULATOR_DEFAULTS.preset,
-      irpm: product.irpm.states?.[state] ?? product.irpm.default,
-    };
-  });
+  app.get<{ Params: { state: string } }>(
+    `${RATER}/rules/globals/:state`,
+    { config: access, schema },
+    async (request) => {
+      const product = catalogue().product(productParam(request));
+      const state = stateParam(request.params.state);
+      if (!product.states.includes(state)) throw invalid([{ field: 'state', detail: 'State Not Supported' }]);
+      const options = globalOptionsFor(product, state);
+      return {
+        product: product.product,
+        ratingVersion: ratingVersionOf(product),
+        state,
+        limits: { ...options.limit, options: steppedOptions(options.limit.min, options.limit.max, options.limit.step) },
+        deductibles: options.deductibles,
+        defaultDeductible: options.defaultDeductible,
+        waitingPeriods: options.waitingPeriods,
+        defaultWaitingPeriod: options.defaultWaitingPeriod,
+        waitingPeriodUnit: 'hours',
+        retroPeriods: options.retroPeriods,
+        defaultRetroPeriod: options.defaultRetroPeriod,
+        defaultPreset: CALCULATOR_DEFAULTS.preset,
+        irpm: product.irpm.states?.[state] ?? product.irpm.default,
+      };
+    },
+  );
 
-  app.get<{ Params: { naicsCode: string } }>(`${RATER}/rules/:naicsCode`, { config: access, schema }, async (request) => {
-    const product = catalogue().product(productParam(request));
-    return calculatorRules(product, queryState(request), naicsParam(request.params.naicsCode));
-  });
+  app.get<{ Params: { naicsCode: string } }>(
+    `${RATER}/rules/:naicsCode`,
+    { config: access, schema },
+    async (request) => {
+      const product = catalogue().product(productParam(request));
+      return calculatorRules(product, queryState(request), naicsParam(request.params.naicsCode));
+    },
+  );
 
-  app.post(`${RATER}/calculator`, { config: { ...access, bodySchema: calculatorRequestSchema }, schema }, async (request) =>
-    rateCalculation(catalogue(), calculatorRequestOf(request.body)),
+  app.post(
+    `${RATER}/calculator`,
+    { config: { ...access, bodySchema: calculatorRequestSchema }, schema },
+    async (request) => rateCalculation(catalogue(), calculatorRequestOf(request.body)),
   );
 
   app.post(`${RATER}/irpm`, { config: { ...access, bodySchema: irpmRequestSchema }, schema }, async (request) => {
@@ -109,14 +150,20 @@ export function registerRaterRoutes(app: FastifyInstance, { store }: ResourceCon
     const product = catalogue().product(body.product ?? DEFAULT_PRODUCT);
     const state = stateParam(body.state);
     const bounds = product.irpm.states?.[state] ?? product.irpm.default;
-    const values = Object.fromEntries(IRPM_CHARACTERISTICS.filter((key) => body[key] !== undefined).map((key) => [key, body[key] as number]));
+    const values = Object.fromEntries(
+      IRPM_CHARACTERISTICS.filter((key) => body[key] !== undefined).map((key) => [key, body[key] as number]),
+    );
     const refused = irpmErrors(values, bounds);
     if (refused.length) throw invalid(refused);
     return {
       product: product.product,
       state,
       bounds: { min: bounds.min * 100, max: bounds.max * 100 },
-      characteristics: IRPM_CHARACTERISTICS.map((key) => ({ field: key, value: values[key] ?? 0, kind: irpmKind(values[key] ?? 0) })),
+      characteristics: IRPM_CHARACTERISTICS.map((key) => ({
+        field: key,
+        value: values[key] ?? 0,
+        kind: irpmKind(values[key] ?? 0),
+      })),
       irpmModifier: irpmModifier(values),
     };
   });

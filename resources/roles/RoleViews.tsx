@@ -21,7 +21,13 @@ import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormV
 import { ROLE_REALMS, rolesResource } from './declaration';
 
 const ACCOUNT_TYPES: readonly string[] = roleSchema.properties.accountType.enum;
-const COLUMNS = [{ source: 'name' }, { source: 'accountType' }, { source: 'realm' }, { source: 'userCount' }, { source: 'permissions', omitFromExport: true }];
+const COLUMNS = [
+  { source: 'name' },
+  { source: 'accountType' },
+  { source: 'realm' },
+  { source: 'userCount' },
+  { source: 'permissions', omitFromExport: true },
+];
 const validate = schemaFormValidator(roleSchema);
 const filters = [<SelectArrayInput key="accountType" source="accountType" choices={choicesOf(ACCOUNT_TYPES)} />];
 
@@ -45,7 +51,10 @@ export function RoleShow() {
       <TextField source="accountType" />
       <TextField source="realm" />
       <TextField source="description" emptyText="—" />
-      <FunctionField source="permissions" render={(record: { permissions?: string[] }) => (record.permissions ?? []).join(', ') || '—'} />
+      <FunctionField
+        source="permissions"
+        render={(record: { permissions?: string[] }) => (record.permissions ?? []).join(', ') || '—'}
+      />
       <DateField source="modified" showTime />
     </ShowWithHistory>
   );
@@ -55,7 +64,10 @@ export function RoleShow() {
 const PermissionsInput = () => {
   const [map, setMap] = useState<Record<string, string[]>>({});
   useEffect(() => {
-    httpClient(`${rolesResource.apiBase}/permissions/map`).then(({ json }) => setMap(json as Record<string, string[]>), () => setMap({}));
+    httpClient(`${rolesResource.apiBase}/permissions/map`).then(
+      ({ json }) => setMap(json as Record<string, string[]>),
+      () => setMap({}),
+    );
   }, []);
   const choices = Object.entries(map).flatMap(([area, actions]) => actions.map((action) => `${area}:${action}`));
   return <SelectArrayInput source="permissions" choices={choicesOf(choices)} />;

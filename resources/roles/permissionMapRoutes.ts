@@ -17,6 +17,10 @@ export function registerPermissionMapRoute(app: FastifyInstance, { allPermission
   };
   // The spec's path (001 §7 "Roles: GET permissions/map" under /api/auth/v1) and ours under roles/.
   for (const path of ['/api/auth/v1/permissions/map', `${rolesResource.apiBase}/permissions/map`]) {
-    app.get(path, { config: { permission: rolesResource.permissions.get }, schema: { tags: ['roles'] } }, permissionMap);
+    app.get(
+      path,
+      { config: { permission: rolesResource.permissions.get }, schema: { tags: ['roles'] } },
+      permissionMap,
+    );
   }
 }

@@ -11,7 +11,17 @@ import { roleSpecPaths } from './specRoutes';
 export const ROLE_IN_USE = 'This role is assigned to users and cannot be deleted.';
 export const ROLE_NAME_TAKEN = 'A role with this name already exists for this account type.';
 
-const COLUMNS = ['id', 'name', 'accountType', 'realm', 'permissions', 'description', 'created', 'modified', 'version'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'accountType',
+  'realm',
+  'permissions',
+  'description',
+  'created',
+  'modified',
+  'version',
+] as const;
 
 /**
  * Roles are a catalogue per account type, not owned by one organisation: staff see and manage every
@@ -34,16 +44,26 @@ export const rolesServer: ServerResource = {
       .select(sql<number>`(select count(*)::int from users u where u.role_id = roles.id)`.as('userCount')),
   column: (field) => `roles.${field}`,
   searchColumn: 'roles.searchText',
-  scope: (principal) => (eb) => (isStaff(principal) ? sql<boolean>`true` : eb('roles.accountType', '=', principal.accountType)),
+  scope: (principal) => (eb) =>
+    isStaff(principal) ? sql<boolean>`true` : eb('roles.accountType', '=', principal.accountType),
   readOnlyFields: ['id', 'created', 'modified', 'version', 'userCount'],
   async prepareWrite(db, _principal, value, existing) {
-    let clash = db.selectFrom('roles').select('id').where('accountType', '=', value.accountType).where(sql`lower(name)`, '=', String(value.name).toLowerCase());
+    let clash = db
+      .selectFrom('roles')
+      .select('id')
+      .where('accountType', '=', value.accountType)
+      .where(sql`lower(name)`, '=', String(value.name).toLowerCase());
     if (existing) clash = clash.where('id', '!=', existing.id);
     if (await clash.executeTakeFirst()) throw invalid([{ field: 'name', detail: ROLE_NAME_TAKEN }]);
     return { ...value, permissions: JSON.stringify(value.permissions ?? []) };
   },
   async beforeDelete(trx, _principal, existing) {
-    const user = await trx.selectFrom('users').select('id').where('roleId', '=', existing.id).limit(1).executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('roleId', '=', existing.id)
+      .limit(1)
+      .executeTakeFirst();
     if (user) throw new ApiError(409, ROLE_IN_USE);
   },
 };

@@ -11,10 +11,23 @@ import { MAX_PAGE_SIZE } from '../../src/shared/api/listQuery';
 export const roleSpecPaths: SpecPathRoutes = (app, { store }) => {
   const { apiBase, permissions, name } = store.resource.declaration;
   const tags = [name];
-  app.get(apiBase, { config: { permission: permissions.list }, schema: { tags } }, async (request) => answerList(store, request, queryOf(request)));
+  app.get(apiBase, { config: { permission: permissions.list }, schema: { tags } }, async (request) =>
+    answerList(store, request, queryOf(request)),
+  );
   app.get<{ Params: { type: string } }>(
     `${apiBase}/accounttype/:type`,
-    { config: { permission: permissions.list }, schema: { tags, params: { type: 'object', properties: { type: { type: 'string', maxLength: 40 } } } } },
-    async (request) => answerList(store, request, withDefaultSize(withFilters(queryOf(request), { accountType: [request.params.type.toUpperCase()] }), MAX_PAGE_SIZE)),
+    {
+      config: { permission: permissions.list },
+      schema: { tags, params: { type: 'object', properties: { type: { type: 'string', maxLength: 40 } } } },
+    },
+    async (request) =>
+      answerList(
+        store,
+        request,
+        withDefaultSize(
+          withFilters(queryOf(request), { accountType: [request.params.type.toUpperCase()] }),
+          MAX_PAGE_SIZE,
+        ),
+      ),
   );
 };

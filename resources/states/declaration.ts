@@ -10,5 +10,11 @@ export const statesResource = defineResource({
   dateFilters: [],
   searchable: ['stateName', 'stateNameAbbrv'],
   pageSizes: [25, 50, 100],
-  permissions: { list: 'state:read', get: 'state:read', create: 'state:create', update: 'state:update', delete: 'state:delete' },
+  permissions: {
+    list: 'state:read',
+    get: 'state:read',
+    create: 'state:create',
+    update: 'state:update',
+    delete: 'state:delete',
+  },
 });

@@ -6,7 +6,7 @@ import { statesResource } from './declaration';
 import { grants } from './grants';
 import { migration } from './migration';
 
-export const STATE_TAKEN = 'This state is already in the country\'s list.';
+export const STATE_TAKEN = "This state is already in the country's list.";
 const COLUMNS = ['id', 'country', 'stateName', 'stateNameAbbrv', 'created', 'modified', 'version'] as const;
 
 /** States: one catalogue shared by every tenant (no tenant owns a state). */
@@ -23,7 +23,11 @@ export const statesServer: ServerResource = {
   scope: () => () => sql`true`,
   readOnlyFields: ['id', 'created', 'modified', 'version'],
   async prepareWrite(db, _principal, value, existing) {
-    let twin = db.selectFrom('states').select('id').where('country', '=', value.country).where('stateNameAbbrv', '=', value.stateNameAbbrv);
+    let twin = db
+      .selectFrom('states')
+      .select('id')
+      .where('country', '=', value.country)
+      .where('stateNameAbbrv', '=', value.stateNameAbbrv);
     if (existing) twin = twin.where('id', '!=', existing.id);
     if (await twin.executeTakeFirst()) throw invalid([{ field: 'stateNameAbbrv', detail: STATE_TAKEN }]);
     return { country: value.country, stateName: value.stateName, stateNameAbbrv: value.stateNameAbbrv };

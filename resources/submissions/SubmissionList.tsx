@@ -6,7 +6,12 @@ import { SUBMISSION_STATUSES } from './catalogue';
 import { submissionsResource } from './declaration';
 
 const COLUMNS = [
-  { source: 'submissionNumber' }, { source: 'accountName' }, { source: 'status' }, { source: 'expiryDate' }, { source: 'quotedPremium' }, { source: 'modified' },
+  { source: 'submissionNumber' },
+  { source: 'accountName' },
+  { source: 'status' },
+  { source: 'expiryDate' },
+  { source: 'quotedPremium' },
+  { source: 'modified' },
 ];
 const filters = [
   <SelectArrayInput key="status" source="status" choices={choicesOf(SUBMISSION_STATUSES)} alwaysOn />,

@@ -15,11 +15,19 @@ export const ASSIGNEE_OF_AGENCY = "Please select a user of the submission's agen
 const version = { type: 'integer' } as const;
 
 /** A reason, its description and, for the fill-in option, the fill-in text: the three fields of both dialogs. */
-const reasonBody = (reason: string, description: string, fillIn: string, reasonMessage: string, reasonValues?: readonly string[]) => ({
+const reasonBody = (
+  reason: string,
+  description: string,
+  fillIn: string,
+  reasonMessage: string,
+  reasonValues?: readonly string[],
+) => ({
   type: 'object',
   properties: {
     version,
-    [reason]: reasonValues ? { type: 'string', enum: [...reasonValues] } : { type: 'string', minLength: 1, maxLength: 200 },
+    [reason]: reasonValues
+      ? { type: 'string', enum: [...reasonValues] }
+      : { type: 'string', minLength: 1, maxLength: 200 },
     [description]: { type: 'string', minLength: 1, maxLength: 2000 },
     [fillIn]: { type: 'string', minLength: 1, maxLength: 500 },
   },
@@ -33,7 +41,12 @@ const reasonBody = (reason: string, description: string, fillIn: string, reasonM
 /** The assignee must be a user of the submission's own agency (400 on `assignee` otherwise). */
 export async function checkAssignee(db: Kysely<Database>, agencyId: unknown, assignee: unknown): Promise<void> {
   if (assignee === undefined || assignee === null) return;
-  const user = await db.selectFrom('users').select('id').where('id', '=', String(assignee)).where('accountId', '=', String(agencyId)).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', String(assignee))
+    .where('accountId', '=', String(agencyId))
+    .executeTakeFirst();
   if (!user) throw invalid([{ field: 'assignee', detail: ASSIGNEE_OF_AGENCY }]);
 }
 
@@ -50,7 +63,13 @@ export const submissionActions: readonly ResourceAction[] = [
     permission: submissionsResource.permissions.update,
     from: OPEN_STATUSES,
     to: 'declined',
-    body: reasonBody('declinationReason', 'declinationReasonDescription', 'fillInDeclinationReason', DECLINE_REASON_REQUIRED, DECLINE_REASONS),
+    body: reasonBody(
+      'declinationReason',
+      'declinationReasonDescription',
+      'fillInDeclinationReason',
+      DECLINE_REASON_REQUIRED,
+      DECLINE_REASONS,
+    ),
     effect: ({ body }) => ({
       declinationReason: body.declinationReason,
       declinationReasonDescription: body.declinationReasonDescription,
@@ -76,8 +95,12 @@ export const submissionActions: readonly ResourceAction[] = [
     to: 'readyToQuote',
     body: { type: 'object', properties: { version }, additionalProperties: false },
     effect: () => ({
-      declinationReason: null, declinationReasonDescription: null, fillInDeclinationReason: null,
-      lostReason: null, lostReasonDescription: null, fillInLostReason: null,
+      declinationReason: null,
+      declinationReasonDescription: null,
+      fillInDeclinationReason: null,
+      lostReason: null,
+      lostReasonDescription: null,
+      fillInLostReason: null,
     }),
   },
   {

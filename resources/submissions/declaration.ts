@@ -28,7 +28,14 @@ export const submissionsResource = defineResource({
  * counts declines but lists no such status.
  * Statuses a submission is still being worked in: it may be declined, lost or assigned.
  */
-export const OPEN_STATUSES = ['readyToQuote', 'incomplete', 'quoted', 'referred', 'needsApplication', 'uwEscalation'] as const;
+export const OPEN_STATUSES = [
+  'readyToQuote',
+  'incomplete',
+  'quoted',
+  'referred',
+  'needsApplication',
+  'uwEscalation',
+] as const;
 /** Statuses a reopen starts from. */
 export const CLOSED_STATUSES = ['declined', 'lost'] as const;
 export const FILL_IN_OPTION = 'FILL_IN_OPTION';

@@ -8,9 +8,22 @@ import { SUBMISSION_STATUSES } from './catalogue';
  * something to show. Numbers are fixed (S-ALP-0001…) so a demo is the same every time.
  */
 export async function seedDemoSubmissions(db: Kysely<any>): Promise<void> {
-  const agencies = await db.selectFrom('accounts').select(['id', 'hostname']).where('accountType', '=', 'AGENCY').where('hostname', 'in', ['alpha', 'beta']).orderBy('hostname').execute();
+  const agencies = await db
+    .selectFrom('accounts')
+    .select(['id', 'hostname'])
+    .where('accountType', '=', 'AGENCY')
+    .where('hostname', 'in', ['alpha', 'beta'])
+    .orderBy('hostname')
+    .execute();
   for (const agency of agencies) {
-    const clients = await db.selectFrom('accounts').select('id').where('agencyId', '=', agency.id).where('accountType', '=', 'CUSTOMER').orderBy('name').limit(SUBMISSION_STATUSES.length).execute();
+    const clients = await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('agencyId', '=', agency.id)
+      .where('accountType', '=', 'CUSTOMER')
+      .orderBy('name')
+      .limit(SUBMISSION_STATUSES.length)
+      .execute();
     if (!clients.length) continue;
     const code = String(agency.hostname).slice(0, 3).toUpperCase();
     const rows = SUBMISSION_STATUSES.map((status, index) => ({
@@ -22,8 +35,16 @@ export async function seedDemoSubmissions(db: Kysely<any>): Promise<void> {
       isRenewal: index % 4 === 3,
       expiryDate: daysFromToday(30 + index * 5),
       quotedPremium: status === 'quoted' || status === 'bound' ? 2_500 + index * 310 : null,
-      ...(status === 'declined' ? { declinationReason: 'POOR_CONTROLS', declinationReasonDescription: 'No MFA on remote access' } : {}),
-      ...(status === 'lost' ? { lostReason: 'FILL_IN_OPTION', lostReasonDescription: 'Went with incumbent', fillInLostReason: 'Incumbent carrier matched the price' } : {}),
+      ...(status === 'declined'
+        ? { declinationReason: 'POOR_CONTROLS', declinationReasonDescription: 'No MFA on remote access' }
+        : {}),
+      ...(status === 'lost'
+        ? {
+            lostReason: 'FILL_IN_OPTION',
+            lostReasonDescription: 'Went with incumbent',
+            fillInLostReason: 'Incumbent carrier matched the price',
+          }
+        : {}),
       modified: new Date(),
     }));
     await db.insertInto('submissions').values(rows).execute();

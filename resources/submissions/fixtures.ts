@@ -12,7 +12,13 @@ export const submissionsFixtures: ResourceFixtures = {
     quotedPremium: 1200,
   }),
   invalidBody: (tenant) => ({
-    body: { agencyId: tenant.agencyId, accountId: tenant.accountId, status: 'approved', expiryDate: '2026-02-30', quotedPremium: -1 },
+    body: {
+      agencyId: tenant.agencyId,
+      accountId: tenant.accountId,
+      status: 'approved',
+      expiryDate: '2026-02-30',
+      quotedPremium: -1,
+    },
     fields: ['status', 'expiryDate', 'quotedPremium'],
   }),
   tenantField: 'agencyId',

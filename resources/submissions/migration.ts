@@ -36,12 +36,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('modified', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('search_text', 'text', (c) =>
-      c.generatedAlwaysAs(sql`lower(submission_number || ' ' || status || ' ' || coalesce(msg_id, '') || ' ' || coalesce(operational_status, ''))`).stored(),
+      c
+        .generatedAlwaysAs(
+          sql`lower(submission_number || ' ' || status || ' ' || coalesce(msg_id, '') || ' ' || coalesce(operational_status, ''))`,
+        )
+        .stored(),
     )
     .execute();
   await sql`create index submissions_search_trgm on submissions using gin (search_text gin_trgm_ops)`.execute(db);
   await db.schema.createIndex('submissions_account').on('submissions').column('account_id').execute();
-  await db.schema.createIndex('submissions_agency_modified').on('submissions').columns(['agency_id', 'modified']).execute();
+  await db.schema
+    .createIndex('submissions_agency_modified')
+    .on('submissions')
+    .columns(['agency_id', 'modified'])
+    .execute();
   await db.schema.createIndex('submissions_status').on('submissions').column('status').execute();
 }
 

@@ -33,7 +33,9 @@ export function registerSubmissionRoutes(app: FastifyInstance, { db, store }: Re
     { config: { permission: submissionsResource.permissions.list }, schema: statsSchema },
     async (request) => {
       const { teamId, teamScope } = request.query;
-      const visible = store.visibleRows(principalOf(request), { teamId, teamScope: teamScope as TeamScope | undefined }).as('visible');
+      const visible = store
+        .visibleRows(principalOf(request), { teamId, teamScope: teamScope as TeamScope | undefined })
+        .as('visible');
       const renewal = sql.ref('visible.isRenewal');
       const status = sql.ref('visible.status');
       const premium = sql.ref('visible.quotedPremium');

@@ -11,17 +11,41 @@ import { registerSubmissionRoutes } from './routes';
 import { seedDemoSubmissions } from './demo';
 
 const COLUMNS = [
-  'id', 'accountId', 'agencyId', 'submissionNumber', 'msgId', 'status', 'operationalStatus', 'assignee', 'confidenceScores', 'isRenewal',
-  'declinationReason', 'declinationReasonDescription', 'fillInDeclinationReason', 'lostReason', 'lostReasonDescription', 'fillInLostReason',
-  'created', 'modified', 'version',
+  'id',
+  'accountId',
+  'agencyId',
+  'submissionNumber',
+  'msgId',
+  'status',
+  'operationalStatus',
+  'assignee',
+  'confidenceScores',
+  'isRenewal',
+  'declinationReason',
+  'declinationReasonDescription',
+  'fillInDeclinationReason',
+  'lostReason',
+  'lostReasonDescription',
+  'fillInLostReason',
+  'created',
+  'modified',
+  'version',
 ] as const;
 /** Fields shown from the client account (its name and team: an account moved to another team takes its submissions). */
-const COLUMN_OF: Record<string, string> = { accountName: 'client.name', teamId: 'client.teamId', agencyName: 'agency.name' };
+const COLUMN_OF: Record<string, string> = {
+  accountName: 'client.name',
+  teamId: 'client.teamId',
+  agencyName: 'agency.name',
+};
 
 /** The reasons the decline and lost actions keep: shown, never written by a create or an edit (400 naming the field). */
 const SET_BY_ACTION: Record<string, string> = {
-  declinationReason: 'decline', declinationReasonDescription: 'decline', fillInDeclinationReason: 'decline',
-  lostReason: 'lost', lostReasonDescription: 'lost', fillInLostReason: 'lost',
+  declinationReason: 'decline',
+  declinationReasonDescription: 'decline',
+  fillInDeclinationReason: 'decline',
+  lostReason: 'lost',
+  lostReasonDescription: 'lost',
+  fillInLostReason: 'lost',
 };
 
 export const STATUS_BY_ACTION = 'The status of a submission changes through its actions (decline, lost, reopen).';
@@ -48,17 +72,22 @@ export const submissionsServer: ServerResource = {
       .innerJoin('accounts as client', 'client.id', 'submissions.accountId')
       .innerJoin('accounts as agency', 'agency.id', 'submissions.agencyId')
       .select(COLUMNS.map((c) => `submissions.${c}`))
-      .select([dayColumn('submissions.expiryDate', 'expiryDate'), moneyColumn('submissions.quotedPremium', 'quotedPremium')])
+      .select([
+        dayColumn('submissions.expiryDate', 'expiryDate'),
+        moneyColumn('submissions.quotedPremium', 'quotedPremium'),
+      ])
       .select(['client.name as accountName', 'client.teamId as teamId', 'agency.name as agencyName']),
   column: (field) => COLUMN_OF[field] ?? `submissions.${field}`,
   searchColumn: 'submissions.searchText',
   clientRecord: { accountColumn: 'submissions.accountId' },
   readOnlyFields: ['id', 'submissionNumber', 'accountName', 'teamId', 'agencyName', 'created', 'modified', 'version'],
   async prepareWrite(db, principal, value, existing) {
-    if (existing && value.accountId !== existing.accountId) throw invalid([{ field: 'accountId', detail: 'A submission stays with its client account.' }]);
+    if (existing && value.accountId !== existing.accountId)
+      throw invalid([{ field: 'accountId', detail: 'A submission stays with its client account.' }]);
     if (existing && value.status !== existing.status) throw invalid([{ field: 'status', detail: STATUS_BY_ACTION }]);
     for (const [field, action] of Object.entries(SET_BY_ACTION)) {
-      if ((value[field] ?? null) !== (existing?.[field] ?? null)) throw invalid([{ field, detail: `Set by the ${action} action.` }]);
+      if ((value[field] ?? null) !== (existing?.[field] ?? null))
+        throw invalid([{ field, detail: `Set by the ${action} action.` }]);
     }
     const client = await clientOfRecord(db, principal, value);
     await checkAssignee(db, client.agencyId, value.assignee);

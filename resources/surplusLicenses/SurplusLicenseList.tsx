@@ -5,7 +5,10 @@ import { useIsStaff } from '../../src/console/resourceViews/useCallerKind';
 import { US_STATE_CHOICES } from '../../src/console/resourceViews/usStates';
 import { surplusLicensesResource } from './declaration';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectArrayInput key="surplusLinesState" source="surplusLinesState" choices={US_STATE_CHOICES} />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectArrayInput key="surplusLinesState" source="surplusLinesState" choices={US_STATE_CHOICES} />,
+];
 
 export function SurplusLicenseList() {
   const staff = useIsStaff();

@@ -11,7 +11,14 @@ export const surplusLicensesFixtures: ResourceFixtures = {
     surplusLinesState: 'TX',
   }),
   invalidBody: (tenant) => ({
-    body: { agencyId: tenant.agencyId, brokerFirstName: 'B0b', brokerLastName: 'Broker', brokerEmail: 'not-an-email', surplusLicenseNumber: 'SL#1', surplusLinesState: 'TX' },
+    body: {
+      agencyId: tenant.agencyId,
+      brokerFirstName: 'B0b',
+      brokerLastName: 'Broker',
+      brokerEmail: 'not-an-email',
+      surplusLicenseNumber: 'SL#1',
+      surplusLinesState: 'TX',
+    },
     fields: ['brokerFirstName', 'brokerEmail', 'surplusLicenseNumber'],
   }),
   tenantField: 'agencyId',

@@ -10,8 +10,17 @@ export const SIGNATURE_STAFF_ONLY = 'Only provider staff can mark the signature 
 export const SIGNATURE_STATE_ONLY = 'A signature on file applies only to LA and MT.';
 
 const COLUMNS = [
-  'id', 'agencyId', 'brokerFirstName', 'brokerLastName', 'brokerEmail', 'surplusLicenseNumber', 'surplusLinesState', 'signatureOnFile',
-  'created', 'modified', 'version',
+  'id',
+  'agencyId',
+  'brokerFirstName',
+  'brokerLastName',
+  'brokerEmail',
+  'surplusLicenseNumber',
+  'surplusLinesState',
+  'signatureOnFile',
+  'created',
+  'modified',
+  'version',
 ] as const;
 
 export const surplusLicensesServer: ServerResource = {
@@ -35,7 +44,8 @@ export const surplusLicensesServer: ServerResource = {
     const signing = value.signatureOnFile === true;
     // The console hides the checkbox; the server refuses it too, and only a change is judged (an agency
     // user may still edit a licence that staff marked).
-    if (signing && !isStaff(principal) && existing?.signatureOnFile !== true) throw invalid([{ field: 'signatureOnFile', detail: SIGNATURE_STAFF_ONLY }]);
+    if (signing && !isStaff(principal) && existing?.signatureOnFile !== true)
+      throw invalid([{ field: 'signatureOnFile', detail: SIGNATURE_STAFF_ONLY }]);
     if (signing && !SIGNATURE_STATES.includes(String(value.surplusLinesState))) {
       throw invalid([{ field: 'signatureOnFile', detail: SIGNATURE_STATE_ONLY }]);
     }

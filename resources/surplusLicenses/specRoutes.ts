@@ -10,12 +10,16 @@ import { queryOf, type SpecPathRoutes } from '../../src/server/resources/specPat
  */
 export const surplusLicenseSpecPaths: SpecPathRoutes = (app, { store }) => {
   const { apiBase, permissions, name } = store.resource.declaration;
-  app.get(`${apiBase.replace(/\/agency\/surplus$/, '/agency/cowbell/surplus')}/search`, { config: { permission: permissions.list }, schema: { tags: [name] } }, async (request) => {
-    const params = queryOf(request);
-    const state = params.get('state');
-    const email = params.get('email');
-    if (state && !params.has('surplusLinesState')) params.set('surplusLinesState', state);
-    if (email && !params.has('f[brokerEmail][in]')) params.set('f[brokerEmail][in]', email.trim());
-    return answerList(store, request, params);
-  });
+  app.get(
+    `${apiBase.replace(/\/agency\/surplus$/, '/agency/cowbell/surplus')}/search`,
+    { config: { permission: permissions.list }, schema: { tags: [name] } },
+    async (request) => {
+      const params = queryOf(request);
+      const state = params.get('state');
+      const email = params.get('email');
+      if (state && !params.has('surplusLinesState')) params.set('surplusLinesState', state);
+      if (email && !params.has('f[brokerEmail][in]')) params.set('f[brokerEmail][in]', email.trim());
+      return answerList(store, request, params);
+    },
+  );
 };

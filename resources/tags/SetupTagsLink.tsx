@@ -9,7 +9,11 @@ export function SetupTagsLink() {
   const basename = useBasename();
   const agency = useCallerAccountType() === 'AGENCY';
   const { canAccess } = useCanAccess({ resource: 'tags', action: 'list' });
-  const { total, isPending } = useGetList('tags', { pagination: { page: 1, perPage: 1 } }, { enabled: agency && Boolean(canAccess) });
+  const { total, isPending } = useGetList(
+    'tags',
+    { pagination: { page: 1, perPage: 1 } },
+    { enabled: agency && Boolean(canAccess) },
+  );
   if (!agency || !canAccess || isPending || total !== 0) return null;
   return (
     <Button component={Link} to={`${basename}/manage/tags`} size="small">

@@ -35,7 +35,11 @@ function TagHistory() {
 
 export function TagEdit() {
   return (
-    <StaleCheckedEdit redirect="list" form={{ validate, mode: 'onBlur', reValidateMode: 'onChange' }} below={<TagHistory />}>
+    <StaleCheckedEdit
+      redirect="list"
+      form={{ validate, mode: 'onBlur', reValidateMode: 'onChange' }}
+      below={<TagHistory />}
+    >
       <TextInput source="name" isRequired />
     </StaleCheckedEdit>
   );

@@ -1,4 +1,14 @@
-import { Datagrid, DateField, DeleteButton, List, NumberField, Pagination, SearchInput, TextField, useCanAccess } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  DeleteButton,
+  List,
+  NumberField,
+  Pagination,
+  SearchInput,
+  TextField,
+  useCanAccess,
+} from 'react-admin';
 import { listSort } from '../../src/console/resourceViews/listDefaults';
 import { ListActions } from '../../src/console/resourceViews/ResourceActions';
 import { useIsStaff } from '../../src/console/resourceViews/useCallerKind';

@@ -22,7 +22,9 @@ export const tagsServer: ServerResource = {
       .innerJoin('accounts as agency', 'agency.id', 'tags.agencyId')
       .select(COLUMNS.map((c) => `tags.${c}` as const))
       .select('agency.name as agencyName')
-      .select(sql<number>`(select count(*)::int from account_tags where account_tags.tag_id = tags.id)`.as('accountCount')),
+      .select(
+        sql<number>`(select count(*)::int from account_tags where account_tags.tag_id = tags.id)`.as('accountCount'),
+      ),
   column: (field) => (field === 'accountCount' ? 'accountCount' : `tags.${field}`),
   searchColumn: 'tags.searchText',
   scope: (principal) => agencyOwnedScope(principal, 'tags.agencyId'),
@@ -30,7 +32,11 @@ export const tagsServer: ServerResource = {
   async prepareWrite(db, principal, value, existing) {
     const agencyId = await owningAgency(db, principal, value, existing);
     // Names are unique per agency (case-insensitive): answer a field error rather than a constraint failure.
-    let twin = db.selectFrom('tags').select('id').where('agencyId', '=', agencyId).where(sql`lower(name)`, '=', String(value.name).toLowerCase());
+    let twin = db
+      .selectFrom('tags')
+      .select('id')
+      .where('agencyId', '=', agencyId)
+      .where(sql`lower(name)`, '=', String(value.name).toLowerCase());
     if (existing) twin = twin.where('id', '!=', existing.id);
     if (await twin.executeTakeFirst()) throw invalid([{ field: 'name', detail: DUPLICATE_TAG }]);
     return { ...value, agencyId };

@@ -19,7 +19,13 @@ import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormV
 import { useIsStaff } from '../../src/console/resourceViews/useCallerKind';
 import { teamsResource } from './declaration';
 
-const COLUMNS = [{ source: 'name' }, { source: 'agencyName' }, { source: 'isDefault' }, { source: 'memberCount' }, { source: 'modified' }];
+const COLUMNS = [
+  { source: 'name' },
+  { source: 'agencyName' },
+  { source: 'isDefault' },
+  { source: 'memberCount' },
+  { source: 'modified' },
+];
 const validate = schemaFormValidator(teamSchema);
 
 export function TeamList() {

@@ -51,8 +51,18 @@ export const teamsServer: ServerResource = {
   async afterWrite(trx, _principal, id, value) {
     // One default team per agency: marking this one default unmarks the others.
     if (value.isDefault === true) {
-      const { agencyId } = await trx.selectFrom('teams').select('agencyId').where('id', '=', id).executeTakeFirstOrThrow();
-      await trx.updateTable('teams').set({ isDefault: false }).where('agencyId', '=', agencyId).where('id', '!=', id).where('isDefault', '=', true).execute();
+      const { agencyId } = await trx
+        .selectFrom('teams')
+        .select('agencyId')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('teams')
+        .set({ isDefault: false })
+        .where('agencyId', '=', agencyId)
+        .where('id', '!=', id)
+        .where('isDefault', '=', true)
+        .execute();
     }
   },
   async beforeDelete(_trx, _principal, existing) {

@@ -1,10 +1,20 @@
 import { principalOf } from '../../src/server/auth/authPlugin';
 import { invalid } from '../../src/server/http/apiError';
 import { answerList } from '../../src/server/resources/resourceRoutes';
-import { queryOf, uuidParam, withDefaultSize, withFilters, type SpecPathRoutes } from '../../src/server/resources/specPaths';
+import {
+  queryOf,
+  uuidParam,
+  withDefaultSize,
+  withFilters,
+  type SpecPathRoutes,
+} from '../../src/server/resources/specPaths';
 import { MAX_PAGE_SIZE } from '../../src/shared/api/listQuery';
 
-const params = (...names: string[]) => ({ type: 'object', required: names, properties: Object.fromEntries(names.map((n) => [n, { type: 'string', maxLength: 64 }])) });
+const params = (...names: string[]) => ({
+  type: 'object',
+  required: names,
+  properties: Object.fromEntries(names.map((n) => [n, { type: 'string', maxLength: 64 }])),
+});
 
 /**
  * Spec 001 §7 "Teams and users": `GET teams/all`, `teams/agency/{agencyId}` and `teams/user/{userId}` (page,
@@ -19,10 +29,19 @@ export const teamSpecPaths: SpecPathRoutes = (app, { store, storeOf }) => {
   const list = { config: { permission: permissions.list } } as const;
   const allPages = (query: URLSearchParams) => withDefaultSize(query, MAX_PAGE_SIZE);
 
-  app.get(`${apiBase}/all`, { ...list, schema: { tags } }, async (request) => answerList(store, request, allPages(queryOf(request))));
+  app.get(`${apiBase}/all`, { ...list, schema: { tags } }, async (request) =>
+    answerList(store, request, allPages(queryOf(request))),
+  );
 
-  app.get<{ Params: { agencyId: string } }>(`${apiBase}/agency/:agencyId`, { ...list, schema: { tags, params: params('agencyId') } }, async (request) =>
-    answerList(store, request, allPages(withFilters(queryOf(request), { agencyId: [uuidParam(request.params.agencyId, 'agencyId')] }))),
+  app.get<{ Params: { agencyId: string } }>(
+    `${apiBase}/agency/:agencyId`,
+    { ...list, schema: { tags, params: params('agencyId') } },
+    async (request) =>
+      answerList(
+        store,
+        request,
+        allPages(withFilters(queryOf(request), { agencyId: [uuidParam(request.params.agencyId, 'agencyId')] })),
+      ),
   );
 
   const users = storeOf('users');
@@ -31,17 +50,25 @@ export const teamSpecPaths: SpecPathRoutes = (app, { store, storeOf }) => {
     { ...list, schema: { tags, params: params('userId') } },
     async (request) => {
       const user = await users.get(principalOf(request), request.params.userId);
-      return answerList(store, request, allPages(withFilters(queryOf(request), { id: (user.teamIds as string[] | undefined) ?? [] })));
+      return answerList(
+        store,
+        request,
+        allPages(withFilters(queryOf(request), { id: (user.teamIds as string[] | undefined) ?? [] })),
+      );
     },
   );
 
   const accounts = storeOf('accounts');
   app.post<{ Params: { accountId: string }; Body: { teamId?: unknown } }>(
     `${accounts.resource.declaration.apiBase}/team/:accountId`,
-    { config: { permission: accounts.resource.declaration.permissions.update }, schema: { tags: [accounts.resource.declaration.name], params: params('accountId') } },
+    {
+      config: { permission: accounts.resource.declaration.permissions.update },
+      schema: { tags: [accounts.resource.declaration.name], params: params('accountId') },
+    },
     async (request) => {
       const teamId = (request.body as { teamId?: unknown } | undefined)?.teamId;
-      if (typeof teamId !== 'string' || teamId === '') throw invalid([{ field: 'teamId', detail: 'Please select a Team' }]);
+      if (typeof teamId !== 'string' || teamId === '')
+        throw invalid([{ field: 'teamId', detail: 'Please select a Team' }]);
       return accounts.update(principalOf(request), request.params.accountId, { teamId });
     },
   );

@@ -13,7 +13,11 @@ export function registerTeamSelectionRoutes(app: FastifyInstance, { db }: Resour
   app.get('/api/auth/v1/teams/my', { config: { permission: 'any' }, schema: { tags: ['teams'] } }, async (request) => {
     const principal = principalOf(request);
     if (isStaff(principal)) return { content: [ALL_TEAM] };
-    let teams = db.selectFrom('teams').select(['id', 'name', 'isDefault']).where('agencyId', '=', principal.accountId).orderBy('name');
+    let teams = db
+      .selectFrom('teams')
+      .select(['id', 'name', 'isDefault'])
+      .where('agencyId', '=', principal.accountId)
+      .orderBy('name');
     if (principal.realm === 'TEAM') {
       if (!principal.teamIds.length) return { content: [] };
       teams = teams.where('id', 'in', principal.teamIds);

@@ -29,7 +29,15 @@ import { usersResource } from './declaration';
 import { UserListActions } from './UserListActions';
 import { userFieldVisibility } from './userFieldRules';
 
-const COLUMNS = [{ source: 'firstName' }, { source: 'lastName' }, { source: 'email' }, { source: 'roleName' }, { source: 'accountName' }, { source: 'enabled' }, { source: 'lastLogin' }];
+const COLUMNS = [
+  { source: 'firstName' },
+  { source: 'lastName' },
+  { source: 'email' },
+  { source: 'roleName' },
+  { source: 'accountName' },
+  { source: 'enabled' },
+  { source: 'lastLogin' },
+];
 const validate = schemaFormValidator(userSchema);
 const ENABLED = [
   { id: 'true', name: 'Enabled' },
@@ -84,11 +92,16 @@ const UserFields = () => {
   const { identity } = useGetIdentity();
   const record = useRecordContext();
   const caller = identity as { role?: string; account?: { id?: string; accountType?: string } } | undefined;
-  const show = userFieldVisibility(caller?.account?.accountType, caller?.role, (record?.accountType as string | undefined) ?? 'AGENCY');
+  const show = userFieldVisibility(
+    caller?.account?.accountType,
+    caller?.role,
+    (record?.accountType as string | undefined) ?? 'AGENCY',
+  );
   const chosenOrganisation: string | undefined = useWatch({ name: 'accountId' });
   const accountId = chosenOrganisation ?? caller?.account?.id;
   // Roles of the organisation's own account type: the selector offers agencies only.
-  const accountType = (record?.accountType as string | undefined) ?? (chosenOrganisation ? 'AGENCY' : caller?.account?.accountType);
+  const accountType =
+    (record?.accountType as string | undefined) ?? (chosenOrganisation ? 'AGENCY' : caller?.account?.accountType);
   return (
     <>
       {show.organisation && (
@@ -101,12 +114,24 @@ const UserFields = () => {
       <TextInput source="lastName" isRequired />
       <TextInput source="email" isRequired />
       <TextInput source="phone" />
-      <ReferenceInput source="roleId" reference="roles" filter={accountType ? { accountType } : {}} perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
+      <ReferenceInput
+        source="roleId"
+        reference="roles"
+        filter={accountType ? { accountType } : {}}
+        perPage={1000}
+        sort={{ field: 'name', order: 'ASC' }}
+      >
         <SelectInput optionText="name" isRequired label="resources.users.fields.roleId" />
       </ReferenceInput>
       {/* Teams belong to agencies: other organisations' users have none. */}
       {accountType === 'AGENCY' && (
-        <ReferenceArrayInput source="teamIds" reference="teams" filter={accountId ? { agencyId: accountId } : {}} perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
+        <ReferenceArrayInput
+          source="teamIds"
+          reference="teams"
+          filter={accountId ? { agencyId: accountId } : {}}
+          perPage={1000}
+          sort={{ field: 'name', order: 'ASC' }}
+        >
           <SelectArrayInput optionText="name" label="resources.users.fields.teamIds" />
         </ReferenceArrayInput>
       )}

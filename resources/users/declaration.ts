@@ -4,7 +4,17 @@ import { defineResource } from '../../src/shared/resources/declaration';
 export const usersResource = defineResource({
   name: 'users',
   apiBase: '/api/auth/v1/users',
-  sortable: ['firstName', 'lastName', 'email', 'roleName', 'accountName', 'enabled', 'lastLogin', 'created', 'modified'],
+  sortable: [
+    'firstName',
+    'lastName',
+    'email',
+    'roleName',
+    'accountName',
+    'enabled',
+    'lastLogin',
+    'created',
+    'modified',
+  ],
   defaultSort: { field: 'lastName', direction: 'asc' },
   filterable: ['id', 'accountId', 'accountType', 'roleId', 'enabled'],
   dateFilters: ['created', 'modified', 'lastLogin'],

@@ -4,7 +4,18 @@ import { usersResource } from './declaration';
 
 export const users = defineConsoleResource({
   declaration: usersResource,
-  personas: ['AGENCY', 'CUSTOMER', 'DIGITAL', 'MSSP', 'CARRIER', 'VENDOR', 'CLUSTER', 'RE_INSURER', 'PREMIUM_PROCESSOR', 'POOL'],
+  personas: [
+    'AGENCY',
+    'CUSTOMER',
+    'DIGITAL',
+    'MSSP',
+    'CARRIER',
+    'VENDOR',
+    'CLUSTER',
+    'RE_INSURER',
+    'PREMIUM_PROCESSOR',
+    'POOL',
+  ],
   icon: PeopleIcon,
   recordRepresentation: 'email',
   views: {

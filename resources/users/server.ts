@@ -19,8 +19,24 @@ export const SELECT_TEAM = 'Please select a Team';
 export const DELETE_SELF = 'You cannot delete your own user.';
 
 const COLUMNS = [
-  'id', 'accountId', 'email', 'firstName', 'middleName', 'lastName', 'phone', 'roleId', 'enabled', 'mfaType', 'npn', 'slackHandle',
-  'primaryContact', 'billingContact', 'lastLogin', 'created', 'modified', 'version',
+  'id',
+  'accountId',
+  'email',
+  'firstName',
+  'middleName',
+  'lastName',
+  'phone',
+  'roleId',
+  'enabled',
+  'mfaType',
+  'npn',
+  'slackHandle',
+  'primaryContact',
+  'billingContact',
+  'lastLogin',
+  'created',
+  'modified',
+  'version',
 ] as const;
 
 /**
@@ -40,22 +56,59 @@ export const usersServer: ServerResource = {
       .innerJoin('roles as role', 'role.id', 'users.roleId')
       .innerJoin('accounts as organisation', 'organisation.id', 'users.accountId')
       .select(COLUMNS.map((c) => `users.${c}` as const))
-      .select(['role.name as roleName', 'role.realm as roleRealm', 'organisation.name as accountName', 'organisation.accountType as accountType'])
-      .select(sql<string[]>`coalesce((select jsonb_agg(ut.team_id order by ut.team_id) from user_teams ut where ut.user_id = users.id), '[]'::jsonb)`.as('teamIds'))
-      .select(sql<Record<string, string>>`jsonb_build_object(users.account_id::text, users.role_id)`.as('accountRoleMap'))
+      .select([
+        'role.name as roleName',
+        'role.realm as roleRealm',
+        'organisation.name as accountName',
+        'organisation.accountType as accountType',
+      ])
       .select(
-        sql<Record<string, string[]>>`jsonb_build_object(users.account_id::text, coalesce((select jsonb_agg(ut.team_id order by ut.team_id) from user_teams ut where ut.user_id = users.id), '[]'::jsonb))`.as(
+        sql<
+          string[]
+        >`coalesce((select jsonb_agg(ut.team_id order by ut.team_id) from user_teams ut where ut.user_id = users.id), '[]'::jsonb)`.as(
+          'teamIds',
+        ),
+      )
+      .select(
+        sql<Record<string, string>>`jsonb_build_object(users.account_id::text, users.role_id)`.as('accountRoleMap'),
+      )
+      .select(
+        sql<
+          Record<string, string[]>
+        >`jsonb_build_object(users.account_id::text, coalesce((select jsonb_agg(ut.team_id order by ut.team_id) from user_teams ut where ut.user_id = users.id), '[]'::jsonb))`.as(
           'accountTeamsMap',
         ),
       ),
   column: (field) =>
-    ({ roleName: 'role.name', accountName: 'organisation.name', accountType: 'organisation.accountType' } as Record<string, string>)[field] ?? `users.${field}`,
+    (
+      ({ roleName: 'role.name', accountName: 'organisation.name', accountType: 'organisation.accountType' }) as Record<
+        string,
+        string
+      >
+    )[field] ?? `users.${field}`,
   searchColumn: 'users.searchText',
   scope: (principal) => ownOrganisationScope(principal, 'users.accountId'),
-  readOnlyFields: ['id', 'created', 'modified', 'version', 'mfaType', 'lastLogin', 'roleName', 'roleRealm', 'accountName', 'accountType', 'accountRoleMap', 'accountTeamsMap'],
+  readOnlyFields: [
+    'id',
+    'created',
+    'modified',
+    'version',
+    'mfaType',
+    'lastLogin',
+    'roleName',
+    'roleRealm',
+    'accountName',
+    'accountType',
+    'accountRoleMap',
+    'accountTeamsMap',
+  ],
   async prepareWrite(db, principal, value, existing) {
     // Spec 000 §2.7: a staff user inside another account acts for it, but never changes anyone's e-mail.
-    if (existing && isActingAs(principal) && String(value.email).toLowerCase() !== String(existing.email).toLowerCase()) {
+    if (
+      existing &&
+      isActingAs(principal) &&
+      String(value.email).toLowerCase() !== String(existing.email).toLowerCase()
+    ) {
       throw new ApiError(403, ACTING_AS_REFUSED, [{ field: 'email', detail: ACTING_AS_REFUSED }]);
     }
     const accountId = await owningOrganisation(db, principal, 'accountId', value.accountId, {
@@ -63,17 +116,34 @@ export const usersServer: ServerResource = {
       foreignMessage: USER_FOREIGN_ACCOUNT,
       existing: existing?.accountId,
     });
-    const organisation = await db.selectFrom('accounts').select('accountType').where('id', '=', accountId).executeTakeFirstOrThrow();
+    const organisation = await db
+      .selectFrom('accounts')
+      .select('accountType')
+      .where('id', '=', accountId)
+      .executeTakeFirstOrThrow();
     // A role of the organisation's own account type only: no one hands out a staff role to an agent.
-    const role = await db.selectFrom('roles').select(['id', 'realm']).where('id', '=', value.roleId).where('accountType', '=', organisation.accountType).executeTakeFirst();
+    const role = await db
+      .selectFrom('roles')
+      .select(['id', 'realm'])
+      .where('id', '=', value.roleId)
+      .where('accountType', '=', organisation.accountType)
+      .executeTakeFirst();
     if (!role) throw invalid([{ field: 'roleId', detail: SELECT_ROLE }]);
     const teamIds = (value.teamIds as string[] | undefined) ?? [];
     if (role.realm === 'TEAM' && teamIds.length === 0) throw invalid([{ field: 'teamIds', detail: TEAM_REQUIRED }]);
     if (teamIds.length) {
-      const teams = await db.selectFrom('teams').select('id').where('id', 'in', teamIds).where('agencyId', '=', accountId).execute();
+      const teams = await db
+        .selectFrom('teams')
+        .select('id')
+        .where('id', 'in', teamIds)
+        .where('agencyId', '=', accountId)
+        .execute();
       if (teams.length !== teamIds.length) throw invalid([{ field: 'teamIds', detail: SELECT_TEAM }]);
     }
-    let clash = db.selectFrom('users').select('id').where(sql`lower(email)`, '=', String(value.email).toLowerCase());
+    let clash = db
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(email)`, '=', String(value.email).toLowerCase());
     if (existing) clash = clash.where('id', '!=', existing.id);
     if (await clash.executeTakeFirst()) throw invalid([{ field: 'email', detail: EMAIL_TAKEN }]);
     const { teamIds: _teams, ...columns } = value;
@@ -82,10 +152,15 @@ export const usersServer: ServerResource = {
   async afterWrite(trx, _principal, id, value, existing) {
     await trx.deleteFrom('userTeams').where('userId', '=', id).execute();
     const teamIds = (value.teamIds as string[] | undefined) ?? [];
-    if (teamIds.length) await trx.insertInto('userTeams').values(teamIds.map((teamId) => ({ userId: id, teamId }))).execute();
+    if (teamIds.length)
+      await trx
+        .insertInto('userTeams')
+        .values(teamIds.map((teamId) => ({ userId: id, teamId })))
+        .execute();
     // Disabling a user ends every session it has; the access token it holds stops working at once too,
     // since each request reloads the user (a disabled one is refused).
-    if (existing && existing.enabled !== false && value.enabled === false) await new RefreshTokens(trx, 0).revokeUser(id);
+    if (existing && existing.enabled !== false && value.enabled === false)
+      await new RefreshTokens(trx, 0).revokeUser(id);
   },
   async beforeDelete(_trx, principal, existing) {
     if (existing.id === principal.userId) throw new ApiError(409, DELETE_SELF);

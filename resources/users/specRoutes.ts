@@ -1,7 +1,13 @@
 import { principalOf } from '../../src/server/auth/authPlugin';
 import { invalid } from '../../src/server/http/apiError';
 import { answerList } from '../../src/server/resources/resourceRoutes';
-import { queryOf, uuidParam, withDefaultSize, withFilters, type SpecPathRoutes } from '../../src/server/resources/specPaths';
+import {
+  queryOf,
+  uuidParam,
+  withDefaultSize,
+  withFilters,
+  type SpecPathRoutes,
+} from '../../src/server/resources/specPaths';
 import { decodeListQuery, MAX_PAGE_SIZE } from '../../src/shared/api/listQuery';
 import { STAFF_ACCOUNT_TYPE } from '../../src/shared/accountTypes';
 
@@ -38,16 +44,25 @@ export const userSpecPaths: SpecPathRoutes = (app, { store, storeOf }) => {
       principalOf(request),
       decodeListQuery(new URLSearchParams({ size: String(MAX_PAGE_SIZE), [`f[accountType][in]`]: STAFF_ACCOUNT_TYPE })),
     );
-    const handlerRoles = visibleRoles.content.filter((role) => (role.permissions as string[] | undefined)?.includes(claimWork)).map((role) => role.id as string);
+    const handlerRoles = visibleRoles.content
+      .filter((role) => (role.permissions as string[] | undefined)?.includes(claimWork))
+      .map((role) => role.id as string);
     return answerList(store, request, allPages(withFilters(queryOf(request), { roleId: handlerRoles })));
   });
 
   app.put<{ Params: { userId: string }; Body: { teamIds?: unknown } }>(
     `${apiBase}/teams/migrate/:userId`,
-    { config: { permission: permissions.update }, schema: { tags, params: { type: 'object', required: ['userId'], properties: { userId: { type: 'string', maxLength: 64 } } } } },
+    {
+      config: { permission: permissions.update },
+      schema: {
+        tags,
+        params: { type: 'object', required: ['userId'], properties: { userId: { type: 'string', maxLength: 64 } } },
+      },
+    },
     async (request) => {
       const teamIds = (request.body as { teamIds?: unknown } | undefined)?.teamIds;
-      if (!Array.isArray(teamIds) || teamIds.some((id) => typeof id !== 'string')) throw invalid([{ field: 'teamIds', detail: 'teamIds must be a list of team ids' }]);
+      if (!Array.isArray(teamIds) || teamIds.some((id) => typeof id !== 'string'))
+        throw invalid([{ field: 'teamIds', detail: 'teamIds must be a list of team ids' }]);
       return store.update(principalOf(request), request.params.userId, { teamIds });
     },
   );

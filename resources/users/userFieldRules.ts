@@ -13,7 +13,11 @@ export interface UserFieldVisibility {
 
 const NO_AGENCY_SELECTOR = new Set(['CARRIER', 'RE_INSURER', 'PREMIUM_PROCESSOR', 'CUSTOMER', 'POOL']);
 
-export function userFieldVisibility(callerAccountType: string | undefined, callerRole: string | undefined, editedAccountType?: string): UserFieldVisibility {
+export function userFieldVisibility(
+  callerAccountType: string | undefined,
+  callerRole: string | undefined,
+  editedAccountType?: string,
+): UserFieldVisibility {
   const staff = callerAccountType === 'PROVIDER';
   const technician = callerRole === 'Technician';
   return {

@@ -38,7 +38,10 @@ export function DeliveryLog() {
   }, [record]);
   useEffect(load, [load]);
   const resend = (delivery: Delivery) =>
-    httpClient(`${webhooksResource.apiBase}/${encodeURIComponent(String(record!.id))}/deliveries/${delivery.id}/redeliver`, { method: 'POST', body: '{}' }).then(
+    httpClient(
+      `${webhooksResource.apiBase}/${encodeURIComponent(String(record!.id))}/deliveries/${delivery.id}/redeliver`,
+      { method: 'POST', body: '{}' },
+    ).then(
       () => {
         notify('resources.webhooks.deliveries.resent', { type: 'info' });
         load();
@@ -76,7 +79,9 @@ export function DeliveryLog() {
                 <TableCell>{translate(`resources.webhooks.deliveries.statuses.${delivery.status}`)}</TableCell>
                 <TableCell>{delivery.attempts}</TableCell>
                 <TableCell>{delivery.lastStatusCode ?? delivery.lastError ?? '—'}</TableCell>
-                <TableCell>{delivery.status === 'PENDING' ? when(delivery.nextAttemptAt) : when(delivery.deliveredAt)}</TableCell>
+                <TableCell>
+                  {delivery.status === 'PENDING' ? when(delivery.nextAttemptAt) : when(delivery.deliveredAt)}
+                </TableCell>
                 <TableCell>
                   {canResend && delivery.status !== 'PENDING' && (
                     <Button size="small" onClick={() => resend(delivery)}>

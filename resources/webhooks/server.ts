@@ -9,7 +9,17 @@ import * as deliveriesMigration from './deliveries/migration';
 import * as pruneMigration from './deliveries/pruneMigration';
 import { registerDeliveries } from './deliveries/wiring';
 
-const COLUMNS = ['id', 'agencyId', 'companyName', 'clientId', 'clientSecret', 'webhookUrl', 'created', 'modified', 'version'] as const;
+const COLUMNS = [
+  'id',
+  'agencyId',
+  'companyName',
+  'clientId',
+  'clientSecret',
+  'webhookUrl',
+  'created',
+  'modified',
+  'version',
+] as const;
 
 export const webhooksServer: ServerResource = {
   schema: webhookSchema,
@@ -17,7 +27,10 @@ export const webhooksServer: ServerResource = {
     webhookSpecPaths(app, context);
     registerDeliveries(app, context);
   },
-  migrations: { '20261210_webhook_deliveries': deliveriesMigration, '20261223_webhook_deliveries_prune': pruneMigration },
+  migrations: {
+    '20261210_webhook_deliveries': deliveriesMigration,
+    '20261223_webhook_deliveries_prune': pruneMigration,
+  },
   grants,
   declaration: webhooksResource,
   table: 'webhooks',

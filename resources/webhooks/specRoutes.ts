@@ -11,9 +11,13 @@ import { principalOf } from '../../src/server/auth/authPlugin';
 export const webhookSpecPaths: SpecPathRoutes = (app, { store }) => {
   const { apiBase, permissions, name } = store.resource.declaration;
   const tags = [name];
-  app.get(apiBase, { config: { permission: permissions.list }, schema: { tags } }, async (request) => answerList(store, request, queryOf(request)));
-  app.post(`${apiBase}/createHook`, { config: { permission: permissions.create }, schema: { tags } }, async (request, reply) =>
-    reply.status(201).send(await store.create(principalOf(request), request.body)),
+  app.get(apiBase, { config: { permission: permissions.list }, schema: { tags } }, async (request) =>
+    answerList(store, request, queryOf(request)),
+  );
+  app.post(
+    `${apiBase}/createHook`,
+    { config: { permission: permissions.create }, schema: { tags } },
+    async (request, reply) => reply.status(201).send(await store.create(principalOf(request), request.body)),
   );
   app.put(apiBase, { config: { permission: permissions.update }, schema: { tags } }, async (request) =>
     store.update(principalOf(request), idInBody(request.body), request.body),

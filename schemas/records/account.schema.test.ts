@@ -4,9 +4,23 @@ import accountSchema from './account.schema.json';
 type Country = 'US' | 'UK' | 'AU';
 
 const VALID: Record<Country, Record<string, unknown>> = {
-  US: { name: 'Acme Corp', country: 'US', address1: '1 Main Street', city: 'Springfield', state: 'IL', zipCode: '62701' },
+  US: {
+    name: 'Acme Corp',
+    country: 'US',
+    address1: '1 Main Street',
+    city: 'Springfield',
+    state: 'IL',
+    zipCode: '62701',
+  },
   UK: { name: 'Acme Ltd', country: 'UK', address1: '10 Downing Street', city: 'London', zipCode: 'SW1A 2AA' },
-  AU: { name: 'Acme Pty Ltd', country: 'AU', address1: '1 George Street', city: 'Sydney', state: 'NSW', zipCode: '2000' },
+  AU: {
+    name: 'Acme Pty Ltd',
+    country: 'AU',
+    address1: '1 George Street',
+    city: 'Sydney',
+    state: 'NSW',
+    zipCode: '2000',
+  },
 };
 
 /** Every detail any test produced; none may carry ajv's own wording. */
@@ -25,7 +39,8 @@ function run(record: Record<string, unknown>, options?: { partial?: boolean }) {
 const withCountry = (country: Country, changes: Record<string, unknown>) => ({ ...VALID[country], ...changes });
 
 /** The message for `field`, or undefined when that field is fine. */
-const errorOf = (country: Country, field: string, value: unknown) => run(withCountry(country, { [field]: value })).byField[field];
+const errorOf = (country: Country, field: string, value: unknown) =>
+  run(withCountry(country, { [field]: value })).byField[field];
 
 describe('account schema', () => {
   it('is draft-07 with $id "account" and refuses unknown properties', () => {
@@ -33,9 +48,24 @@ describe('account schema', () => {
     expect(accountSchema.$id).toBe('account');
     expect(accountSchema.additionalProperties).toBe(false);
     expect(Object.keys(accountSchema.properties)).toEqual([
-      'name', 'cbid', 'status', 'agencyId', 'teamId', 'country', 'address1', 'address2', 'city', 'state', 'zipCode',
-      'phone', 'policyContactFirstName', 'policyContactLastName', 'policyContactEmail', 'policyContactPhone',
-      'isVerifiedByAgent', 'profileScore',
+      'name',
+      'cbid',
+      'status',
+      'agencyId',
+      'teamId',
+      'country',
+      'address1',
+      'address2',
+      'city',
+      'state',
+      'zipCode',
+      'phone',
+      'policyContactFirstName',
+      'policyContactLastName',
+      'policyContactEmail',
+      'policyContactPhone',
+      'isVerifiedByAgent',
+      'profileScore',
     ]);
   });
 
@@ -166,9 +196,12 @@ describe('account schema', () => {
       },
     );
 
-    it.each(['St. Louis', 'Apt 5', 'Town_1', "King's Lynn", '-', 'O/Hare'])('refuses "%s" with "Invalid City"', (city) => {
-      expect(errorOf('UK', 'city', city)).toBe('Invalid City');
-    });
+    it.each(['St. Louis', 'Apt 5', 'Town_1', "King's Lynn", '-', 'O/Hare'])(
+      'refuses "%s" with "Invalid City"',
+      (city) => {
+        expect(errorOf('UK', 'city', city)).toBe('Invalid City');
+      },
+    );
   });
 
   describe('state', () => {
@@ -266,7 +299,15 @@ describe('account schema', () => {
         '(555) 123-4567 ext. 123',
         '5551234567 ext 9',
       ],
-      UK: ['01632 960123', '01632960123', '07700 900123', '+44 1632 960123', '+441632960123', '01632 960123 x12', '+44 7700 900123 ext. 4'],
+      UK: [
+        '01632 960123',
+        '01632960123',
+        '07700 900123',
+        '+44 1632 960123',
+        '+441632960123',
+        '01632 960123 x12',
+        '+44 7700 900123 ext. 4',
+      ],
       AU: [
         '02 9876 5432',
         '0298765432',
@@ -281,9 +322,26 @@ describe('account schema', () => {
       ],
     };
     const BAD: Record<Country, string[]> = {
-      US: ['555-1234', '55512345678', '555-123-45678', '(555 123-4567', 'phone', '+44 1632 960123', '555-123-4567 x', '+2 555 123 4567'],
+      US: [
+        '555-1234',
+        '55512345678',
+        '555-123-45678',
+        '(555 123-4567',
+        'phone',
+        '+44 1632 960123',
+        '555-123-4567 x',
+        '+2 555 123 4567',
+      ],
       UK: ['1632 960123', '0163 296012', '01632 96012', '(555) 123-4567', '+44 01632 9601234', 'x123'],
-      AU: ['9876 5432', '05 1234 5678', '041 234 567', '0412 345 67', '+61 512 345 678', '(555) 123-4567', '+44 1632 960123'],
+      AU: [
+        '9876 5432',
+        '05 1234 5678',
+        '041 234 567',
+        '0412 345 67',
+        '+61 512 345 678',
+        '(555) 123-4567',
+        '+44 1632 960123',
+      ],
     };
 
     for (const country of ['US', 'UK', 'AU'] as const) {
@@ -308,7 +366,9 @@ describe('account schema', () => {
 
   describe('policy contact', () => {
     it('names are optional strings', () => {
-      expect(run(withCountry('US', { policyContactFirstName: 'Jane', policyContactLastName: 'Doe' })).errors).toEqual([]);
+      expect(run(withCountry('US', { policyContactFirstName: 'Jane', policyContactLastName: 'Doe' })).errors).toEqual(
+        [],
+      );
       expect(errorOf('US', 'policyContactFirstName', 1)).toBe('Policy Holder First Name is invalid');
     });
 
@@ -350,7 +410,10 @@ describe('account schema', () => {
     });
 
     it('still check the fields they carry', () => {
-      const { byField } = run({ country: 'AU', zipCode: '300', city: 'St. Kilda', name: 'x'.repeat(101) }, { partial: true });
+      const { byField } = run(
+        { country: 'AU', zipCode: '300', city: 'St. Kilda', name: 'x'.repeat(101) },
+        { partial: true },
+      );
       expect(byField).toEqual({
         zipCode: 'Invalid Australian postal code',
         city: 'Invalid City',
@@ -360,13 +423,30 @@ describe('account schema', () => {
   });
 
   it('gives at most one message per field', () => {
-    const { errors } = run({ name: 'a'.repeat(101), country: 'US', zipCode: 5, city: '!', state: 'XX', phone: 'p', unknown: 1 });
+    const { errors } = run({
+      name: 'a'.repeat(101),
+      country: 'US',
+      zipCode: 5,
+      city: '!',
+      state: 'XX',
+      phone: 'p',
+      unknown: 1,
+    });
     const fields = errors.map((e) => e.field);
     expect(new Set(fields).size).toBe(fields.length);
   });
 
   it('never lets ajv wording through', () => {
-    const messy = run({ name: 7, status: 1, country: 'FR', zipCode: [], address1: {}, city: 3, isVerifiedByAgent: 'x', extra: 1 });
+    const messy = run({
+      name: 7,
+      status: 1,
+      country: 'FR',
+      zipCode: [],
+      address1: {},
+      city: 3,
+      isVerifiedByAgent: 'x',
+      extra: 1,
+    });
     expect(messy.errors.length).toBeGreaterThan(0);
     expect(seenDetails.length).toBeGreaterThan(50);
     for (const detail of seenDetails) {

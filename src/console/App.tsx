@@ -40,12 +40,18 @@ const PasswordExpiredPage = lazyNamed(loginPages, 'PasswordExpiredPage');
 const ResendValidationPage = lazyNamed(loginPages, 'ResendValidationPage');
 const SignupSubmittedPage = lazyNamed(loginPages, 'SignupSubmittedPage');
 const DevOutboxPage = lazyNamed(() => import('./auth/outbox/DevOutboxPage'), 'DevOutboxPage');
-const SignupValidationPage = lazyNamed(() => withTexts('signin', import('./login/signupValidation/SignupValidationPage')), 'SignupValidationPage');
+const SignupValidationPage = lazyNamed(
+  () => withTexts('signin', import('./login/signupValidation/SignupValidationPage')),
+  'SignupValidationPage',
+);
 const WorkflowCodePage = lazyNamed(() => withTexts('signin', import('./login/workflow')), 'WorkflowCodePage');
 const ServerDownPage = lazyNamed(() => import('./versionWatch/ServerDownPage'), 'ServerDownPage');
 const UnsupportedBrowserPage = lazyNamed(() => import('./crash/UnsupportedBrowserPage'), 'UnsupportedBrowserPage');
 /** The resources' public pages (from the composition root), each loaded on its first visit. */
-const RESOURCE_PUBLIC_PAGES = publicRoutes.map((route) => ({ path: route.path, Page: lazy(async () => ({ default: await route.load() })) }));
+const RESOURCE_PUBLIC_PAGES = publicRoutes.map((route) => ({
+  path: route.path,
+  Page: lazy(async () => ({ default: await route.load() })),
+}));
 const PersonaAdmin = lazy(() => import('./shell/PersonaAdmin').then((shell) => ({ default: shell.PersonaAdmin })));
 
 /** Public routes at the root (spec 000 §2.1) and one react-admin area per persona base path (§2.2). */
@@ -54,49 +60,183 @@ export function App({ config, i18nProvider }: { config: ConsoleConfig; i18nProvi
     <ConsoleConfigProvider value={config}>
       <I18nContextProvider value={i18nProvider}>
         <CrashBoundary>
-        <BrowserRouter>
-          <MaintenanceGate frame={(page) => <Public>{page}</Public>}>
-          <Routes>
-            <Route path="/" element={<Navigate to="/login" replace />} />
-            <Route path="/login" element={<Public><LoginPage /></Public>} />
-            <Route path="/logout" element={<Public><LogoutPage /></Public>} />
-            {/* Shell notices (the shell issue). */}
-            <Route path="/serverdown" element={<Public><ServerDownPage /></Public>} />
-            <Route path="/unsupported" element={<Public><UnsupportedBrowserPage /></Public>} />
-            {/* Sign-in, recovery and hand-off screens (spec 000 §2.1; the sign-in issue). */}
-            <Route path="/login-existing" element={<Public><LoginPage /></Public>} />
-            <Route path="/loading" element={<Public><LoadingPage /></Public>} />
-            <Route path="/loading/:token" element={<Public><JumpLoadingPage /></Public>} />
-            <Route path="/forgot-password" element={<Public><ForgotPasswordPage /></Public>} />
-            <Route path="/confirmPasswordReset/:token" element={<Public><ConfirmPasswordResetPage /></Public>} />
-            <Route path="/confirmUser/:token" element={<Public><ConfirmUserPage /></Public>} />
-            <Route path="/confirmMfaReset/:token" element={<Public><ConfirmMfaResetPage /></Public>} />
-            <Route path="/password-expired" element={<Public><PasswordExpiredPage /></Public>} />
-            <Route path="/resend-validation" element={<Public><ResendValidationPage /></Public>} />
-            <Route path="/signup-submitted" element={<Public><SignupSubmittedPage /></Public>} />
-            <Route path="/signup-validation/:token" element={<Public><SignupValidationPage /></Public>} />
-            <Route path="/application-signed" element={<Public><ApplicationSignedPage /></Public>} />
-            <Route path="/validate/:workflowId" element={<Public><WorkflowCodePage /></Public>} />
-            <Route path="/dev/outbox" element={<Public><DevOutboxPage /></Public>} />
-            {RESOURCE_PUBLIC_PAGES.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Public><Page /></Public>} />
-            ))}
-            <Route
-              path="/:persona/*"
-              element={
-                <PersonaGate>
-                  {(basePath) => (
-                    <Suspense fallback={<ShellSkeleton />}>
-                      <PersonaAdmin basePath={basePath} i18nProvider={i18nProvider} />
-                    </Suspense>
-                  )}
-                </PersonaGate>
-              }
-            />
-          </Routes>
-          </MaintenanceGate>
-          <CookieBar />
-        </BrowserRouter>
+          <BrowserRouter>
+            <MaintenanceGate frame={(page) => <Public>{page}</Public>}>
+              <Routes>
+                <Route path="/" element={<Navigate to="/login" replace />} />
+                <Route
+                  path="/login"
+                  element={
+                    <Public>
+                      <LoginPage />
+                    </Public>
+                  }
+                />
+                <Route
+                  path="/logout"
+                  element={
+                    <Public>
+                      <LogoutPage />
+                    </Public>
+                  }
+                />
+                {/* Shell notices (the shell issue). */}
+                <Route
+                  path="/serverdown"
+                  element={
+                    <Public>
+                      <ServerDownPage />
+                    </Public>
+                  }
+                />
+                <Route
+                  path="/unsupported"
+                  element={
+                    <Public>
+                      <UnsupportedBrowserPage />
+                    </Public>
+                  }
+                />
+                {/* Sign-in, recovery and hand-off screens (spec 000 §2.1; the sign-in issue). */}
+                <Route
+                  path="/login-existing"
+                  element={
+                    <Public>
+                      <LoginPage />
+                    </Public>
+                  }
+                />
+                <Route
+                  path="/loading"
+                  element={
+                    <Public>
+                      <LoadingPage />
+                    </Public>
+                  }
+                />
+                <Route
+                  path="/loading/:token"
+                  element={
+                    <Public>
+                      <JumpLoadingPage />
+                    </Public>
+                  }
+                />
+                <Route
+                  path="/forgot-password"
+                  element={
+                    <Public>
+                      <ForgotPasswordPage />
+                    </Public>
+                  }
+                />
+                <Route
+                  path="/confirmPasswordReset/:token"
+                  element={
+                    <Public>
+                      <ConfirmPasswordResetPage />
+                    </Public>
+                  }
+                />
+                <Route
+                  path="/confirmUser/:token"
+                  element={
+                    <Public>
+                      <ConfirmUserPage />
+                    </Public>
+                  }
+                />
+                <Route
+                  path="/confirmMfaReset/:token"
+                  element={
+                    <Public>
+                      <ConfirmMfaResetPage />
+                    </Public>
+                  }
+                />
+                <Route
+                  path="/password-expired"
+                  element={
+                    <Public>
+                      <PasswordExpiredPage />
+                    </Public>
+                  }
+                />
+                <Route
+                  path="/resend-validation"
+                  element={
+                    <Public>
+                      <ResendValidationPage />
+                    </Public>
+                  }
+                />
+                <Route
+                  path="/signup-submitted"
+                  element={
+                    <Public>
+                      <SignupSubmittedPage />
+                    </Public>
+                  }
+                />
+                <Route
+                  path="/signup-validation/:token"
+                  element={
+                    <Public>
+                      <SignupValidationPage />
+                    </Public>
+                  }
+                />
+                <Route
+                  path="/application-signed"
+                  element={
+                    <Public>
+                      <ApplicationSignedPage />
+                    </Public>
+                  }
+                />
+                <Route
+                  path="/validate/:workflowId"
+                  element={
+                    <Public>
+                      <WorkflowCodePage />
+                    </Public>
+                  }
+                />
+                <Route
+                  path="/dev/outbox"
+                  element={
+                    <Public>
+                      <DevOutboxPage />
+                    </Public>
+                  }
+                />
+                {RESOURCE_PUBLIC_PAGES.map(({ path, Page }) => (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={
+                      <Public>
+                        <Page />
+                      </Public>
+                    }
+                  />
+                ))}
+                <Route
+                  path="/:persona/*"
+                  element={
+                    <PersonaGate>
+                      {(basePath) => (
+                        <Suspense fallback={<ShellSkeleton />}>
+                          <PersonaAdmin basePath={basePath} i18nProvider={i18nProvider} />
+                        </Suspense>
+                      )}
+                    </PersonaGate>
+                  }
+                />
+              </Routes>
+            </MaintenanceGate>
+            <CookieBar />
+          </BrowserRouter>
         </CrashBoundary>
       </I18nContextProvider>
     </ConsoleConfigProvider>

@@ -39,7 +39,11 @@ import { PlatformEvents } from './events/platformEvents';
 export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
 
 /** Rate-limit counters: in Redis when REDIS_URL is set (closed with the app), otherwise in the database. */
-async function throttleCounters(app: FastifyInstance, config: ServerConfig, db: OpenDatabase['db']): Promise<CounterStore> {
+async function throttleCounters(
+  app: FastifyInstance,
+  config: ServerConfig,
+  db: OpenDatabase['db'],
+): Promise<CounterStore> {
   if (!config.redisUrl) return new DatabaseCounters(db);
   const redis = await RedisCounters.connect(config.redisUrl, config.redisKeyPrefix);
   app.addHook('onClose', () => redis.close());
@@ -50,7 +54,11 @@ async function throttleCounters(app: FastifyInstance, config: ServerConfig, db: 
  * Builds the whole server (API + console) on an open database with the given resources (the composition root,
  * `platform.ts`, passes the platform's list); listening is the caller's business.
  */
-export async function buildApp(config: ServerConfig, database: OpenDatabase, resources: readonly ServerResource[]): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ServerConfig,
+  database: OpenDatabase,
+  resources: readonly ServerResource[],
+): Promise<FastifyInstance> {
   // ignoreTrailingSlash: the spec names some paths with a trailing slash (`license/search/`); every path answers both ways.
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -64,7 +72,12 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase, res
   const { db } = database;
   const forms = FormCatalogue.fromEnvironment();
   const events = new PlatformEvents();
-  const stores = resourceStores(db, resources, { forms, region: config.region, rating: RatingCatalogue.fromEnvironment() }, events);
+  const stores = resourceStores(
+    db,
+    resources,
+    { forms, region: config.region, rating: RatingCatalogue.fromEnvironment() },
+    events,
+  );
   const storeOf = (name: string): ResourceStore => {
     const store = stores.find((candidate) => candidate.resource.declaration.name === name);
     if (!store) throw new Error(`No resource named ${name} is registered`);
@@ -76,7 +89,10 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase, res
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transformObject: (document) => ('openapiObject' in document ? documentFormSchemas(document.openapiObject, forms, config.region) : document.swaggerObject),
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? documentFormSchemas(document.openapiObject, forms, config.region)
+        : document.swaggerObject,
   });
   registerErrorHandler(app);
   registerInputBoundary(app);
@@ -91,7 +107,10 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase, res
     version: APP_VERSION,
     ...shellConfig(config),
   }));
-  app.get('/api/health', { config: { public: true }, schema: { tags: ['console'] } }, async () => ({ status: 'UP', database: database.kind }));
+  app.get('/api/health', { config: { public: true }, schema: { tags: ['console'] } }, async () => ({
+    status: 'UP',
+    database: database.kind,
+  }));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await registerApiReferencePage(app);
 
@@ -105,7 +124,16 @@ export async function buildApp(config: ServerConfig, database: OpenDatabase, res
   for (const store of stores) {
     registerResourceRoutes(app, store);
     if (store.resource.actions) registerActionRoutes(app, store, store.resource.actions);
-    store.resource.routes?.(app, { db, store, storeOf, allPermissions: () => permissionsOf(resources), mail, emit: events.emit, onEvent: events.subscribe, metrics });
+    store.resource.routes?.(app, {
+      db,
+      store,
+      storeOf,
+      allPermissions: () => permissionsOf(resources),
+      mail,
+      emit: events.emit,
+      onEvent: events.subscribe,
+      metrics,
+    });
   }
   registerFormRoutes(app, db, forms, config.region, storeOf);
   await registerConsole(app, config.consoleDir, config.region);

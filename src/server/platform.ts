@@ -12,4 +12,5 @@ import { withExtensions } from './resources/serverExtension';
 export const PLATFORM_RESOURCES: readonly ServerResource[] = withExtensions(SERVER_RESOURCES, SERVER_EXTENSIONS);
 
 /** Opens the database with the core migrations and every resource's own. */
-export const openPlatformDatabase = (options: DatabaseOptions): Promise<OpenDatabase> => openDatabase(options, resourceMigrations(PLATFORM_RESOURCES));
+export const openPlatformDatabase = (options: DatabaseOptions): Promise<OpenDatabase> =>
+  openDatabase(options, resourceMigrations(PLATFORM_RESOURCES));

@@ -13,8 +13,15 @@ const SOURCE_LAUNCHER = ['--import', 'tsx', 'src/server/start.ts', FIXTURE];
  * Runs a launcher (`args` after node) with `env`; answers the node flags its server was started with (what the
  * fixture prints as its first line) and the launcher's exit code after SIGTERM.
  */
-async function launch(env: Record<string, string>, args = SOURCE_LAUNCHER): Promise<{ flags: string[]; code: number | null }> {
-  const launcher = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+async function launch(
+  env: Record<string, string>,
+  args = SOURCE_LAUNCHER,
+): Promise<{ flags: string[]; code: number | null }> {
+  const launcher = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const flags = await new Promise<string[]>((resolve) => {
     let output = '';
     launcher.stdout.on('data', (chunk: Buffer) => {
@@ -28,7 +35,8 @@ async function launch(env: Record<string, string>, args = SOURCE_LAUNCHER): Prom
 }
 
 /** The flags without tsx's loader, which the source launcher adds for a TypeScript server. */
-const v8Flags = (flags: string[]): string[] => flags.filter((flag) => flag.startsWith('--') && !flag.startsWith('--import') && !flag.includes('tsx'));
+const v8Flags = (flags: string[]): string[] =>
+  flags.filter((flag) => flag.startsWith('--') && !flag.startsWith('--import') && !flag.includes('tsx'));
 
 describe('npm start’s launcher (start.ts)', () => {
   it('starts the server with the embedded database’s memory flags when DATABASE_URL is not set, and passes SIGTERM on', async () => {
@@ -51,7 +59,9 @@ describe('npm start’s launcher (start.ts)', () => {
       await buildServer(outDir);
       // The fixture is plain JavaScript; in the built main's place it prints what the launcher started it with.
       fs.copyFileSync(path.join(ROOT, FIXTURE), path.join(outDir, 'main.mjs'));
-      const { flags, code } = await launch({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }, [path.join(outDir, 'start.mjs')]);
+      const { flags, code } = await launch({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }, [
+        path.join(outDir, 'start.mjs'),
+      ]);
       expect(flags).toEqual(['--heap-growing-percent=50', '--max-semi-space-size=64']);
       expect(code).toBe(7);
     } finally {

@@ -23,9 +23,25 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
 import { PLATFORM_RESOURCES } from '../../src/server/platform';
 import { resourceMigrations } from '../../src/server/resources/registry';
-import { ACCOUNTS_API, DEMO, DEMO_PASSWORD, injectRequest, makeTempDataDir, removeDir, testConfig } from '../server/support/databases';
+import {
+  ACCOUNTS_API,
+  DEMO,
+  DEMO_PASSWORD,
+  injectRequest,
+  makeTempDataDir,
+  removeDir,
+  testConfig,
+} from '../server/support/databases';
 import { captureSql, type Statement } from './api/captureSql';
-import { benchServerEnv, freePort, loginOverHttp, postgresCpu, samplePeak, startChild, type Child } from './api/childProcess';
+import {
+  benchServerEnv,
+  freePort,
+  loginOverHttp,
+  postgresCpu,
+  samplePeak,
+  startChild,
+  type Child,
+} from './api/childProcess';
 import { closedLoop, percentile, type LoadResult } from './api/closedLoop';
 import { seedBenchData, seededPostgres } from './api/seededPostgres';
 import { builtServer } from '../support/builtServer';
@@ -45,7 +61,10 @@ const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 /** BENCH_CPU_PROFILE=<dir>: the project server writes a V8 CPU profile there when it stops (see docs/benchmarks/bench-api.md). */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 /** BENCH_SERVER_FLAGS="…": the PostgreSQL part's server runs with these node flags instead of POSTGRES_NODE_FLAGS. */
-const SERVER_FLAGS = process.env.BENCH_SERVER_FLAGS !== undefined ? process.env.BENCH_SERVER_FLAGS.split(' ').filter(Boolean) : POSTGRES_NODE_FLAGS;
+const SERVER_FLAGS =
+  process.env.BENCH_SERVER_FLAGS !== undefined
+    ? process.env.BENCH_SERVER_FLAGS.split(' ').filter(Boolean)
+    : POSTGRES_NODE_FLAGS;
 /** BENCH_RAW_FLAGS="…": node flags for the raw server (Node's defaults otherwise), to see what a flag does for plain node. */
 const RAW_FLAGS = (process.env.BENCH_RAW_FLAGS ?? '').split(' ').filter(Boolean);
 const PARTS = process.argv.includes('--embedded') ? ['embedded'] : (process.env.BENCH_PARTS ?? 'postgres').split(',');
@@ -63,23 +82,36 @@ const ALL_CASES: Case[] = [
   { name: 'list, agency admin', who: 'alphaAdmin', url: LIST, sqlBudgetMs: 1 },
   { name: 'list, agent (team)', who: 'alphaAgent', url: LIST, sqlBudgetMs: 1 },
   { name: 'search *logistics*', who: 'alphaAdmin', url: `${LIST}&search=*logistics*`, sqlBudgetMs: 10 },
-  { name: `search *${RARE_WORD.toLowerCase()}*`, who: 'alphaAdmin', url: `${LIST}&search=*${RARE_WORD.toLowerCase()}*`, sqlBudgetMs: 10 },
+  {
+    name: `search *${RARE_WORD.toLowerCase()}*`,
+    who: 'alphaAdmin',
+    url: `${LIST}&search=*${RARE_WORD.toLowerCase()}*`,
+    sqlBudgetMs: 10,
+  },
 ];
 /** BENCH_CASES="staff,agent": only the cases whose names contain one of these words (to measure one change quickly). */
-const CASES = process.env.BENCH_CASES ? ALL_CASES.filter((c) => process.env.BENCH_CASES!.split(',').some((word) => c.name.includes(word.trim()))) : ALL_CASES;
+const CASES = process.env.BENCH_CASES
+  ? ALL_CASES.filter((c) => process.env.BENCH_CASES!.split(',').some((word) => c.name.includes(word.trim())))
+  : ALL_CASES;
 
 /** A database with the core and every resource's migrations, as the server opens it. */
-const openPlatformDatabase = (config: ReturnType<typeof testConfig>) => openDatabase(config, resourceMigrations(PLATFORM_RESOURCES));
+const openPlatformDatabase = (config: ReturnType<typeof testConfig>) =>
+  openDatabase(config, resourceMigrations(PLATFORM_RESOURCES));
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const f = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 type Run = LoadResult & { cpuPerRequest: number; databaseCpuPerRequest: number; clientCpuPerRequest: number };
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
@@ -97,7 +129,9 @@ async function captureCases(url: string): Promise<{ tokens: Record<string, strin
   const app = await buildApp(config, database, PLATFORM_RESOURCES);
   try {
     const tokens = await tokensFor(async (email) => {
-      const answer = await injectRequest(app, 'POST', '/api/auth/v1/login', { body: { username: email, password: DEMO_PASSWORD } });
+      const answer = await injectRequest(app, 'POST', '/api/auth/v1/login', {
+        body: { username: email, password: DEMO_PASSWORD },
+      });
       if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.text}`);
       return answer.json.accessToken as string;
     });
@@ -133,9 +167,19 @@ interface Target {
  */
 async function runInTurns(targets: Target[], token: string): Promise<Run[]> {
   const headers = { authorization: `Bearer ${token}` };
-  for (const t of targets) await closedLoop(t.url, { connections: CONNECTIONS, seconds: Math.min(2, SECONDS), maxRequests: 2_000, headers });
+  for (const t of targets)
+    await closedLoop(t.url, { connections: CONNECTIONS, seconds: Math.min(2, SECONDS), maxRequests: 2_000, headers });
   const turns = targets.length > 1 ? TURNS : 1;
-  const totals = targets.map(() => ({ requests: 0, errors: 0, seconds: 0, latencies: [] as number[], cpu: 0, database: 0, client: 0, sample: undefined as string | undefined }));
+  const totals = targets.map(() => ({
+    requests: 0,
+    errors: 0,
+    seconds: 0,
+    latencies: [] as number[],
+    cpu: 0,
+    database: 0,
+    client: 0,
+    sample: undefined as string | undefined,
+  }));
   for (let turn = 0; turn < turns; turn++) {
     const order = [...targets.keys()];
     if (turn % 2) order.reverse();
@@ -144,7 +188,12 @@ async function runInTurns(targets: Target[], token: string): Promise<Run[]> {
       const cpuBefore = server.cpuMs();
       const database = postgresCpu();
       const clientBefore = process.cpuUsage();
-      const slice = await closedLoop(url, { connections: CONNECTIONS, seconds: SECONDS / turns, maxRequests: Math.ceil(MAX_REQUESTS / turns), headers });
+      const slice = await closedLoop(url, {
+        connections: CONNECTIONS,
+        seconds: SECONDS / turns,
+        maxRequests: Math.ceil(MAX_REQUESTS / turns),
+        headers,
+      });
       const client = process.cpuUsage(clientBefore);
       const total = totals[index];
       total.requests += slice.requests;
@@ -187,7 +236,10 @@ async function runInTurns(targets: Target[], token: string): Promise<Run[]> {
  * machine spreads over every case instead of landing on one. Beside it, PostgreSQL's own share: planning plus
  * execution as `EXPLAIN (ANALYZE, TIMING OFF)` reports it (no parsing, no row output, no network).
  */
-async function timeSql(url: string, statements: Statement[][]): Promise<{ p50: number; p99: number; databaseP50: number }[]> {
+async function timeSql(
+  url: string,
+  statements: Statement[][],
+): Promise<{ p50: number; p99: number; databaseP50: number }[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const lists = CASES.map((_, index) => statements[index].slice(1));
@@ -202,7 +254,9 @@ async function timeSql(url: string, statements: Statement[][]): Promise<{ p50: n
   const ownTime = async (list: Statement[]) => {
     let ms = 0;
     for (const s of list) {
-      const plan = (await client.query(`explain (analyze, timing off, summary on) ${s.text}`, s.values)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      const plan = (await client.query(`explain (analyze, timing off, summary on) ${s.text}`, s.values)).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
       ms += Number(/Planning Time: ([\d.]+)/.exec(plan)?.[1]) + Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1]);
     }
     return ms;
@@ -221,7 +275,9 @@ async function timeSql(url: string, statements: Statement[][]): Promise<{ p50: n
       for (const [index, list] of lists.entries()) {
         for (const s of list) {
           const plan = await client.query(`explain (analyze, buffers, costs off, timing on) ${s.text}`, s.values);
-          log(`\n-- ${CASES[index].name}\n${s.text}\n${JSON.stringify(s.values)}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+          log(
+            `\n-- ${CASES[index].name}\n${s.text}\n${JSON.stringify(s.values)}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`,
+          );
         }
       }
     }
@@ -236,14 +292,21 @@ async function timeSql(url: string, statements: Statement[][]): Promise<{ p50: n
 }
 
 async function postgresPart(): Promise<void> {
-  log(`bench:api (PostgreSQL): ${ACCOUNTS.toLocaleString('en-US')} accounts, ${CONNECTIONS} connections, ${SECONDS} s per case; load ${load()}`);
+  log(
+    `bench:api (PostgreSQL): ${ACCOUNTS.toLocaleString('en-US')} accounts, ${CONNECTIONS} connections, ${SECONDS} s per case; load ${load()}`,
+  );
   const database = await seededPostgres(ACCOUNTS);
   const casesFile = path.join(os.tmpdir(), `bench-api-cases-${process.pid}.json`);
   let project: Child | undefined;
   let raw: Child | undefined;
   try {
     const { tokens, statements } = await captureCases(database.url);
-    fs.writeFileSync(casesFile, JSON.stringify(Object.fromEntries(CASES.map((c, i) => [c.url + (c.who === 'staff' ? '' : `&as=${c.who}`), statements[i]]))));
+    fs.writeFileSync(
+      casesFile,
+      JSON.stringify(
+        Object.fromEntries(CASES.map((c, i) => [c.url + (c.who === 'staff' ? '' : `&as=${c.who}`), statements[i]])),
+      ),
+    );
     log(`captured ${statements.map((s) => s.length).join('/')} statements per request`);
     const projectPort = await freePort();
     project = await startChild(
@@ -254,7 +317,13 @@ async function postgresPart(): Promise<void> {
       CPU_PROFILE_DIR ? [...SERVER_FLAGS, '--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : SERVER_FLAGS,
     );
     const rawPort = await freePort();
-    raw = await startChild('tests/bench/api/rawServer.ts', [casesFile, String(rawPort), database.url], {}, /listening/, CPU_PROFILE_DIR ? [...RAW_FLAGS, '--cpu-prof', `--cpu-prof-dir=${path.join(CPU_PROFILE_DIR, 'raw')}`] : RAW_FLAGS);
+    raw = await startChild(
+      'tests/bench/api/rawServer.ts',
+      [casesFile, String(rawPort), database.url],
+      {},
+      /listening/,
+      CPU_PROFILE_DIR ? [...RAW_FLAGS, '--cpu-prof', `--cpu-prof-dir=${path.join(CPU_PROFILE_DIR, 'raw')}`] : RAW_FLAGS,
+    );
 
     const results: { project: Run; raw: Run }[] = [];
     const peak = samplePeak(() => project!.rss());
@@ -263,7 +332,11 @@ async function postgresPart(): Promise<void> {
       const [projectResult, rawResult] = await runInTurns(
         [
           { label: 'project', url: `http://127.0.0.1:${projectPort}${c.url}`, server: project },
-          { label: 'raw', url: `http://127.0.0.1:${rawPort}${c.url}${c.who === 'staff' ? '' : `&as=${c.who}`}`, server: raw },
+          {
+            label: 'raw',
+            url: `http://127.0.0.1:${rawPort}${c.url}${c.who === 'staff' ? '' : `&as=${c.who}`}`,
+            server: raw,
+          },
         ],
         tokens[c.who],
       );
@@ -275,21 +348,53 @@ async function postgresPart(): Promise<void> {
     await raw.stop();
     const sqlTimes = await timeSql(database.url, statements);
 
-    console.log(`\nGET ${LIST}[&search=*term*], ${ACCOUNTS.toLocaleString('en-US')} client accounts on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per case`);
-    console.log(`target: project ≥ 85 % of raw node:http + pg requests/s, p99 ≤ 1.5 × raw (load average ${load()}; ${os.cpus().length} cores)\n`);
+    console.log(
+      `\nGET ${LIST}[&search=*term*], ${ACCOUNTS.toLocaleString('en-US')} client accounts on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per case`,
+    );
+    console.log(
+      `target: project ≥ 85 % of raw node:http + pg requests/s, p99 ≤ 1.5 × raw (load average ${load()}; ${os.cpus().length} cores)\n`,
+    );
     console.log(
       table(
-        ['case', 'project rps', 'p50 ms', 'p99 ms', 'raw rps', 'p50 ms', 'p99 ms', 'rps ratio', 'p99 ratio', 'met?', 'CPU ms/req project / raw', 'PostgreSQL CPU ms/req'],
+        [
+          'case',
+          'project rps',
+          'p50 ms',
+          'p99 ms',
+          'raw rps',
+          'p50 ms',
+          'p99 ms',
+          'rps ratio',
+          'p99 ratio',
+          'met?',
+          'CPU ms/req project / raw',
+          'PostgreSQL CPU ms/req',
+        ],
         CASES.map((c, i) => {
           const { project: p, raw: r } = results[i];
           const rps = p.rps / r.rps;
           const p99 = p.p99 / r.p99;
           const errors = p.errors + r.errors ? ` (${p.errors}/${r.errors} errors)` : '';
-          return [c.name, f(p.rps), f(p.p50), f(p.p99), f(r.rps), f(r.p50), f(r.p99), f(rps, 2), f(p99, 2), (rps >= 0.85 && p99 <= 1.5 ? 'yes' : 'no') + errors, `${f(p.cpuPerRequest, 2)} / ${f(r.cpuPerRequest, 2)}`, `${f(p.databaseCpuPerRequest, 2)} / ${f(r.databaseCpuPerRequest, 2)}`];
+          return [
+            c.name,
+            f(p.rps),
+            f(p.p50),
+            f(p.p99),
+            f(r.rps),
+            f(r.p50),
+            f(r.p99),
+            f(rps, 2),
+            f(p99, 2),
+            (rps >= 0.85 && p99 <= 1.5 ? 'yes' : 'no') + errors,
+            `${f(p.cpuPerRequest, 2)} / ${f(r.cpuPerRequest, 2)}`,
+            `${f(p.databaseCpuPerRequest, 2)} / ${f(r.databaseCpuPerRequest, 2)}`,
+          ];
         }),
       ),
     );
-    console.log(`\nSQL alone (rows + total, ${SQL_RUNS} runs per case in ${SQL_ROUNDS} rounds, the cases taking turns): round trip on one connection (met? is judged on its p50), and PostgreSQL's own planning + execution (EXPLAIN ANALYZE, p50): target tenant page ≤ 1 ms, search with its total ≤ 10 ms\n`);
+    console.log(
+      `\nSQL alone (rows + total, ${SQL_RUNS} runs per case in ${SQL_ROUNDS} rounds, the cases taking turns): round trip on one connection (met? is judged on its p50), and PostgreSQL's own planning + execution (EXPLAIN ANALYZE, p50): target tenant page ≤ 1 ms, search with its total ≤ 10 ms\n`,
+    );
     console.log(
       table(
         ['case', 'statements', 'p50 ms', 'p99 ms', 'PostgreSQL p50 ms', 'target ms', 'met?'],
@@ -314,14 +419,17 @@ async function postgresPart(): Promise<void> {
 }
 
 async function embeddedPart(): Promise<void> {
-  log(`bench:api (embedded): ${EMBEDDED_ACCOUNTS.toLocaleString('en-US')} accounts, ${CONNECTIONS} connections, ${SECONDS} s per case; load ${load()}`);
+  log(
+    `bench:api (embedded): ${EMBEDDED_ACCOUNTS.toLocaleString('en-US')} accounts, ${CONNECTIONS} connections, ${SECONDS} s per case; load ${load()}`,
+  );
   const reuse = process.env.BENCH_EMBEDDED_DATA_DIR;
   const dataDir = reuse ?? makeTempDataDir('bench-api-');
   let server: Child | undefined;
   try {
     const database = await openPlatformDatabase(testConfig({ DATA_DIR: dataDir, DATABASE_URL: '' }));
     try {
-      const seeded = reuse !== undefined && (await database.db.selectFrom('users').select('id').executeTakeFirst()) !== undefined;
+      const seeded =
+        reuse !== undefined && (await database.db.selectFrom('users').select('id').executeTakeFirst()) !== undefined;
       if (!seeded) await seedBenchData(database.db, EMBEDDED_ACCOUNTS, 10_000);
     } finally {
       await database.close();
@@ -344,10 +452,23 @@ async function embeddedPart(): Promise<void> {
       const [result] = await runInTurns([{ label: 'embedded', url: `${base}${c.url}`, server }], tokens[c.who]);
       const rss = peak.stop();
       const ratio = result.p99 / result.p50;
-      rows.push([c.name, f(result.rps), f(result.p50), f(result.p99), f(ratio, 1), mb(rss), ratio <= 10 && rss <= 350 * 1024 * 1024 ? 'yes' : 'no', String(result.errors)]);
+      rows.push([
+        c.name,
+        f(result.rps),
+        f(result.p50),
+        f(result.p99),
+        f(ratio, 1),
+        mb(rss),
+        ratio <= 10 && rss <= 350 * 1024 * 1024 ? 'yes' : 'no',
+        String(result.errors),
+      ]);
     }
-    console.log(`\nGET ${LIST} on the embedded database (PGlite), ${EMBEDDED_ACCOUNTS.toLocaleString('en-US')} client accounts, ${CONNECTIONS} connections, ${SECONDS} s per case`);
-    console.log(`target: p99 ≤ 10 × p50, server RSS ≤ 350 MB under load (load average ${load()}; RSS after start ${mb(startRss)})\n`);
+    console.log(
+      `\nGET ${LIST} on the embedded database (PGlite), ${EMBEDDED_ACCOUNTS.toLocaleString('en-US')} client accounts, ${CONNECTIONS} connections, ${SECONDS} s per case`,
+    );
+    console.log(
+      `target: p99 ≤ 10 × p50, server RSS ≤ 350 MB under load (load average ${load()}; RSS after start ${mb(startRss)})\n`,
+    );
     console.log(table(['case', 'rps', 'p50 ms', 'p99 ms', 'p99/p50', 'peak RSS', 'met?', 'errors'], rows));
   } finally {
     await server?.stop();

@@ -28,7 +28,8 @@ const projectRoot = process.cwd();
 
 /** At least `ROWS` list rows with text in them (react-admin's loading placeholder rows are empty). */
 const ROWS_PAINTED = `[...document.querySelectorAll('tbody tr.RaDatagrid-row')].filter((row) => row.textContent.trim() !== '').length >= ${ROWS}`;
-const buttonNamed = (pattern: string) => `[...document.querySelectorAll('button')].some((button) => /${pattern}/i.test(button.textContent))`;
+const buttonNamed = (pattern: string) =>
+  `[...document.querySelectorAll('button')].some((button) => /${pattern}/i.test(button.textContent))`;
 
 async function projectBuild(): Promise<string> {
   const given = process.env.CONSOLE_OUT_DIR;
@@ -38,7 +39,11 @@ async function projectBuild(): Promise<string> {
   }
   const outDir = given ? path.resolve(given) : fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-project-'));
   console.log(`project console: building this tree into ${outDir}`);
-  await build({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({
+    configFile: path.join(projectRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
   return outDir;
 }
 
@@ -71,17 +76,30 @@ function printTable(project: Figures, minimal: Figures) {
     ['login page', summary(project.login), summary(minimal.login)],
     [`accounts list, ${ROWS} rows`, summary(project.list), summary(minimal.list)],
   ];
-  const line = (cells: string[]) => console.log(cells.map((cell, index) => (index === 0 ? cell.padEnd(34) : cell.padStart(22))).join(''));
+  const line = (cells: string[]) =>
+    console.log(cells.map((cell, index) => (index === 0 ? cell.padEnd(34) : cell.padStart(22))).join(''));
   console.log(`\nbench:console — ${RUNS} cold loads each, fresh browser context per load, medians\n`);
   line(['', 'project', 'minimal react-admin', 'project / minimal']);
   for (const [name, ours, theirs] of rows) {
-    line([`${name}: JS gzip bytes`, `${kb(ours.bytes)} (${ours.files} files)`, `${kb(theirs.bytes)} (${theirs.files} files)`, (ours.bytes / theirs.bytes).toFixed(2)]);
-    line([`${name}: ms to painted`, `${ours.ms.toFixed(0)} (${ours.min.toFixed(0)}–${ours.max.toFixed(0)})`, `${theirs.ms.toFixed(0)} (${theirs.min.toFixed(0)}–${theirs.max.toFixed(0)})`, (ours.ms / theirs.ms).toFixed(2)]);
+    line([
+      `${name}: JS gzip bytes`,
+      `${kb(ours.bytes)} (${ours.files} files)`,
+      `${kb(theirs.bytes)} (${theirs.files} files)`,
+      (ours.bytes / theirs.bytes).toFixed(2),
+    ]);
+    line([
+      `${name}: ms to painted`,
+      `${ours.ms.toFixed(0)} (${ours.min.toFixed(0)}–${ours.max.toFixed(0)})`,
+      `${theirs.ms.toFixed(0)} (${theirs.min.toFixed(0)}–${theirs.max.toFixed(0)})`,
+      (ours.ms / theirs.ms).toFixed(2),
+    ]);
   }
   console.log('');
   for (const [name, ours] of rows) {
     const verdict = ours.bytes <= BUDGET_BYTES ? 'holds' : 'EXCEEDED';
-    console.log(`budget ${kb(BUDGET_BYTES)} B gzip for the ${name}: ${verdict} (${kb(ours.bytes)} B, ${kb(BUDGET_BYTES - ours.bytes)} B to spare)`);
+    console.log(
+      `budget ${kb(BUDGET_BYTES)} B gzip for the ${name}: ${verdict} (${kb(ours.bytes)} B, ${kb(BUDGET_BYTES - ours.bytes)} B to spare)`,
+    );
   }
 }
 
@@ -102,13 +120,33 @@ async function main() {
     const minimalSession = { content: `localStorage.setItem('user', 'bench');` };
     // One warm-up of each so that the servers' first-request costs are not counted as the browser's.
     await measurePageLoad(browser, { url: `${server.url}/admin/accounts`, initScript: session, ready: ROWS_PAINTED });
-    await measurePageLoad(browser, { url: `${staticServer.url}/#/accounts`, initScript: minimalSession, ready: ROWS_PAINTED });
+    await measurePageLoad(browser, {
+      url: `${staticServer.url}/#/accounts`,
+      initScript: minimalSession,
+      ready: ROWS_PAINTED,
+    });
     // Alternate the two apps run by run so that machine noise falls on both alike.
     for (let run = 0; run < RUNS; run += 1) {
-      project.login.push(await measurePageLoad(browser, { url: `${server.url}/login`, ready: buttonNamed('^\\s*continue\\s*$') }));
-      minimal.login.push(await measurePageLoad(browser, { url: `${staticServer.url}/#/login`, ready: buttonNamed('sign in') }));
-      project.list.push(await measurePageLoad(browser, { url: `${server.url}/admin/accounts`, initScript: session, ready: ROWS_PAINTED }));
-      minimal.list.push(await measurePageLoad(browser, { url: `${staticServer.url}/#/accounts`, initScript: minimalSession, ready: ROWS_PAINTED }));
+      project.login.push(
+        await measurePageLoad(browser, { url: `${server.url}/login`, ready: buttonNamed('^\\s*continue\\s*$') }),
+      );
+      minimal.login.push(
+        await measurePageLoad(browser, { url: `${staticServer.url}/#/login`, ready: buttonNamed('sign in') }),
+      );
+      project.list.push(
+        await measurePageLoad(browser, {
+          url: `${server.url}/admin/accounts`,
+          initScript: session,
+          ready: ROWS_PAINTED,
+        }),
+      );
+      minimal.list.push(
+        await measurePageLoad(browser, {
+          url: `${staticServer.url}/#/accounts`,
+          initScript: minimalSession,
+          ready: ROWS_PAINTED,
+        }),
+      );
     }
     printTable(project, minimal);
   } finally {

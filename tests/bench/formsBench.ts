@@ -52,16 +52,25 @@ const FIRST_RENDER_PROBE = `
 
 async function firstRender(page: Page, url: string): Promise<{ first: number; last: number }> {
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __render: { last?: number } }).__render.last !== undefined, null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { __render: { last?: number } }).__render.last !== undefined,
+    null,
+    { timeout: 60_000 },
+  );
   return page.evaluate(() => {
     const r = (window as unknown as { __render: { schema: number; first: number; last: number } }).__render;
     return { first: r.first - r.schema, last: r.last - r.schema };
   });
 }
 
-const metrics = (list: { name: string; value: number }[]) => Object.fromEntries(list.map((m) => [m.name, m.value])) as Record<string, number>;
+const metrics = (list: { name: string; value: number }[]) =>
+  Object.fromEntries(list.map((m) => [m.name, m.value])) as Record<string, number>;
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  hitCount?: number;
+}
 
 /** The functions with the most self time in a CDP CPU profile, as "ms name (file:line:column)". */
 function topSelfTime(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }, count = 15): string[] {
@@ -73,7 +82,10 @@ function topSelfTime(profile: { nodes: ProfileNode[]; samples: number[]; timeDel
     const key = `${functionName || '(anonymous)'} (${url.split('/').pop() || 'native'}:${lineNumber + 1}:${columnNumber + 1})`;
     byFrame.set(key, (byFrame.get(key) ?? 0) + (self.get(node.id) ?? 0));
   }
-  return [...byFrame.entries()].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${key}`);
+  return [...byFrame.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${key}`);
 }
 
 function generatedForm(): { schema: object; labels: Record<string, string> } {
@@ -85,21 +97,39 @@ function generatedForm(): { schema: object; labels: Record<string, string> } {
     labels[key] = `Question ${i}`;
     if (i % 10 === 0) properties[key] = { type: 'string', enum: ['YES', 'NO'] };
     else if (i % 5 === 0) properties[key] = { type: 'integer', minimum: 0, maximum: 1000 };
-    else properties[key] = { type: 'string', maxLength: 50, pattern: '^[A-Za-z0-9 ]*$', errorMessage: 'Letters and digits only' };
+    else
+      properties[key] = {
+        type: 'string',
+        maxLength: 50,
+        pattern: '^[A-Za-z0-9 ]*$',
+        errorMessage: 'Letters and digits only',
+      };
     // Every tenth answer opens a follow-up question, as questionnaires do.
     if (i % 10 === 0) {
-      allOf.push({ if: { properties: { [key]: { const: 'YES' } }, required: [key] }, then: { properties: { [`${key}Detail`]: { type: 'string' } }, required: [`${key}Detail`] } });
+      allOf.push({
+        if: { properties: { [key]: { const: 'YES' } }, required: [key] },
+        then: { properties: { [`${key}Detail`]: { type: 'string' } }, required: [`${key}Detail`] },
+      });
       labels[`${key}Detail`] = `Question ${i} detail`;
     }
   }
   return {
-    schema: { $schema: 'http://json-schema.org/draft-07/schema#', $id: 'bench300', version: 1, type: 'object', properties, required: ['q1', 'q2', 'q3'], allOf },
+    schema: {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      $id: 'bench300',
+      version: 1,
+      type: 'object',
+      properties,
+      required: ['q1', 'q2', 'q3'],
+      allOf,
+    },
     labels,
   };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
 
 async function main() {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-bench-'));
@@ -113,22 +143,41 @@ async function main() {
   tree.forms.labels.bench300 = labels;
   fs.writeFileSync(labelFile, JSON.stringify(tree));
 
-  const server = await startConsoleServer({ FORMS_SCHEMA_DIR: path.join(copy, 'schemas'), FORMS_LOCALES_DIR: path.join(copy, 'locales') });
+  const server = await startConsoleServer({
+    FORMS_SCHEMA_DIR: path.join(copy, 'schemas'),
+    FORMS_LOCALES_DIR: path.join(copy, 'locales'),
+  });
   const browser = await launchBrowser({ unwatched: true });
   try {
     const page = await browser.newPage();
     await signIn(page, server.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
-    console.log(`load average at start: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average at start: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
 
     await page.addInitScript({ content: FIRST_RENDER_PROBE });
-    const renders = { project: [] as { first: number; last: number }[], plain: [] as { first: number; last: number }[] };
+    const renders = {
+      project: [] as { first: number; last: number }[],
+      plain: [] as { first: number; last: number }[],
+    };
     for (let i = 0; i < FIRST_RENDERS; i += 1) {
-      for (const renderer of RENDERERS) renders[renderer].push(await firstRender(page, `${server.url}/admin/forms/preview?form=bench300&renderer=${renderer}`));
+      for (const renderer of RENDERERS)
+        renders[renderer].push(
+          await firstRender(page, `${server.url}/admin/forms/preview?form=bench300&renderer=${renderer}`),
+        );
     }
-    const firstMedian = { project: median(renders.project.map((r) => r.first)), plain: median(renders.plain.map((r) => r.first)) };
+    const firstMedian = {
+      project: median(renders.project.map((r) => r.first)),
+      plain: median(renders.plain.map((r) => r.first)),
+    };
     for (const renderer of RENDERERS) {
-      console.log(`${NAMES[renderer]}: first render (first question painted) median ${firstMedian[renderer].toFixed(1)} ms, all 300 questions ${median(renders[renderer].map((r) => r.last)).toFixed(1)} ms (${FIRST_RENDERS} loads)`);
+      console.log(
+        `${NAMES[renderer]}: first render (first question painted) median ${firstMedian[renderer].toFixed(1)} ms, all 300 questions ${median(renders[renderer].map((r) => r.last)).toFixed(1)} ms (${FIRST_RENDERS} loads)`,
+      );
     }
     console.log(`first render project / plain: ${(firstMedian.project / firstMedian.plain).toFixed(2)} (target ≤ 0.5)`);
 
@@ -138,7 +187,9 @@ async function main() {
       // measured the collection of those documents' garbage too, in clusters of slow keystrokes.
       const typing = await browser.newContext();
       const page = await typing.newPage();
-      await openSession(page, server.url, 'staff@demo.test', { path: `/admin/forms/preview?form=bench300&renderer=${renderer}` });
+      await openSession(page, server.url, 'staff@demo.test', {
+        path: `/admin/forms/preview?form=bench300&renderer=${renderer}`,
+      });
       const input = page.locator('#root_q151');
       await input.waitFor({ state: 'visible', timeout: 60_000 });
       await input.click();
@@ -149,10 +200,14 @@ async function main() {
         const w = window as unknown as { __lat: number[]; __t0?: number };
         w.__lat = [];
         document.addEventListener('keydown', () => (w.__t0 = performance.now()), true);
-        document.addEventListener('input', () => {
-          const t0 = w.__t0 ?? performance.now();
-          requestAnimationFrame(() => setTimeout(() => w.__lat.push(performance.now() - t0), 0));
-        }, true);
+        document.addEventListener(
+          'input',
+          () => {
+            const t0 = w.__t0 ?? performance.now();
+            requestAnimationFrame(() => setTimeout(() => w.__lat.push(performance.now() - t0), 0));
+          },
+          true,
+        );
       });
       const cdp = PROFILE ? await page.context().newCDPSession(page) : undefined;
       if (cdp) {
@@ -170,22 +225,38 @@ async function main() {
       if (cdp) {
         const after = metrics((await cdp.send('Performance.getMetrics')).metrics);
         const spent = (name: string) => (((after[name] ?? 0) - (before?.[name] ?? 0)) * 1000).toFixed(0);
-        console.log(`${NAMES[renderer]}: main thread while typing (ms): tasks ${spent('TaskDuration')}, script ${spent('ScriptDuration')}, style ${spent('RecalcStyleDuration')}, layout ${spent('LayoutDuration')}`);
+        console.log(
+          `${NAMES[renderer]}: main thread while typing (ms): tasks ${spent('TaskDuration')}, script ${spent('ScriptDuration')}, style ${spent('RecalcStyleDuration')}, layout ${spent('LayoutDuration')}`,
+        );
         const { profile } = await cdp.send('Profiler.stop');
         console.log(`${NAMES[renderer]}: self time while typing\n${topSelfTime(profile as never).join('\n')}`);
         await cdp.detach();
       }
       const latencies = await page.evaluate(() => (window as unknown as { __lat: number[] }).__lat);
       results[renderer] = { median: median(latencies), p95: p95(latencies) };
-      console.log(`${NAMES[renderer]}: ${latencies.length} keystrokes, median ${median(latencies).toFixed(1)} ms, p95 ${p95(latencies).toFixed(1)} ms`);
-      const slowest = latencies.map((ms, i) => ({ ms, i })).sort((a, b) => b.ms - a.ms).slice(0, 4);
+      console.log(
+        `${NAMES[renderer]}: ${latencies.length} keystrokes, median ${median(latencies).toFixed(1)} ms, p95 ${p95(latencies).toFixed(1)} ms`,
+      );
+      const slowest = latencies
+        .map((ms, i) => ({ ms, i }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 4);
       console.log(`  slowest keystrokes: ${slowest.map(({ ms, i }) => `#${i + 1} ${ms.toFixed(1)} ms`).join(', ')}`);
       // Not judged: how much of the p95 the first keystrokes in a fresh renderer process make (their code's first runs).
-      console.log(`  without the first ${WARMING}: median ${median(latencies.slice(WARMING)).toFixed(1)} ms, p95 ${p95(latencies.slice(WARMING)).toFixed(1)} ms`);
+      console.log(
+        `  without the first ${WARMING}: median ${median(latencies.slice(WARMING)).toFixed(1)} ms, p95 ${p95(latencies.slice(WARMING)).toFixed(1)} ms`,
+      );
       await typing.close();
     }
-    console.log(`ratio plain / project (median): ${(results.plain.median / results.project.median).toFixed(2)}; (p95): ${(results.plain.p95 / results.project.p95).toFixed(2)} (target ≥ 3, project p95 ≤ 16.7 ms)`);
-    console.log(`load average at end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(
+      `ratio plain / project (median): ${(results.plain.median / results.project.median).toFixed(2)}; (p95): ${(results.plain.p95 / results.project.p95).toFixed(2)} (target ≥ 3, project p95 ≤ 16.7 ms)`,
+    );
+    console.log(
+      `load average at end: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -18,8 +18,12 @@ if (!/^\d+$/.test(seed) || !/^\d+$/.test(count)) {
   process.exit(2);
 }
 console.log(`fuzz: seed ${seed}, ${count} bodies per database, on ${databases}`);
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'server', '--no-file-parallelism', 'tests/server/badInput.generated.test.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, FUZZ_SEED: seed, FUZZ_COUNT: count, FUZZ_DATABASES: databases },
-});
+const run = spawnSync(
+  'npx',
+  ['vitest', 'run', '--project', 'server', '--no-file-parallelism', 'tests/server/badInput.generated.test.ts'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, FUZZ_SEED: seed, FUZZ_COUNT: count, FUZZ_DATABASES: databases },
+  },
+);
 process.exit(run.status ?? 1);

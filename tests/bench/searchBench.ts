@@ -41,17 +41,26 @@ interface Row {
   max: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
 async function login(app: FastifyInstance, email: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { username: email, password: DEMO_PASSWORD } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/v1/login',
+    payload: { username: email, password: DEMO_PASSWORD },
+  });
   if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
   return (response.json() as { accessToken: string }).accessToken;
 }
 
-async function measure(app: FastifyInstance, token: string, term: string | undefined): Promise<{ samples: number[]; matches: number }> {
+async function measure(
+  app: FastifyInstance,
+  token: string,
+  term: string | undefined,
+): Promise<{ samples: number[]; matches: number }> {
   const url = `${ACCOUNTS_API}/search?page=0&size=25&sort=name,asc${term ? `&search=*${encodeURIComponent(term)}*` : ''}`;
   const call = async () => {
     const started = process.hrtime.bigint();
@@ -81,9 +90,12 @@ async function benchDatabase(kind: DatabaseKind): Promise<Row[]> {
     const seedStart = Date.now();
     await seedManyAccounts(db, ACCOUNTS, {
       chunkSize: kind === 'embedded' ? 10_000 : 50_000,
-      onProgress: (n) => process.stderr.write(`\r[${kind}] seeding ${n.toLocaleString('en-US')} / ${ACCOUNTS.toLocaleString('en-US')}`),
+      onProgress: (n) =>
+        process.stderr.write(`\r[${kind}] seeding ${n.toLocaleString('en-US')} / ${ACCOUNTS.toLocaleString('en-US')}`),
     });
-    log(`\n[${kind}] seeded ${ACCOUNTS.toLocaleString('en-US')} accounts in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+    log(
+      `\n[${kind}] seeded ${ACCOUNTS.toLocaleString('en-US')} accounts in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
 
     app = await buildApp(provisioned.config, provisioned.database, PLATFORM_RESOURCES);
     await app.ready();
@@ -103,7 +115,9 @@ async function benchDatabase(kind: DatabaseKind): Promise<Row[]> {
           max: sorted[sorted.length - 1],
         };
         rows.push(row);
-        log(`[${kind}] ${row.caller.padEnd(6)} ${row.term.padEnd(20)} p50 ${ms(row.p50)} ms  p95 ${ms(row.p95)} ms  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        log(
+          `[${kind}] ${row.caller.padEnd(6)} ${row.term.padEnd(20)} p50 ${ms(row.p50)} ms  p95 ${ms(row.p95)} ms  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
       }
     }
   } finally {
@@ -115,22 +129,37 @@ async function benchDatabase(kind: DatabaseKind): Promise<Row[]> {
 
 function table(rows: Row[]): string {
   const header = ['database', 'caller', 'term', 'matches', 'p50 ms', 'p95 ms', 'max ms'];
-  const body = rows.map((r) => [r.database, r.caller, r.term, r.matches.toLocaleString('en-US'), ms(r.p50), ms(r.p95), ms(r.max)]);
+  const body = rows.map((r) => [
+    r.database,
+    r.caller,
+    r.term,
+    r.matches.toLocaleString('en-US'),
+    ms(r.p50),
+    ms(r.p95),
+    ms(r.max),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));
   const right = new Set([3, 4, 5, 6]);
-  const format = (line: string[]) => `| ${line.map((cell, i) => (right.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ')} |`;
+  const format = (line: string[]) =>
+    `| ${line.map((cell, i) => (right.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (right.has(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
   return [format(header), rule, ...body.map(format)].join('\n');
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
-  log(`search bench: ${ACCOUNTS.toLocaleString('en-US')} accounts, ${WARMUP} warm-up + ${RUNS} timed runs per case, databases ${KINDS.join(', ')}`);
+  log(
+    `search bench: ${ACCOUNTS.toLocaleString('en-US')} accounts, ${WARMUP} warm-up + ${RUNS} timed runs per case, databases ${KINDS.join(', ')}`,
+  );
   const rows: Row[] = [];
   for (const kind of KINDS) rows.push(...(await benchDatabase(kind)));
-  console.log(`\nGET ${ACCOUNTS_API}/search?page=0&size=25&sort=name,asc[&search=*term*] — ${ACCOUNTS.toLocaleString('en-US')} client accounts, ${RUNS} runs after ${WARMUP} warm-up\n`);
+  console.log(
+    `\nGET ${ACCOUNTS_API}/search?page=0&size=25&sort=name,asc[&search=*term*] — ${ACCOUNTS.toLocaleString('en-US')} client accounts, ${RUNS} runs after ${WARMUP} warm-up\n`,
+  );
   console.log(table(rows));
-  console.log(`\nstaff = provider staff (sees every account); agency = Alpha agency admin (sees its half). Total time ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  console.log(
+    `\nstaff = provider staff (sees every account); agency = Alpha agency admin (sees its half). Total time ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  );
 }
 
 main().catch((error) => {

@@ -11,20 +11,88 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/tables';
 
 export const FIRST_WORDS = [
-  'Alpine', 'Beacon', 'Cedar', 'Delta', 'Evergreen', 'Falcon', 'Granite', 'Harbor', 'Iris', 'Juniper',
-  'Keystone', 'Lumen', 'Maple', 'Northwind', 'Orchard', 'Pioneer', 'Quartz', 'Riverside', 'Summit', 'Tidewater',
-  'Union', 'Vertex', 'Willow', 'Yellowstone', 'Zenith', 'Atlas', 'Bluebird', 'Copper', 'Driftwood', 'Ember',
-  'Foxglove', 'Golden', 'Hollow', 'Ironwood', 'Jasper', 'Kestrel', 'Lakeside', 'Meadow', 'Nimbus', 'Oakridge',
+  'Alpine',
+  'Beacon',
+  'Cedar',
+  'Delta',
+  'Evergreen',
+  'Falcon',
+  'Granite',
+  'Harbor',
+  'Iris',
+  'Juniper',
+  'Keystone',
+  'Lumen',
+  'Maple',
+  'Northwind',
+  'Orchard',
+  'Pioneer',
+  'Quartz',
+  'Riverside',
+  'Summit',
+  'Tidewater',
+  'Union',
+  'Vertex',
+  'Willow',
+  'Yellowstone',
+  'Zenith',
+  'Atlas',
+  'Bluebird',
+  'Copper',
+  'Driftwood',
+  'Ember',
+  'Foxglove',
+  'Golden',
+  'Hollow',
+  'Ironwood',
+  'Jasper',
+  'Kestrel',
+  'Lakeside',
+  'Meadow',
+  'Nimbus',
+  'Oakridge',
 ];
 export const SECOND_WORDS = [
-  'Dental Group', 'Logistics', 'Bakery', 'Law Partners', 'Clinic', 'Software', 'Manufacturing', 'Realty',
-  'Accounting', 'Architects', 'Coffee Co', 'Analytics', 'Veterinary', 'Plumbing', 'Pharmacy', 'Consulting',
-  'Freight', 'Hardware', 'Studios', 'Insurance Services', 'Medical Billing', 'Fitness', 'Print Shop', 'Auto Repair',
-  'Travel', 'Brewing', 'Landscaping', 'Robotics', 'Payroll', 'Hotels',
+  'Dental Group',
+  'Logistics',
+  'Bakery',
+  'Law Partners',
+  'Clinic',
+  'Software',
+  'Manufacturing',
+  'Realty',
+  'Accounting',
+  'Architects',
+  'Coffee Co',
+  'Analytics',
+  'Veterinary',
+  'Plumbing',
+  'Pharmacy',
+  'Consulting',
+  'Freight',
+  'Hardware',
+  'Studios',
+  'Insurance Services',
+  'Medical Billing',
+  'Fitness',
+  'Print Shop',
+  'Auto Repair',
+  'Travel',
+  'Brewing',
+  'Landscaping',
+  'Robotics',
+  'Payroll',
+  'Hotels',
 ];
 const CITIES: [string, string, string][] = [
-  ['Austin', 'TX', '78701'], ['Denver', 'CO', '80202'], ['Boston', 'MA', '02108'], ['Seattle', 'WA', '98101'],
-  ['Chicago', 'IL', '60601'], ['Winston-Salem', 'NC', '27101'], ['San Jose', 'CA', '95113'], ['Washington', 'DC', '20001'],
+  ['Austin', 'TX', '78701'],
+  ['Denver', 'CO', '80202'],
+  ['Boston', 'MA', '02108'],
+  ['Seattle', 'WA', '98101'],
+  ['Chicago', 'IL', '60601'],
+  ['Winston-Salem', 'NC', '27101'],
+  ['San Jose', 'CA', '95113'],
+  ['Washington', 'DC', '20001'],
 ];
 const STATUSES = ['Open', 'Open', 'Quoted', 'Active Policy', 'Declined'];
 
@@ -48,11 +116,18 @@ export interface SeedManyOptions {
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
 
 /** Inserts `count` client accounts in chunks; answers the number inserted. Runs ANALYZE at the end. */
-export async function seedManyAccounts(db: Kysely<Database>, count: number, options: SeedManyOptions = {}): Promise<number> {
+export async function seedManyAccounts(
+  db: Kysely<Database>,
+  count: number,
+  options: SeedManyOptions = {},
+): Promise<number> {
   const chunkSize = options.chunkSize ?? 20_000;
   const start = options.start ?? 1;
   const agencyIds =
-    options.agencyIds ?? (await db.selectFrom('accounts').select('id').where('accountType', '=', 'AGENCY').orderBy('name').execute()).map((r) => r.id);
+    options.agencyIds ??
+    (await db.selectFrom('accounts').select('id').where('accountType', '=', 'AGENCY').orderBy('name').execute()).map(
+      (r) => r.id,
+    );
   if (agencyIds.length === 0) throw new Error('seedManyAccounts needs at least one agency (seed the demo data first)');
 
   const first = textArray(FIRST_WORDS);
@@ -64,7 +139,13 @@ export async function seedManyAccounts(db: Kysely<Database>, count: number, opti
   const agencies = sql`array[${sql.join(agencyIds.map((id) => sql`${id}::uuid`))}]`;
   // Teams flattened agency by agency: agency i's teams are teamList[teamStart[i] + 0 … teamCount[i] - 1].
   const teamRows = options.withTeams
-    ? await db.selectFrom('teams').select(['id', 'agencyId']).where('agencyId', 'in', agencyIds).orderBy('created').orderBy('id').execute()
+    ? await db
+        .selectFrom('teams')
+        .select(['id', 'agencyId'])
+        .where('agencyId', 'in', agencyIds)
+        .orderBy('created')
+        .orderBy('id')
+        .execute()
     : [];
   const teamList: string[] = [];
   const teamStart: number[] = [];
@@ -75,7 +156,9 @@ export async function seedManyAccounts(db: Kysely<Database>, count: number, opti
     teamCount.push(own.length);
     teamList.push(...own);
   }
-  const teams = teamList.length ? sql`array[${sql.join(teamList.map((id) => sql`${id}::uuid`))}]` : sql`array[]::uuid[]`;
+  const teams = teamList.length
+    ? sql`array[${sql.join(teamList.map((id) => sql`${id}::uuid`))}]`
+    : sql`array[]::uuid[]`;
   const ints = (values: number[]) => sql`array[${sql.join(values.map((v) => sql.lit(v)))}]::int[]`;
 
   let inserted = 0;

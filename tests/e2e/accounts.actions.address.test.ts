@@ -26,7 +26,13 @@ afterAll(async () => {
 describe('UK address verification and the domain input', () => {
   it('lists the unverified fields, staff confirm; the domain input answers with the spec texts', async () => {
     const staff = await signInApi(server.url, 'staff@demo.test');
-    const created = await callApi(server.url, 'POST', '/api/account/v1/account', staff, { name: 'Pennine Mills Ltd', country: 'UK', address1: '12 Canal Wharf', city: 'York', zipCode: 'LS1 4AP' });
+    const created = await callApi(server.url, 'POST', '/api/account/v1/account', staff, {
+      name: 'Pennine Mills Ltd',
+      country: 'UK',
+      address1: '12 Canal Wharf',
+      city: 'York',
+      zipCode: 'LS1 4AP',
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
 
     await openSession(page, server.url, 'staff@demo.test', { path: `/admin/accounts/${created.json.id}/show` });

@@ -12,16 +12,33 @@ import { ownServer } from './support/ownServer';
 const server = ownServer('accounts_my_agent');
 
 describe('set my agent', () => {
-  it('the policyholder picks Alpha; Beta\'s open quote becomes invalid; removing the agent offers Alpha again', async () => {
+  it("the policyholder picks Alpha; Beta's open quote becomes invalid; removing the agent offers Alpha again", async () => {
     const alpha = await signInApi(server.url, 'admin@alpha.demo.test');
     const staff = await signInApi(server.url, 'staff@demo.test');
     const owner = await signInApi(server.url, 'owner@customer.demo.test');
     const listed = await callApi(server.url, 'GET', '/api/account/v1/account/search?size=25', owner);
-    const customerId = (listed.json.content as { id: string; name: string }[]).find((a) => a.name === 'Customer Demo Co')!.id;
-    const quote = async () => (await callApi(server.url, 'POST', '/api/quote/v1', alpha, { accountId: customerId, product: 'P100', effectiveDate: '2031-02-01', endDate: '2032-02-01' })).json.id as string;
+    const customerId = (listed.json.content as { id: string; name: string }[]).find(
+      (a) => a.name === 'Customer Demo Co',
+    )!.id;
+    const quote = async () =>
+      (
+        await callApi(server.url, 'POST', '/api/quote/v1', alpha, {
+          accountId: customerId,
+          product: 'P100',
+          effectiveDate: '2031-02-01',
+          endDate: '2032-02-01',
+        })
+      ).json.id as string;
     const [alphaQuote, betaQuote] = [await quote(), await quote()];
-    await runSql(server.databaseUrl, `update quotes set status = 'READY' where id in ($1, $2)`, [alphaQuote, betaQuote]);
-    await runSql(server.databaseUrl, `update quotes set agency_id = (select id from accounts where hostname = 'beta') where id = $1`, [betaQuote]);
+    await runSql(server.databaseUrl, `update quotes set status = 'READY' where id in ($1, $2)`, [
+      alphaQuote,
+      betaQuote,
+    ]);
+    await runSql(
+      server.databaseUrl,
+      `update quotes set agency_id = (select id from accounts where hostname = 'beta') where id = $1`,
+      [betaQuote],
+    );
     const statusOf = async (id: string) => (await callApi(server.url, 'GET', `/api/quote/v1/${id}`, staff)).json.status;
 
     const page = await server.newPage();

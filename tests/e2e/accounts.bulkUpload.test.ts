@@ -30,7 +30,9 @@ describe('accounts bulk upload', () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await seeText(page, 'No file selected for upload.');
 
-    await page.locator('input[type="file"]').setInputFiles({ name: 'accounts.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'accounts.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     await page.getByLabel('Tags').fill('Bulk E2E');
     await page.getByLabel('Red accounts').check();
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -43,10 +45,19 @@ describe('accounts bulk upload', () => {
     await table.locator('tbody tr').first().waitFor();
     expect(await table.locator('tbody tr td').allInnerTexts()).toEqual(['4', 'ZIP Code', 'Invalid ZIP Code']);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download invalid rows' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download invalid rows' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('accounts-invalid-rows.csv');
-    const text = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim();
-    expect(text.split(/\r?\n/)).toEqual(['Account Name,Address,City,State,ZIP Code,Errors', 'Upload Bad Co,3 Main St,Dallas,TX,7520,ZIP Code: Invalid ZIP Code']);
+    const text = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim();
+    expect(text.split(/\r?\n/)).toEqual([
+      'Account Name,Address,City,State,ZIP Code,Errors',
+      'Upload Bad Co,3 Main St,Dallas,TX,7520,ZIP Code: Invalid ZIP Code',
+    ]);
 
     // The imported accounts are in the list, with the tag selected.
     await page.goto(`${server.url}/agency/accounts?filter=${encodeURIComponent(JSON.stringify({ q: 'Upload' }))}`);

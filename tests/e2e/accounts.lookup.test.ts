@@ -31,7 +31,8 @@ describe('new account through the lookup', () => {
       await page.waitForURL('**/agency/manage/account/lookup');
       await page.getByRole('heading', { name: 'Account Lookup' }).waitFor();
     };
-    const rows = async () => page.getByRole('table', { name: 'Matching companies' }).locator('tbody tr td:first-child').allInnerTexts();
+    const rows = async () =>
+      page.getByRole('table', { name: 'Matching companies' }).locator('tbody tr td:first-child').allInnerTexts();
 
     await searchFor('Lakeside');
     await page.getByRole('button', { name: 'Select Lakeside Veterinary Clinic' }).waitFor();
@@ -72,9 +73,24 @@ describe('new account through the lookup', () => {
     const token = await signInApi(server.url, 'admin@alpha.demo.test');
     const answersPath = `/api/forms/v1/answers/accountDetails/${accountId}`;
     const shown = (await callApi(server.url, 'GET', answersPath, token)).json.answers;
-    const details = { ...shown, naicsCode: 541940, primaryNaicsPercentage: 100, revenue: 2_400_000, nonUsRevenue: 0, noOfEmployeesAll: 18, yearEstablished: 2004, ownershipType: 'Private', changeInScope: false, collectingPersonalInformation: false };
+    const details = {
+      ...shown,
+      naicsCode: 541940,
+      primaryNaicsPercentage: 100,
+      revenue: 2_400_000,
+      nonUsRevenue: 0,
+      noOfEmployeesAll: 18,
+      yearEstablished: 2004,
+      ownershipType: 'Private',
+      changeInScope: false,
+      collectingPersonalInformation: false,
+    };
     expect((await callApi(server.url, 'PUT', answersPath, token, { answers: details, version: 0 })).status).toBe(200);
-    const quote = await callApi(server.url, 'POST', '/api/quote/v1', token, { accountId, product: 'P100', rating: { input: { product: 'P100', naicsCode: 541940, state: 'TX', revenue: 2_400_000, limit: 1_000_000 } } });
+    const quote = await callApi(server.url, 'POST', '/api/quote/v1', token, {
+      accountId,
+      product: 'P100',
+      rating: { input: { product: 'P100', naicsCode: 541940, state: 'TX', revenue: 2_400_000, limit: 1_000_000 } },
+    });
     expect(quote.status).toBe(201);
     await page.goto(`${server.url}/agency/accounts/${accountId}/show/details`);
     await question(page, 'revenue').first().waitFor();

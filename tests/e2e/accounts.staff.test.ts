@@ -67,7 +67,9 @@ describe('provider staff administers accounts end to end', () => {
     const ascending = await rowNames();
     expect(ascending[0]).toBe('Alpha Omega Consulting');
     await page.getByRole('button', { name: 'Account Name' }).click();
-    await page.waitForFunction(() => document.querySelector('tbody tr td:nth-child(2)')?.textContent === 'Zephyr Test Works');
+    await page.waitForFunction(
+      () => document.querySelector('tbody tr td:nth-child(2)')?.textContent === 'Zephyr Test Works',
+    );
     const descending = await rowNames();
     expect(descending).toHaveLength(25);
     expect([...descending].sort((a, b) => b.localeCompare(a))).toEqual(descending);

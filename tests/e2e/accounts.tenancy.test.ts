@@ -16,7 +16,9 @@ async function findBetaAccountId(): Promise<string> {
     body: JSON.stringify({ username: 'staff@demo.test', password: DEMO_PASSWORD }),
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const search = await fetch(`${server.url}/api/account/v1/account/search?search=*alphanumeric*`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const search = await fetch(`${server.url}/api/account/v1/account/search?search=*alphanumeric*`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   const { content } = (await search.json()) as { content: { id: string; agencyName: string }[] };
   expect(content[0].agencyName).toBe('Beta Brokers');
   return content[0].id;

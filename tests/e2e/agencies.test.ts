@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 const column = (n: number) => page.locator(`tbody tr td:nth-child(${n})`).allInnerTexts();
-const listWith = (filter: object) => page.goto(`${server.url}/admin/agencies?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+const listWith = (filter: object) =>
+  page.goto(`${server.url}/admin/agencies?filter=${encodeURIComponent(JSON.stringify(filter))}`);
 const sorted = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b));
 
 describe('staff administer agencies', () => {
@@ -60,7 +61,9 @@ describe('staff administer agencies', () => {
     await page.waitForURL(/\/admin\/agencies\/[0-9a-f-]{36}\/show$/);
     await seeText(page, 'Head office');
     const locations = page.locator('.ra-field-locations');
-    expect(await locations.locator('thead').innerText()).toMatch(/Location Name\s+Location Alias\s+Headquarters\s+Active/);
+    expect(await locations.locator('thead').innerText()).toMatch(
+      /Location Name\s+Location Alias\s+Headquarters\s+Active/,
+    );
     expect(await locations.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe('Austin');
   });
 

@@ -20,7 +20,11 @@ describe("Alpha's API activity", () => {
     expect((await withKey('/api/account/v1/account/search?size=5')).status).toBe(200);
     expect((await withKey('/api/account/v1/account/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     // The calls are recorded after their answers.
-    for (let tries = 0; (await api(server.url, token, 'GET', '/api/apiactivity/v1/agg/stats')).json.totalCalls < 2; tries++) {
+    for (
+      let tries = 0;
+      (await api(server.url, token, 'GET', '/api/apiactivity/v1/agg/stats')).json.totalCalls < 2;
+      tries++
+    ) {
       expect(tries).toBeLessThan(50);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -37,8 +41,22 @@ describe("Alpha's API activity", () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBe(2);
     // The path is recorded without its query; rows by status (both calls fall in the same second).
-    const [listed, refused] = (await rows.allInnerTexts()).map((row) => row.split('\t').slice(1)).sort((a, b) => a[3]!.localeCompare(b[3]!));
-    expect(listed).toEqual(['Activity Journey', 'GET', '/api/account/v1/account/search', '200', expect.stringMatching(/^\d+$/)]);
-    expect(refused).toEqual(['Activity Journey', 'GET', '/api/account/v1/account/00000000-0000-4000-8000-000000000000', '404', expect.stringMatching(/^\d+$/)]);
+    const [listed, refused] = (await rows.allInnerTexts())
+      .map((row) => row.split('\t').slice(1))
+      .sort((a, b) => a[3]!.localeCompare(b[3]!));
+    expect(listed).toEqual([
+      'Activity Journey',
+      'GET',
+      '/api/account/v1/account/search',
+      '200',
+      expect.stringMatching(/^\d+$/),
+    ]);
+    expect(refused).toEqual([
+      'Activity Journey',
+      'GET',
+      '/api/account/v1/account/00000000-0000-4000-8000-000000000000',
+      '404',
+      expect.stringMatching(/^\d+$/),
+    ]);
   });
 });

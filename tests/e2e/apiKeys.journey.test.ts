@@ -22,7 +22,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const accountsWith = (secret: string) => fetch(`${server.url}/api/account/v1/account/search?size=1000`, { headers: { 'x-api-key': secret } });
+const accountsWith = (secret: string) =>
+  fetch(`${server.url}/api/account/v1/account/search?size=1000`, { headers: { 'x-api-key': secret } });
 const shownSecret = async () => {
   const field = page.getByLabel('API key', { exact: true });
   await field.waitFor();

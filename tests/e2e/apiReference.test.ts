@@ -26,7 +26,8 @@ async function openArea(tag: string): Promise<void> {
   await page.getByPlaceholder('Filter by tag').fill(tag);
 }
 
-const operation = (method: string, path: string) => page.locator(`.opblock-${method}`, { has: page.locator(`[data-path="${path}"]`) });
+const operation = (method: string, path: string) =>
+  page.locator(`.opblock-${method}`, { has: page.locator(`[data-path="${path}"]`) });
 
 describe('the API reference at /api/docs', () => {
   it("shows a spec path (spec 001 §7, webhooks: POST createHook {companyName}) and, opened, that operation's body fields", async () => {
@@ -45,11 +46,15 @@ describe('the API reference at /api/docs', () => {
   it("renders under a Content-Security-Policy of script-src 'self' (no inline or evaluated script)", async () => {
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
     });
     await page.route(`${server.url}/api/docs`, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'; object-src 'none'" } });
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': "script-src 'self'; object-src 'none'" },
+      });
     });
     await openArea('webhooks');
     await operation('post', '/api/webhook/v1/createHook').waitFor();

@@ -34,10 +34,13 @@ async function existingUserLink(email: string, tokenType: string, redirectURL: s
 describe('an existing user invited to a quote', () => {
   it('signs in and lands on the quote the invitation points to, not the dashboard', async () => {
     const alpha = await signInApi(server.url, 'admin@alpha.demo.test');
-    const quote = (await callApi(server.url, 'GET', '/api/quote/v1/search?size=1&sort=quoteNumber,asc', alpha)).json.content[0] as { id: string; quoteNumber: string };
+    const quote = (await callApi(server.url, 'GET', '/api/quote/v1/search?size=1&sort=quoteNumber,asc', alpha)).json
+      .content[0] as { id: string; quoteNumber: string };
     const target = `/agency/quotes/${quote.id}/show`;
 
-    await page.goto(`${server.url}${await existingUserLink('admin@alpha.demo.test', 'QUOTE_SENT_EXISTING_USER', target)}`);
+    await page.goto(
+      `${server.url}${await existingUserLink('admin@alpha.demo.test', 'QUOTE_SENT_EXISTING_USER', target)}`,
+    );
     await page.waitForURL('**/login');
     await signIn(page, server.url, 'admin@alpha.demo.test');
     await page.waitForURL(`**${target}`);
@@ -46,7 +49,9 @@ describe('an existing user invited to a quote', () => {
   });
 
   it('a redirect URL to another site is not followed: the user lands on its dashboard', async () => {
-    await page.goto(`${server.url}${await existingUserLink('admin@alpha.demo.test', 'EXISTING_USER', '//evil.example/agency/quotes')}`);
+    await page.goto(
+      `${server.url}${await existingUserLink('admin@alpha.demo.test', 'EXISTING_USER', '//evil.example/agency/quotes')}`,
+    );
     await page.waitForURL('**/login');
     await signIn(page, server.url, 'admin@alpha.demo.test');
     await page.waitForURL('**/agency/dashboard');

@@ -71,7 +71,11 @@ describe('invitation → join → first login', () => {
   it('an expired or unknown link shows "Link Expired/Not Found!"', async () => {
     const email = `late.${stamp}@alpha.demo.test`;
     const link = await inviteFromConsole(email);
-    await runSql(server.databaseUrl, `update auth_links set expires_at = now() - interval '1 minute' where email = $1`, [email]);
+    await runSql(
+      server.databaseUrl,
+      `update auth_links set expires_at = now() - interval '1 minute' where email = $1`,
+      [email],
+    );
     await page.goto(`${server.url}${link}`);
     await seeText(page, 'Link Expired/Not Found!');
     expect(await page.getByRole('button', { name: 'Join' }).count()).toBe(0);
@@ -122,7 +126,15 @@ describe('sign-up of a new organisation', () => {
   it('an agency invites a policyholder, whose form asks no producer number and who lands on the customer dashboard', async () => {
     const email = `pat.${stamp}@policy.test`;
     const agency = await signInApi(server.url, 'admin@alpha.demo.test');
-    expect((await callApi(server.url, 'POST', '/api/auth/v1/invitations', agency, { email, accountType: 'CUSTOMER', firstName: 'Pat' })).status).toBe(201);
+    expect(
+      (
+        await callApi(server.url, 'POST', '/api/auth/v1/invitations', agency, {
+          email,
+          accountType: 'CUSTOMER',
+          firstName: 'Pat',
+        })
+      ).status,
+    ).toBe(201);
     const message = await newestMessage(server.url, email, 'INVITATION');
     await page.goto(`${server.url}${linkPathIn(message)}`);
     await seeText(page, 'Sign up your organization');
@@ -138,4 +150,3 @@ describe('sign-up of a new organisation', () => {
     await page.waitForURL('**/customer/dashboard');
   });
 });
-

@@ -44,7 +44,10 @@ describe('login statuses', () => {
   });
 
   it('418: goes to the password-expired screen, and the e-mailed link sets a new password', async () => {
-    await runSql(server.databaseUrl, `update users set password_expires_at = now() - interval '1 day' where email = 'agent@alpha.demo.test'`);
+    await runSql(
+      server.databaseUrl,
+      `update users set password_expires_at = now() - interval '1 day' where email = 'agent@alpha.demo.test'`,
+    );
     await signIn(page, server.url, 'agent@alpha.demo.test');
     await page.waitForURL('**/password-expired');
     await seeText(page, 'Your password has expired');
@@ -65,7 +68,11 @@ describe('login statuses', () => {
     const token = await signInApi(server.url, 'admin@alpha.demo.test');
     const { json } = await callApi(server.url, 'PUT', '/api/auth/v1/mfa/update?mfaType=GOOGLE', token);
     const secret = json.secret as string;
-    const enrolled = await callApi(server.url, 'POST', '/api/auth/v1/mfa/verify', token, { mfaType: 'GOOGLE', mfa1: totpCode(secret, 2), mfa2: totpCode(secret, 1) });
+    const enrolled = await callApi(server.url, 'POST', '/api/auth/v1/mfa/verify', token, {
+      mfaType: 'GOOGLE',
+      mfa1: totpCode(secret, 2),
+      mfa2: totpCode(secret, 1),
+    });
     expect(enrolled.status).toBe(200);
 
     await signIn(page, server.url, 'admin@alpha.demo.test');
@@ -82,7 +89,10 @@ describe('login statuses', () => {
     const token = await signInApi(server.url, 'owner@customer.demo.test');
     await callApi(server.url, 'PUT', '/api/auth/v1/mfa/update?mfaType=EMAIL', token);
     const enrolCode = codeIn(await newestMessage(server.url, 'owner@customer.demo.test', 'MFA_CODE'));
-    expect((await callApi(server.url, 'POST', '/api/auth/v1/mfa/verify', token, { mfaType: 'EMAIL', mfa1: enrolCode })).status).toBe(200);
+    expect(
+      (await callApi(server.url, 'POST', '/api/auth/v1/mfa/verify', token, { mfaType: 'EMAIL', mfa1: enrolCode }))
+        .status,
+    ).toBe(200);
 
     await signIn(page, server.url, 'owner@customer.demo.test');
     await page.getByLabel('MFA Code').waitFor();

@@ -21,16 +21,28 @@ describe('staff jump-in', () => {
     await signIn(page, server.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
     const staffToken = await accessTokenIn(page);
-    const search = await callApi(server.url, 'GET', '/api/auth/v1/admin/agencies/search?search=*Alpha%20Insurance*', staffToken);
-    const alpha = (search.json.content as Array<{ id: string; name: string }>).find((a) => a.name === 'Alpha Insurance Agency')!;
+    const search = await callApi(
+      server.url,
+      'GET',
+      '/api/auth/v1/admin/agencies/search?search=*Alpha%20Insurance*',
+      staffToken,
+    );
+    const alpha = (search.json.content as Array<{ id: string; name: string }>).find(
+      (a) => a.name === 'Alpha Insurance Agency',
+    )!;
     await page.goto(`${server.url}/admin/agencies/${alpha.id}/show`);
-    const [entered] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Enter account' }).click()]);
+    const [entered] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Enter account' }).click(),
+    ]);
     await entered.getByText("You're entering Alpha Insurance Agency").waitFor();
     await entered.waitForURL('**/agency/dashboard');
     await entered.waitForFunction(() => document.title === 'Alpha Insurance Agency - Adaptive Insurance Platform');
 
     const history = await callApi(server.url, 'GET', `/api/auth/v1/admin/agencies/${alpha.id}/history`, staffToken);
-    const event = ((history.json.content ?? history.json) as Array<Record<string, string>>).find((h) => h.action === 'jump')!;
+    const event = ((history.json.content ?? history.json) as Array<Record<string, string>>).find(
+      (h) => h.action === 'jump',
+    )!;
     const staffId = (await callApi(server.url, 'GET', '/api/auth/v1/users/me', staffToken)).json.id;
     expect(event.impersonatorUserId).toBe(staffId);
     expect(event.actorEmail).toMatch(/@alpha\.demo\.test$/);
@@ -56,7 +68,10 @@ describe('staff jump-in', () => {
     await seeText(page, 'This account has no active user to enter as.');
 
     await page.goto(`${server.url}/admin/accounts/${customer.id}/show`);
-    const [entered] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Enter account' }).click()]);
+    const [entered] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Enter account' }).click(),
+    ]);
     await entered.waitForURL('**/customer/dashboard');
     await entered.waitForFunction(() => document.title === 'Customer Demo Co - Adaptive Insurance Platform');
     // Inside the jump there is no way to jump again.
@@ -83,11 +98,17 @@ describe('remembered session', () => {
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
 
     // The server ends the session (as a reused token or a disabled user would) and the access token expires.
-    await runSql(server.databaseUrl, `update refresh_tokens set revoked_at = now() where user_id = (select id from users where email = 'admin@beta.demo.test')`);
+    await runSql(
+      server.databaseUrl,
+      `update refresh_tokens set revoked_at = now() where user_id = (select id from users where email = 'admin@beta.demo.test')`,
+    );
     await page.evaluate(() => {
       const [header, payload] = (sessionStorage.getItem('accessToken') ?? '').split('.');
       const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-      const expired = btoa(JSON.stringify({ ...claims, exp: 1 })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+      const expired = btoa(JSON.stringify({ ...claims, exp: 1 }))
+        .replace(/=+$/, '')
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_');
       sessionStorage.setItem('accessToken', `${header}.${expired}.invalid`);
     });
     await page.goto(`${server.url}/agency/dashboard`);
@@ -103,7 +124,11 @@ describe('development outbox', () => {
     await signIn(page, server.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
     await page.goto(`${server.url}/dev/outbox`);
-    const row = page.getByRole('row').filter({ hasText: 'agent@alpha.demo.test' }).filter({ hasText: 'PASSWORD_RESET' }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: 'agent@alpha.demo.test' })
+      .filter({ hasText: 'PASSWORD_RESET' })
+      .first();
     await row.getByRole('link').click();
     await page.waitForURL('**/confirmPasswordReset/**');
     await page.getByLabel('New password').waitFor();

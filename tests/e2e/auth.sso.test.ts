@@ -27,8 +27,12 @@ beforeAll(async () => {
   });
   await identityProvider.listen({ consoleUrl: server.url, accounts: [SSO_USER] });
   const staff = await signInApi(server.url, 'staff@demo.test');
-  const [beta] = (await callApi(server.url, 'GET', `${AGENCIES}/search?search=*Beta%20Brokers*`, staff)).json.content as Array<{ id: string; version: number }>;
-  expect((await callApi(server.url, 'PUT', `${AGENCIES}/${beta.id}`, staff, { enforceMFA: true, version: beta.version })).status).toBe(200);
+  const [beta] = (await callApi(server.url, 'GET', `${AGENCIES}/search?search=*Beta%20Brokers*`, staff)).json
+    .content as Array<{ id: string; version: number }>;
+  expect(
+    (await callApi(server.url, 'PUT', `${AGENCIES}/${beta.id}`, staff, { enforceMFA: true, version: beta.version }))
+      .status,
+  ).toBe(200);
   browser = await launchBrowser({ ignoreCertificateErrors: true });
 });
 afterAll(async () => {

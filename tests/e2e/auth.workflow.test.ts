@@ -28,7 +28,12 @@ afterEach(async () => {
 /** The demo policyholder's workflow link, found the way support staff would: GET /api/auth/v1/workflows. */
 async function demoWorkflowPath(): Promise<string> {
   const staff = await signInApi(server.url, 'staff@demo.test');
-  const { json } = await callApi(server.url, 'GET', `/api/auth/v1/workflows?flowUserEmail=${encodeURIComponent(OWNER)}`, staff);
+  const { json } = await callApi(
+    server.url,
+    'GET',
+    `/api/auth/v1/workflows?flowUserEmail=${encodeURIComponent(OWNER)}`,
+    staff,
+  );
   return `/validate/${json.content[0].id}`;
 }
 

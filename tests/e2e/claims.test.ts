@@ -17,13 +17,29 @@ let page: Page;
 let token: string;
 const claims: Record<'unfiled' | 'filed', { id: string; claimNumber: string | null }> = {} as never;
 
-const answers = (reporter: string) => ({ name: reporter, isRightContact: true, address: '1 Loss Street', city: 'Austin', state: 'TX', zipCode: '73301', lossDescription: 'Laptop stolen' });
+const answers = (reporter: string) => ({
+  name: reporter,
+  isRightContact: true,
+  address: '1 Loss Street',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '73301',
+  lossDescription: 'Laptop stolen',
+});
 
 beforeAll(async () => {
   token = await signInApi(server.url, 'admin@alpha.demo.test');
-  const accountId = (await api(server.url, token, 'GET', '/api/account/v1/account/search?size=1&sort=name,asc')).json.content[0].id;
-  const unfiled = await api(server.url, token, 'POST', '/api/policy/v1/claim', { accountId, ...answers(`Una Reporter ${stamp}`) });
-  const filed = await api(server.url, token, 'POST', '/api/policy/v1/claim', { accountId, ...answers(`Fay Reporter ${stamp}`), isFiled: true });
+  const accountId = (await api(server.url, token, 'GET', '/api/account/v1/account/search?size=1&sort=name,asc')).json
+    .content[0].id;
+  const unfiled = await api(server.url, token, 'POST', '/api/policy/v1/claim', {
+    accountId,
+    ...answers(`Una Reporter ${stamp}`),
+  });
+  const filed = await api(server.url, token, 'POST', '/api/policy/v1/claim', {
+    accountId,
+    ...answers(`Fay Reporter ${stamp}`),
+    isFiled: true,
+  });
   expect([unfiled.status, filed.status]).toEqual([201, 201]);
   claims.unfiled = unfiled.json;
   claims.filed = filed.json;
@@ -36,8 +52,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const listWith = (filter: object) => page.goto(`${server.url}/agency/claims?filter=${encodeURIComponent(JSON.stringify(filter))}`);
-const rowCount = (n: number) => page.waitForFunction((count) => document.querySelectorAll('tbody tr').length === count, n);
+const listWith = (filter: object) =>
+  page.goto(`${server.url}/agency/claims?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+const rowCount = (n: number) =>
+  page.waitForFunction((count) => document.querySelectorAll('tbody tr').length === count, n);
 /** Columns: 1 claim number, 2 reported by, 3 account, 4 status. */
 const column = (n: number) => page.locator(`tbody tr td:nth-child(${n})`).allInnerTexts();
 const summary = () => page.locator('.RaTabbedShowLayout-content').innerText();
@@ -91,13 +109,23 @@ describe('an agency admin works its claims', () => {
     await page.goto(`${server.url}/agency/claims/${claims.unfiled.id}`);
     await seeText(page, 'Status: UN_FILED');
     // Someone else saves the claim meanwhile: the version this page holds is now stale (409).
-    expect((await api(server.url, token, 'PUT', `/api/claims/v1/${claims.unfiled.id}`, { lossDescription: 'Changed elsewhere' })).status).toBe(200);
+    expect(
+      (
+        await api(server.url, token, 'PUT', `/api/claims/v1/${claims.unfiled.id}`, {
+          lossDescription: 'Changed elsewhere',
+        })
+      ).status,
+    ).toBe(200);
     await fill(page, 'lossDescription', 'My late change');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await seeText(page, 'Error saving claim');
-    expect(await page.getByTestId('stale-edit').innerText()).toContain('This record was changed by someone else since you opened it. Reload it and try again.');
+    expect(await page.getByTestId('stale-edit').innerText()).toContain(
+      'This record was changed by someone else since you opened it. Reload it and try again.',
+    );
     expect(await valueOf(page, 'lossDescription')).toBe('My late change');
-    expect((await api(server.url, token, 'GET', `/api/claims/v1/${claims.unfiled.id}`)).json.lossDescription).toBe('Changed elsewhere');
+    expect((await api(server.url, token, 'GET', `/api/claims/v1/${claims.unfiled.id}`)).json.lossDescription).toBe(
+      'Changed elsewhere',
+    );
   });
 
   it('says "Failed to delete claim" when the server refuses a delete', async () => {

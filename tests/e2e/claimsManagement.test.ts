@@ -20,10 +20,17 @@ let accountId: string;
 
 beforeAll(async () => {
   token = await signInApi(server.url, 'staff@demo.test');
-  const account = (await api(server.url, token, 'GET', '/api/account/v1/account/search?size=1&search=*Customer Demo Co*')).json.content[0];
+  const account = (
+    await api(server.url, token, 'GET', '/api/account/v1/account/search?size=1&search=*Customer Demo Co*')
+  ).json.content[0];
   accountId = account.id;
   const today = new Date().toISOString().slice(0, 10);
-  const created = await api(server.url, token, 'POST', '/api/claimsmgmt/v1/claimsFile', { accountId: account.id, incidentType: 'MALWARE', reportedDate: today, claimNumber: stamp });
+  const created = await api(server.url, token, 'POST', '/api/claimsmgmt/v1/claimsFile', {
+    accountId: account.id,
+    incidentType: 'MALWARE',
+    reportedDate: today,
+    claimNumber: stamp,
+  });
   expect(created.status).toBe(201);
   fileId = created.json.id;
   browser = await launchBrowser();
@@ -70,9 +77,22 @@ describe('a claim file, as staff', () => {
     const before = Number(await badge.innerText());
     expect(before).toBeGreaterThan(0);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await api(server.url, token, 'POST', '/api/claimsmgmt/v1/claimsFile', { accountId, incidentType: 'SOCIAL_ENGINEERING', reportedDate: today })).status).toBe(201);
+    expect(
+      (
+        await api(server.url, token, 'POST', '/api/claimsmgmt/v1/claimsFile', {
+          accountId,
+          incidentType: 'SOCIAL_ENGINEERING',
+          reportedDate: today,
+        })
+      ).status,
+    ).toBe(201);
     await page.reload();
-    await page.getByTestId('claims-menu-badge').getByText(String(before + 1), { exact: true }).waitFor();
-    expect(await badge.getAttribute('aria-label')).toBe(`${before + 1} files without a claim number in the last 5 years`);
+    await page
+      .getByTestId('claims-menu-badge')
+      .getByText(String(before + 1), { exact: true })
+      .waitFor();
+    expect(await badge.getAttribute('aria-label')).toBe(
+      `${before + 1} files without a claim number in the last 5 years`,
+    );
   });
 });

@@ -12,7 +12,9 @@ const server = ownServer('e2e_connectors_journey');
 
 it('adds a credential connector after the consent, sees it Connected, and removes it', async () => {
   const token = await signInApi(server.url, 'admin@alpha.demo.test');
-  const search = await fetch(`${server.url}/api/account/v1/account/search?search=*alpha omega*`, { headers: { authorization: `Bearer ${token}` } });
+  const search = await fetch(`${server.url}/api/account/v1/account/search?search=*alpha omega*`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const accountId = ((await search.json()) as { content: { id: string }[] }).content[0]!.id;
 
   const page = await server.newPage();

@@ -24,11 +24,16 @@ const rows = () => panel().locator('tbody tr');
 const column = (n: number) => panel().locator(`tbody tr td:nth-child(${n})`).allInnerTexts();
 const headers = async () => (await panel().locator('thead th').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
 const open = (query: string) => page.goto(`${server.url}/agency/dashboard${query}`);
-const rowCount = (n: number) => page.waitForFunction((count) => document.querySelectorAll('#dashboard-tab-panel tbody tr').length === count, n);
+const rowCount = (n: number) =>
+  page.waitForFunction((count) => document.querySelectorAll('#dashboard-tab-panel tbody tr').length === count, n);
 
 /** The signed-in user's own API answer, as the console's session holds the token. */
-const api = <T,>(path: string): Promise<T> =>
-  page.evaluate(async (url) => (await fetch(url, { headers: { authorization: `Bearer ${sessionStorage.getItem('accessToken')}` } })).json(), path) as Promise<T>;
+const api = <T>(path: string): Promise<T> =>
+  page.evaluate(
+    async (url) =>
+      (await fetch(url, { headers: { authorization: `Bearer ${sessionStorage.getItem('accessToken')}` } })).json(),
+    path,
+  ) as Promise<T>;
 
 describe('the agency dashboard’s tables', () => {
   it('offers the five tabs below the figures, QUOTES first and selected', async () => {
@@ -50,9 +55,15 @@ describe('the agency dashboard’s tables', () => {
     const updated = (await column(2)).map((text) => Date.parse(text));
     expect(updated.every((time) => Number.isFinite(time))).toBe(true);
     for (let i = 1; i < updated.length; i++) expect(updated[i]).toBeLessThanOrEqual(updated[i - 1]);
-    await expect(panel().getByRole('combobox', { name: /Rows per page/ }).innerText()).resolves.toBe('20');
+    await expect(
+      panel()
+        .getByRole('combobox', { name: /Rows per page/ })
+        .innerText(),
+    ).resolves.toBe('20');
     // The same 20 the API gives for the spec's default sort.
-    const first = await api<{ content: { quoteNumber: string }[] }>('/api/quote/v1/search?page=0&size=20&sort=modified,desc');
+    const first = await api<{ content: { quoteNumber: string }[] }>(
+      '/api/quote/v1/search?page=0&size=20&sort=modified,desc',
+    );
     expect(await column(4)).toEqual(first.content.map((q) => q.quoteNumber));
   });
 
@@ -83,13 +94,20 @@ describe('the agency dashboard’s tables', () => {
     await rows().first().waitFor();
     expect(await headers()).toEqual(['Effective', 'Client', 'Binder Number', 'Status', 'Actions']);
     expect(new Set(await column(4))).toEqual(new Set(['BOUND']));
-    const bound = await api<{ totalElements: number }>('/api/quote/v1/search?size=1&f[status][in]=BOUND,BINDER%20EXPIRED,RESCIND');
+    const bound = await api<{ totalElements: number }>(
+      '/api/quote/v1/search?size=1&f[status][in]=BOUND,BINDER%20EXPIRED,RESCIND',
+    );
     expect(await rows().count()).toBe(Math.min(20, bound.totalElements));
     await panel().getByRole('combobox', { name: 'Payment' }).click();
     await page.getByRole('option', { name: 'Need payment', exact: true }).click();
-    const unpaid = await api<{ totalElements: number }>('/api/quote/v1/search?size=1&f[status][in]=BOUND,BINDER%20EXPIRED,RESCIND&f[isPaid][in]=false');
+    const unpaid = await api<{ totalElements: number }>(
+      '/api/quote/v1/search?size=1&f[status][in]=BOUND,BINDER%20EXPIRED,RESCIND&f[isPaid][in]=false',
+    );
     await page.waitForFunction(
-      (count) => (count === 0 ? !!document.querySelector('#dashboard-tab-panel')?.textContent?.includes('No results') : document.querySelectorAll('#dashboard-tab-panel tbody tr').length === count),
+      (count) =>
+        count === 0
+          ? !!document.querySelector('#dashboard-tab-panel')?.textContent?.includes('No results')
+          : document.querySelectorAll('#dashboard-tab-panel tbody tr').length === count,
       Math.min(20, unpaid.totalElements),
     );
   });
@@ -97,14 +115,18 @@ describe('the agency dashboard’s tables', () => {
   it('prefilterAccountId narrows every tab to that client account', async () => {
     await open('');
     await page.getByRole('tab').first().waitFor();
-    const quotes = await api<{ content: { accountId: string; companyName: string }[] }>('/api/quote/v1/search?size=1&sort=modified,desc');
+    const quotes = await api<{ content: { accountId: string; companyName: string }[] }>(
+      '/api/quote/v1/search?size=1&sort=modified,desc',
+    );
     const { accountId, companyName } = quotes.content[0];
     const ofAccount = await api<{ totalElements: number }>(`/api/quote/v1/search?size=1&f[accountId][in]=${accountId}`);
     await open(`?tab=QUOTES&prefilterAccountId=${accountId}`);
     await rowCount(Math.min(20, ofAccount.totalElements));
     expect(new Set(await column(3))).toEqual(new Set([companyName]));
     await page.getByRole('tab', { name: 'Accounts' }).click();
-    await page.waitForURL((url) => url.searchParams.get('tab') === 'ACCOUNTS' && url.searchParams.get('prefilterAccountId') === accountId);
+    await page.waitForURL(
+      (url) => url.searchParams.get('tab') === 'ACCOUNTS' && url.searchParams.get('prefilterAccountId') === accountId,
+    );
     await panel().getByText('Account Name').waitFor();
     await rowCount(1);
     expect(await column(1)).toEqual([companyName]);
@@ -114,11 +136,15 @@ describe('the agency dashboard’s tables', () => {
     await open('?tab=ACCOUNTS');
     await rowCount(20);
     const names = await column(1);
-    const accounts = await api<{ content: { name: string }[] }>('/api/account/v1/account/search?page=0&size=20&sort=name,asc');
+    const accounts = await api<{ content: { name: string }[] }>(
+      '/api/account/v1/account/search?page=0&size=20&sort=name,asc',
+    );
     expect(names).toEqual(accounts.content.map((a) => a.name));
     await page.getByRole('tab', { name: 'Submissions' }).click();
     await seeText(page, 'Submission Number');
-    const submissions = await api<{ content: { submissionNumber: string }[] }>('/api/account/v1/submission/search?page=0&size=20&sort=modified,desc');
+    const submissions = await api<{ content: { submissionNumber: string }[] }>(
+      '/api/account/v1/submission/search?page=0&size=20&sort=modified,desc',
+    );
     await rowCount(submissions.content.length);
     expect(await column(2)).toEqual(submissions.content.map((s) => s.submissionNumber));
   });
@@ -126,15 +152,27 @@ describe('the agency dashboard’s tables', () => {
   it('the team scope selector narrows the table as the API does for that scope', async () => {
     await open('?tab=QUOTES');
     await rowCount(20);
-    for (const [label, scope] of [['All my teams', 'ALL_MY_TEAMS'], ['My agency', 'MY_AGENCY']]) {
+    for (const [label, scope] of [
+      ['All my teams', 'ALL_MY_TEAMS'],
+      ['My agency', 'MY_AGENCY'],
+    ]) {
       await page.getByRole('combobox', { name: 'Team scope' }).click();
-      const sent = page.waitForRequest((request) => request.url().includes('/api/quote/v1/search') && new URL(request.url()).searchParams.get('teamScope') === scope);
+      const sent = page.waitForRequest(
+        (request) =>
+          request.url().includes('/api/quote/v1/search') &&
+          new URL(request.url()).searchParams.get('teamScope') === scope,
+      );
       await page.getByRole('option', { name: label, exact: true }).click();
       await sent;
-      const expected = await api<{ content: { quoteNumber: string }[] }>(`/api/quote/v1/search?page=0&size=20&sort=modified,desc&teamScope=${scope}`);
+      const expected = await api<{ content: { quoteNumber: string }[] }>(
+        `/api/quote/v1/search?page=0&size=20&sort=modified,desc&teamScope=${scope}`,
+      );
       const numbers = expected.content.map((q) => q.quoteNumber);
       await page.waitForFunction(
-        (want) => JSON.stringify([...document.querySelectorAll('#dashboard-tab-panel tbody tr td:nth-child(4)')].map((c) => c.textContent)) === JSON.stringify(want),
+        (want) =>
+          JSON.stringify(
+            [...document.querySelectorAll('#dashboard-tab-panel tbody tr td:nth-child(4)')].map((c) => c.textContent),
+          ) === JSON.stringify(want),
         numbers,
       );
     }
@@ -145,9 +183,18 @@ describe('the agency dashboard’s tables', () => {
       await open(`?tab=${tab}`);
       await rows().first().waitFor();
       await page.waitForLoadState('networkidle');
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-      const { violations } = await new AxeBuilder({ page: page as never }).include('#dashboard-tab-panel').include('[role="tablist"]').analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      );
+      const { violations } = await new AxeBuilder({ page: page as never })
+        .include('#dashboard-tab-panel')
+        .include('[role="tablist"]')
+        .analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
       expect(serious, tab).toEqual([]);
     }
   });

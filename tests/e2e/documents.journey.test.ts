@@ -34,7 +34,10 @@ async function signedIn(email: string, landing: string): Promise<Page> {
 
 /** Clicks the document's download button and answers the bytes Chromium saved. */
 async function downloaded(page: Page): Promise<Buffer> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download ${DOC_NAME}` }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Download ${DOC_NAME}` }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('signed-policy.pdf');
   return fs.readFileSync((await download.path())!);
 }
@@ -44,7 +47,9 @@ beforeAll(async () => {
   const font = await document.embedFont(StandardFonts.Helvetica);
   document.addPage([300, 200]).drawText('Signed policy, Alpha Omega Consulting', { x: 20, y: 100, size: 10, font });
   pdf = await document.save();
-  const search = await fetch(`${server.url}/api/account/v1/account/search?search=*alpha omega*`, { headers: { authorization: `Bearer ${await tokenOf('admin@alpha.demo.test')}` } });
+  const search = await fetch(`${server.url}/api/account/v1/account/search?search=*alpha omega*`, {
+    headers: { authorization: `Bearer ${await tokenOf('admin@alpha.demo.test')}` },
+  });
   alphaAccountId = ((await search.json()) as { content: { id: string }[] }).content[0].id;
 });
 
@@ -55,7 +60,9 @@ describe('a document uploaded by Alpha', () => {
     await seeText(page, 'No documents yet.');
     await page.getByRole('button', { name: 'Upload Document' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Document' });
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'signed-policy.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'signed-policy.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
     await dialog.getByLabel('Document Name').fill(DOC_NAME);
     await dialog.getByRole('combobox', { name: 'Document Type' }).click();
     await page.getByRole('option', { name: 'Policy', exact: true }).click();
@@ -67,8 +74,12 @@ describe('a document uploaded by Alpha', () => {
     expect(Buffer.compare(await downloaded(page), Buffer.from(pdf))).toBe(0);
     await page.context().close();
 
-    const search = await fetch(`${server.url}/api/docs/v1/search?accountId=${alphaAccountId}`, { headers: { authorization: `Bearer ${await tokenOf('admin@alpha.demo.test')}` } });
-    docId = ((await search.json()) as { content: { docId: string; docName: string }[] }).content.find((document) => document.docName === DOC_NAME)!.docId;
+    const search = await fetch(`${server.url}/api/docs/v1/search?accountId=${alphaAccountId}`, {
+      headers: { authorization: `Bearer ${await tokenOf('admin@alpha.demo.test')}` },
+    });
+    docId = ((await search.json()) as { content: { docId: string; docName: string }[] }).content.find(
+      (document) => document.docName === DOC_NAME,
+    )!.docId;
   });
 
   it('is downloaded by staff from the Documents page', async () => {

@@ -50,9 +50,19 @@ describe('feedback from the user menu', () => {
     await seeText(page, 'Thank you for your feedback. It has been sent to the team.');
 
     const staff = await signInApi(server.url, 'staff@demo.test');
-    const found = await api(server.url, staff, 'GET', `/api/feedback/v1/search?search=${encodeURIComponent(`*${stamp}*`)}`);
+    const found = await api(
+      server.url,
+      staff,
+      'GET',
+      `/api/feedback/v1/search?search=${encodeURIComponent(`*${stamp}*`)}`,
+    );
     expect(found.status).toBe(200);
     expect(found.json.content).toHaveLength(1);
-    expect(found.json.content[0]).toMatchObject({ category: 'REPORT_ISSUE', priority: 'HIGH', permissionToShare: false, createdBy: 'agent@alpha.demo.test' });
+    expect(found.json.content[0]).toMatchObject({
+      category: 'REPORT_ISSUE',
+      priority: 'HIGH',
+      permissionToShare: false,
+      createdBy: 'agent@alpha.demo.test',
+    });
   });
 });

@@ -30,7 +30,10 @@ beforeAll(async () => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-copy-'));
   fs.cpSync('schemas/forms', schemaDir(), { recursive: true });
   fs.cpSync('locales', path.join(copy, 'locales'), { recursive: true });
-  server = await startSeededServer('e2e_analyst', { FORMS_SCHEMA_DIR: schemaDir(), FORMS_LOCALES_DIR: path.join(copy, 'locales') });
+  server = await startSeededServer('e2e_analyst', {
+    FORMS_SCHEMA_DIR: schemaDir(),
+    FORMS_LOCALES_DIR: path.join(copy, 'locales'),
+  });
   token = await signInApi(server.url, 'staff@demo.test');
   accountId = (await api(server.url, token, 'GET', '/api/account/v1/account/search?size=1')).json.content[0].id;
   browser = await launchBrowser();
@@ -50,7 +53,11 @@ describe('an analyst adds a question by editing a schema file and one locale lin
     await waitShown(page, 'contentReviewProcedure');
     await waitShown(page, 'mediaLegalReviewer', false);
     editJson(path.join(schemaDir(), 'media', 'v1.schema.json'), (schema) => {
-      schema.properties.mediaLegalReviewer = { type: 'string', pattern: '^[A-Za-z ]+$', errorMessage: 'Please enter the reviewer\'s name' };
+      schema.properties.mediaLegalReviewer = {
+        type: 'string',
+        pattern: '^[A-Za-z ]+$',
+        errorMessage: "Please enter the reviewer's name",
+      };
     });
     editJson(labelsFile(), (labels) => {
       labels.forms.labels.media.mediaLegalReviewer = 'Media Legal Reviewer';
@@ -61,12 +68,12 @@ describe('an analyst adds a question by editing a schema file and one locale lin
     await seeText(page, 'Media Legal Reviewer');
   });
 
-  it('the console refuses an invalid answer with the schema\'s message and saves a valid one', async () => {
+  it("the console refuses an invalid answer with the schema's message and saves a valid one", async () => {
     await page.locator('#root_contentReviewProcedure').getByLabel('Yes', { exact: true }).check();
     await page.locator('#root_copyrightClearanceSearch').getByLabel('No', { exact: true }).check();
     await fill(page, 'mediaLegalReviewer', 'R2D2');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    expect(await errorOf(page, 'mediaLegalReviewer')).toBe('Please enter the reviewer\'s name');
+    expect(await errorOf(page, 'mediaLegalReviewer')).toBe("Please enter the reviewer's name");
     await fill(page, 'mediaLegalReviewer', 'Ada Lovelace');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await seeText(page, 'Saved');
@@ -77,10 +84,16 @@ describe('an analyst adds a question by editing a schema file and one locale lin
     const url = `/api/forms/v1/answers/media/${accountId}`;
     const current = (await api(server.url, token, 'GET', url)).json;
     const answers = { contentReviewProcedure: true, copyrightClearanceSearch: true };
-    const refused = await api(server.url, token, 'PUT', url, { answers: { ...answers, mediaLegalReviewer: '42' }, version: current.version });
+    const refused = await api(server.url, token, 'PUT', url, {
+      answers: { ...answers, mediaLegalReviewer: '42' },
+      version: current.version,
+    });
     expect(refused.status).toBe(400);
-    expect(refused.json.errors).toEqual([{ field: 'mediaLegalReviewer', detail: 'Please enter the reviewer\'s name' }]);
-    const accepted = await api(server.url, token, 'PUT', url, { answers: { ...answers, mediaLegalReviewer: 'Grace Hopper' }, version: current.version });
+    expect(refused.json.errors).toEqual([{ field: 'mediaLegalReviewer', detail: "Please enter the reviewer's name" }]);
+    const accepted = await api(server.url, token, 'PUT', url, {
+      answers: { ...answers, mediaLegalReviewer: 'Grace Hopper' },
+      version: current.version,
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.json.answers.mediaLegalReviewer).toBe('Grace Hopper');
   });
@@ -97,7 +110,15 @@ describe('schema versions', () => {
     const dir = path.join(schemaDir(), 'claim');
     for (const file of ['v2.schema.json', 'v2.ui.json']) fs.rmSync(path.join(dir, file), { force: true });
     const v1 = await api(server.url, token, 'POST', '/api/policy/v1/claim', {
-      accountId, name: 'Old Reporter', role: 'CFO', isRightContact: true, address: '1 Old Street', city: 'Austin', state: 'TX', zipCode: '78701', lossDescription: 'A very long description of the loss',
+      accountId,
+      name: 'Old Reporter',
+      role: 'CFO',
+      isRightContact: true,
+      address: '1 Old Street',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      lossDescription: 'A very long description of the loss',
     });
     expect(v1.status).toBe(201);
     expect(v1.json.schemaVersion).toBe(1);
@@ -110,15 +131,26 @@ describe('schema versions', () => {
     fs.copyFileSync(path.join(dir, 'v1.ui.json'), path.join(dir, 'v2.ui.json'));
 
     const v2Claim = await api(server.url, token, 'POST', '/api/policy/v1/claim', {
-      accountId, name: 'New Reporter', isRightContact: true, address: '1 New Street', city: 'Austin', state: 'TX', zipCode: '78701', lossDescription: 'A very long description of the loss',
+      accountId,
+      name: 'New Reporter',
+      isRightContact: true,
+      address: '1 New Street',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      lossDescription: 'A very long description of the loss',
     });
     expect(v2Claim.status).toBe(400);
-    expect(v2Claim.json.errors).toEqual([{ field: 'lossDescription', detail: 'Loss Description must be at most 10 characters' }]);
+    expect(v2Claim.json.errors).toEqual([
+      { field: 'lossDescription', detail: 'Loss Description must be at most 10 characters' },
+    ]);
 
     await page.goto(`${server.url}/admin/claims/${v1.json.id}`);
     await waitShown(page, 'role');
     expect(await valueOf(page, 'role')).toBe('CFO');
-    expect(await page.locator('#root_lossDescription').first().inputValue()).toBe('A very long description of the loss');
+    expect(await page.locator('#root_lossDescription').first().inputValue()).toBe(
+      'A very long description of the loss',
+    );
     // Still validated against its own version: saving keeps it on v1 and accepts the long description.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await seeText(page, 'Claim progress saved');

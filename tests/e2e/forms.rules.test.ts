@@ -80,7 +80,7 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
     await waitShown(page, 'reportNumber');
   });
 
-  it('claim: the region\'s postcode rule and City label apply; Save then File Claim', async () => {
+  it("claim: the region's postcode rule and City label apply; Save then File Claim", async () => {
     await choose(page, 'isRightContact', 'Yes');
     await choose(page, 'isReportFiled', 'No');
     await fill(page, 'name', 'Pat Reporter');
@@ -133,7 +133,9 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
     await choose(page, 'isFranchise', 'Yes');
     await waitShown(page, 'franchiseSystemConnectivity');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    expect(await errorOf(page, 'franchiseSystemConnectivity')).toBe('Franchise System Connectivity is a required field');
+    expect(await errorOf(page, 'franchiseSystemConnectivity')).toBe(
+      'Franchise System Connectivity is a required field',
+    );
     await fill(page, 'franchiseSystemConnectivity', 'Shared POS');
     await choose(page, 'isFranchise', 'No');
     await waitShown(page, 'franchiseSystemConnectivity', false);
@@ -160,7 +162,9 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
     await fill(page, 'numberOfPersonalRecords', '1000');
     await page.keyboard.press('Tab');
     await save(page);
-    expect(await errorOf(page, 'numberOfPersonalRecords')).toBe('Number of Personal Records must be greater than or equal to 250000');
+    expect(await errorOf(page, 'numberOfPersonalRecords')).toBe(
+      'Number of Personal Records must be greater than or equal to 250000',
+    );
     await fill(page, 'changeInScopeDetail', 'Opened a payments arm');
     await choose(page, 'changeInScope', 'No');
     await choose(page, 'collectingPersonalInformation', 'No');
@@ -192,7 +196,9 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
     expect(await valueOf(page, 'secondaryNaicsPercentage')).toBe('0');
     await fill(page, 'secondNaicsCode', '541511');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    expect(await errorOf(page, 'secondNaicsCode')).toBe('Secondary Industry Code is not allowed when NiacsCode is 100%');
+    expect(await errorOf(page, 'secondNaicsCode')).toBe(
+      'Secondary Industry Code is not allowed when NiacsCode is 100%',
+    );
 
     // Same as physical (ticked by default): no mailing questions; editing the physical address ends it.
     expect(await question(page, 'isSameAddress').isChecked()).toBe(true);
@@ -216,7 +222,8 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
     await waitShown(page, 'backupTypes');
     await select(page, 'backupFrequency', 'NEVER');
     await waitShown(page, 'backupTypes', false);
-    for (const mfa of ['mfaEmail', 'mfaRemoteSystemAccess', 'mfaAdminAccounts', 'mfaCloud', 'mfaVendor']) await choose(page, mfa, 'YES');
+    for (const mfa of ['mfaEmail', 'mfaRemoteSystemAccess', 'mfaAdminAccounts', 'mfaCloud', 'mfaVendor'])
+      await choose(page, mfa, 'YES');
     await waitShown(page, 'mfaComments', false);
     await choose(page, 'mfaCloud', 'NA');
     await waitShown(page, 'mfaComments');
@@ -250,7 +257,8 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
     await waitShown(page, 'backupTypes');
     expect(await firstBackupType.isChecked()).toBe(false);
 
-    for (const mfa of ['mfaEmail', 'mfaRemoteSystemAccess', 'mfaAdminAccounts', 'mfaCloud', 'mfaVendor']) await choose(page, mfa, 'YES');
+    for (const mfa of ['mfaEmail', 'mfaRemoteSystemAccess', 'mfaAdminAccounts', 'mfaCloud', 'mfaVendor'])
+      await choose(page, mfa, 'YES');
     await choose(page, 'mfaEmail', 'NO');
     await waitShown(page, 'mfaComments');
     await fill(page, 'mfaComments', 'E-mail MFA rolls out next quarter');
@@ -260,7 +268,8 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
     await waitShown(page, 'mfaComments');
     expect(await valueOf(page, 'mfaComments')).toBe('');
 
-    for (const plan of ['planIncidentResponse', 'planDisasterRecovery', 'planBusinessContinuity']) await choose(page, plan, 'YES');
+    for (const plan of ['planIncidentResponse', 'planDisasterRecovery', 'planBusinessContinuity'])
+      await choose(page, plan, 'YES');
     await waitShown(page, 'plansComments', false);
     await choose(page, 'planBusinessContinuity', 'NO');
     await waitShown(page, 'plansComments');
@@ -272,7 +281,7 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
     expect(await valueOf(page, 'plansComments')).toBe('');
   });
 
-  it('security questionnaire: the UK variant\'s end-of-life, EDR and NGAV follow-ups and cyber-crime comments; none of them in the US', async () => {
+  it("security questionnaire: the UK variant's end-of-life, EDR and NGAV follow-ups and cyber-crime comments; none of them in the US", async () => {
     await page.goto(`${base}/admin/accounts/${accountId}/questionnaire/security`);
     await waitShown(page, 'training');
     const followUps = [
@@ -284,7 +293,16 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
       await choose(page, 'isAuthenticatingFundTransferRequests', 'NO');
       await choose(page, 'planDisasterRecovery', 'NO');
       await waitShown(page, 'plansComments');
-      for (const q of ['eolProducts', 'edr', 'ngav', 'eolProductsComments', 'edrVendor', 'ngavVendor', 'cyberCrimeComments']) expect(await isShown(page, q), q).toBe(false);
+      for (const q of [
+        'eolProducts',
+        'edr',
+        'ngav',
+        'eolProductsComments',
+        'edrVendor',
+        'ngavVendor',
+        'cyberCrimeComments',
+      ])
+        expect(await isShown(page, q), q).toBe(false);
       return;
     }
     for (const [parent, child] of followUps) {
@@ -303,7 +321,12 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
       expect(await valueOf(page, child)).toBe('');
     }
 
-    for (const bank of ['isVerifyingBankAccounts', 'isAuthenticatingFundTransferRequests', 'isPreventingUnauthorizedWireTransfers']) await choose(page, bank, 'YES');
+    for (const bank of [
+      'isVerifyingBankAccounts',
+      'isAuthenticatingFundTransferRequests',
+      'isPreventingUnauthorizedWireTransfers',
+    ])
+      await choose(page, bank, 'YES');
     await waitShown(page, 'cyberCrimeComments', false);
     await choose(page, 'isPreventingUnauthorizedWireTransfers', 'NO');
     await waitShown(page, 'cyberCrimeComments');
@@ -343,7 +366,14 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
         await waitShown(page, 'mfaComments', false);
         await choose(page, 'mfaCloudAnswer', 'No');
         await waitShown(page, 'mfaComments');
-        for (const mfa of ['mfaEmailAnswer', 'mfaRemoteSystemAccessAnswer', 'mfaAdminAccountsAnswer', 'mfaCloudAnswer', 'mfaVendorManagement']) await choose(page, mfa, 'Yes');
+        for (const mfa of [
+          'mfaEmailAnswer',
+          'mfaRemoteSystemAccessAnswer',
+          'mfaAdminAccountsAnswer',
+          'mfaCloudAnswer',
+          'mfaVendorManagement',
+        ])
+          await choose(page, mfa, 'Yes');
         await waitShown(page, 'mfaComments', false);
       });
 
@@ -418,8 +448,14 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
         await waitShown(page, 'dmzSeparation');
         expect(await question(page, 'contingentSystemFailureRequired').isChecked()).toBe(true);
         expect(await question(page, 'contingentSystemFailureRequired').isDisabled()).toBe(true);
-        for (const asked of ['dmzSeparation', 'thirdPartySecurityAgreement', 'backupFrequency', 'testedFullFailover']) expect(await markedRequired(page, asked), asked).toBe(true);
-        for (const optional of ['isVerifyingBankAccounts', 'isAuthenticatingFundTransferRequests', 'isPreventingUnauthorizedWireTransfers']) expect(await markedRequired(page, optional), optional).toBe(false);
+        for (const asked of ['dmzSeparation', 'thirdPartySecurityAgreement', 'backupFrequency', 'testedFullFailover'])
+          expect(await markedRequired(page, asked), asked).toBe(true);
+        for (const optional of [
+          'isVerifyingBankAccounts',
+          'isAuthenticatingFundTransferRequests',
+          'isPreventingUnauthorizedWireTransfers',
+        ])
+          expect(await markedRequired(page, optional), optional).toBe(false);
         // Un-answer the backup frequency (the select's first option is the empty one).
         await question(page, 'backupFrequency').first().click();
         await page.getByRole('listbox').getByRole('option').first().click();
@@ -431,16 +467,29 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
         await save(page);
         await seeText(page, 'Saved');
         const saved = await api(base, token, 'GET', `/api/forms/v1/answers/securityP250/${accountId}`);
-        expect(saved.json.answers).toMatchObject({ contingentSystemFailureRequired: true, fullSystemFailureRequired: true, backupFrequency: 'MONTHLY' });
+        expect(saved.json.answers).toMatchObject({
+          contingentSystemFailureRequired: true,
+          fullSystemFailureRequired: true,
+          backupFrequency: 'MONTHLY',
+        });
       });
 
       it('media and Tech E&O questions render from their schemas, are required, and save once answered', async () => {
         const sets = {
           media: ['contentReviewProcedure', 'copyrightClearanceSearch'],
           techEO: [
-            'applicantComplaintsAllegations', 'applicantComplaintsNetworkCompromised', 'applicantAllegedViolation', 'applicantNotifiedPrivacyBreaches',
-            'applicantReceivedExtortionThreat', 'applicantSustainedNetworkOutage', 'applicantSustainedPropertyDamage', 'probableKnownActLeadingToClaim',
-            'sustainedSystemOutage', 'sustainedSystemOutageBusinessInterruption', 'probableKnownDamageLeadingToClaim', 'hasDamageClaimAgainstApplicant',
+            'applicantComplaintsAllegations',
+            'applicantComplaintsNetworkCompromised',
+            'applicantAllegedViolation',
+            'applicantNotifiedPrivacyBreaches',
+            'applicantReceivedExtortionThreat',
+            'applicantSustainedNetworkOutage',
+            'applicantSustainedPropertyDamage',
+            'probableKnownActLeadingToClaim',
+            'sustainedSystemOutage',
+            'sustainedSystemOutageBusinessInterruption',
+            'probableKnownDamageLeadingToClaim',
+            'hasDamageClaimAgainstApplicant',
           ],
         };
         // The locale's labels (locales/en-US/forms.json): the required message names each question.
@@ -457,7 +506,8 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
           await seeText(page, 'Saved');
           await page.reload();
           await waitShown(page, questions[0]);
-          for (const asked of questions) expect(await question(page, asked).first().getByLabel('No', { exact: true }).isChecked(), asked).toBe(true);
+          for (const asked of questions)
+            expect(await question(page, asked).first().getByLabel('No', { exact: true }).isChecked(), asked).toBe(true);
         }
       });
     });

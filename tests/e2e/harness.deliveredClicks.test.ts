@@ -25,7 +25,8 @@ const PAGE = `<div id="spacer"></div>
 
 let browser: Browser;
 let page: Page;
-const read = (name: string) => page.evaluate((key) => (window as unknown as Record<string, number | undefined>)[key] ?? 0, name);
+const read = (name: string) =>
+  page.evaluate((key) => (window as unknown as Record<string, number | undefined>)[key] ?? 0, name);
 
 beforeAll(async () => {
   browser = await launchBrowser();

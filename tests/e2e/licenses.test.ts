@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 const cells = (page: Page, column: number) => page.locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
-const rowCount = (page: Page, n: number) => page.waitForFunction((count) => document.querySelectorAll('tbody tr').length === count, n);
+const rowCount = (page: Page, n: number) =>
+  page.waitForFunction((count) => document.querySelectorAll('tbody tr').length === count, n);
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -34,14 +35,30 @@ describe('an agency admin manages its agency licences', () => {
     await page.goto(`${server.url}/agency/agencyLicenses`);
     // The demo's four licences, and the MA and CO ones the quote cart's demo adds (expiring in 200 and 240 days).
     await rowCount(page, 6);
-    expect(await cells(page, 1)).toEqual(['ALP TX 1040', 'ALP CA 1047', 'ALP MA 1101', 'ALP CO 1102', 'ALP NY 1054', 'ALP FL 1061']);
+    expect(await cells(page, 1)).toEqual([
+      'ALP TX 1040',
+      'ALP CA 1047',
+      'ALP MA 1101',
+      'ALP CO 1102',
+      'ALP NY 1054',
+      'ALP FL 1061',
+    ]);
     await page.getByRole('button', { name: 'License Number' }).click();
     await page.waitForFunction(() => document.querySelector('tbody tr td')?.textContent === 'ALP CA 1047');
-    expect(await cells(page, 1)).toEqual(['ALP CA 1047', 'ALP CO 1102', 'ALP FL 1061', 'ALP MA 1101', 'ALP NY 1054', 'ALP TX 1040']);
+    expect(await cells(page, 1)).toEqual([
+      'ALP CA 1047',
+      'ALP CO 1102',
+      'ALP FL 1061',
+      'ALP MA 1101',
+      'ALP NY 1054',
+      'ALP TX 1040',
+    ]);
     await page.getByPlaceholder('Search', { exact: true }).fill('ny');
     await rowCount(page, 1);
     expect(await cells(page, 1)).toEqual(['ALP NY 1054']);
-    await page.goto(`${server.url}/agency/agencyLicenses?filter=${encodeURIComponent(JSON.stringify({ state: ['FL', 'CA'] }))}`);
+    await page.goto(
+      `${server.url}/agency/agencyLicenses?filter=${encodeURIComponent(JSON.stringify({ state: ['FL', 'CA'] }))}`,
+    );
     await rowCount(page, 2);
     expect(await cells(page, 2)).toEqual(['CA', 'FL']);
   });
@@ -120,7 +137,9 @@ describe('surplus licences: the signature-on-file box is for staff, for LA and M
 
   it('staff see it only once the state is LA or MT, and it is saved', async () => {
     const page = await browser.newPage();
-    await openSession(page, server.url, 'staff@demo.test', { path: `/admin/surplusLicenses?filter=${encodeURIComponent(JSON.stringify({ q: 'SL TX ALP' }))}` });
+    await openSession(page, server.url, 'staff@demo.test', {
+      path: `/admin/surplusLicenses?filter=${encodeURIComponent(JSON.stringify({ q: 'SL TX ALP' }))}`,
+    });
     await rowCount(page, 1);
     await page.locator('tbody tr').first().click();
     await page.getByRole('link', { name: 'Edit' }).click();
@@ -182,18 +201,26 @@ describe('an agency admin manages its agents’ licences', () => {
     await seeText(page, 'WA');
     await seeText(page, 'sam.second@alpha.demo.test');
     await page.getByRole('tab', { name: 'History' }).click();
-    await page.getByTestId('history-change').filter({ hasText: `${number} B` }).first().waitFor();
+    await page
+      .getByTestId('history-change')
+      .filter({ hasText: `${number} B` })
+      .first()
+      .waitFor();
   });
 
   it('finds it in the list and deletes it', async () => {
-    await page.goto(`${server.url}/agency/agentLicenses?filter=${encodeURIComponent(JSON.stringify({ q: `${number} B` }))}`);
+    await page.goto(
+      `${server.url}/agency/agentLicenses?filter=${encodeURIComponent(JSON.stringify({ q: `${number} B` }))}`,
+    );
     await rowCount(page, 1);
     expect(await cells(page, 2)).toEqual(['sam.second@alpha.demo.test']);
     await page.locator('tbody tr').first().click();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await seeText(page, 'License deleted');
-    await page.goto(`${server.url}/agency/agentLicenses?filter=${encodeURIComponent(JSON.stringify({ q: `${number} B` }))}`);
+    await page.goto(
+      `${server.url}/agency/agentLicenses?filter=${encodeURIComponent(JSON.stringify({ q: `${number} B` }))}`,
+    );
     await seeText(page, 'found using the current filters');
   });
 });

@@ -50,7 +50,9 @@ describe('the shared mailbox', () => {
     expect(await page.getByRole('textbox', { name: 'To' }).inputValue()).toBe('broker@acme-brokers.example');
     await page.getByRole('button', { name: 'Suggest reply' }).click();
     await seeText(page, 'Suggested by local rules on this server; no AI service is connected.');
-    expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toContain('Thank you for your message "New submission');
+    expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toContain(
+      'Thank you for your message "New submission',
+    );
     await page.getByRole('textbox', { name: 'Message' }).fill('Thank you, we are reviewing the application.');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await seeText(page, 'Message sent');

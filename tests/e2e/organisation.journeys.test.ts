@@ -58,13 +58,26 @@ describe('agency admin manages teams', () => {
     await seeText(page, `Gamma Renamed ${stamp}`);
 
     await page.getByRole('tab', { name: 'History' }).click();
-    await page.getByTestId('history-change').filter({ hasText: `Gamma Renamed ${stamp}` }).first().waitFor();
+    await page
+      .getByTestId('history-change')
+      .filter({ hasText: `Gamma Renamed ${stamp}` })
+      .first()
+      .waitFor();
 
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     // Back on the list, which may put its kept filter (the search above) into the address at once.
     await page.waitForURL(/\/agency\/teams(\?|$)/);
-    await expect.poll(() => page.locator('tbody tr').filter({ hasText: `Gamma Renamed ${stamp}` }).count(), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('tbody tr')
+            .filter({ hasText: `Gamma Renamed ${stamp}` })
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBe(0);
   });
 
   it('refuses a user with the agent role and no team with the spec message, keeping what was typed', async () => {

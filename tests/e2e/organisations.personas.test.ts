@@ -21,7 +21,7 @@ async function figure(page: Page, testId: string): Promise<number> {
 }
 
 describe('organisations and what each persona sees', () => {
-  it('staff create a cluster and add Alpha; its admin sees Alpha\'s clients and quotes read-only and nothing of Beta', async () => {
+  it("staff create a cluster and add Alpha; its admin sees Alpha's clients and quotes read-only and nothing of Beta", async () => {
     const page = await server.newPage();
     await openSession(page, server.url, STAFF, { path: `/admin/clusters/create` });
     await page.getByLabel('Name', { exact: false }).first().waitFor();
@@ -42,18 +42,34 @@ describe('organisations and what each persona sees', () => {
 
     // The cluster's administrator: a user of the new cluster with its Administrator role.
     const staff = await signInApi(server.url, STAFF);
-    const role = (await callApi(server.url, 'GET', '/api/auth/v1/roles/accounttype/CLUSTER', staff)).json.content.find((r: { name: string }) => r.name === 'Administrator');
-    const user = await callApi(server.url, 'POST', '/api/auth/v1/users', staff, { firstName: 'Hana', lastName: 'Harbour', email: CLUSTER_ADMIN, accountId: clusterId, roleId: role.id });
+    const role = (await callApi(server.url, 'GET', '/api/auth/v1/roles/accounttype/CLUSTER', staff)).json.content.find(
+      (r: { name: string }) => r.name === 'Administrator',
+    );
+    const user = await callApi(server.url, 'POST', '/api/auth/v1/users', staff, {
+      firstName: 'Hana',
+      lastName: 'Harbour',
+      email: CLUSTER_ADMIN,
+      accountId: clusterId,
+      roleId: role.id,
+    });
     expect(user.status).toBe(201);
-    await runSql(server.databaseUrl, `update users set password_hash = (select password_hash from users where email = 'admin@cluster.demo.test') where email = $1`, [CLUSTER_ADMIN]);
+    await runSql(
+      server.databaseUrl,
+      `update users set password_hash = (select password_hash from users where email = 'admin@cluster.demo.test') where email = $1`,
+      [CLUSTER_ADMIN],
+    );
 
     // What Alpha and Beta themselves see: the expectations.
     const alpha = await signInApi(server.url, 'admin@alpha.demo.test');
     const beta = await signInApi(server.url, 'admin@beta.demo.test');
-    const alphaAccounts = (await callApi(server.url, 'GET', '/api/account/v1/account/search?size=1&sort=name,asc', alpha)).json;
+    const alphaAccounts = (
+      await callApi(server.url, 'GET', '/api/account/v1/account/search?size=1&sort=name,asc', alpha)
+    ).json;
     expect(alphaAccounts.totalElements).toBeGreaterThan(0);
-    const alphaQuote = (await callApi(server.url, 'GET', '/api/quote/v1/search?size=1&sort=quoteNumber,asc', alpha)).json.content[0];
-    const betaAccount = (await callApi(server.url, 'GET', '/api/account/v1/account/search?size=1&sort=name,asc', beta)).json.content[0];
+    const alphaQuote = (await callApi(server.url, 'GET', '/api/quote/v1/search?size=1&sort=quoteNumber,asc', alpha))
+      .json.content[0];
+    const betaAccount = (await callApi(server.url, 'GET', '/api/account/v1/account/search?size=1&sort=name,asc', beta))
+      .json.content[0];
 
     const cluster = await server.newPage();
     await openSession(cluster, server.url, CLUSTER_ADMIN);
@@ -75,35 +91,87 @@ describe('organisations and what each persona sees', () => {
   });
 
   it.each([
-    ['admin@cluster.demo.test', '/cluster', 'figure-accounts', 'admin@alpha.demo.test', 'Cluster Demo Group', 'Agencies: Alpha Insurance Agency'],
-    ['admin@digital.demo.test', '/da', 'figure-accounts', 'admin@beta.demo.test', 'Digital Demo Aggregator', 'Agencies: Beta Brokers'],
+    [
+      'admin@cluster.demo.test',
+      '/cluster',
+      'figure-accounts',
+      'admin@alpha.demo.test',
+      'Cluster Demo Group',
+      'Agencies: Alpha Insurance Agency',
+    ],
+    [
+      'admin@digital.demo.test',
+      '/da',
+      'figure-accounts',
+      'admin@beta.demo.test',
+      'Digital Demo Aggregator',
+      'Agencies: Beta Brokers',
+    ],
     ['admin@mssp.demo.test', '/mssp', 'figure-accounts', null, 'Shield MSSP Demo', 'Client accounts: Customer Demo Co'],
-    ['admin@carrier.demo.test', '/carrier', 'figure-active-policies', 'admin@alpha.demo.test', 'Carrier Demo Mutual', null],
-    ['admin@reinsurer.demo.test', '/reinsurer', 'figure-active-policies', 'admin@alpha.demo.test', 'Reinsurer Demo Re', 'Carriers: Carrier Demo Mutual'],
-    ['admin@pool.demo.test', '/pool', 'figure-active-policies', 'admin@alpha.demo.test', 'Pool Demo Syndicate', 'Carriers: Carrier Demo Mutual'],
-    ['admin@premiumprocessor.demo.test', '/premiumprocessor', 'figure-active-policies', 'admin@alpha.demo.test', 'Premium Processor Demo', 'Agencies: Alpha Insurance Agency'],
+    [
+      'admin@carrier.demo.test',
+      '/carrier',
+      'figure-active-policies',
+      'admin@alpha.demo.test',
+      'Carrier Demo Mutual',
+      null,
+    ],
+    [
+      'admin@reinsurer.demo.test',
+      '/reinsurer',
+      'figure-active-policies',
+      'admin@alpha.demo.test',
+      'Reinsurer Demo Re',
+      'Carriers: Carrier Demo Mutual',
+    ],
+    [
+      'admin@pool.demo.test',
+      '/pool',
+      'figure-active-policies',
+      'admin@alpha.demo.test',
+      'Pool Demo Syndicate',
+      'Carriers: Carrier Demo Mutual',
+    ],
+    [
+      'admin@premiumprocessor.demo.test',
+      '/premiumprocessor',
+      'figure-active-policies',
+      'admin@alpha.demo.test',
+      'Premium Processor Demo',
+      'Agencies: Alpha Insurance Agency',
+    ],
     ['admin@vendor.demo.test', '/vendor', 'figure-claims', null, 'Vendor Demo Forensics', null],
-  ] as const)('%s: the %s dashboard shows its organisation and counts its own business', async (email, base, testId, agency, organisation, members) => {
-    const token = await signInApi(server.url, email);
-    const figures = (await callApi(server.url, 'GET', '/api/dashboard/v1/figures', token)).json;
-    const page = await server.newPage();
-    await openSession(page, server.url, email);
-    await page.waitForURL(`**${base}/dashboard`);
-    const own = page.getByTestId('own-organisation');
-    await own.getByText(organisation, { exact: true }).waitFor();
-    if (members) expect(await own.getByTestId('own-organisation-members').innerText()).toBe(members);
-    const shown = await figure(page, testId);
-    expect(shown).toBeGreaterThan(0);
-    const served = testId === 'figure-accounts' ? figures.accounts.total : testId === 'figure-claims' ? figures.claims.total : figures.policies.active;
-    expect(shown).toBe(served);
-    // The demo gives the cluster, the premium processor and the carrier (so its reinsurer and pool) Alpha's
-    // business and the aggregator Beta's: the agency's own dashboard counts the same. The MSSP serves one
-    // client; one claim is assigned to the vendor.
-    if (agency) {
-      const agencyFigures = (await callApi(server.url, 'GET', '/api/dashboard/v1/figures', await signInApi(server.url, agency))).json;
-      expect(shown).toBe(testId === 'figure-accounts' ? agencyFigures.accounts.total : agencyFigures.policies.active);
-    } else {
-      expect(shown).toBe(1);
-    }
-  });
+  ] as const)(
+    '%s: the %s dashboard shows its organisation and counts its own business',
+    async (email, base, testId, agency, organisation, members) => {
+      const token = await signInApi(server.url, email);
+      const figures = (await callApi(server.url, 'GET', '/api/dashboard/v1/figures', token)).json;
+      const page = await server.newPage();
+      await openSession(page, server.url, email);
+      await page.waitForURL(`**${base}/dashboard`);
+      const own = page.getByTestId('own-organisation');
+      await own.getByText(organisation, { exact: true }).waitFor();
+      if (members) expect(await own.getByTestId('own-organisation-members').innerText()).toBe(members);
+      const shown = await figure(page, testId);
+      expect(shown).toBeGreaterThan(0);
+      const served =
+        testId === 'figure-accounts'
+          ? figures.accounts.total
+          : testId === 'figure-claims'
+            ? figures.claims.total
+            : figures.policies.active;
+      expect(shown).toBe(served);
+      // The demo gives the cluster, the premium processor and the carrier (so its reinsurer and pool) Alpha's
+      // business and the aggregator Beta's: the agency's own dashboard counts the same. The MSSP serves one
+      // client; one claim is assigned to the vendor.
+      if (agency) {
+        const agencyFigures = (
+          await callApi(server.url, 'GET', '/api/dashboard/v1/figures', await signInApi(server.url, agency))
+        ).json;
+        expect(shown).toBe(testId === 'figure-accounts' ? agencyFigures.accounts.total : agencyFigures.policies.active);
+      } else {
+        expect(shown).toBe(1);
+      }
+    },
+  );
 });

@@ -18,7 +18,8 @@ const STAFF = 'staff@demo.test';
 const OWNER = 'owner@customer.demo.test';
 /** The APR the analysts set (rating/financing.json): read from the data file, not from the code. */
 const APR = JSON.parse(fs.readFileSync(path.resolve('rating/financing.json'), 'utf8')).apr as number;
-const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const day = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 let staff: string;
@@ -28,15 +29,30 @@ let declined: { id: string; policyNumber: string };
 
 beforeAll(async () => {
   staff = await signInApi(server.url, STAFF);
-  const { json } = await callApi(server.url, 'GET', `/api/account/v1/account/search?search=${encodeURIComponent('*Customer Demo Co*')}`, staff);
+  const { json } = await callApi(
+    server.url,
+    'GET',
+    `/api/account/v1/account/search?search=${encodeURIComponent('*Customer Demo Co*')}`,
+    staff,
+  );
   accountId = json.content.find((a: { name: string }) => a.name === 'Customer Demo Co').id;
 });
 
 /** An ISSUED, unpaid policy for the policyholder, issued by staff; its payment link sent. */
 async function issuedWithLink(totalPremium: number, brokerFee: number, mgaFee: number) {
   const created = await callApi(server.url, 'POST', '/api/policy/v1', staff, {
-    accountId, product: 'P100', status: 'ISSUED', isPaid: false, totalPremium, brokerFee, mgaFee,
-    customerFirstName: 'Olivia', customerLastName: 'Owner', customerEmail: OWNER, effectiveDate: day(new Date(), 14), endDate: day(new Date(), 379),
+    accountId,
+    product: 'P100',
+    status: 'ISSUED',
+    isPaid: false,
+    totalPremium,
+    brokerFee,
+    mgaFee,
+    customerFirstName: 'Olivia',
+    customerLastName: 'Owner',
+    customerEmail: OWNER,
+    effectiveDate: day(new Date(), 14),
+    endDate: day(new Date(), 379),
   });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
   const sent = await callApi(server.url, 'POST', `/api/billing/v1/invoiceReminder/${created.json.id}`, staff);
@@ -80,7 +96,9 @@ describe('the policy payment page', () => {
     const page = await openPaymentPage(policy);
     expect(await figure(page, 'Pay in full')).toBe('$1,150.00');
     expect(await figure(page, 'Due date')).toBe(day(new Date(policy.created), 7));
-    expect(await figure(page, 'Description')).toBe(`Premium of policy ${policy.policyNumber} (P100) for Customer Demo Co`);
+    expect(await figure(page, 'Description')).toBe(
+      `Premium of policy ${policy.policyNumber} (P100) for Customer Demo Co`,
+    );
     await payByCard(page, '4242 4242 4242 4242', '$1,150.00', true);
     await page.getByRole('heading', { name: 'Thank you for your payment' }).waitFor();
     await seeText(page, `We have received $1,150.00 for policy ${policy.policyNumber}.`);
@@ -102,7 +120,7 @@ describe('the policy payment page', () => {
     expect(await figure(page, 'Pay in full')).toBe('$2,000.00');
   });
 
-  it('a third takes the instalment plan: the figures are the spec\'s formulas, worked by hand; then the down payment is due', async () => {
+  it("a third takes the instalment plan: the figures are the spec's formulas, worked by hand; then the down payment is due", async () => {
     const policy = await issuedWithLink(3300, 150, 50);
     const page = await openPaymentPage(policy);
     await page.getByRole('button', { name: 'Pay in instalments' }).click();
@@ -116,7 +134,22 @@ describe('the policy payment page', () => {
     if (APR === 8) expect(instalment).toBe(257.18);
     const reference = day(new Date(policy.created), 7);
     const shown = Object.fromEntries(
-      await Promise.all(['Premium', 'Broker and MGA fees', 'Total premium', 'Down payment', 'Amount financed', 'APR', 'Monthly instalment', 'Finance charge', 'Total payment', 'First instalment due', 'Disaffirm by', 'Pay in full by'].map(async (label) => [label, await figure(page, label)])),
+      await Promise.all(
+        [
+          'Premium',
+          'Broker and MGA fees',
+          'Total premium',
+          'Down payment',
+          'Amount financed',
+          'APR',
+          'Monthly instalment',
+          'Finance charge',
+          'Total payment',
+          'First instalment due',
+          'Disaffirm by',
+          'Pay in full by',
+        ].map(async (label) => [label, await figure(page, label)]),
+      ),
     );
     expect(shown).toEqual({
       Premium: '$3,100.00',
@@ -139,7 +172,9 @@ describe('the policy payment page', () => {
     await dialog.getByRole('button', { name: 'Accept plan' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Make a payment' }).waitFor();
-    await page.waitForFunction(() => document.querySelector('dd[data-figure="Pay in full"]')?.textContent === '$820.00');
+    await page.waitForFunction(
+      () => document.querySelector('dd[data-figure="Pay in full"]')?.textContent === '$820.00',
+    );
     expect(await figure(page, 'Description')).toMatch(/^Down payment of premium finance plan FQ-/);
     expect(await page.getByRole('button', { name: 'Pay in instalments' }).count()).toBe(0);
     // The down payment, with the card saved in the first journey.
@@ -175,6 +210,8 @@ describe('the policy payment page', () => {
     await close.getByLabel('Comment').fill('Settled with the agency by cheque');
     await close.getByRole('button', { name: 'Close payment' }).click();
     await seeText(page, 'Transaction Closed Successfully!');
-    await page.waitForFunction(() => document.querySelector('dd[data-figure="Payment status"]')?.textContent === 'Paid');
+    await page.waitForFunction(
+      () => document.querySelector('dd[data-figure="Payment status"]')?.textContent === 'Paid',
+    );
   });
 });

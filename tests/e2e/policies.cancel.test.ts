@@ -17,12 +17,21 @@ const NUMBER = 'P-ALP-5002';
 
 /** The policy's status on its page, as the actions bar and the status field show it. */
 async function status(page: Page, expected: string): Promise<void> {
-  await page.waitForFunction((want) => document.querySelector('[data-testid="policy-actions"]')?.getAttribute('data-status') === want, expected, { timeout: 15_000 });
+  await page.waitForFunction(
+    (want) => document.querySelector('[data-testid="policy-actions"]')?.getAttribute('data-status') === want,
+    expected,
+    { timeout: 15_000 },
+  );
   expect((await page.locator('.ra-field-status span').last().innerText()).trim()).toBe(expected);
 }
 
 /** Opens an action's dialog from the bar, lets `fill` answer it, presses OK, and waits for the message. */
-async function act(page: Page, button: string, message: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>): Promise<void> {
+async function act(
+  page: Page,
+  button: string,
+  message: string,
+  fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+): Promise<void> {
   await page.getByTestId('policy-actions').getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
@@ -63,18 +72,26 @@ describe('cancel and undo a P250 policy', () => {
 
     // The agency that owns the policy cancels it at the API; a second cancel is refused.
     const agency = await signInApi(server.url, AGENCY);
-    const first = await callApi(server.url, 'PUT', `/api/policy/v1/P250/cancel/${policy.id}`, agency, { reason: 'Non-Payment of Premium' });
+    const first = await callApi(server.url, 'PUT', `/api/policy/v1/P250/cancel/${policy.id}`, agency, {
+      reason: 'Non-Payment of Premium',
+    });
     expect(first.status).toBe(200);
     expect(first.json.status).toBe('CANCELLED');
-    const again = await callApi(server.url, 'PUT', `/api/policy/v1/cancel/${policy.id}`, agency, { reason: 'Insured Request' });
+    const again = await callApi(server.url, 'PUT', `/api/policy/v1/cancel/${policy.id}`, agency, {
+      reason: 'Insured Request',
+    });
     expect(again.status).toBe(409);
-    expect(again.json.detail).toBe('A policy in status CANCELLED cannot be given the action cancel. Allowed from CANCELLED: undo-cancel.');
+    expect(again.json.detail).toBe(
+      'A policy in status CANCELLED cannot be given the action cancel. Allowed from CANCELLED: undo-cancel.',
+    );
 
     // The page shows what the server holds once reloaded; the history names both actors.
     await page.reload();
     await status(page, 'CANCELLED');
     const history = await callApi(server.url, 'GET', `/api/policy/v1/${policy.id}/history`, token);
-    expect(history.json.slice(0, 3).map((e: { action: string; actorEmail: string }) => [e.action, e.actorEmail])).toEqual([
+    expect(
+      history.json.slice(0, 3).map((e: { action: string; actorEmail: string }) => [e.action, e.actorEmail]),
+    ).toEqual([
       ['cancel', AGENCY],
       ['undo-cancel', STAFF],
       ['cancel', STAFF],

@@ -53,7 +53,9 @@ describe('an agency that enforces MFA', () => {
     await enrol.getByText('Step 1: Download an authenticator app').waitFor();
     await enrol.getByText('Step 2: Scan the QR code').waitFor();
     await enrol.getByText('Step 3: Enter two consecutive codes').waitFor();
-    expect(await enrol.getByRole('img', { name: 'QR code for your authenticator app' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await enrol.getByRole('img', { name: 'QR code for your authenticator app' }).getAttribute('src')).toMatch(
+      /^data:image\/png;base64,/,
+    );
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
     // A half-finished enrolment is not lost to a stray Escape.
     await page.keyboard.press('Escape');

@@ -16,7 +16,12 @@ const server = ownServer('quotes_binding');
 const AGENT = 'agent@alpha.demo.test';
 const STAFF = 'staff@demo.test';
 const CLIENT = 'Alpine Dental Group';
-const CONTACT = { customerFirstName: 'Dana', customerLastName: 'Whitfield', customerEmail: 'dana.whitfield@alpine-dental.test', customerPhone: '512-555-0142' };
+const CONTACT = {
+  customerFirstName: 'Dana',
+  customerLastName: 'Whitfield',
+  customerEmail: 'dana.whitfield@alpine-dental.test',
+  customerPhone: '512-555-0142',
+};
 /** The percentages the underwriter enters (within every state's bounds). */
 const IRPM = { companyStability: 5, securityAwareness: -3, drPlanning: 2 };
 
@@ -24,15 +29,25 @@ const IRPM = { companyStability: 5, securityAwareness: -3, drPlanning: 2 };
 const amountOf = (shown: string): number => Number(shown.replace(/[^0-9.-]/g, ''));
 
 /** A field's shown value on the quote show page, by its source. */
-const shownField = async (page: Page, source: string) => (await page.locator(`.ra-field-${source} .MuiTypography-root, .ra-field-${source} span`).last().innerText()).trim();
+const shownField = async (page: Page, source: string) =>
+  (await page.locator(`.ra-field-${source} .MuiTypography-root, .ra-field-${source} span`).last().innerText()).trim();
 
 async function status(page: Page, expected: string): Promise<void> {
-  await page.waitForFunction((want) => document.querySelector('[data-testid="quote-actions"]')?.getAttribute('data-status') === want, expected, { timeout: 15_000 });
+  await page.waitForFunction(
+    (want) => document.querySelector('[data-testid="quote-actions"]')?.getAttribute('data-status') === want,
+    expected,
+    { timeout: 15_000 },
+  );
   expect(await shownField(page, 'status')).toBe(expected);
 }
 
 /** Opens an action's dialog from the bar, lets `fill` answer it, presses OK, and waits for the spec's message. */
-async function act(page: Page, button: string, message: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>): Promise<void> {
+async function act(
+  page: Page,
+  button: string,
+  message: string,
+  fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+): Promise<void> {
   await page.getByTestId('quote-actions').getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
@@ -46,9 +61,18 @@ async function act(page: Page, button: string, message: string, fill?: (dialog: 
 async function submittedQuote(token: string): Promise<{ id: string; quoteNumber: string; accountId: string }> {
   const accounts = await callApi(server.url, 'GET', '/api/account/v1/account/search?size=1000', token);
   const accountId = (accounts.json.content as { id: string; name: string }[]).find((a) => a.name === CLIENT)!.id;
-  const added = await callApi(server.url, 'POST', '/api/quote/v1/P100/cart/account', token, { accountId, calculator: { product: 'P100', naicsCode: 621210, state: 'TX', revenue: 3_500_000, preset: 2 } });
+  const added = await callApi(server.url, 'POST', '/api/quote/v1/P100/cart/account', token, {
+    accountId,
+    calculator: { product: 'P100', naicsCode: 621210, state: 'TX', revenue: 3_500_000, preset: 2 },
+  });
   expect(added.status).toBe(201);
-  const submitted = await callApi(server.url, 'POST', '/api/quote/v1/cart', token, { accountId, quoteIds: [added.json.id], agentFirstName: 'Alex', agentLastName: 'Agent', agentEmail: AGENT });
+  const submitted = await callApi(server.url, 'POST', '/api/quote/v1/cart', token, {
+    accountId,
+    quoteIds: [added.json.id],
+    agentFirstName: 'Alex',
+    agentLastName: 'Agent',
+    agentEmail: AGENT,
+  });
   expect(submitted.status).toBe(200);
   const [quote] = submitted.json.quotes as { id: string; quoteNumber: string; status: string }[];
   expect(quote.status).toBe('READY');
@@ -77,12 +101,17 @@ describe('from quote to policy', () => {
       await dialog.getByLabel('Company Stability').fill('99');
       await dialog.getByText('Invalid').waitFor();
       expect(await dialog.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
-      for (const [key, value] of Object.entries(IRPM)) await dialog.locator(`input[data-irpm="${key}"]`).fill(String(value));
+      for (const [key, value] of Object.entries(IRPM))
+        await dialog.locator(`input[data-irpm="${key}"]`).fill(String(value));
       expect(await dialog.getByTestId('irpm-kind-companyStability').innerText()).toBe('DEBIT');
       expect(await dialog.getByTestId('irpm-kind-securityAwareness').innerText()).toBe('CREDIT');
     });
     const modifier = 1 + Object.values(IRPM).reduce((sum, value) => sum + value, 0) / 100;
-    await staff.waitForFunction((old) => !(document.querySelector('.ra-field-premium')?.textContent ?? old).endsWith(old), shownBefore, { timeout: 15_000 });
+    await staff.waitForFunction(
+      (old) => !(document.querySelector('.ra-field-premium')?.textContent ?? old).endsWith(old),
+      shownBefore,
+      { timeout: 15_000 },
+    );
     const after = amountOf(await shownField(staff, 'premium'));
     expect(Math.abs(after - before * modifier)).toBeLessThanOrEqual(0.02);
 
@@ -90,9 +119,17 @@ describe('from quote to policy', () => {
     await status(staff, 'READY');
 
     // The proposal, fetched with the bearer token and saved under the server's file name.
-    const [download] = await Promise.all([staff.waitForEvent('download'), bar.getByRole('button', { name: 'Download proposal' }).click()]);
+    const [download] = await Promise.all([
+      staff.waitForEvent('download'),
+      bar.getByRole('button', { name: 'Download proposal' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('alpine-dental-group-quote-proposal.pdf');
-    expect(fs.readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // Agent: send to the policyholder.
     const agent = await server.newPage();
@@ -108,11 +145,15 @@ describe('from quote to policy', () => {
     // The wholesale contact, in its own browser context: the e-mailed link, the code, then on the review page
     // verify the account details and request to bind.
     const contact = await server.newPage();
-    await contact.goto(`${server.url}${linkPathIn(await newestMessage(server.url, CONTACT.customerEmail, 'QUOTE_SENT'))}`);
+    await contact.goto(
+      `${server.url}${linkPathIn(await newestMessage(server.url, CONTACT.customerEmail, 'QUOTE_SENT'))}`,
+    );
     await contact.getByRole('heading', { name: 'Enter your security code to access your quote' }).waitFor();
     await contact.getByRole('button', { name: 'Send the code by e-mail' }).click();
     await contact.getByRole('status').waitFor();
-    await contact.getByLabel('Security code').fill(codeIn(await newestMessage(server.url, CONTACT.customerEmail, 'WORKFLOW_CODE')));
+    await contact
+      .getByLabel('Security code')
+      .fill(codeIn(await newestMessage(server.url, CONTACT.customerEmail, 'WORKFLOW_CODE')));
     await contact.getByRole('button', { name: 'Submit' }).click();
     await contact.waitForURL(`**/quote/${quote.id}/request-to-bind/P100**`);
     await contact.getByRole('heading', { level: 1, name: `Quote ${quote.quoteNumber} for ${CLIENT}` }).waitFor();
@@ -121,7 +162,10 @@ describe('from quote to policy', () => {
     expect(await requestToBind.isDisabled()).toBe(true);
     const verification = contact.getByLabel('I have verified that the account details above are correct');
     await verification.check();
-    await contact.getByRole('status').getByText(/^Verified on \d{4}-\d{2}-\d{2}$/).waitFor();
+    await contact
+      .getByRole('status')
+      .getByText(/^Verified on \d{4}-\d{2}-\d{2}$/)
+      .waitFor();
     expect(await verification.isDisabled()).toBe(true);
     expect(await requestToBind.isDisabled()).toBe(false);
     await requestToBind.click();
@@ -132,10 +176,19 @@ describe('from quote to policy', () => {
     await bindDialog.getByRole('heading', { name: 'Request Sent' }).waitFor();
     await bindDialog.getByText('Request to bind successfully sent').waitFor();
     await bindDialog.getByRole('button', { name: 'Close' }).click();
-    await contact.getByRole('heading', { level: 1, name: `Request to Bind Quote ${quote.quoteNumber} for ${CLIENT} has been sent` }).waitFor();
+    await contact
+      .getByRole('heading', {
+        level: 1,
+        name: `Request to Bind Quote ${quote.quoteNumber} for ${CLIENT} has been sent`,
+      })
+      .waitFor();
     expect(await contact.getByRole('button', { name: 'Request Sent' }).isDisabled()).toBe(true);
     // The request-sent heading is orange.
-    const [r, g, b] = ((await contact.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).color)).match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    const [r, g, b] = (
+      (await contact.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).color)).match(/\d+/g) ?? []
+    )
+      .slice(0, 3)
+      .map(Number);
     expect(r).toBeGreaterThan(g);
     expect(g).toBeGreaterThan(b);
 
@@ -196,7 +249,11 @@ describe('from quote to policy', () => {
       expect(await dialog.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
       await dialog.getByLabel('MGA Fee').fill('150');
     });
-    await staff.waitForFunction(() => /150/.test(document.querySelector('.ra-field-mgaFee')?.textContent ?? ''), undefined, { timeout: 15_000 });
+    await staff.waitForFunction(
+      () => /150/.test(document.querySelector('.ra-field-mgaFee')?.textContent ?? ''),
+      undefined,
+      { timeout: 15_000 },
+    );
     const brokerFee = amountOf(await shownField(staff, 'brokerFee'));
     expect(amountOf(await shownField(staff, 'totalPremium'))).toBeCloseTo(premium + brokerFee + 150, 2);
 
@@ -209,6 +266,11 @@ describe('from quote to policy', () => {
     });
     await status(staff, 'DECLINED');
     // Nothing is left to do with a declined quote but read it.
-    expect(await staff.getByTestId('quote-actions').getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent))).toEqual(['Download proposal']);
+    expect(
+      await staff
+        .getByTestId('quote-actions')
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => b.textContent)),
+    ).toEqual(['Download proposal']);
   });
 });

@@ -16,7 +16,8 @@ beforeAll(async () => {
 
 const column = (n: number) => page.locator(`tbody tr td:nth-child(${n})`).allInnerTexts();
 const headers = () => page.locator('thead th').allInnerTexts();
-const reset = (resource: string) => page.goto(`${server.url}/agency/${resource}?filter=${encodeURIComponent('{}')}&page=1`);
+const reset = (resource: string) =>
+  page.goto(`${server.url}/agency/${resource}?filter=${encodeURIComponent('{}')}&page=1`);
 async function choose(label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -26,21 +27,34 @@ describe('quotes: the dashboard table, its filters, show and delete', () => {
   it('shows the spec columns, newest change first, 25 per page', async () => {
     await reset('quotes');
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 25);
-    expect((await headers()).map((h) => h.trim()).filter(Boolean)).toEqual(['Effective', 'Last Updated', 'Client', 'Quote Number', 'Status', 'Actions']);
+    expect((await headers()).map((h) => h.trim()).filter(Boolean)).toEqual([
+      'Effective',
+      'Last Updated',
+      'Client',
+      'Quote Number',
+      'Status',
+      'Actions',
+    ]);
     // The demo's surplus-lines quote (Bayou Dental Group, LA) is seeded last, so it is the newest change.
     expect((await column(4)).slice(0, 3)).toEqual(['Q-ALP-LA01', 'Q-CUST-0001', 'Q-ALP-1001']);
   });
 
   it('filters inactive (Invalid or Declined) and renewals', async () => {
     await choose('Status', 'Inactive (Invalid or Declined)');
-    await page.waitForFunction(() => [...document.querySelectorAll('tbody tr td:nth-child(5)')].every((c) => ['INVALID', 'DECLINED'].includes(c.textContent ?? '')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('tbody tr td:nth-child(5)')].every((c) =>
+        ['INVALID', 'DECLINED'].includes(c.textContent ?? ''),
+      ),
+    );
     expect(new Set(await column(5))).toEqual(new Set(['INVALID', 'DECLINED']));
     await reset('quotes');
     await choose('Type', 'Renewals');
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 9);
     await reset('quotes');
     await choose('Status', 'Ready');
-    await page.waitForFunction(() => [...document.querySelectorAll('tbody tr td:nth-child(5)')].every((c) => c.textContent === 'READY'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('tbody tr td:nth-child(5)')].every((c) => c.textContent === 'READY'),
+    );
   });
 
   it('sorts by quote number and offers 50 per page', async () => {
@@ -73,7 +87,13 @@ describe('policies: the dashboard table, its filters and show', () => {
   it('shows the spec columns, soonest expiration first', async () => {
     await reset('policies');
     await page.locator('tbody tr').first().waitFor();
-    expect((await headers()).map((h) => h.trim()).filter(Boolean)).toEqual(['Expiration', 'Client', 'Policy Number', 'Status', 'Actions']);
+    expect((await headers()).map((h) => h.trim()).filter(Boolean)).toEqual([
+      'Expiration',
+      'Client',
+      'Policy Number',
+      'Status',
+      'Actions',
+    ]);
     const days = await page.locator('tbody tr td:nth-child(1)').allInnerTexts();
     const times = days.map((d) => Date.parse(d));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
@@ -81,10 +101,16 @@ describe('policies: the dashboard table, its filters and show', () => {
 
   it('filters cancellations and open for renewal, and searches', async () => {
     await choose('Status', 'Cancellations');
-    await page.waitForFunction(() => [...document.querySelectorAll('tbody tr td:nth-child(4)')].every((c) => /CANCEL|REINSTATEMENT/.test(c.textContent ?? '')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('tbody tr td:nth-child(4)')].every((c) =>
+        /CANCEL|REINSTATEMENT/.test(c.textContent ?? ''),
+      ),
+    );
     await reset('policies');
     await choose('Open for Renewal', 'Open for Renewal');
-    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length > 0 && document.querySelectorAll('tbody tr').length < 24);
+    await page.waitForFunction(
+      () => document.querySelectorAll('tbody tr').length > 0 && document.querySelectorAll('tbody tr').length < 24,
+    );
     await reset('policies');
     await page.getByPlaceholder('Search', { exact: true }).fill('P-ALP-5003');
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);

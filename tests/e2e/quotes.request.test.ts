@@ -46,7 +46,12 @@ async function throughQuestions(name: string): Promise<string> {
   expect(await page.getByRole('radio', { name: /Prime 100 \(P100\)/ }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Continue' }).click();
   await waitShown(page, 'isVerifyingBankAccounts');
-  for (const bank of ['isVerifyingBankAccounts', 'isAuthenticatingFundTransferRequests', 'isPreventingUnauthorizedWireTransfers']) await choose(page, bank, 'YES');
+  for (const bank of [
+    'isVerifyingBankAccounts',
+    'isAuthenticatingFundTransferRequests',
+    'isPreventingUnauthorizedWireTransfers',
+  ])
+    await choose(page, bank, 'YES');
   await select(page, 'backupFrequency', 'WEEKLY');
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   return accountId;
@@ -83,13 +88,21 @@ const cartRows = () => page.locator('[data-cart-row]');
 /** Leaves the account's cart empty (through the API), so a test starts from, and leaves, no variations. */
 async function emptyCart(accountId: string): Promise<void> {
   const token = await signInApi(server.url, AGENT);
-  const cart = await api<{ content: { id: string }[] }>(server.url, token, 'GET', `/api/quote/v1/cart?accountId=${accountId}`);
-  for (const row of cart.json.content) expect((await api(server.url, token, 'DELETE', `/api/quote/v1/cart/${row.id}`)).status).toBe(200);
+  const cart = await api<{ content: { id: string }[] }>(
+    server.url,
+    token,
+    'GET',
+    `/api/quote/v1/cart?accountId=${accountId}`,
+  );
+  for (const row of cart.json.content)
+    expect((await api(server.url, token, 'DELETE', `/api/quote/v1/cart/${row.id}`)).status).toBe(200);
 }
 
 async function addToCart(expectedRows: number): Promise<void> {
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.waitForFunction((n) => document.querySelectorAll('[data-cart-row]').length === n, expectedRows, { timeout: 15_000 });
+  await page.waitForFunction((n) => document.querySelectorAll('[data-cart-row]').length === n, expectedRows, {
+    timeout: 15_000,
+  });
 }
 
 describe('the quote request flow', () => {
@@ -122,7 +135,9 @@ describe('the quote request flow', () => {
     await page.getByLabel('Preset', { exact: true }).selectOption('3');
     const elite = await settledPremium(withBricking);
     await addToCart(2);
-    const rows = await cartRows().evaluateAll((trs) => trs.map((tr) => ({ quoteNumber: tr.getAttribute('data-cart-row') ?? '', text: (tr as HTMLElement).innerText })));
+    const rows = await cartRows().evaluateAll((trs) =>
+      trs.map((tr) => ({ quoteNumber: tr.getAttribute('data-cart-row') ?? '', text: (tr as HTMLElement).innerText })),
+    );
     expect(rows.map((r) => r.text.includes(withBricking) || r.text.includes(elite))).toEqual([true, true]);
     const premiumOf = new Map(rows.map((r) => [r.quoteNumber, r.text.includes(elite) ? elite : withBricking]));
     expect(await seriousViolations()).toEqual([]);
@@ -161,7 +176,10 @@ describe('the quote request flow', () => {
     expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
 
     const token = await signInApi(server.url, AGENT);
-    const refused = await api(server.url, token, 'POST', '/api/quote/v1/P100/cart/account', { accountId, calculator: { product: 'P100', limit: 5_000_000 } });
+    const refused = await api(server.url, token, 'POST', '/api/quote/v1/P100/cart/account', {
+      accountId,
+      calculator: { product: 'P100', limit: 5_000_000 },
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe(full);
 
@@ -178,10 +196,15 @@ describe('the quote request flow', () => {
     const message = 'No unexpired agent licence for IL: add one to request quotes for accounts in IL.';
     await seeText(page, message);
     expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Add the license' }).getAttribute('href')).toBe('/agency/agentLicenses/create');
+    expect(await page.getByRole('link', { name: 'Add the license' }).getAttribute('href')).toBe(
+      '/agency/agentLicenses/create',
+    );
 
     const token = await signInApi(server.url, AGENT);
-    const refused = await api(server.url, token, 'POST', '/api/quote/v1/P100/cart/account', { accountId, calculator: { product: 'P100', naicsCode: 621210, state: 'IL', revenue: 2_400_000 } });
+    const refused = await api(server.url, token, 'POST', '/api/quote/v1/P100/cart/account', {
+      accountId,
+      calculator: { product: 'P100', naicsCode: 621210, state: 'IL', revenue: 2_400_000 },
+    });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe(message);
   });

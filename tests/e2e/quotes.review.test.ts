@@ -36,14 +36,27 @@ afterEach(async () => {
 
 /** An Alpha client account by name (the accounts list, as the agency sees it). */
 async function accountNamed(name: string): Promise<{ id: string; state: string }> {
-  const { json } = await api(server.url, admin, 'GET', `/api/account/v1/account/search?search=${encodeURIComponent(`*${name}*`)}`);
+  const { json } = await api(
+    server.url,
+    admin,
+    'GET',
+    `/api/account/v1/account/search?search=${encodeURIComponent(`*${name}*`)}`,
+  );
   return json.content.find((account: { name: string }) => account.name === name);
 }
 
 /** A READY P100 quote priced by the rater for the account, made through the API as the agency. */
 async function pricedQuote(accountId: string, state: string) {
   const input = { product: 'P100', naicsCode: 621210, state, revenue: 2_000_000, limit: 1_000_000 };
-  const { status, json } = await api(server.url, admin, 'POST', '/api/quote/v1', { accountId, product: 'P100', rating: { input }, agentFirstName: 'Avery', agentLastName: 'Agent', agentEmail: AGENT, agentPhone: '(504) 555-0100' });
+  const { status, json } = await api(server.url, admin, 'POST', '/api/quote/v1', {
+    accountId,
+    product: 'P100',
+    rating: { input },
+    agentFirstName: 'Avery',
+    agentLastName: 'Agent',
+    agentEmail: AGENT,
+    agentPhone: '(504) 555-0100',
+  });
   expect(status, JSON.stringify(json)).toBe(201);
   return json as { id: string; quoteNumber: string; companyName: string; version: number };
 }
@@ -60,7 +73,12 @@ describe('wholesale review page', () => {
     const quote = await pricedQuote(account.id, account.state);
     const email = `wholesale.${Date.now()}@bayou.demo.test`;
     const sent = await api(server.url, admin, 'POST', '/api/quote/v1/action/send', {
-      quoteId: quote.id, version: quote.version, customerFirstName: 'Bea', customerLastName: 'Bayou', customerEmail: email, customerPhone: '(504) 555-0188',
+      quoteId: quote.id,
+      version: quote.version,
+      customerFirstName: 'Bea',
+      customerLastName: 'Bayou',
+      customerEmail: email,
+      customerPhone: '(504) 555-0188',
     });
     expect(sent.status, JSON.stringify(sent.json)).toBe(200);
     expect(sent.json.message).toBe('Quote request(s) sent successfully!');
@@ -73,7 +91,9 @@ describe('wholesale review page', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(`**/quote/${quote.id}/request-to-bind/P100**`);
 
-    await page.getByRole('heading', { level: 1, name: `Quote ${quote.quoteNumber} for ${quote.companyName}` }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: `Quote ${quote.quoteNumber} for ${quote.companyName}` })
+      .waitFor();
     await seeText(page, 'Welcome, Bea Bayou');
     await page.getByRole('table', { name: 'First Party Coverages' }).waitFor();
     await page.getByRole('table', { name: 'Third Party Coverages' }).getByText('Security Breach Liability').waitFor();
@@ -83,7 +103,10 @@ describe('wholesale review page', () => {
 
     const box = page.getByLabel('I have verified that the account details above are correct');
     await box.check();
-    await page.getByRole('status').getByText(/^Verified on \d{4}-\d{2}-\d{2}$/).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/^Verified on \d{4}-\d{2}-\d{2}$/)
+      .waitFor();
     expect(await box.isChecked()).toBe(true);
     expect(await box.isDisabled()).toBe(true);
     expect(await bind.isDisabled()).toBe(false);
@@ -97,7 +120,12 @@ describe('wholesale review page', () => {
     await dialog.getByText('Request to bind successfully sent').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     // Refreshed 1 s after sending: the request-sent heading, in orange.
-    await page.getByRole('heading', { level: 1, name: `Request to Bind Quote ${quote.quoteNumber} for ${quote.companyName} has been sent` }).waitFor();
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: `Request to Bind Quote ${quote.quoteNumber} for ${quote.companyName} has been sent`,
+      })
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Request Sent' }).isDisabled()).toBe(true);
     const [r, g, b] = await headingColour();
     expect(r).toBeGreaterThan(g);
@@ -118,7 +146,7 @@ describe('wholesale review page', () => {
     expect(red).toBeGreaterThan(green);
   });
 
-  it('a viewer without the link\'s session sees the backdrop asking to use the e-mail link again', async () => {
+  it("a viewer without the link's session sees the backdrop asking to use the e-mail link again", async () => {
     const account = await accountNamed(BAYOU);
     const quote = await pricedQuote(account.id, account.state);
     await page.goto(`${server.url}/quote/${quote.id}/request-to-bind/P100`);
@@ -137,12 +165,17 @@ describe('wholesale review page', () => {
     expect(await attest.isDisabled()).toBe(true);
     await page.getByLabel('I have read the notice above and attest to it as the licensed surplus lines broker').check();
     await attest.click();
-    await page.getByRole('alertdialog').getByText('Your signature is uploaded. You can log in to bind the quote.').waitFor();
+    await page
+      .getByRole('alertdialog')
+      .getByText('Your signature is uploaded. You can log in to bind the quote.')
+      .waitFor();
 
     await page.reload();
     await page.getByRole('status').getByText(`Attested by ${AGENT}`).waitFor();
     expect(await page.getByRole('button', { name: 'I Attest' }).count()).toBe(0);
-    const again = await api(server.url, admin, 'POST', `/api/quote/v1/surplus-notice/${quote.id}/attest`, { attested: true });
+    const again = await api(server.url, admin, 'POST', `/api/quote/v1/surplus-notice/${quote.id}/attest`, {
+      attested: true,
+    });
     expect(again.status).toBe(409);
   });
 });

@@ -16,7 +16,8 @@ const STAFF = 'staff@demo.test';
 const CLIENT = 'Alpine Dental Group';
 
 /** A field's shown value on the quote show page, by its source. */
-const shownField = async (page: Page, source: string) => (await page.locator(`.ra-field-${source} .MuiTypography-root, .ra-field-${source} span`).last().innerText()).trim();
+const shownField = async (page: Page, source: string) =>
+  (await page.locator(`.ra-field-${source} .MuiTypography-root, .ra-field-${source} span`).last().innerText()).trim();
 
 describe('underwriter inbox', () => {
   it('lists the referred quote, opens it, and the paper switch says the edits are lost before it re-prices', async () => {
@@ -24,9 +25,18 @@ describe('underwriter inbox', () => {
     const staffToken = await signInApi(server.url, STAFF);
     const accounts = await callApi(server.url, 'GET', '/api/account/v1/account/search?size=1000', agent);
     const accountId = (accounts.json.content as { id: string; name: string }[]).find((a) => a.name === CLIENT)!.id;
-    const added = await callApi(server.url, 'POST', '/api/quote/v1/P100/cart/account', agent, { accountId, calculator: { product: 'P100', naicsCode: 621210, state: 'TX', revenue: 3_500_000, preset: 2 } });
+    const added = await callApi(server.url, 'POST', '/api/quote/v1/P100/cart/account', agent, {
+      accountId,
+      calculator: { product: 'P100', naicsCode: 621210, state: 'TX', revenue: 3_500_000, preset: 2 },
+    });
     expect(added.status).toBe(201);
-    const submitted = await callApi(server.url, 'POST', '/api/quote/v1/cart', agent, { accountId, quoteIds: [added.json.id], agentFirstName: 'Alex', agentLastName: 'Agent', agentEmail: AGENT });
+    const submitted = await callApi(server.url, 'POST', '/api/quote/v1/cart', agent, {
+      accountId,
+      quoteIds: [added.json.id],
+      agentFirstName: 'Alex',
+      agentLastName: 'Agent',
+      agentEmail: AGENT,
+    });
     const [quote] = submitted.json.quotes as { id: string; quoteNumber: string }[];
     expect((await callApi(server.url, 'POST', `/api/quote/v1/uw/refer/${quote.id}`, staffToken, {})).status).toBe(200);
 
@@ -37,7 +47,11 @@ describe('underwriter inbox', () => {
     const row = staff.getByTestId('uw-inbox-row').filter({ hasText: quote.quoteNumber });
     await row.waitFor();
     // Only referred quotes under REFERRED.
-    await staff.waitForFunction(() => [...document.querySelectorAll('[data-testid="uw-inbox-row"]')].every((tr) => tr.children[3]?.textContent === 'REFERRED'));
+    await staff.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="uw-inbox-row"]')].every(
+        (tr) => tr.children[3]?.textContent === 'REFERRED',
+      ),
+    );
 
     await row.getByRole('link', { name: quote.quoteNumber }).click();
     await staff.waitForURL(`**/admin/quotes/${quote.id}/show`);
@@ -49,7 +63,9 @@ describe('underwriter inbox', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await seeText(staff, 'Quote updated');
     await dialog.waitFor({ state: 'detached' });
-    await staff.waitForFunction(() => !/—/.test(document.querySelector('.ra-field-details\\.quoteResponse\\.surplusLineTax')?.textContent ?? '—'));
+    await staff.waitForFunction(
+      () => !/—/.test(document.querySelector('.ra-field-details\\.quoteResponse\\.surplusLineTax')?.textContent ?? '—'),
+    );
     const stored = await callApi(server.url, 'GET', `/api/quote/v1/${quote.id}`, staffToken);
     expect(stored.json.isSurplus).toBe(true);
     const shownTax = await shownField(staff, 'details\\.quoteResponse\\.surplusLineTax');

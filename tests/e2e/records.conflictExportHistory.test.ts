@@ -25,7 +25,12 @@ const signedInPage = async (email: string): Promise<Page> => {
 
 /** An Alpha account created for this file through the API, so other files' changes never interfere. */
 async function freshAccount(page: Page, name: string): Promise<string> {
-  const token = await page.evaluate(() => sessionStorage.getItem('accessToken') ?? Object.values(sessionStorage).find((v) => v.split('.').length === 3) ?? '');
+  const token = await page.evaluate(
+    () =>
+      sessionStorage.getItem('accessToken') ??
+      Object.values(sessionStorage).find((v) => v.split('.').length === 3) ??
+      '',
+  );
   const response = await page.request.post(`${server.url}/api/account/v1/account`, {
     headers: { authorization: `Bearer ${token}` },
     data: { name, country: 'US', address1: '1 Conflict Way', city: 'Austin', state: 'TX', zipCode: '78701' },
@@ -63,7 +68,9 @@ describe('records across the console', () => {
     await second.getByRole('button', { name: 'Save' }).click();
     const banner = second.getByTestId('stale-edit');
     await banner.waitFor();
-    expect(await banner.innerText()).toContain('This record was changed by someone else since you opened it. Reload it and try again.');
+    expect(await banner.innerText()).toContain(
+      'This record was changed by someone else since you opened it. Reload it and try again.',
+    );
     // Nothing lost: the typed value is still there, and the first save stands.
     expect(await second.getByLabel('City').inputValue()).toBe('Houston');
     await banner.getByRole('button', { name: 'Reload' }).click();
@@ -90,7 +97,10 @@ describe('records across the console', () => {
     await first.locator('tbody tr').first().waitFor();
     const headers = (await first.locator('thead th').allInnerTexts()).map((h) => h.trim()).filter((h) => h !== '');
     const firstRow = (await first.locator('tbody tr').first().locator('td').allInnerTexts()).map((c) => c.trim());
-    const [download] = await Promise.all([first.waitForEvent('download'), first.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      first.waitForEvent('download'),
+      first.getByRole('button', { name: 'Export' }).click(),
+    ]);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     const parsed = Papa.parse<string[]>(csv.trim());
     expect(parsed.data[0]).toEqual(headers);
@@ -111,7 +121,10 @@ describe('records across the console', () => {
     await first.locator('thead th', { hasText: 'City' }).waitFor({ state: 'detached' });
     const headers = (await first.locator('thead th').allInnerTexts()).map((h) => h.trim()).filter((h) => h !== '');
     expect(headers).not.toContain('City');
-    const [download] = await Promise.all([first.waitForEvent('download'), first.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      first.waitForEvent('download'),
+      first.getByRole('button', { name: 'Export' }).click(),
+    ]);
     const parsed = Papa.parse<string[]>(fs.readFileSync((await download.path())!, 'utf8').trim());
     expect(parsed.data[0]).toEqual(headers);
     // Shown again, it is exported again.

@@ -20,7 +20,9 @@ afterAll(async () => {
 describe('REGION=UK', () => {
   it("links the login panel's Learn more to the UK page", async () => {
     await page.goto(`${server.url}/login`);
-    const link = page.getByRole('complementary', { name: 'Adaptive Cyber Insurance' }).getByRole('link', { name: 'Learn more' });
+    const link = page
+      .getByRole('complementary', { name: 'Adaptive Cyber Insurance' })
+      .getByRole('link', { name: 'Learn more' });
     expect(await link.getAttribute('href')).toContain('/uk/');
   });
 

@@ -23,7 +23,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const listWith = (filter: object) => page.goto(`${server.url}/admin/roles?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+const listWith = (filter: object) =>
+  page.goto(`${server.url}/admin/roles?filter=${encodeURIComponent(JSON.stringify(filter))}`);
 /** Columns after the selection box: 2 name, 3 account type, 4 realm, 5 users. */
 const column = (n: number) => page.locator(`tbody tr td:nth-child(${n})`).allInnerTexts();
 const summary = () => page.locator('.RaTabbedShowLayout-content').innerText();
@@ -42,7 +43,17 @@ describe('staff manage roles', () => {
     expect(new Set(await column(3))).toEqual(new Set(['CUSTOMER']));
     await listWith({ accountType: ['PROVIDER'] });
     await seeText(page, 'Super Admin');
-    expect(await column(2)).toEqual(expect.arrayContaining(['Biz Dev', 'Customer Success', 'Head of Claims', 'Power User', 'Super Admin', 'TSM', 'Technician']));
+    expect(await column(2)).toEqual(
+      expect.arrayContaining([
+        'Biz Dev',
+        'Customer Success',
+        'Head of Claims',
+        'Power User',
+        'Super Admin',
+        'TSM',
+        'Technician',
+      ]),
+    );
     expect(new Set(await column(3))).toEqual(new Set(['PROVIDER']));
   });
 

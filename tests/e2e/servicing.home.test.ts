@@ -10,7 +10,20 @@ import { declineCookies } from './support/presetStorage';
  * changed, so the shared server serves it.
  */
 const server = { url: sharedConsoleUrl() };
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 let browser: Browser;
 let page: Page;
 
@@ -37,14 +50,18 @@ describe('policyholder home and commissions', () => {
     expect(await page.getByTestId('customer-due').innerText()).toBe('Nothing due: this policy is paid.');
     expect(await page.getByTestId('chart-accounts').count()).toBe(0);
     const card = page.getByTestId('customer-policy');
-    for (const name of ['Certificate of insurance', 'Invoice', 'Receipt']) await card.getByRole('button', { name }).waitFor();
-    const [certificate] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Certificate of insurance' }).click()]);
+    for (const name of ['Certificate of insurance', 'Invoice', 'Receipt'])
+      await card.getByRole('button', { name }).waitFor();
+    const [certificate] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Certificate of insurance' }).click(),
+    ]);
     expect(certificate.suggestedFilename()).toBe('customer-demo-co-certificate-of-insurance.pdf');
     await page.getByRole('link', { name: 'Report a claim' }).click();
     await page.waitForURL('**/customer/claims/create');
   });
 
-  it('an agency admin lists its commission statements and downloads last month\'s statement', async () => {
+  it("an agency admin lists its commission statements and downloads last month's statement", async () => {
     await openSession(page, server.url, 'admin@alpha.demo.test', { path: `/agency/commissions` });
     await page.getByRole('heading', { name: 'Commissions', exact: true, level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Commission statements' }).locator('tbody tr').first().waitFor();
@@ -55,7 +72,12 @@ describe('policyholder home and commissions', () => {
     const year = now.getUTCMonth() === 0 ? now.getUTCFullYear() - 1 : now.getUTCFullYear();
     const month = now.getUTCMonth() === 0 ? 12 : now.getUTCMonth();
     await seeText(page, MONTHS[month - 1]);
-    const [statement] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
-    expect(statement.suggestedFilename()).toBe(`alpha-insurance-agency-commission-statement-${year}-${String(month).padStart(2, '0')}.pdf`);
+    const [statement] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(statement.suggestedFilename()).toBe(
+      `alpha-insurance-agency-commission-statement-${year}-${String(month).padStart(2, '0')}.pdf`,
+    );
   });
 });

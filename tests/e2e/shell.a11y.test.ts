@@ -38,12 +38,16 @@ async function scanAtRest(page: Page): Promise<string[]> {
   // so a colour is judged as it ends, not mid-fade.
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   const results = await new AxeBuilder({ page: page as never }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.html.slice(0, 160)})`));
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.html.slice(0, 160)})`),
+    );
 }
 
 describe('accessibility of the main pages (axe-core)', () => {
@@ -80,7 +84,15 @@ describe('accessibility of the main pages (axe-core)', () => {
     const page = await newPage();
     await openSession(page, shared.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
-    for (const path of ['/admin/accounts', '/admin/agencies', '/admin/users', '/admin/quotes', '/admin/policies', '/admin/claims', '/admin/webhooks']) {
+    for (const path of [
+      '/admin/accounts',
+      '/admin/agencies',
+      '/admin/users',
+      '/admin/quotes',
+      '/admin/policies',
+      '/admin/claims',
+      '/admin/webhooks',
+    ]) {
       await page.goto(`${shared.url}${path}`);
       await page.locator('.RaDatagrid-row, .RaDataTable-row, .RaList-noResults, .RaEmpty-message').first().waitFor();
       expect(await seriousViolations(page), path).toEqual([]);

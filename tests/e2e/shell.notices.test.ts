@@ -98,7 +98,10 @@ describe('cookie bar', () => {
     await bar().getByRole('link', { name: 'Privacy Policy' }).waitFor();
     await bar().getByRole('button', { name: 'Accept' }).click();
     expect(await bar().count()).toBe(0);
-    const stored = await page.evaluate(() => [localStorage.getItem('cookiesEnabled'), Number(localStorage.getItem('cookiesLastConsented'))]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('cookiesEnabled'),
+      Number(localStorage.getItem('cookiesLastConsented')),
+    ]);
     expect(stored[0]).toBe('true');
     expect(Math.abs(Date.now() - Number(stored[1]))).toBeLessThan(60_000);
     await page.reload();
@@ -162,7 +165,9 @@ describe('crash screen', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toHaveLength(60);
     expect(copied).toBe('Error: Crash requested for testing: the console shell failed');
-    expect(await page.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('mailto:support@adaptive-insurance.example');
+    expect(await page.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(
+      'mailto:support@adaptive-insurance.example',
+    );
     await page.getByRole('button', { name: 'Refresh Page' }).click();
     await page.getByTestId('figure-accounts').waitFor();
   });
@@ -205,17 +210,23 @@ describe('notifications', () => {
 
 describe('unsupported browser page', () => {
   it('is all Internet Explorer gets, whatever page it asks for', async () => {
-    const ie = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko' });
+    const ie = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
+    });
     const old = await ie.newPage();
     for (const path of ['/', '/login', '/admin/dashboard']) {
       await old.goto(`${server.url}${path}`);
       await old.getByRole('heading', { name: 'Your browser is not supported' }).waitFor();
     }
-    expect(await old.getByRole('link', { name: 'Download Google Chrome' }).getAttribute('href')).toBe('https://www.google.com/chrome/');
+    expect(await old.getByRole('link', { name: 'Download Google Chrome' }).getAttribute('href')).toBe(
+      'https://www.google.com/chrome/',
+    );
     expect(await old.getByLabel('Your login address').inputValue()).toBe(`${server.url}/login`);
     await old.getByRole('button', { name: 'Copy' }).click();
     await old.getByText('Copied to Clipboard!').waitFor();
-    expect(await old.getByRole('link', { name: 'support@adaptive-insurance.example' }).getAttribute('href')).toBe('mailto:support@adaptive-insurance.example');
+    expect(await old.getByRole('link', { name: 'support@adaptive-insurance.example' }).getAttribute('href')).toBe(
+      'mailto:support@adaptive-insurance.example',
+    );
     await ie.close();
   });
 
@@ -236,7 +247,9 @@ describe('version watching', () => {
     await openSession(page, server.url, 'staff@demo.test');
     await page.waitForURL('**/admin/dashboard');
     await page.getByTestId('figure-accounts').waitFor();
-    await page.route('**/api/console-version', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":"99.0.0"}' }));
+    await page.route('**/api/console-version', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":"99.0.0"}' }),
+    );
     await page.clock.runFor(60_000);
     await seeText(page, 'A new version of the platform is available.');
     await page.getByRole('button', { name: 'Reload' }).waitFor();
@@ -251,7 +264,9 @@ describe('version watching', () => {
 describe('modals', () => {
   it('opens a deep-linked modal about 1.5 s after load and removes modal and modalData from the address', async () => {
     await withFlags({}, { cookiesEnabled: 'false' });
-    await openSession(page, server.url, 'staff@demo.test', { path: `/admin/dashboard?modal=displaySettings&modalData=%7B%7D` });
+    await openSession(page, server.url, 'staff@demo.test', {
+      path: `/admin/dashboard?modal=displaySettings&modalData=%7B%7D`,
+    });
     await page.waitForURL((url) => url.pathname === '/admin/dashboard' && url.search === '');
     const dialog = page.getByRole('dialog', { name: 'Display settings' });
     await page.waitForTimeout(800);
@@ -270,8 +285,13 @@ describe('modals', () => {
     await page.getByRole('button', { name: 'Display settings' }).click();
     await page.getByRole('radio', { name: 'Dark' }).check();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    const background = () => page.evaluate(() => getComputedStyle(document.querySelector('.RaLayout-appFrame, body')!).backgroundColor);
-    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor !== 'rgb(250, 250, 250)' && getComputedStyle(document.body).backgroundColor !== 'rgb(255, 255, 255)');
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('.RaLayout-appFrame, body')!).backgroundColor);
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.body).backgroundColor !== 'rgb(250, 250, 250)' &&
+        getComputedStyle(document.body).backgroundColor !== 'rgb(255, 255, 255)',
+    );
     await page.screenshot({ path: 'test-results/shell/dark-theme-agency-dashboard.png', fullPage: true });
     const dark = await background();
     const fresh = await browser.newContext();
@@ -279,7 +299,10 @@ describe('modals', () => {
     const again = await fresh.newPage();
     await openSession(again, server.url, 'admin@beta.demo.test');
     await again.waitForURL('**/agency/dashboard');
-    await again.waitForFunction((expected) => getComputedStyle(document.querySelector('.RaLayout-appFrame, body')!).backgroundColor === expected, dark);
+    await again.waitForFunction(
+      (expected) => getComputedStyle(document.querySelector('.RaLayout-appFrame, body')!).backgroundColor === expected,
+      dark,
+    );
     await again.getByRole('button', { name: 'Display settings' }).click();
     await again.getByRole('radio', { name: 'Light' }).check();
     await fresh.close();

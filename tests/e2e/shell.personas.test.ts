@@ -48,7 +48,9 @@ async function apiFigures(email: string): Promise<{ accounts: { total: number } 
     body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const figures = await fetch(`${server.url}/api/dashboard/v1/figures?duration=5`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const figures = await fetch(`${server.url}/api/dashboard/v1/figures?duration=5`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   return (await figures.json()) as { accounts: { total: number } };
 }
 
@@ -97,7 +99,10 @@ describe('the dashboard', () => {
     expect(await period.innerText()).toBe('Last 7 days');
     await period.click();
     await page.getByRole('option', { name: 'Last 24 hours' }).click();
-    await page.waitForFunction((before) => Number(document.querySelector('[data-testid="figure-accounts"]')?.textContent) < before, week);
+    await page.waitForFunction(
+      (before) => Number(document.querySelector('[data-testid="figure-accounts"]')?.textContent) < before,
+      week,
+    );
   });
 
   it('shows the quotes and policies tallies to a user who may read them', async () => {
@@ -106,7 +111,9 @@ describe('the dashboard', () => {
     await seeText(page, 'Welcome, Sam Staff');
     await page.getByTestId('figure-accounts').waitFor();
     const figures = await page.evaluate(async () => {
-      const response = await fetch('/api/dashboard/v1/figures?duration=5', { headers: { authorization: `Bearer ${sessionStorage.getItem('accessToken')}` } });
+      const response = await fetch('/api/dashboard/v1/figures?duration=5', {
+        headers: { authorization: `Bearer ${sessionStorage.getItem('accessToken')}` },
+      });
       return response.json();
     });
     if (figures.quotes) {
@@ -115,7 +122,9 @@ describe('the dashboard', () => {
     }
     if (figures.policies) {
       expect(Number(await page.getByTestId('figure-active-policies').innerText())).toBe(figures.policies.active);
-      expect((await page.getByTestId('figure-premium').innerText()).replace(/[^0-9.]/g, '')).toBe(figures.policies.premium.toFixed(2));
+      expect((await page.getByTestId('figure-premium').innerText()).replace(/[^0-9.]/g, '')).toBe(
+        figures.policies.premium.toFixed(2),
+      );
     }
   });
 });

@@ -54,13 +54,19 @@ describe('Beta, an agency without tags, sets them up and toggles them on an acco
     await vip.waitFor();
     expect(await vip.getAttribute('aria-pressed')).toBe('false');
     await vip.click();
-    await page.waitForFunction(() => [...document.querySelectorAll('[aria-pressed="true"]')].some((e) => e.textContent === 'VIP'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[aria-pressed="true"]')].some((e) => e.textContent === 'VIP'),
+    );
     await page.reload();
     await page.getByRole('button', { name: 'VIP' }).waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll('[aria-pressed="true"]')].some((e) => e.textContent === 'VIP'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[aria-pressed="true"]')].some((e) => e.textContent === 'VIP'),
+    );
     expect(await page.getByRole('button', { name: 'Key Client' }).getAttribute('aria-pressed')).toBe('false');
     await page.getByRole('button', { name: 'VIP' }).click();
-    await page.waitForFunction(() => [...document.querySelectorAll('[aria-pressed="false"]')].some((e) => e.textContent === 'VIP'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[aria-pressed="false"]')].some((e) => e.textContent === 'VIP'),
+    );
   });
 
   it('renames and deletes a tag', async () => {
@@ -71,7 +77,10 @@ describe('Beta, an agency without tags, sets them up and toggles them on an acco
     await page.getByRole('button', { name: 'Save' }).click();
     await seeText(page, 'Tag updated');
     await seeText(page, 'Key Account');
-    await page.getByRole('row', { name: /Key Account/ }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('row', { name: /Key Account/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await seeText(page, 'Tag deleted');
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);

@@ -26,12 +26,20 @@ async function api(method: string, path: string, token?: string, body?: unknown)
 
 /** Staff file one claim for a client of each Alpha team, through the API. */
 beforeAll(async () => {
-  const { accessToken: staff } = await api('POST', '/api/auth/v1/login', undefined, { username: 'staff@demo.test', password: DEMO_PASSWORD });
-  const teams: { id: string; name: string }[] = (await api('GET', '/api/auth/v1/teams/search?size=100&search=*alpha*', staff)).content;
+  const { accessToken: staff } = await api('POST', '/api/auth/v1/login', undefined, {
+    username: 'staff@demo.test',
+    password: DEMO_PASSWORD,
+  });
+  const teams: { id: string; name: string }[] = (
+    await api('GET', '/api/auth/v1/teams/search?size=100&search=*alpha*', staff)
+  ).content;
   for (const side of ['east', 'west'] as const) {
     const team = teams.find((t) => t.name === (side === 'east' ? 'Alpha East' : 'Alpha West'))!;
     const account = (await api('GET', `/api/account/v1/account/search?size=1&teamId=${team.id}`, staff)).content[0];
-    await api('POST', '/api/claims/v1', staff, { ...claimsFixtures.validBody({ agencyId: '', teamId: team.id, accountId: account.id }, stamp), name: reporter[side] });
+    await api('POST', '/api/claims/v1', staff, {
+      ...claimsFixtures.validBody({ agencyId: '', teamId: team.id, accountId: account.id }, stamp),
+      name: reporter[side],
+    });
   }
 });
 
@@ -74,7 +82,10 @@ describe('the header team selector narrows every client list', () => {
   });
 
   // Customer Demo Co, the policyholder's account, is in no team: its quote and policy show under All only.
-  for (const [resource, numberColumn, teamless] of [['quotes', 4, 'Q-CUST-0001'], ['policies', 3, 'P-CUST-0001']] as const) {
+  for (const [resource, numberColumn, teamless] of [
+    ['quotes', 4, 'Q-CUST-0001'],
+    ['policies', 3, 'P-CUST-0001'],
+  ] as const) {
     it(`${resource}: the two teams' lists are disjoint, neither is empty, and with the teamless client's they are the agency's`, async () => {
       // The quote or policy number identifies a row.
       await chooseTeam(page, 'Alpha West');

@@ -26,10 +26,12 @@ async function signedIn(email: string, area: string): Promise<Page> {
   return page;
 }
 
-const listWith = (page: Page, area: string, filter: object) => page.goto(`${server.url}/${area}/users?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+const listWith = (page: Page, area: string, filter: object) =>
+  page.goto(`${server.url}/${area}/users?filter=${encodeURIComponent(JSON.stringify(filter))}`);
 /** Columns after the selection box: 2 first name, 3 last name, 4 email, 5 role, 6 organisation. */
 const column = (page: Page, n: number) => page.locator(`tbody tr td:nth-child(${n})`).allInnerTexts();
-const rowCount = (page: Page, n: number) => page.waitForFunction((count) => document.querySelectorAll('tbody tr').length === count, n);
+const rowCount = (page: Page, n: number) =>
+  page.waitForFunction((count) => document.querySelectorAll('tbody tr').length === count, n);
 const sorted = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b));
 
 /** Picks an option of a select (single or multiple) by the select's label. */
@@ -54,7 +56,9 @@ describe('an agency admin manages its users', () => {
     expect(lastNames).toEqual(sorted(lastNames));
     await page.getByRole('button', { name: 'Email' }).click();
     await page.waitForURL(/sort=email/);
-    await page.waitForFunction(() => document.querySelector('tbody tr td:nth-child(4)')?.textContent === 'admin@alpha.demo.test');
+    await page.waitForFunction(
+      () => document.querySelector('tbody tr td:nth-child(4)')?.textContent === 'admin@alpha.demo.test',
+    );
     const emails = await column(page, 4);
     expect(emails).toEqual(sorted(emails));
     await page.getByPlaceholder('Search', { exact: true }).fill('second');
@@ -78,12 +82,16 @@ describe('an agency admin manages its users', () => {
     // Other journeys may add roles and teams meanwhile: the demo ones are checked, and no foreign one.
     await page.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Agent', exact: true }).waitFor();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(expect.arrayContaining(['Agency Admin', 'Agent', 'Principal Producer']));
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Agency Admin', 'Agent', 'Principal Producer']),
+    );
     expect(await page.getByRole('option').allInnerTexts()).not.toContain('Super Admin');
     await page.getByRole('option', { name: 'Agent', exact: true }).click();
     await page.getByRole('combobox', { name: 'Teams' }).click();
     await page.getByRole('option', { name: 'Alpha West' }).waitFor();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(expect.arrayContaining(['Alpha East', 'Alpha West']));
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Alpha East', 'Alpha West']),
+    );
     expect(await page.getByRole('option').allInnerTexts()).not.toContain('Beta Main');
     await page.getByRole('option', { name: 'Alpha West' }).click();
     await page.keyboard.press('Escape');
@@ -157,7 +165,9 @@ describe('a policyholder’s account admin adds a user', () => {
     expect(await page.getByRole('combobox', { name: 'Teams' }).count()).toBe(0);
     await page.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Risk Manager' }).waitFor();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(expect.arrayContaining(['Account Admin', 'Policy Holder', 'Risk Manager']));
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Account Admin', 'Policy Holder', 'Risk Manager']),
+    );
     expect(await page.getByRole('option').allInnerTexts()).not.toContain('Agent');
     await page.close();
   });

@@ -36,18 +36,50 @@ forEachDatabase('accounts list conventions (spec 000 §7.1)', (ctx) => {
         .execute()
     ).map((r) => r.name);
 
-  const clientAccounts = () => ctx.db.selectFrom('accounts').selectAll().where('accountType', '=', 'CUSTOMER').execute();
+  const clientAccounts = () =>
+    ctx.db.selectFrom('accounts').selectAll().where('accountType', '=', 'CUSTOMER').execute();
 
   beforeAll(async () => {
     token = await ctx.login(DEMO.staff);
-    const alpha = await ctx.db.selectFrom('accounts').select('id').where('name', '=', 'Alpha Insurance Agency').executeTakeFirstOrThrow();
+    const alpha = await ctx.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('name', '=', 'Alpha Insurance Agency')
+      .executeTakeFirstOrThrow();
     // Names with LIKE wildcards in them, to prove a search term matches literally.
     await ctx.db
       .insertInto('accounts')
       .values([
-        { accountType: 'CUSTOMER', name: '100% Secure Ltd', agencyId: alpha.id, country: 'US', city: 'Austin', state: 'TX', zipCode: '78701', modified: new Date() },
-        { accountType: 'CUSTOMER', name: 'Under_score Inc', agencyId: alpha.id, country: 'US', city: 'Austin', state: 'TX', zipCode: '78701', modified: new Date() },
-        { accountType: 'CUSTOMER', name: 'Back\\slash Partners', agencyId: alpha.id, country: 'US', city: 'Austin', state: 'TX', zipCode: '78701', modified: new Date() },
+        {
+          accountType: 'CUSTOMER',
+          name: '100% Secure Ltd',
+          agencyId: alpha.id,
+          country: 'US',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+          modified: new Date(),
+        },
+        {
+          accountType: 'CUSTOMER',
+          name: 'Under_score Inc',
+          agencyId: alpha.id,
+          country: 'US',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+          modified: new Date(),
+        },
+        {
+          accountType: 'CUSTOMER',
+          name: 'Back\\slash Partners',
+          agencyId: alpha.id,
+          country: 'US',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+          modified: new Date(),
+        },
       ])
       .execute();
   });
@@ -81,7 +113,9 @@ forEachDatabase('accounts list conventions (spec 000 §7.1)', (ctx) => {
       const page0 = await search('page=0&size=7&sort=name,asc');
       const page1 = await search('page=1&size=7&sort=name,asc');
       const both = await search('page=0&size=14&sort=name,asc');
-      expect([...page0.json.content, ...page1.json.content].map((r) => r.id)).toEqual(both.json.content.map((r) => r.id));
+      expect([...page0.json.content, ...page1.json.content].map((r) => r.id)).toEqual(
+        both.json.content.map((r) => r.id),
+      );
     });
 
     it('the last page is partial and a page past the end is empty, with the same total', async () => {
@@ -161,7 +195,9 @@ forEachDatabase('accounts list conventions (spec 000 §7.1)', (ctx) => {
   describe('search', () => {
     const matching = async (term: string) => {
       const needle = term.toLowerCase();
-      return (await clientAccounts()).filter((a) => `${a.name} ${a.city ?? ''} ${a.cbid ?? ''}`.toLowerCase().includes(needle));
+      return (await clientAccounts()).filter((a) =>
+        `${a.name} ${a.city ?? ''} ${a.cbid ?? ''}`.toLowerCase().includes(needle),
+      );
     };
 
     it('search=*alpha* is a case-insensitive substring match on the name', async () => {
@@ -243,8 +279,12 @@ forEachDatabase('accounts list conventions (spec 000 §7.1)', (ctx) => {
     });
 
     it('in and ni combine with each other and with search', async () => {
-      const { json } = await search('size=1000&f[status][in]=Open,Quoted,Declined&f[status][ni]=Quoted&search=*dental*');
-      const expected = (await clientAccounts()).filter((a) => ['Open', 'Declined'].includes(a.status) && a.name.toLowerCase().includes('dental'));
+      const { json } = await search(
+        'size=1000&f[status][in]=Open,Quoted,Declined&f[status][ni]=Quoted&search=*dental*',
+      );
+      const expected = (await clientAccounts()).filter(
+        (a) => ['Open', 'Declined'].includes(a.status) && a.name.toLowerCase().includes('dental'),
+      );
       expect(json.totalElements).toBe(expected.length);
       expect(json.content.map((r) => r.id).sort()).toEqual(expected.map((a) => a.id).sort());
     });
@@ -260,17 +300,29 @@ forEachDatabase('accounts list conventions (spec 000 §7.1)', (ctx) => {
         const rows = (await clientAccounts()).sort((a, b) => a.name.localeCompare(b.name));
         early = rows.slice(0, 3).map((r) => r.id);
         later = rows.slice(3, 5).map((r) => r.id);
-        await ctx.db.updateTable('accounts').set({ created: new Date('2020-01-15T12:00:00.000Z') }).where('id', 'in', early).execute();
-        await ctx.db.updateTable('accounts').set({ created: new Date('2021-06-01T08:30:00.000Z') }).where('id', 'in', later).execute();
+        await ctx.db
+          .updateTable('accounts')
+          .set({ created: new Date('2020-01-15T12:00:00.000Z') })
+          .where('id', 'in', early)
+          .execute();
+        await ctx.db
+          .updateTable('accounts')
+          .set({ created: new Date('2021-06-01T08:30:00.000Z') })
+          .where('id', 'in', later)
+          .execute();
       });
 
       const ids = (json: { content: Row[] }) => json.content.map((r) => r.id).sort();
 
       it('f[created][after] and [before] select an ISO range, both ends inclusive', async () => {
-        const in2020 = await search('size=1000&f[created][after]=2020-01-01T00:00:00.000Z&f[created][before]=2020-12-31T23:59:59.999Z');
+        const in2020 = await search(
+          'size=1000&f[created][after]=2020-01-01T00:00:00.000Z&f[created][before]=2020-12-31T23:59:59.999Z',
+        );
         expect(in2020.status).toBe(200);
         expect(ids(in2020.json)).toEqual([...early].sort());
-        const both = await search('size=1000&f[created][after]=2020-01-15T12:00:00.000Z&f[created][before]=2021-06-01T08:30:00.000Z');
+        const both = await search(
+          'size=1000&f[created][after]=2020-01-15T12:00:00.000Z&f[created][before]=2021-06-01T08:30:00.000Z',
+        );
         expect(ids(both.json)).toEqual([...early, ...later].sort());
       });
 
@@ -289,9 +341,13 @@ forEachDatabase('accounts list conventions (spec 000 §7.1)', (ctx) => {
 
       it('an offset time zone is honoured', async () => {
         // 08:30Z is 18:30 in UTC+10; a range ending 18:00+10:00 (08:00Z) leaves those two out.
-        const r = await search(`size=1000&f[created][after]=2021-06-01T00:00:00${encodeURIComponent('+10:00')}&f[created][before]=2021-06-01T18:00:00${encodeURIComponent('+10:00')}`);
+        const r = await search(
+          `size=1000&f[created][after]=2021-06-01T00:00:00${encodeURIComponent('+10:00')}&f[created][before]=2021-06-01T18:00:00${encodeURIComponent('+10:00')}`,
+        );
         expect(r.json.totalElements).toBe(0);
-        const r2 = await search(`size=1000&f[created][after]=2021-06-01T00:00:00${encodeURIComponent('+10:00')}&f[created][before]=2021-06-01T19:00:00${encodeURIComponent('+10:00')}`);
+        const r2 = await search(
+          `size=1000&f[created][after]=2021-06-01T00:00:00${encodeURIComponent('+10:00')}&f[created][before]=2021-06-01T19:00:00${encodeURIComponent('+10:00')}`,
+        );
         expect(ids(r2.json)).toEqual([...later].sort());
       });
 
@@ -337,7 +393,9 @@ forEachDatabase('accounts list conventions (spec 000 §7.1)', (ctx) => {
   it('totalElements agrees with a count the test runs itself', async () => {
     const q = 'f[status][in]=Open&search=*e*';
     const { json } = await search(`size=1&${q}`);
-    const row = await sql<{ n: number }>`select count(*)::int as n from accounts where account_type = 'CUSTOMER' and status = 'Open' and search_text like '%e%'`.execute(
+    const row = await sql<{
+      n: number;
+    }>`select count(*)::int as n from accounts where account_type = 'CUSTOMER' and status = 'Open' and search_text like '%e%'`.execute(
       ctx.db,
     );
     expect(json.totalElements).toBe(row.rows[0].n);

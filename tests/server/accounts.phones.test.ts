@@ -9,9 +9,28 @@ forEachDatabase(
     const create = (body: unknown) => ctx.request('POST', ACCOUNTS_API, { token, body });
     const update = (id: string, body: unknown) => ctx.request('PUT', `${ACCOUNTS_API}/${id}`, { token, body });
     const storedPhones = (id: string) =>
-      ctx.db.selectFrom('accounts').select(['phone', 'policyContactPhone']).where('id', '=', id).executeTakeFirstOrThrow();
-    const uk = (extra: Record<string, unknown>) => ({ name: 'Leeds Phones Ltd', country: 'UK', address1: '1 Park Row', city: 'Leeds', zipCode: 'LS1 5AB', ...extra });
-    const au = (extra: Record<string, unknown>) => ({ name: 'Sydney Phones Pty', country: 'AU', address1: '1 George Street', city: 'Sydney', state: 'NSW', zipCode: '2000', ...extra });
+      ctx.db
+        .selectFrom('accounts')
+        .select(['phone', 'policyContactPhone'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const uk = (extra: Record<string, unknown>) => ({
+      name: 'Leeds Phones Ltd',
+      country: 'UK',
+      address1: '1 Park Row',
+      city: 'Leeds',
+      zipCode: 'LS1 5AB',
+      ...extra,
+    });
+    const au = (extra: Record<string, unknown>) => ({
+      name: 'Sydney Phones Pty',
+      country: 'AU',
+      address1: '1 George Street',
+      city: 'Sydney',
+      state: 'NSW',
+      zipCode: '2000',
+      ...extra,
+    });
 
     beforeAll(async () => {
       token = await ctx.login(DEMO.staff);

@@ -33,21 +33,36 @@ forEachDatabase('accounts tenancy', (ctx) => {
   let alphaAccount: Row;
   let ownAccountId: string;
 
-  const list = (who: string, query = '') => ctx.request<{ content: Row[]; totalElements: number }>('GET', `${SEARCH}?size=1000&${query}`, { token: tokens[who] });
+  const list = (who: string, query = '') =>
+    ctx.request<{ content: Row[]; totalElements: number }>('GET', `${SEARCH}?size=1000&${query}`, {
+      token: tokens[who],
+    });
   const row = (id: string) => ctx.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
-  const countNamed = async (name: string) => (await ctx.db.selectFrom('accounts').select('id').where('name', '=', name).execute()).length;
-  const customerCount = async () => (await ctx.db.selectFrom('accounts').select('id').where('accountType', '=', 'CUSTOMER').execute()).length;
+  const countNamed = async (name: string) =>
+    (await ctx.db.selectFrom('accounts').select('id').where('name', '=', name).execute()).length;
+  const customerCount = async () =>
+    (await ctx.db.selectFrom('accounts').select('id').where('accountType', '=', 'CUSTOMER').execute()).length;
 
   beforeAll(async () => {
     for (const email of Object.values(DEMO)) tokens[email] = await ctx.login(email);
-    const agency = (name: string) => ctx.db.selectFrom('accounts').select('id').where('name', '=', name).where('accountType', '=', 'AGENCY').executeTakeFirstOrThrow();
+    const agency = (name: string) =>
+      ctx.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('name', '=', name)
+        .where('accountType', '=', 'AGENCY')
+        .executeTakeFirstOrThrow();
     alphaId = (await agency(ALPHA)).id;
     betaId = (await agency(BETA)).id;
     const pick = async (name: string) =>
-      (await ctx.request('GET', `${SEARCH}?search=*${encodeURIComponent(name)}*`, { token: tokens[DEMO.staff] })).json.content.find((r: Row) => r.name === name) as Row;
+      (
+        await ctx.request('GET', `${SEARCH}?search=*${encodeURIComponent(name)}*`, { token: tokens[DEMO.staff] })
+      ).json.content.find((r: Row) => r.name === name) as Row;
     betaAccount = await pick('Alphanumeric Systems');
     alphaAccount = await pick('Alpha Omega Consulting');
-    ownAccountId = (await ctx.db.selectFrom('accounts').select('id').where('name', '=', 'Customer Demo Co').executeTakeFirstOrThrow()).id;
+    ownAccountId = (
+      await ctx.db.selectFrom('accounts').select('id').where('name', '=', 'Customer Demo Co').executeTakeFirstOrThrow()
+    ).id;
     expect(betaAccount.agencyId).toBe(betaId);
     expect(alphaAccount.agencyId).toBe(alphaId);
   });
@@ -71,7 +86,12 @@ forEachDatabase('accounts tenancy', (ctx) => {
       const { status, json } = await list(email);
       expect(status).toBe(200);
       const agencyId = agencyName === ALPHA ? alphaId : betaId;
-      const expected = await ctx.db.selectFrom('accounts').select('id').where('agencyId', '=', agencyId).where('accountType', '=', 'CUSTOMER').execute();
+      const expected = await ctx.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('agencyId', '=', agencyId)
+        .where('accountType', '=', 'CUSTOMER')
+        .execute();
       expect(json.totalElements).toBe(expected.length);
       expect(json.totalElements).toBeGreaterThanOrEqual(51);
       for (const r of json.content) {
@@ -83,8 +103,17 @@ forEachDatabase('accounts tenancy', (ctx) => {
     it('the Alpha agent (team realm) sees only the Alpha accounts of its own team, Alpha East', async () => {
       const { status, json } = await list(DEMO.alphaAgent);
       expect(status).toBe(200);
-      const east = await ctx.db.selectFrom('teams').select('id').where('name', '=', 'Alpha East').executeTakeFirstOrThrow();
-      const expected = await ctx.db.selectFrom('accounts').select('id').where('agencyId', '=', alphaId).where('teamId', '=', east.id).execute();
+      const east = await ctx.db
+        .selectFrom('teams')
+        .select('id')
+        .where('name', '=', 'Alpha East')
+        .executeTakeFirstOrThrow();
+      const expected = await ctx.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('agencyId', '=', alphaId)
+        .where('teamId', '=', east.id)
+        .execute();
       expect(json.totalElements).toBe(expected.length);
       expect(json.totalElements).toBeGreaterThanOrEqual(25);
       for (const r of json.content) expect(r.agencyId).toBe(alphaId);
@@ -123,8 +152,12 @@ forEachDatabase('accounts tenancy', (ctx) => {
     });
 
     it('each reader can GET its own records', async () => {
-      expect((await ctx.request('GET', `${ACCOUNTS_API}/${alphaAccount.id}`, { token: tokens[DEMO.alphaAdmin] })).status).toBe(200);
-      expect((await ctx.request('GET', `${ACCOUNTS_API}/${betaAccount.id}`, { token: tokens[DEMO.betaAdmin] })).status).toBe(200);
+      expect(
+        (await ctx.request('GET', `${ACCOUNTS_API}/${alphaAccount.id}`, { token: tokens[DEMO.alphaAdmin] })).status,
+      ).toBe(200);
+      expect(
+        (await ctx.request('GET', `${ACCOUNTS_API}/${betaAccount.id}`, { token: tokens[DEMO.betaAdmin] })).status,
+      ).toBe(200);
       const own = await ctx.request('GET', `${ACCOUNTS_API}/${ownAccountId}`, { token: tokens[DEMO.owner] });
       expect(own.status).toBe(200);
       expect(own.json.name).toBe('Customer Demo Co');
@@ -147,7 +180,10 @@ forEachDatabase('accounts tenancy', (ctx) => {
       const get = await ctx.request('GET', `${ACCOUNTS_API}/${target}`, { token: tokens[email] });
       expect(get.status).toBe(404);
       expect(get.json).toEqual({ status: 404, detail: 'Account not found' });
-      const put = await ctx.request('PUT', `${ACCOUNTS_API}/${target}`, { token: tokens[email], body: { name: 'Taken over' } });
+      const put = await ctx.request('PUT', `${ACCOUNTS_API}/${target}`, {
+        token: tokens[email],
+        body: { name: 'Taken over' },
+      });
       expect(put.status).toBe(404);
       expect(put.json).toEqual(get.json);
       expect(await row(target)).toEqual(before);
@@ -166,7 +202,9 @@ forEachDatabase('accounts tenancy', (ctx) => {
     });
 
     it('a foreign id answers exactly like an id that does not exist (no existence leak)', async () => {
-      const missing = await ctx.request('GET', `${ACCOUNTS_API}/00000000-0000-4000-8000-000000000000`, { token: tokens[DEMO.alphaAdmin] });
+      const missing = await ctx.request('GET', `${ACCOUNTS_API}/00000000-0000-4000-8000-000000000000`, {
+        token: tokens[DEMO.alphaAdmin],
+      });
       const foreign = await ctx.request('GET', `${ACCOUNTS_API}/${betaAccount.id}`, { token: tokens[DEMO.alphaAdmin] });
       expect(missing.status).toBe(404);
       expect(foreign.text).toBe(missing.text);
@@ -181,21 +219,30 @@ forEachDatabase('accounts tenancy', (ctx) => {
       }
     });
 
-    it.each(['not-a-uuid', '123', "1' or '1'='1", '%00', 'ZZZZZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZZZZZZZZZ'])('a malformed id (%s) answers 404 on GET, PUT and DELETE', async (raw) => {
-      const url = `${ACCOUNTS_API}/${encodeURIComponent(raw)}`;
-      for (const method of ['GET', 'PUT', 'DELETE']) {
-        const answer = await ctx.request(method, url, { token: tokens[DEMO.staff], body: method === 'PUT' ? { name: 'x' } : undefined });
-        expect(answer.status, `${method} ${raw}`).toBe(404);
-        expect(answer.json.status).toBe(404);
-      }
-    });
+    it.each(['not-a-uuid', '123', "1' or '1'='1", '%00', 'ZZZZZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZZZZZZZZZ'])(
+      'a malformed id (%s) answers 404 on GET, PUT and DELETE',
+      async (raw) => {
+        const url = `${ACCOUNTS_API}/${encodeURIComponent(raw)}`;
+        for (const method of ['GET', 'PUT', 'DELETE']) {
+          const answer = await ctx.request(method, url, {
+            token: tokens[DEMO.staff],
+            body: method === 'PUT' ? { name: 'x' } : undefined,
+          });
+          expect(answer.status, `${method} ${raw}`).toBe(404);
+          expect(answer.json.status).toBe(404);
+        }
+      },
+    );
   });
 
   describe('writes and tenant columns', () => {
     it('Alpha admin creating with Beta’s agencyId gets a 400 naming agencyId, and nothing is created', async () => {
       const before = await customerCount();
       const name = 'Smuggled Into Beta Ltd';
-      const { status, json } = await ctx.request('POST', ACCOUNTS_API, { token: tokens[DEMO.alphaAdmin], body: newAccount(name, { agencyId: betaId }) });
+      const { status, json } = await ctx.request('POST', ACCOUNTS_API, {
+        token: tokens[DEMO.alphaAdmin],
+        body: newAccount(name, { agencyId: betaId }),
+      });
       expect(status).toBe(400);
       expect(json.status).toBe(400);
       expect(json.errors).toEqual([{ field: 'agencyId', detail: FOREIGN_AGENCY }]);
@@ -204,44 +251,70 @@ forEachDatabase('accounts tenancy', (ctx) => {
     });
 
     it('Alpha admin creating without agencyId gets Alpha’s agencyId', async () => {
-      const { status, json } = await ctx.request('POST', ACCOUNTS_API, { token: tokens[DEMO.alphaAdmin], body: newAccount('Alpha Created Co') });
+      const { status, json } = await ctx.request('POST', ACCOUNTS_API, {
+        token: tokens[DEMO.alphaAdmin],
+        body: newAccount('Alpha Created Co'),
+      });
       expect(status).toBe(201);
       expect(json.agencyId).toBe(alphaId);
       expect(json.agencyName).toBe(ALPHA);
       expect((await row(json.id))?.agencyId).toBe(alphaId);
       // Visible to Alpha, invisible to Beta.
-      expect((await ctx.request('GET', `${ACCOUNTS_API}/${json.id}`, { token: tokens[DEMO.alphaAdmin] })).status).toBe(200);
-      expect((await ctx.request('GET', `${ACCOUNTS_API}/${json.id}`, { token: tokens[DEMO.betaAdmin] })).status).toBe(404);
+      expect((await ctx.request('GET', `${ACCOUNTS_API}/${json.id}`, { token: tokens[DEMO.alphaAdmin] })).status).toBe(
+        200,
+      );
+      expect((await ctx.request('GET', `${ACCOUNTS_API}/${json.id}`, { token: tokens[DEMO.betaAdmin] })).status).toBe(
+        404,
+      );
     });
 
     it('Alpha admin naming its own agencyId explicitly is fine', async () => {
-      const { status, json } = await ctx.request('POST', ACCOUNTS_API, { token: tokens[DEMO.alphaAdmin], body: newAccount('Alpha Explicit Co', { agencyId: alphaId }) });
+      const { status, json } = await ctx.request('POST', ACCOUNTS_API, {
+        token: tokens[DEMO.alphaAdmin],
+        body: newAccount('Alpha Explicit Co', { agencyId: alphaId }),
+      });
       expect(status).toBe(201);
       expect(json.agencyId).toBe(alphaId);
     });
 
     it('Alpha admin cannot move its own account to Beta', async () => {
       const before = await row(alphaAccount.id);
-      const { status, json } = await ctx.request('PUT', `${ACCOUNTS_API}/${alphaAccount.id}`, { token: tokens[DEMO.alphaAdmin], body: { agencyId: betaId } });
+      const { status, json } = await ctx.request('PUT', `${ACCOUNTS_API}/${alphaAccount.id}`, {
+        token: tokens[DEMO.alphaAdmin],
+        body: { agencyId: betaId },
+      });
       expect(status).toBe(400);
       expect(json.errors[0].field).toBe('agencyId');
       expect(await row(alphaAccount.id)).toEqual(before);
     });
 
     it('staff may create for any agency; a non-agency agencyId is refused', async () => {
-      const forBeta = await ctx.request('POST', ACCOUNTS_API, { token: tokens[DEMO.staff], body: newAccount('Staff For Beta Co', { agencyId: betaId }) });
+      const forBeta = await ctx.request('POST', ACCOUNTS_API, {
+        token: tokens[DEMO.staff],
+        body: newAccount('Staff For Beta Co', { agencyId: betaId }),
+      });
       expect(forBeta.status).toBe(201);
       expect(forBeta.json.agencyName).toBe(BETA);
       const before = await customerCount();
-      const bogus = await ctx.request('POST', ACCOUNTS_API, { token: tokens[DEMO.staff], body: newAccount('Staff Bogus Agency Co', { agencyId: ownAccountId }) });
+      const bogus = await ctx.request('POST', ACCOUNTS_API, {
+        token: tokens[DEMO.staff],
+        body: newAccount('Staff Bogus Agency Co', { agencyId: ownAccountId }),
+      });
       expect(bogus.status).toBe(400);
       expect(bogus.json.errors).toEqual([{ field: 'agencyId', detail: 'Please select a Agency' }]);
       expect(await customerCount()).toBe(before);
     });
 
     it('a team of another agency is refused', async () => {
-      const betaTeam = await ctx.db.selectFrom('teams').select('id').where('agencyId', '=', betaId).executeTakeFirstOrThrow();
-      const { status, json } = await ctx.request('POST', ACCOUNTS_API, { token: tokens[DEMO.alphaAdmin], body: newAccount('Wrong Team Co', { teamId: betaTeam.id }) });
+      const betaTeam = await ctx.db
+        .selectFrom('teams')
+        .select('id')
+        .where('agencyId', '=', betaId)
+        .executeTakeFirstOrThrow();
+      const { status, json } = await ctx.request('POST', ACCOUNTS_API, {
+        token: tokens[DEMO.alphaAdmin],
+        body: newAccount('Wrong Team Co', { teamId: betaTeam.id }),
+      });
       expect(status).toBe(400);
       expect(json.errors).toEqual([{ field: 'teamId', detail: 'Please select a Team' }]);
       expect(await countNamed('Wrong Team Co')).toBe(0);
@@ -249,7 +322,10 @@ forEachDatabase('accounts tenancy', (ctx) => {
 
     it('the policyholder cannot create (403) and nothing is created', async () => {
       const before = await customerCount();
-      const { status, json } = await ctx.request('POST', ACCOUNTS_API, { token: tokens[DEMO.owner], body: newAccount('Owner Created Co') });
+      const { status, json } = await ctx.request('POST', ACCOUNTS_API, {
+        token: tokens[DEMO.owner],
+        body: newAccount('Owner Created Co'),
+      });
       expect(status).toBe(403);
       expect(json.status).toBe(403);
       expect(await customerCount()).toBe(before);
@@ -265,11 +341,17 @@ forEachDatabase('accounts tenancy', (ctx) => {
     });
 
     it('the policyholder may update its own account but not move it to another agency', async () => {
-      const moved = await ctx.request('PUT', `${ACCOUNTS_API}/${ownAccountId}`, { token: tokens[DEMO.owner], body: { agencyId: betaId } });
+      const moved = await ctx.request('PUT', `${ACCOUNTS_API}/${ownAccountId}`, {
+        token: tokens[DEMO.owner],
+        body: { agencyId: betaId },
+      });
       expect(moved.status).toBe(400);
       expect(moved.json.errors[0].field).toBe('agencyId');
       expect((await row(ownAccountId))?.agencyId).toBe(alphaId);
-      const renamed = await ctx.request('PUT', `${ACCOUNTS_API}/${ownAccountId}`, { token: tokens[DEMO.owner], body: { address2: 'Suite 5' } });
+      const renamed = await ctx.request('PUT', `${ACCOUNTS_API}/${ownAccountId}`, {
+        token: tokens[DEMO.owner],
+        body: { address2: 'Suite 5' },
+      });
       expect(renamed.status).toBe(200);
       expect(renamed.json.address2).toBe('Suite 5');
       expect(renamed.json.agencyId).toBe(alphaId);
@@ -277,7 +359,9 @@ forEachDatabase('accounts tenancy', (ctx) => {
 
     it('an agent (team realm) cannot delete: the role lacks account:delete', async () => {
       const before = await row(alphaAccount.id);
-      expect((await ctx.request('DELETE', `${ACCOUNTS_API}/${alphaAccount.id}`, { token: tokens[DEMO.alphaAgent] })).status).toBe(403);
+      expect(
+        (await ctx.request('DELETE', `${ACCOUNTS_API}/${alphaAccount.id}`, { token: tokens[DEMO.alphaAgent] })).status,
+      ).toBe(403);
       expect(await row(alphaAccount.id)).toEqual(before);
     });
   });

@@ -20,7 +20,11 @@ forEachDatabase('accounts list totals at scale', (ctx) => {
   let alpha: string;
   const list = (token: string, query: string) => ctx.request<ListAnswer>('GET', `${SEARCH}?${query}`, { token });
   const countInDb = async (where = sql`true`) =>
-    (await sql<{ n: number }>`select count(*)::int as n from accounts where account_type = 'CUSTOMER' and ${where}`.execute(ctx.db)).rows[0].n;
+    (
+      await sql<{
+        n: number;
+      }>`select count(*)::int as n from accounts where account_type = 'CUSTOMER' and ${where}`.execute(ctx.db)
+    ).rows[0].n;
 
   beforeAll(async () => {
     await seedManyAccounts(ctx.db, 1_200, { chunkSize: 5_000 });
@@ -62,7 +66,11 @@ forEachDatabase('accounts list totals at scale', (ctx) => {
   });
 
   it("an agency's total counts its own half exactly (under 1,000 of the 1,303 accounts)", async () => {
-    const agency = await ctx.db.selectFrom('accounts').select('id').where('name', '=', 'Alpha Insurance Agency').executeTakeFirstOrThrow();
+    const agency = await ctx.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('name', '=', 'Alpha Insurance Agency')
+      .executeTakeFirstOrThrow();
     const own = await countInDb(sql`agency_id = ${agency.id}`);
     expect(own).toBeLessThan(1_000);
     const { json } = await list(alpha, 'size=25');
@@ -78,7 +86,11 @@ forEachDatabase('accounts list totals at scale', (ctx) => {
   });
 
   it('a page past the end has no rows and still the exact total; no match at all is 0', async () => {
-    const agency = await ctx.db.selectFrom('accounts').select('id').where('name', '=', 'Alpha Insurance Agency').executeTakeFirstOrThrow();
+    const agency = await ctx.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('name', '=', 'Alpha Insurance Agency')
+      .executeTakeFirstOrThrow();
     const own = await countInDb(sql`agency_id = ${agency.id}`);
     const past = await list(alpha, 'page=40&size=100');
     expect(past.json).toEqual({ content: [], totalElements: own });

@@ -70,7 +70,13 @@ forEachDatabase('accounts writes and validation', (ctx) => {
 
     it('read-only fields in the body are ignored', async () => {
       const { status, json } = await create(
-        usAccount({ name: 'Read Only Co', id: '11111111-1111-4111-8111-111111111111', version: 99, created: '2000-01-01T00:00:00Z', accountType: 'AGENCY' }),
+        usAccount({
+          name: 'Read Only Co',
+          id: '11111111-1111-4111-8111-111111111111',
+          version: 99,
+          created: '2000-01-01T00:00:00Z',
+          accountType: 'AGENCY',
+        }),
       );
       expect(status).toBe(201);
       expect(json.id).not.toBe('11111111-1111-4111-8111-111111111111');
@@ -83,7 +89,11 @@ forEachDatabase('accounts writes and validation', (ctx) => {
       const before = await accountCount();
       const { status, json } = await create(usAccount({ zipCode: '00000' }));
       expect(status).toBe(400);
-      expect(json).toEqual({ status: 400, detail: expect.any(String), errors: [{ field: 'zipCode', detail: 'Invalid ZIP Code' }] });
+      expect(json).toEqual({
+        status: 400,
+        detail: expect.any(String),
+        errors: [{ field: 'zipCode', detail: 'Invalid ZIP Code' }],
+      });
       expect(json.detail).toContain('Invalid ZIP Code');
       expect(await accountCount()).toBe(before);
     });
@@ -145,24 +155,41 @@ forEachDatabase('accounts writes and validation', (ctx) => {
 
     it('a body that is not an object is a 400', async () => {
       for (const body of [[1, 2], '"text"', 'null']) {
-        const { status } = await ctx.request('POST', ACCOUNTS_API, { token, body, headers: { 'content-type': 'application/json' } });
+        const { status } = await ctx.request('POST', ACCOUNTS_API, {
+          token,
+          body,
+          headers: { 'content-type': 'application/json' },
+        });
         expect(status, String(body)).toBe(400);
       }
     });
 
     describe('UK', () => {
-      const uk = (extra: Record<string, unknown> = {}) => ({ name: 'London Widgets Ltd', country: 'UK', address1: '10 Downing Street', city: 'London', zipCode: 'SW1A 2AA', ...extra });
-
-      it.each(['SW1A 2AA', 'M1 1AE', 'LS14AP', 'GIR 0AA', 'ec1a 1bb'])('postcode "%s" is accepted, without a state', async (zipCode) => {
-        const { status, json } = await create(uk({ zipCode }));
-        expect(status, JSON.stringify(json)).toBe(201);
-        expect(json.country).toBe('UK');
-        expect(json.state).toBeNull();
+      const uk = (extra: Record<string, unknown> = {}) => ({
+        name: 'London Widgets Ltd',
+        country: 'UK',
+        address1: '10 Downing Street',
+        city: 'London',
+        zipCode: 'SW1A 2AA',
+        ...extra,
       });
 
-      it.each(['78701', 'SW1A', '12345 ABC', 'SW1A 2A'])('postcode "%s" is refused with the UK message', async (zipCode) => {
-        await refused(uk({ zipCode }), 'zipCode', 'Invalid UK postal code');
-      });
+      it.each(['SW1A 2AA', 'M1 1AE', 'LS14AP', 'GIR 0AA', 'ec1a 1bb'])(
+        'postcode "%s" is accepted, without a state',
+        async (zipCode) => {
+          const { status, json } = await create(uk({ zipCode }));
+          expect(status, JSON.stringify(json)).toBe(201);
+          expect(json.country).toBe('UK');
+          expect(json.state).toBeNull();
+        },
+      );
+
+      it.each(['78701', 'SW1A', '12345 ABC', 'SW1A 2A'])(
+        'postcode "%s" is refused with the UK message',
+        async (zipCode) => {
+          await refused(uk({ zipCode }), 'zipCode', 'Invalid UK postal code');
+        },
+      );
 
       it('a US-looking ZIP is not valid in the UK, a UK postcode not valid in the US', async () => {
         await refused(uk({ zipCode: '78701' }), 'zipCode', 'Invalid UK postal code');
@@ -171,7 +198,15 @@ forEachDatabase('accounts writes and validation', (ctx) => {
     });
 
     describe('AU', () => {
-      const au = (extra: Record<string, unknown> = {}) => ({ name: 'Sydney Widgets Pty', country: 'AU', address1: '1 George Street', city: 'Sydney', state: 'NSW', zipCode: '2000', ...extra });
+      const au = (extra: Record<string, unknown> = {}) => ({
+        name: 'Sydney Widgets Pty',
+        country: 'AU',
+        address1: '1 George Street',
+        city: 'Sydney',
+        state: 'NSW',
+        zipCode: '2000',
+        ...extra,
+      });
 
       it('a 4-digit postcode with a state is accepted', async () => {
         const { status, json } = await create(au());
@@ -179,9 +214,12 @@ forEachDatabase('accounts writes and validation', (ctx) => {
         expect(json).toMatchObject({ country: 'AU', state: 'NSW', zipCode: '2000' });
       });
 
-      it.each(['200', '20000', 'ABCD', '2000-1'])('postcode "%s" is refused with the Australian message', async (zipCode) => {
-        await refused(au({ zipCode }), 'zipCode', 'Invalid Australian postal code');
-      });
+      it.each(['200', '20000', 'ABCD', '2000-1'])(
+        'postcode "%s" is refused with the Australian message',
+        async (zipCode) => {
+          await refused(au({ zipCode }), 'zipCode', 'Invalid Australian postal code');
+        },
+      );
 
       it('the state is required and must be an Australian one', async () => {
         const { state: _state, ...noState } = au();
@@ -196,7 +234,14 @@ forEachDatabase('accounts writes and validation', (ctx) => {
       const created = (await create(usAccount({ name: 'Before Rename Co' }))).json;
       const { status, json } = await update(created.id, { name: 'After Rename Co', status: 'Quoted' });
       expect(status).toBe(200);
-      expect(json).toMatchObject({ id: created.id, name: 'After Rename Co', status: 'Quoted', city: 'Austin', zipCode: '78701', phone: '(512) 555-0100' });
+      expect(json).toMatchObject({
+        id: created.id,
+        name: 'After Rename Co',
+        status: 'Quoted',
+        city: 'Austin',
+        zipCode: '78701',
+        phone: '(512) 555-0100',
+      });
       expect(json.version).toBe(created.version + 1);
       expect(Date.parse(json.modified)).toBeGreaterThanOrEqual(Date.parse(created.modified));
       expect(json.created).toBe(created.created);
@@ -208,7 +253,11 @@ forEachDatabase('accounts writes and validation', (ctx) => {
     });
 
     it('PUT works on a seeded record whose optional columns are empty', async () => {
-      const seeded = await ctx.db.selectFrom('accounts').selectAll().where('name', '=', 'Alpine Dental Group').executeTakeFirstOrThrow();
+      const seeded = await ctx.db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('name', '=', 'Alpine Dental Group')
+        .executeTakeFirstOrThrow();
       expect(seeded.cbid).toBeNull();
       const { status, json } = await update(seeded.id, { status: 'Quoted' });
       expect(status, JSON.stringify(json)).toBe(200);
@@ -282,7 +331,10 @@ forEachDatabase('accounts writes and validation', (ctx) => {
 
     it('two PUTs racing on the same version: exactly one wins', async () => {
       const created = (await create(usAccount({ name: 'Race Co' }))).json;
-      const answers = await Promise.all([update(created.id, { name: 'Race Winner A', version: 1 }), update(created.id, { name: 'Race Winner B', version: 1 })]);
+      const answers = await Promise.all([
+        update(created.id, { name: 'Race Winner A', version: 1 }),
+        update(created.id, { name: 'Race Winner B', version: 1 }),
+      ]);
       const statuses = answers.map((a) => a.status).sort();
       expect(statuses).toEqual([200, 409]);
       const winner = answers.find((a) => a.status === 200)!;

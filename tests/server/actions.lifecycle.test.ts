@@ -17,7 +17,8 @@ forEachDatabase('lifecycle actions', (ctx) => {
   let owner: string;
   let serial = 0;
 
-  const claimBody = (accountId: string) => claimsFixtures.validBody({ agencyId: '', teamId: '', accountId }, `${ctx.kind}${serial++}`);
+  const claimBody = (accountId: string) =>
+    claimsFixtures.validBody({ agencyId: '', teamId: '', accountId }, `${ctx.kind}${serial++}`);
   const newClaim = async (accountId: string) => {
     const created = await ctx.request('POST', CLAIMS, { token: staff, body: claimBody(accountId) });
     expect(created.status, created.text).toBe(201);
@@ -26,14 +27,19 @@ forEachDatabase('lifecycle actions', (ctx) => {
   const stored = async (id: string) => (await ctx.request('GET', `${CLAIMS}/${id}`, { token: staff })).json;
 
   beforeAll(async () => {
-    [staff, alpha, beta, agent, owner] = await Promise.all([DEMO.staff, DEMO.alphaAdmin, DEMO.betaAdmin, DEMO.alphaAgent, DEMO.owner].map((e) => ctx.login(e)));
+    [staff, alpha, beta, agent, owner] = await Promise.all(
+      [DEMO.staff, DEMO.alphaAdmin, DEMO.betaAdmin, DEMO.alphaAgent, DEMO.owner].map((e) => ctx.login(e)),
+    );
   });
 
   it('files an unfiled claim: status FILED, a claim number, a version bump and a history entry naming the action', async () => {
     const east = await teamTenant(ctx.db, 'Alpha Insurance Agency', 'Alpha East');
     const claim = await newClaim(east.accountId);
     expect(claim.status).toBe('UN_FILED');
-    const filed = await ctx.request('POST', `${CLAIMS}/${claim.id}/file`, { token: agent, body: { version: claim.version } });
+    const filed = await ctx.request('POST', `${CLAIMS}/${claim.id}/file`, {
+      token: agent,
+      body: { version: claim.version },
+    });
     expect(filed.status, filed.text).toBe(200);
     expect(filed.json).toMatchObject({ id: claim.id, status: 'FILED', isFiled: true, version: claim.version + 1 });
     expect(filed.json.claimNumber).toMatch(/^CLM-\d{6,}$/);
@@ -53,16 +59,23 @@ forEachDatabase('lifecycle actions', (ctx) => {
     const before = await stored(claim.id);
     const again = await ctx.request('POST', `${CLAIMS}/${claim.id}/file`, { token: alpha, body: {} });
     expect(again.status).toBe(409);
-    expect(again.json.detail).toBe('A claim in status FILED cannot be given the action file. Allowed from FILED: none.');
+    expect(again.json.detail).toBe(
+      'A claim in status FILED cannot be given the action file. Allowed from FILED: none.',
+    );
     expect(again.json.errors).toEqual([{ field: 'status', detail: again.json.detail }]);
     expect((await stored(claim.id)).version).toBe(before.version);
   });
 
   it('refuses a stale version with 409 and a body it does not declare with 400 naming the field', async () => {
     const claim = await newClaim((await demoTenant(ctx.db, 'Alpha Insurance Agency')).accountId);
-    const stale = await ctx.request('POST', `${CLAIMS}/${claim.id}/file`, { token: alpha, body: { version: claim.version + 7 } });
+    const stale = await ctx.request('POST', `${CLAIMS}/${claim.id}/file`, {
+      token: alpha,
+      body: { version: claim.version + 7 },
+    });
     expect(stale.status).toBe(409);
-    expect(stale.json.detail).toBe('This record was changed by someone else since you opened it. Reload it and try again.');
+    expect(stale.json.detail).toBe(
+      'This record was changed by someone else since you opened it. Reload it and try again.',
+    );
     const extra = await ctx.request('POST', `${CLAIMS}/${claim.id}/file`, { token: alpha, body: { status: 'FILED' } });
     expect(extra.status).toBe(400);
     expect(extra.json.errors.map((e: { field: string }) => e.field)).toEqual(['status']);
@@ -84,6 +97,15 @@ forEachDatabase('lifecycle actions', (ctx) => {
   it('publishes the machine: every action with its path, permission, from-states and resulting status', async () => {
     const machine = await ctx.request('GET', `${CLAIMS}/lifecycle`, { token: alpha });
     expect(machine.status).toBe(200);
-    expect(machine.json).toEqual([{ action: 'file', method: 'POST', path: `${CLAIMS}/:id/file`, permission: 'claim:update', from: ['UN_FILED'], to: 'FILED' }]);
+    expect(machine.json).toEqual([
+      {
+        action: 'file',
+        method: 'POST',
+        path: `${CLAIMS}/:id/file`,
+        permission: 'claim:update',
+        from: ['UN_FILED'],
+        to: 'FILED',
+      },
+    ]);
   });
 });

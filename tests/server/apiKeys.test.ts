@@ -17,11 +17,17 @@ forEachDatabase('API keys', (ctx) => {
   const withKey = (secret: string, url: string) => ctx.request('GET', url, { headers: { 'x-api-key': secret } });
 
   beforeAll(async () => {
-    [alpha, beta, agent] = await Promise.all([ctx.login(DEMO.alphaAdmin), ctx.login(DEMO.betaAdmin), ctx.login(DEMO.alphaAgent)]);
-    alphaId = (await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()).id;
+    [alpha, beta, agent] = await Promise.all([
+      ctx.login(DEMO.alphaAdmin),
+      ctx.login(DEMO.betaAdmin),
+      ctx.login(DEMO.alphaAgent),
+    ]);
+    alphaId = (
+      await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()
+    ).id;
   });
 
-  it('a key made by Alpha lists Alpha\'s accounts and no others; after regenerate the old key gets 401', async () => {
+  it("a key made by Alpha lists Alpha's accounts and no others; after regenerate the old key gets 401", async () => {
     const made = await ctx.request('POST', KEYS, { token: alpha, body: { name: 'CRM sync' } });
     expect(made.status, made.text).toBe(201);
     expect(made.json).toMatchObject({ name: 'CRM sync', createdBy: DEMO.alphaAdmin, lastUsed: null });
@@ -34,10 +40,13 @@ forEachDatabase('API keys', (ctx) => {
     expect([...agencies]).toEqual([alphaId]);
     // Exactly what Alpha's admin sees when signed in, and none of Beta's clients.
     const signedIn = await ctx.request('GET', `${ACCOUNTS_API}/search?size=1000`, { token: alpha });
-    expect(keyed.json.content.map((a: { id: string }) => a.id).sort()).toEqual(signedIn.json.content.map((a: { id: string }) => a.id).sort());
+    expect(keyed.json.content.map((a: { id: string }) => a.id).sort()).toEqual(
+      signedIn.json.content.map((a: { id: string }) => a.id).sort(),
+    );
     const betaClients = await ctx.request('GET', `${ACCOUNTS_API}/search?size=1000`, { token: beta });
     expect(betaClients.json.content.length).toBeGreaterThan(0);
-    for (const account of betaClients.json.content) expect((await withKey(made.json.secret, `${ACCOUNTS_API}/${account.id}`)).status).toBe(404);
+    for (const account of betaClients.json.content)
+      expect((await withKey(made.json.secret, `${ACCOUNTS_API}/${account.id}`)).status).toBe(404);
 
     const regenerated = await ctx.request('PUT', `${KEYS}/regenerate/${made.json.id}`, { token: alpha, body: {} });
     expect(regenerated.status, regenerated.text).toBe(200);
@@ -56,7 +65,11 @@ forEachDatabase('API keys', (ctx) => {
     expect(read.json.secret).toBeUndefined();
     const listed = await ctx.request('GET', KEYS, { token: alpha });
     expect(JSON.stringify(listed.json)).not.toContain(made.secret);
-    const stored = await ctx.db.selectFrom('apiKeys' as never).selectAll().where('id' as never, '=', made.id as never).executeTakeFirstOrThrow();
+    const stored = await ctx.db
+      .selectFrom('apiKeys' as never)
+      .selectAll()
+      .where('id' as never, '=', made.id as never)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(made.secret);
     const history = await ctx.request('GET', `${KEYS}/${made.id}/history`, { token: alpha });
     expect(JSON.stringify(history.json)).not.toContain(made.secret);
@@ -67,20 +80,44 @@ forEachDatabase('API keys', (ctx) => {
     expect((await withKey(made.secret, `${ACCOUNTS_API}/search?size=5`)).status).toBe(200);
     expect((await withKey(made.secret, '/api/quote/v1/search?size=5')).status).toBe(200);
     // A refused call (400: the version is not a number) is recorded too.
-    expect((await ctx.request('PUT', `${KEYS}/regenerate/${made.id}`, { headers: { 'x-api-key': made.secret }, body: { version: 'x' } })).status).toBe(400);
+    expect(
+      (
+        await ctx.request('PUT', `${KEYS}/regenerate/${made.id}`, {
+          headers: { 'x-api-key': made.secret },
+          body: { version: 'x' },
+        })
+      ).status,
+    ).toBe(400);
 
-    const calls = await ctx.request('GET', `${ACTIVITY}/search?f[keyId][in]=${made.id}&sort=created,asc`, { token: alpha });
+    const calls = await ctx.request('GET', `${ACTIVITY}/search?f[keyId][in]=${made.id}&sort=created,asc`, {
+      token: alpha,
+    });
     expect(calls.status, calls.text).toBe(200);
     expect(calls.json.totalElements).toBe(3);
-    expect(calls.json.content.map((c: { method: string; path: string; statusCode: number; keyName: string }) => [c.method, c.path, c.statusCode, c.keyName])).toEqual([
+    expect(
+      calls.json.content.map((c: { method: string; path: string; statusCode: number; keyName: string }) => [
+        c.method,
+        c.path,
+        c.statusCode,
+        c.keyName,
+      ]),
+    ).toEqual([
       ['GET', `${ACCOUNTS_API}/search`, 200, 'Counted'],
       ['GET', '/api/quote/v1/search', 200, 'Counted'],
       ['PUT', `${KEYS}/regenerate/${made.id}`, 400, 'Counted'],
     ]);
     const today = new Date().toISOString().slice(0, 10);
     const stats = await ctx.request('GET', `${ACTIVITY}/agg/stats?keyId=${made.id}`, { token: alpha });
-    expect(stats.json).toMatchObject({ to: today, totalCalls: 3, successfulCalls: 2, failedCalls: 1, keys: [{ keyId: made.id, keyName: 'Counted', calls: 3 }] });
-    const graph = await ctx.request('GET', `${ACTIVITY}/graph?keyId=${made.id}&from=${today}&to=${today}`, { token: alpha });
+    expect(stats.json).toMatchObject({
+      to: today,
+      totalCalls: 3,
+      successfulCalls: 2,
+      failedCalls: 1,
+      keys: [{ keyId: made.id, keyName: 'Counted', calls: 3 }],
+    });
+    const graph = await ctx.request('GET', `${ACTIVITY}/graph?keyId=${made.id}&from=${today}&to=${today}`, {
+      token: alpha,
+    });
     expect(graph.json.days).toEqual([{ date: today, calls: 3, errors: 1 }]);
     expect((await ctx.request('GET', `${ACTIVITY}/graph`, { token: alpha })).json.days).toHaveLength(30);
     // The key's last use shows on the key.
@@ -90,7 +127,9 @@ forEachDatabase('API keys', (ctx) => {
     const theirs = await ctx.request('GET', `${ACTIVITY}/search?size=100`, { token: beta });
     expect(theirs.status).toBe(200);
     expect(theirs.json.content.filter((c: { keyId: string }) => c.keyId === made.id)).toEqual([]);
-    expect((await ctx.request('GET', `${ACTIVITY}/agg/stats?keyId=${made.id}`, { token: beta })).json.totalCalls).toBe(0);
+    expect((await ctx.request('GET', `${ACTIVITY}/agg/stats?keyId=${made.id}`, { token: beta })).json.totalCalls).toBe(
+      0,
+    );
   });
 
   it('refuses bad activity queries naming the parameter', async () => {
@@ -114,7 +153,9 @@ forEachDatabase('API keys', (ctx) => {
     const none = await ctx.request('POST', KEYS, { token: alpha, body: {} });
     expect(none.status).toBe(400);
     expect(fields(none.json)).toEqual(['name']);
-    expect(fields((await ctx.request('POST', KEYS, { token: alpha, body: { name: 'k'.repeat(101) } })).json)).toEqual(['name']);
+    expect(fields((await ctx.request('POST', KEYS, { token: alpha, body: { name: 'k'.repeat(101) } })).json)).toEqual([
+      'name',
+    ]);
     expect((await ctx.request('POST', KEYS, { token: agent, body: { name: 'Mine' } })).status).toBe(403);
     // Alpha's admin holds no underwriting permission, so its key does not either.
     const made = (await ctx.request('POST', KEYS, { token: alpha, body: { name: 'Limited' } })).json;

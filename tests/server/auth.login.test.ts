@@ -7,14 +7,25 @@ const REFRESH = '/api/auth/v1/token/refresh';
 const ME = '/api/auth/v1/users/me';
 
 /** What each demo login should see of itself. */
-const EXPECTED: Record<string, { accountName: string; accountType: string; realm: 'ACCOUNT' | 'TEAM'; permissions: string[] }> = {
+const EXPECTED: Record<
+  string,
+  { accountName: string; accountType: string; realm: 'ACCOUNT' | 'TEAM'; permissions: string[] }
+> = {
   [DEMO.staff]: {
     accountName: 'Adaptive Insurance',
     accountType: 'PROVIDER',
     realm: 'ACCOUNT',
     // Staff alone assign an account to an agency and decline it (resources/accounts/actions); staff and the
     // policyholder set its agent (resources/accounts/ownActions).
-    permissions: ['account:assign-agency', 'account:create', 'account:decline', 'account:delete', 'account:read', 'account:set-agent', 'account:update'],
+    permissions: [
+      'account:assign-agency',
+      'account:create',
+      'account:decline',
+      'account:delete',
+      'account:read',
+      'account:set-agent',
+      'account:update',
+    ],
   },
   [DEMO.alphaAdmin]: {
     accountName: 'Alpha Insurance Agency',
@@ -34,11 +45,17 @@ const EXPECTED: Record<string, { accountName: string; accountType: string; realm
     realm: 'ACCOUNT',
     permissions: ['account:create', 'account:delete', 'account:read', 'account:update'],
   },
-  [DEMO.owner]: { accountName: 'Customer Demo Co', accountType: 'CUSTOMER', realm: 'ACCOUNT', permissions: ['account:read', 'account:set-agent', 'account:update'] },
+  [DEMO.owner]: {
+    accountName: 'Customer Demo Co',
+    accountType: 'CUSTOMER',
+    realm: 'ACCOUNT',
+    permissions: ['account:read', 'account:set-agent', 'account:update'],
+  },
 };
 
 forEachDatabase('auth: login, profile, refresh', (ctx) => {
-  const login = (username: string, password = DEMO_PASSWORD) => ctx.request('POST', LOGIN, { body: { username, password } });
+  const login = (username: string, password = DEMO_PASSWORD) =>
+    ctx.request('POST', LOGIN, { body: { username, password } });
 
   describe('login', () => {
     it('the demo logins table matches the personas tested here', () => {
@@ -58,7 +75,11 @@ forEachDatabase('auth: login, profile, refresh', (ctx) => {
     it('records the time of the last login', async () => {
       await ctx.db.updateTable('users').set({ lastLogin: null }).where('email', '=', DEMO.betaAdmin).execute();
       expect((await login(DEMO.betaAdmin)).status).toBe(200);
-      const row = await ctx.db.selectFrom('users').select('lastLogin').where('email', '=', DEMO.betaAdmin).executeTakeFirstOrThrow();
+      const row = await ctx.db
+        .selectFrom('users')
+        .select('lastLogin')
+        .where('email', '=', DEMO.betaAdmin)
+        .executeTakeFirstOrThrow();
       expect(row.lastLogin).toBeInstanceOf(Date);
       expect(Date.now() - row.lastLogin!.getTime()).toBeLessThan(60_000);
     });
@@ -127,27 +148,30 @@ forEachDatabase('auth: login, profile, refresh', (ctx) => {
   });
 
   describe('access token', () => {
-    it.each(Object.keys(EXPECTED))('the JWT payload of %s carries sub, acc, accType, subType and realm', async (email) => {
-      const token = await ctx.login(email);
-      const payload = jwtPayload(token);
-      const user = await ctx.db
-        .selectFrom('users')
-        .innerJoin('accounts', 'accounts.id', 'users.accountId')
-        .select(['users.id', 'users.accountId', 'accounts.accountType'])
-        .where('users.email', '=', email)
-        .executeTakeFirstOrThrow();
-      expect(payload.sub).toBe(user.id);
-      expect(payload.acc).toBe(user.accountId);
-      expect(payload.accType).toBe(EXPECTED[email].accountType);
-      expect(payload.accType).toBe(user.accountType);
-      expect(payload.subType).toBe(EXPECTED[email].accountType);
-      expect(payload.realm).toBe(EXPECTED[email].realm);
-      expect(payload.typ).toBe('access');
-      expect(typeof payload.exp).toBe('number');
-      expect(payload.exp as number).toBeGreaterThan(Date.now() / 1000);
-      // No secrets in a token anyone can decode.
-      expect(JSON.stringify(payload)).not.toMatch(/password|hash/i);
-    });
+    it.each(Object.keys(EXPECTED))(
+      'the JWT payload of %s carries sub, acc, accType, subType and realm',
+      async (email) => {
+        const token = await ctx.login(email);
+        const payload = jwtPayload(token);
+        const user = await ctx.db
+          .selectFrom('users')
+          .innerJoin('accounts', 'accounts.id', 'users.accountId')
+          .select(['users.id', 'users.accountId', 'accounts.accountType'])
+          .where('users.email', '=', email)
+          .executeTakeFirstOrThrow();
+        expect(payload.sub).toBe(user.id);
+        expect(payload.acc).toBe(user.accountId);
+        expect(payload.accType).toBe(EXPECTED[email].accountType);
+        expect(payload.accType).toBe(user.accountType);
+        expect(payload.subType).toBe(EXPECTED[email].accountType);
+        expect(payload.realm).toBe(EXPECTED[email].realm);
+        expect(payload.typ).toBe('access');
+        expect(typeof payload.exp).toBe('number');
+        expect(payload.exp as number).toBeGreaterThan(Date.now() / 1000);
+        // No secrets in a token anyone can decode.
+        expect(JSON.stringify(payload)).not.toMatch(/password|hash/i);
+      },
+    );
 
     it.each(Object.keys(EXPECTED))('GET users/me answers the profile of %s', async (email) => {
       const token = await ctx.login(email);
@@ -156,7 +180,11 @@ forEachDatabase('auth: login, profile, refresh', (ctx) => {
       const expected = EXPECTED[email];
       expect(json.email).toBe(email);
       expect(json.id).toBe(jwtPayload(token).sub);
-      expect(json.account).toMatchObject({ id: jwtPayload(token).acc, name: expected.accountName, accountType: expected.accountType });
+      expect(json.account).toMatchObject({
+        id: jwtPayload(token).acc,
+        name: expected.accountName,
+        accountType: expected.accountType,
+      });
       // The account permissions of each role; roles hold other resources' permissions too.
       const accountPermissions = (json.permissions as string[]).filter((p) => p.startsWith('account:')).sort();
       expect(accountPermissions).toEqual(expected.permissions);
@@ -167,7 +195,11 @@ forEachDatabase('auth: login, profile, refresh', (ctx) => {
 
     it('the agent profile lists its team', async () => {
       const { json } = await ctx.request('GET', ME, { token: await ctx.login(DEMO.alphaAgent) });
-      const team = await ctx.db.selectFrom('teams').select('id').where('name', '=', 'Alpha East').executeTakeFirstOrThrow();
+      const team = await ctx.db
+        .selectFrom('teams')
+        .select('id')
+        .where('name', '=', 'Alpha East')
+        .executeTakeFirstOrThrow();
       expect(json.teamIds).toEqual([team.id]);
     });
 
@@ -183,12 +215,21 @@ forEachDatabase('auth: login, profile, refresh', (ctx) => {
     it('a forged, garbled or refresh token in place of an access token answers 401', async () => {
       const good = await ctx.login(DEMO.owner);
       const [header, payload, signature] = good.split('.');
-      const forgedPayload = Buffer.from(JSON.stringify({ ...jwtPayload(good), accType: 'PROVIDER' })).toString('base64url');
+      const forgedPayload = Buffer.from(JSON.stringify({ ...jwtPayload(good), accType: 'PROVIDER' })).toString(
+        'base64url',
+      );
       const { refreshToken } = await ctx.loginTokens(DEMO.owner);
-      for (const token of [`${header}.${forgedPayload}.${signature}`, 'not-a-jwt', `${header}.${payload}.`, refreshToken]) {
+      for (const token of [
+        `${header}.${forgedPayload}.${signature}`,
+        'not-a-jwt',
+        `${header}.${payload}.`,
+        refreshToken,
+      ]) {
         expect((await ctx.request('GET', ME, { token })).status).toBe(401);
       }
-      const basic = await ctx.request('GET', ME, { headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` } });
+      const basic = await ctx.request('GET', ME, {
+        headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
+      });
       expect(basic.status).toBe(401);
     });
 
@@ -254,8 +295,15 @@ forEachDatabase('auth: login, profile, refresh', (ctx) => {
 
     it('an expired refresh token answers 401', async () => {
       const { refreshToken } = await ctx.loginTokens(DEMO.owner);
-      const userId = (await ctx.db.selectFrom('users').select('id').where('email', '=', DEMO.owner).executeTakeFirstOrThrow()).id;
-      await ctx.db.updateTable('refreshTokens').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', userId).where('usedAt', 'is', null).execute();
+      const userId = (
+        await ctx.db.selectFrom('users').select('id').where('email', '=', DEMO.owner).executeTakeFirstOrThrow()
+      ).id;
+      await ctx.db
+        .updateTable('refreshTokens')
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where('userId', '=', userId)
+        .where('usedAt', 'is', null)
+        .execute();
       const answer = await refresh(refreshToken);
       expect(answer.status).toBe(401);
       expect(answer.json.detail).toMatch(/expired/i);
@@ -275,13 +323,18 @@ forEachDatabase('auth: login, profile, refresh', (ctx) => {
       const tokens = await ctx.loginTokens(DEMO.staff);
       const rotated = await refresh(tokens.refreshToken);
       expect(rotated.status).toBe(200);
-      expect((await ctx.request('POST', '/api/auth/v1/logout', { body: { refreshToken: rotated.json.refreshToken } })).status).toBe(204);
+      expect(
+        (await ctx.request('POST', '/api/auth/v1/logout', { body: { refreshToken: rotated.json.refreshToken } }))
+          .status,
+      ).toBe(204);
       expect((await refresh(rotated.json.refreshToken)).status).toBe(401);
     });
 
     it('logout with an unknown token changes nothing; without a token it is a 400', async () => {
       const tokens = await ctx.loginTokens(DEMO.staff);
-      expect((await ctx.request('POST', '/api/auth/v1/logout', { body: { refreshToken: 'made-up-token' } })).status).toBe(204);
+      expect(
+        (await ctx.request('POST', '/api/auth/v1/logout', { body: { refreshToken: 'made-up-token' } })).status,
+      ).toBe(204);
       expect((await refresh(tokens.refreshToken)).status).toBe(200);
       expect((await ctx.request('POST', '/api/auth/v1/logout', { body: {} })).status).toBe(400);
     });

@@ -5,7 +5,13 @@ const NEW_PASSWORD = 'Harbour-Lights-42';
 
 forEachDatabase('auth: password rules, forgot and reset', (ctx) => {
   const resetLinkFor = async (email: string) => {
-    const message = await ctx.db.selectFrom('outbox').selectAll().where('recipient', '=', email).where('kind', '=', 'PASSWORD_RESET').orderBy('created', 'desc').executeTakeFirstOrThrow();
+    const message = await ctx.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', email)
+      .where('kind', '=', 'PASSWORD_RESET')
+      .orderBy('created', 'desc')
+      .executeTakeFirstOrThrow();
     return /confirmPasswordReset\/([\w-]+)/.exec(message.body)?.[1] ?? '';
   };
 
@@ -33,35 +39,67 @@ forEachDatabase('auth: password rules, forgot and reset', (ctx) => {
     const token = await resetLinkFor('agent@alpha.demo.test');
     expect((await ctx.request('GET', `/api/auth/v1/checkPasswordReset/${token}`)).status).toBe(200);
 
-    const weak = await ctx.request('POST', `/api/auth/v1/validatePasswordReset/${token}`, { body: { token, password: 'password1', confirmedPassword: 'password1' } });
+    const weak = await ctx.request('POST', `/api/auth/v1/validatePasswordReset/${token}`, {
+      body: { token, password: 'password1', confirmedPassword: 'password1' },
+    });
     expect(weak.status).toBe(400);
-    const differ = await ctx.request('POST', `/api/auth/v1/validatePasswordReset/${token}`, { body: { token, password: NEW_PASSWORD, confirmedPassword: 'x' } });
+    const differ = await ctx.request('POST', `/api/auth/v1/validatePasswordReset/${token}`, {
+      body: { token, password: NEW_PASSWORD, confirmedPassword: 'x' },
+    });
     expect(differ.status).toBe(400);
     expect(differ.json.errors).toContainEqual({ field: 'confirmedPassword', detail: PASSWORDS_DIFFER });
 
-    const done = await ctx.request('POST', `/api/auth/v1/validatePasswordReset/${token}`, { body: { token, password: NEW_PASSWORD, confirmedPassword: NEW_PASSWORD } });
+    const done = await ctx.request('POST', `/api/auth/v1/validatePasswordReset/${token}`, {
+      body: { token, password: NEW_PASSWORD, confirmedPassword: NEW_PASSWORD },
+    });
     expect(done.status).toBe(200);
     expect(typeof done.json.accessToken).toBe('string');
-    expect((await ctx.request('POST', '/api/auth/v1/login', { body: { username: 'agent@alpha.demo.test', password: DEMO_PASSWORD } })).status).toBe(401);
-    expect((await ctx.request('POST', '/api/auth/v1/login', { body: { username: 'agent@alpha.demo.test', password: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await ctx.request('POST', '/api/auth/v1/login', {
+          body: { username: 'agent@alpha.demo.test', password: DEMO_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await ctx.request('POST', '/api/auth/v1/login', {
+          body: { username: 'agent@alpha.demo.test', password: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
     // Sessions opened with the old password end with it.
-    expect((await ctx.request('POST', '/api/auth/v1/token/refresh', { body: { refreshToken: before.refreshToken } })).status).toBe(401);
+    expect(
+      (await ctx.request('POST', '/api/auth/v1/token/refresh', { body: { refreshToken: before.refreshToken } })).status,
+    ).toBe(401);
   });
 
   it('a used, unknown or expired link answers 404', async () => {
     await ctx.request('POST', '/api/auth/v1/passwords/admin@beta.demo.test/reset');
     const token = await resetLinkFor('admin@beta.demo.test');
-    await ctx.db.updateTable('authLinks').set({ expiresAt: new Date(Date.now() - 1000) }).where('email', '=', 'admin@beta.demo.test').execute();
+    await ctx.db
+      .updateTable('authLinks')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('email', '=', 'admin@beta.demo.test')
+      .execute();
     const expired = await ctx.request('GET', `/api/auth/v1/checkPasswordReset/${token}`);
     expect(expired.status).toBe(404);
     expect(expired.json.detail).toBe(LINK_NOT_FOUND);
     expect((await ctx.request('GET', '/api/auth/v1/checkPasswordReset/not-a-token')).status).toBe(404);
-    const set = await ctx.request('POST', `/api/auth/v1/validatePasswordReset/${token}`, { body: { token, password: NEW_PASSWORD, confirmedPassword: NEW_PASSWORD } });
+    const set = await ctx.request('POST', `/api/auth/v1/validatePasswordReset/${token}`, {
+      body: { token, password: NEW_PASSWORD, confirmedPassword: NEW_PASSWORD },
+    });
     expect(set.status).toBe(404);
   });
 
   it('an unknown address gets the same answer and nothing is sent', async () => {
-    const count = async () => (await ctx.db.selectFrom('outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await ctx.db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await count();
     expect((await ctx.request('POST', '/api/auth/v1/passwords/nobody@nowhere.test/reset')).status).toBe(204);
     expect(await count()).toBe(before);

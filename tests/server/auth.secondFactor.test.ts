@@ -7,33 +7,56 @@ const LOGIN = '/api/auth/v1/login';
 
 /** The code an authenticator app shows `stepsAgo` 30-second steps before now. */
 const totpCode = (secret: string, stepsAgo = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() - stepsAgo * 30_000 });
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() - stepsAgo * 30_000,
+  });
 
 const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)?.[1] ?? '';
 
 forEachDatabase('auth: login statuses and second factors', (ctx) => {
   const login = (username: string, extra: Record<string, unknown> = {}, address = '10.1.0.1') =>
-    ctx.request('POST', LOGIN, { body: { username, password: DEMO_PASSWORD, ...extra }, headers: { 'x-forwarded-for': address } });
+    ctx.request('POST', LOGIN, {
+      body: { username, password: DEMO_PASSWORD, ...extra },
+      headers: { 'x-forwarded-for': address },
+    });
 
   const newestMessage = async (recipient: string, kind: string) =>
-    ctx.db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).where('kind', '=', kind).orderBy('created', 'desc').executeTakeFirstOrThrow();
+    ctx.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', recipient)
+      .where('kind', '=', kind)
+      .orderBy('created', 'desc')
+      .executeTakeFirstOrThrow();
 
   it('412 "Email validation required." for a user whose address is not validated; resend puts a link in the outbox', async () => {
-    await ctx.db.updateTable('users').set({ emailVerified: false }).where('email', '=', 'admin@beta.demo.test').execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ emailVerified: false })
+      .where('email', '=', 'admin@beta.demo.test')
+      .execute();
     const { status, json } = await login('admin@beta.demo.test');
     expect(status).toBe(412);
     expect(json.detail).toBe(EMAIL_VALIDATION_REQUIRED);
     expect((await ctx.request('POST', '/api/auth/v1/resendValidationEmail/admin@beta.demo.test')).status).toBe(204);
     const message = await newestMessage('admin@beta.demo.test', 'EMAIL_VALIDATION');
     const token = /confirmUser\/([\w-]+)/.exec(message.body)?.[1] ?? '';
-    expect((await ctx.request('GET', `/api/auth/v1/checkUserInvited/${token}`)).json).toEqual({ email: 'admin@beta.demo.test' });
-    const set = await ctx.request('POST', `/api/auth/v1/validateUserInvited/${token}`, { body: { password: DEMO_PASSWORD, confirmedPassword: DEMO_PASSWORD } });
+    expect((await ctx.request('GET', `/api/auth/v1/checkUserInvited/${token}`)).json).toEqual({
+      email: 'admin@beta.demo.test',
+    });
+    const set = await ctx.request('POST', `/api/auth/v1/validateUserInvited/${token}`, {
+      body: { password: DEMO_PASSWORD, confirmedPassword: DEMO_PASSWORD },
+    });
     expect(set.status).toBe(200);
     expect((await login('admin@beta.demo.test')).status).toBe(200);
   });
 
   it('418 for an expired password (only after the password is right), with a reset link in the outbox', async () => {
-    await ctx.db.updateTable('users').set({ passwordExpiresAt: new Date(Date.now() - 1000) }).where('email', '=', 'agent@alpha.demo.test').execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ passwordExpiresAt: new Date(Date.now() - 1000) })
+      .where('email', '=', 'agent@alpha.demo.test')
+      .execute();
     expect((await login('agent@alpha.demo.test', { password: 'Wrong-Password-1!' })).status).toBe(401);
     const { status, json } = await login('agent@alpha.demo.test');
     expect(status).toBe(418);
@@ -53,10 +76,16 @@ forEachDatabase('auth: login statuses and second factors', (ctx) => {
       secret = started.json.secret;
       expect(started.json.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
       expect(started.json.qrCode).toMatch(/^data:image\/png;base64,/);
-      const wrong = await ctx.request('POST', '/api/auth/v1/mfa/verify', { token, body: { mfaType: 'GOOGLE', mfa1: totpCode(secret, 3), mfa2: totpCode(secret, 1) } });
+      const wrong = await ctx.request('POST', '/api/auth/v1/mfa/verify', {
+        token,
+        body: { mfaType: 'GOOGLE', mfa1: totpCode(secret, 3), mfa2: totpCode(secret, 1) },
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.json.detail).toBe(CODE_INVALID);
-      const done = await ctx.request('POST', '/api/auth/v1/mfa/verify', { token, body: { mfaType: 'GOOGLE', mfa1: totpCode(secret, 2), mfa2: totpCode(secret, 1) } });
+      const done = await ctx.request('POST', '/api/auth/v1/mfa/verify', {
+        token,
+        body: { mfaType: 'GOOGLE', mfa1: totpCode(secret, 2), mfa2: totpCode(secret, 1) },
+      });
       expect(done.status).toBe(200);
       expect((await ctx.request('GET', '/api/auth/v1/users/me', { token })).json.mfaType).toBe('GOOGLE');
     });
@@ -75,7 +104,9 @@ forEachDatabase('auth: login statuses and second factors', (ctx) => {
     });
 
     it('an MFA reset link from the outbox turns the factor off; the link works once', async () => {
-      expect((await ctx.request('POST', '/api/auth/v1/mfa/reset', { body: { email: 'admin@alpha.demo.test' } })).status).toBe(204);
+      expect(
+        (await ctx.request('POST', '/api/auth/v1/mfa/reset', { body: { email: 'admin@alpha.demo.test' } })).status,
+      ).toBe(204);
       const message = await newestMessage('admin@alpha.demo.test', 'MFA_RESET');
       const link = /confirmMfaReset\/([\w-]+)/.exec(message.body)?.[1] ?? '';
       expect((await ctx.request('POST', `/api/auth/v1/validateMFAReset/${link}`)).status).toBe(200);
@@ -87,9 +118,14 @@ forEachDatabase('auth: login statuses and second factors', (ctx) => {
   describe('e-mail code', () => {
     it('enrols with the code sent to the address, then each login sends a new code that works once', async () => {
       const token = await ctx.login('owner@customer.demo.test');
-      expect((await ctx.request('PUT', '/api/auth/v1/mfa/update?mfaType=EMAIL', { token })).json.sentTo).toBe('owner@customer.demo.test');
+      expect((await ctx.request('PUT', '/api/auth/v1/mfa/update?mfaType=EMAIL', { token })).json.sentTo).toBe(
+        'owner@customer.demo.test',
+      );
       const enrolCode = codeIn((await newestMessage('owner@customer.demo.test', 'MFA_CODE')).body);
-      expect((await ctx.request('POST', '/api/auth/v1/mfa/verify', { token, body: { mfaType: 'EMAIL', mfa1: enrolCode } })).status).toBe(200);
+      expect(
+        (await ctx.request('POST', '/api/auth/v1/mfa/verify', { token, body: { mfaType: 'EMAIL', mfa1: enrolCode } }))
+          .status,
+      ).toBe(200);
 
       expect((await login('owner@customer.demo.test')).status).toBe(307);
       const loginCode = codeIn((await newestMessage('owner@customer.demo.test', 'MFA_CODE')).body);
@@ -108,7 +144,9 @@ forEachDatabase('auth: login statuses and second factors', (ctx) => {
 
   it('the outbox is for provider staff only', async () => {
     const staff = await ctx.login('staff@demo.test');
-    const { status, json } = await ctx.request('GET', '/api/dev/outbox?recipient=owner@customer.demo.test', { token: staff });
+    const { status, json } = await ctx.request('GET', '/api/dev/outbox?recipient=owner@customer.demo.test', {
+      token: staff,
+    });
     expect(status).toBe(200);
     expect(json.content.length).toBeGreaterThan(0);
     expect(json.content.every((m: { recipient: string }) => m.recipient === 'owner@customer.demo.test')).toBe(true);

@@ -22,7 +22,8 @@ const ssoEnv = {
 forEachDatabase(
   'auth: single sign-on',
   (ctx) => {
-    const exchange = (idToken: string, nonce?: string) => ctx.request('POST', TOKEN, { body: { idToken, ...(nonce ? { nonce } : {}) } });
+    const exchange = (idToken: string, nonce?: string) =>
+      ctx.request('POST', TOKEN, { body: { idToken, ...(nonce ? { nonce } : {}) } });
 
     it.each([
       [DEMO.betaAdmin, true],
@@ -40,7 +41,12 @@ forEachDatabase(
     it('tells the console where the identity provider is', async () => {
       const { status, json } = await ctx.request('GET', STATUS);
       expect(status).toBe(200);
-      expect(json).toEqual({ enabled: true, authority: provider.issuer, clientId: TEST_CLIENT_ID, scopes: ['openid', 'profile', 'email', 'offline_access'] });
+      expect(json).toEqual({
+        enabled: true,
+        authority: provider.issuer,
+        clientId: TEST_CLIENT_ID,
+        scopes: ['openid', 'profile', 'email', 'offline_access'],
+      });
     });
 
     it("a valid id token mints the platform's tokens, which work on an authenticated route and refresh", async () => {
@@ -51,7 +57,9 @@ forEachDatabase(
       expect(me.status).toBe(200);
       expect(me.json.email).toBe(DEMO.betaAdmin);
       expect(me.json.account).toMatchObject({ name: 'Beta Brokers', accountType: 'AGENCY' });
-      const refreshed = await ctx.request('POST', '/api/auth/v1/token/refresh', { body: { refreshToken: json.refreshToken } });
+      const refreshed = await ctx.request('POST', '/api/auth/v1/token/refresh', {
+        body: { refreshToken: json.refreshToken },
+      });
       expect(refreshed.status).toBe(200);
     });
 
@@ -61,7 +69,9 @@ forEachDatabase(
     });
 
     it('a token carrying the nonce the console sent is accepted; another nonce is refused', async () => {
-      expect((await exchange(await provider.signIdToken({ email: DEMO.betaAdmin, nonce: 'n-1' }), 'n-1')).status).toBe(200);
+      expect((await exchange(await provider.signIdToken({ email: DEMO.betaAdmin, nonce: 'n-1' }), 'n-1')).status).toBe(
+        200,
+      );
       const mismatch = await exchange(await provider.signIdToken({ email: DEMO.betaAdmin, nonce: 'n-2' }), 'n-1');
       expect(mismatch.status).toBe(401);
     });
@@ -117,7 +127,9 @@ forEachDatabase(
     it('answers not enabled and refuses to exchange tokens', async () => {
       expect((await ctx.request('GET', `${ENABLED}/${DEMO.betaAdmin}`)).json).toEqual({ enabled: false });
       expect((await ctx.request('GET', STATUS)).json).toEqual({ enabled: false });
-      const { status, json } = await ctx.request('POST', TOKEN, { body: { idToken: await provider.signIdToken({ email: DEMO.betaAdmin }) } });
+      const { status, json } = await ctx.request('POST', TOKEN, {
+        body: { idToken: await provider.signIdToken({ email: DEMO.betaAdmin }) },
+      });
       expect(status).toBe(404);
       expect(json.detail).toBe(SSO_NOT_ENABLED);
     });

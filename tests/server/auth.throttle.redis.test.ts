@@ -6,5 +6,8 @@ import { throttleJourneys } from './support/throttleJourneys';
 // keeps runs apart. The database does not matter here, so the embedded one serves.
 forEachDatabase('auth: throttling, counters in Redis', throttleJourneys, {
   kinds: ['embedded'],
-  env: { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0', REDIS_KEY_PREFIX: `test:${randomUUID()}:` },
+  env: {
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0',
+    REDIS_KEY_PREFIX: `test:${randomUUID()}:`,
+  },
 });

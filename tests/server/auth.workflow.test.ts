@@ -20,20 +20,28 @@ forEachDatabase('auth: workflow code page', (ctx) => {
       .executeTakeFirst();
     return message ? { channel: message.channel, code: codeIn(message.body) } : undefined;
   };
-  const userId = async (email: string) => (await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const userId = async (email: string) =>
+    (await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const demoWorkflowId = async () => {
     const staff = await ctx.login(DEMO.staff);
     const { json } = await ctx.request('GET', `${WORKFLOWS}?flowUserEmail=${DEMO.owner}`, { token: staff });
     return json.content[0].id as string;
   };
-  const createWorkflow = async (body: Record<string, unknown>) => ctx.request('POST', WORKFLOWS, { token: await ctx.login(DEMO.staff), body });
+  const createWorkflow = async (body: Record<string, unknown>) =>
+    ctx.request('POST', WORKFLOWS, { token: await ctx.login(DEMO.staff), body });
 
   it('the demo workflow says what it is for, with the masked e-mail and no phone for the policyholder', async () => {
     const id = await demoWorkflowId();
     expect(id.length).toBeGreaterThanOrEqual(32);
     const { status, json } = await ctx.request('GET', `${WF}/${id}`);
     expect(status).toBe(200);
-    expect(json).toEqual({ flow: 'QUOTE', flowUserFirstName: 'Olivia', flowUserEmail: 'o****@customer.demo.test', flowUserPhone: null, agencyName: null });
+    expect(json).toEqual({
+      flow: 'QUOTE',
+      flowUserFirstName: 'Olivia',
+      flowUserEmail: 'o****@customer.demo.test',
+      flowUserPhone: null,
+      agencyName: null,
+    });
   });
 
   it('a text message is refused without a phone, and nothing is sent', async () => {
@@ -53,7 +61,9 @@ forEachDatabase('auth: workflow code page', (ctx) => {
     const code = message?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
 
-    const wrong = await ctx.request('POST', `${WF}/token`, { body: { workflowId: id, accessCode: code === '000000' ? '111111' : '000000' } });
+    const wrong = await ctx.request('POST', `${WF}/token`, {
+      body: { workflowId: id, accessCode: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.json.detail).toBe(CODE_INVALID);
 
@@ -62,35 +72,58 @@ forEachDatabase('auth: workflow code page', (ctx) => {
     expect(right.json.refreshToken).toEqual(expect.any(String));
     const token = right.json.accessToken as string;
     expect((await ctx.request('GET', '/api/auth/v1/users/me', { token })).json.email).toBe(DEMO.owner);
-    const quote = await ctx.db.selectFrom('quotes').select('id').where('quoteNumber', '=', 'Q-CUST-0001').executeTakeFirstOrThrow();
+    const quote = await ctx.db
+      .selectFrom('quotes')
+      .select('id')
+      .where('quoteNumber', '=', 'Q-CUST-0001')
+      .executeTakeFirstOrThrow();
     const redirect = await ctx.request('GET', `${WORKFLOWS}/${id}/redirect`, { token });
     expect(redirect.json).toEqual({ redirectURL: `/customer/quotes/${quote.id}/show` });
-    expect((await ctx.request('POST', '/api/auth/v1/token/refresh', { body: { refreshToken: right.json.refreshToken } })).status).toBe(200);
+    expect(
+      (await ctx.request('POST', '/api/auth/v1/token/refresh', { body: { refreshToken: right.json.refreshToken } }))
+        .status,
+    ).toBe(200);
 
     const reused = await ctx.request('POST', `${WF}/token`, { body: { workflowId: id, accessCode: code } });
     expect(reused.status).toBe(401);
     expect(reused.json.detail).toBe(CODE_INVALID);
   });
 
-  it("a code sent for one workflow link does not open another of the same user", async () => {
+  it('a code sent for one workflow link does not open another of the same user', async () => {
     const demo = await demoWorkflowId();
-    const other = await createWorkflow({ flow: 'PAYMENT', flowUserId: await userId(DEMO.owner), redirectURL: '/customer/policies' });
+    const other = await createWorkflow({
+      flow: 'PAYMENT',
+      flowUserId: await userId(DEMO.owner),
+      redirectURL: '/customer/policies',
+    });
     expect(other.status).toBe(201);
     await ctx.request('GET', `${WF}/access/${demo}`);
     const code = (await newestCode(DEMO.owner))?.code ?? '';
-    expect((await ctx.request('POST', `${WF}/token`, { body: { workflowId: other.json.id, accessCode: code } })).status).toBe(401);
+    expect(
+      (await ctx.request('POST', `${WF}/token`, { body: { workflowId: other.json.id, accessCode: code } })).status,
+    ).toBe(401);
   });
 
   it('an unknown or expired workflow is a 404 everywhere', async () => {
-    const expired = await createWorkflow({ flow: 'QUOTE', flowUserId: await userId(DEMO.owner), redirectURL: '/customer/quotes' });
-    await ctx.db.updateTable('workflows').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', expired.json.id).execute();
+    const expired = await createWorkflow({
+      flow: 'QUOTE',
+      flowUserId: await userId(DEMO.owner),
+      redirectURL: '/customer/quotes',
+    });
+    await ctx.db
+      .updateTable('workflows')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('id', '=', expired.json.id)
+      .execute();
     for (const id of [UNKNOWN, expired.json.id as string]) {
       const info = await ctx.request('GET', `${WF}/${id}`);
       expect(info.status).toBe(404);
       expect(info.json.detail).toBe(WORKFLOW_NOT_FOUND);
       expect((await ctx.request('GET', `${WF}/access/${id}`)).status).toBe(404);
       expect((await ctx.request('GET', `${WF}/access/phone/${id}`)).status).toBe(404);
-      expect((await ctx.request('POST', `${WF}/token`, { body: { workflowId: id, accessCode: '123456' } })).status).toBe(404);
+      expect(
+        (await ctx.request('POST', `${WF}/token`, { body: { workflowId: id, accessCode: '123456' } })).status,
+      ).toBe(404);
     }
   });
 
@@ -98,11 +131,21 @@ forEachDatabase('auth: workflow code page', (ctx) => {
     // The agency's full name: its name and location alias joined by " - " (spec 000 §3).
     const ALPHA = 'Alpha Insurance Agency - Austin';
     const signInByText = async (flow: string) => {
-      const created = await createWorkflow({ flow, flowUserId: await userId(DEMO.alphaAgent), redirectURL: '/agency/quotes?view=open' });
+      const created = await createWorkflow({
+        flow,
+        flowUserId: await userId(DEMO.alphaAgent),
+        redirectURL: '/agency/quotes?view=open',
+      });
       expect(created.status).toBe(201);
       const id = created.json.id as string;
-      expect((await ctx.request('GET', `${WF}/${id}`)).json).toMatchObject({ flowUserPhone: '(***) ***-0147', agencyName: ALPHA });
-      expect((await ctx.request('GET', `${WF}/access/phone/${id}`)).json).toEqual({ channel: 'SMS', sentTo: '(***) ***-0147' });
+      expect((await ctx.request('GET', `${WF}/${id}`)).json).toMatchObject({
+        flowUserPhone: '(***) ***-0147',
+        agencyName: ALPHA,
+      });
+      expect((await ctx.request('GET', `${WF}/access/phone/${id}`)).json).toEqual({
+        channel: 'SMS',
+        sentTo: '(***) ***-0147',
+      });
       const message = await newestCode('(555) 010-0147');
       expect(message?.channel).toBe('SMS');
       const tokens = await ctx.request('POST', `${WF}/token`, { body: { workflowId: id, accessCode: message?.code } });
@@ -111,7 +154,9 @@ forEachDatabase('auth: workflow code page', (ctx) => {
 
     it('carries the agency name as a query parameter', async () => {
       await ctx.db.updateTable('users').set({ phone: '(555) 010-0147' }).where('email', '=', DEMO.alphaAgent).execute();
-      expect((await signInByText('PAYMENT')).json).toEqual({ redirectURL: `/agency/quotes?view=open&${new URLSearchParams({ agencyName: ALPHA })}` });
+      expect((await signInByText('PAYMENT')).json).toEqual({
+        redirectURL: `/agency/quotes?view=open&${new URLSearchParams({ agencyName: ALPHA })}`,
+      });
     });
 
     it('except in the surplus-notice flow', async () => {

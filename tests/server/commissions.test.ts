@@ -14,14 +14,32 @@ const API = '/api/commissions/v1';
 const STATEMENT = '/api/docs/v1/commissions';
 const STANDARD_FONTS = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
 /** Spec 002 §4, written out here. */
-const EARNING = ['IN FORCE', 'ISSUED', 'CANCEL REQUESTED', 'CANCEL PENDING', 'IN REINSTATEMENT PERIOD', 'CANCELLED', 'CANCEL TRANSACTION'];
+const EARNING = [
+  'IN FORCE',
+  'ISSUED',
+  'CANCEL REQUESTED',
+  'CANCEL PENDING',
+  'IN REINSTATEMENT PERIOD',
+  'CANCELLED',
+  'CANCEL TRANSACTION',
+];
 const fields = (json: { errors?: { field: string }[] }) => (json.errors ?? []).map((e) => e.field);
-const detailOf = (json: { errors?: { field: string; detail: string }[] }, field: string) => json.errors?.find((e) => e.field === field)?.detail;
+const detailOf = (json: { errors?: { field: string; detail: string }[] }, field: string) =>
+  json.errors?.find((e) => e.field === field)?.detail;
 
 async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: STANDARD_FONTS,
+    isEvalSupported: false,
+    disableFontFace: true,
+    verbosity: 0,
+  }).promise;
   const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) pages.push((await (await pdf.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  for (let n = 1; n <= pdf.numPages; n += 1)
+    pages.push(
+      (await (await pdf.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '),
+    );
   await pdf.destroy();
   return pages.join('\n').replace(/[ \t]+/g, ' ');
 }
@@ -45,7 +63,12 @@ forEachDatabase('commissions', (ctx) => {
   let betaId: string;
 
   beforeAll(async () => {
-    [staff, alpha, beta, agent] = await Promise.all([ctx.login(DEMO.staff), ctx.login(DEMO.alphaAdmin), ctx.login(DEMO.betaAdmin), ctx.login(DEMO.alphaAgent)]);
+    [staff, alpha, beta, agent] = await Promise.all([
+      ctx.login(DEMO.staff),
+      ctx.login(DEMO.alphaAdmin),
+      ctx.login(DEMO.betaAdmin),
+      ctx.login(DEMO.alphaAgent),
+    ]);
     alphaId = jwtPayload(alpha).acc as string;
     betaId = jwtPayload(beta).acc as string;
   });
@@ -60,7 +83,8 @@ forEachDatabase('commissions', (ctx) => {
     if (from && to) query = query.where('effectiveDate', '>=', from as never).where('effectiveDate', '<', to as never);
     return query.execute();
   };
-  const cents = (rows: { commission: string }[]) => rows.reduce((sum, row) => sum + Math.round(Number(row.commission) * 100), 0);
+  const cents = (rows: { commission: string }[]) =>
+    rows.reduce((sum, row) => sum + Math.round(Number(row.commission) * 100), 0);
 
   it('lists an agency its own statement lines, filtered by month, agencyBilled and search', async () => {
     const all = await ctx.request('GET', `${API}/statements?size=100`, { token: alpha });
@@ -68,7 +92,9 @@ forEachDatabase('commissions', (ctx) => {
     const expected = await commissionRows(alphaId);
     expect(all.json.totalElements).toBe(expected.length);
     expect(all.json.content.every((line: { agencyId: string }) => line.agencyId === alphaId)).toBe(true);
-    expect(new Set(all.json.content.map((line: { policyNumber: string }) => line.policyNumber))).toEqual(new Set(expected.map((row) => row.policyNumber)));
+    expect(new Set(all.json.content.map((line: { policyNumber: string }) => line.policyNumber))).toEqual(
+      new Set(expected.map((row) => row.policyNumber)),
+    );
 
     const { year, month, from, to } = lastMonth();
     const inMonth = await ctx.request('GET', `${API}/statements?year=${year}&month=${month}`, { token: alpha });
@@ -78,7 +104,9 @@ forEachDatabase('commissions', (ctx) => {
     const one = expected[0].policyNumber;
     const searched = await ctx.request('GET', `${API}/statements?search=*${one}*`, { token: alpha });
     expect(searched.json.content.map((line: { policyNumber: string }) => line.policyNumber)).toEqual([one]);
-    expect((await ctx.request('GET', `${API}/statements?sort=nope,asc`, { token: alpha })).json.errors[0].field).toBe('sort');
+    expect((await ctx.request('GET', `${API}/statements?sort=nope,asc`, { token: alpha })).json.errors[0].field).toBe(
+      'sort',
+    );
     expect((await ctx.request('GET', `${API}/statements`, { token: agent })).status).toBe(403);
   });
 
@@ -91,50 +119,103 @@ forEachDatabase('commissions', (ctx) => {
     const own = await ctx.request('GET', `${API}/aggregate`, { token: beta });
     expect(own.json.content.map((row: { agencyId: string }) => row.agencyId)).toEqual([betaId]);
 
-    const tooSmall = await ctx.request('POST', `${API}/payment`, { token: staff, body: { agencyId: alphaId, commissionsAmount: 0.5 } });
+    const tooSmall = await ctx.request('POST', `${API}/payment`, {
+      token: staff,
+      body: { agencyId: alphaId, commissionsAmount: 0.5 },
+    });
     expect(tooSmall.status).toBe(400);
     expect(detailOf(tooSmall.json, 'commissionsAmount')).toBe('Amount must be at least 1');
     expect(detailOf(tooSmall.json, 'description')).toBe('Description is a required field');
-    expect((await ctx.request('POST', `${API}/payment`, { token: alpha, body: { agencyId: alphaId, commissionsAmount: 10, description: 'x' } })).status).toBe(403);
+    expect(
+      (
+        await ctx.request('POST', `${API}/payment`, {
+          token: alpha,
+          body: { agencyId: alphaId, commissionsAmount: 10, description: 'x' },
+        })
+      ).status,
+    ).toBe(403);
 
-    const paid = await ctx.request('POST', `${API}/payment`, { token: staff, body: { agencyId: alphaId, commissionsAmount: 100.25, description: 'October payout', token: 'payout-ref-1' } });
+    const paid = await ctx.request('POST', `${API}/payment`, {
+      token: staff,
+      body: { agencyId: alphaId, commissionsAmount: 100.25, description: 'October payout', token: 'payout-ref-1' },
+    });
     expect(paid.status, JSON.stringify(paid.json)).toBe(201);
-    expect(paid.json).toMatchObject({ agencyId: alphaId, commissionsAmount: 100.25, description: 'October payout', message: 'Payment Applied Successfully.' });
+    expect(paid.json).toMatchObject({
+      agencyId: alphaId,
+      commissionsAmount: 100.25,
+      description: 'October payout',
+      message: 'Payment Applied Successfully.',
+    });
     const after = (await ctx.request('GET', `${API}/aggregate`, { token: alpha })).json.content[0];
     expect(after.commissionPaid).toBe(100.25);
     expect(Math.round(after.balance * 100)).toBe(Math.round(alphaRow.commissionEarned * 100) - 10025);
     const listed = await ctx.request('GET', `${API}/search`, { token: alpha });
     expect(listed.json.content.map((p: { description: string }) => p.description)).toContain('October payout');
-    expect((await ctx.request('GET', `${API}/search`, { token: beta })).json.content.map((p: { description: string }) => p.description)).not.toContain('October payout');
+    expect(
+      (await ctx.request('GET', `${API}/search`, { token: beta })).json.content.map(
+        (p: { description: string }) => p.description,
+      ),
+    ).not.toContain('October payout');
   });
 
-  it('pauses and resumes an agency\'s payouts (staff), recorded in its history', async () => {
+  it("pauses and resumes an agency's payouts (staff), recorded in its history", async () => {
     const paused = await ctx.request('PUT', `${API}/toggle/${alphaId}`, { token: staff });
     expect(paused.json).toEqual({ agencyId: alphaId, payoutsPaused: true });
     expect((await ctx.request('GET', `${API}/aggregate`, { token: alpha })).json.content[0].payoutsPaused).toBe(true);
     expect((await ctx.request('PUT', `${API}/toggle/${alphaId}`, { token: staff })).json.payoutsPaused).toBe(false);
-    expect((await ctx.request('PUT', `${API}/toggle/${alphaId}`, { token: staff, body: { paused: true } })).json.payoutsPaused).toBe(true);
-    expect((await ctx.request('PUT', `${API}/toggle/${alphaId}`, { token: staff, body: { paused: 'yes' } })).status).toBe(400);
+    expect(
+      (await ctx.request('PUT', `${API}/toggle/${alphaId}`, { token: staff, body: { paused: true } })).json
+        .payoutsPaused,
+    ).toBe(true);
+    expect(
+      (await ctx.request('PUT', `${API}/toggle/${alphaId}`, { token: staff, body: { paused: 'yes' } })).status,
+    ).toBe(400);
     expect((await ctx.request('PUT', `${API}/toggle/${alphaId}`, { token: alpha })).status).toBe(403);
-    expect((await ctx.request('PUT', `${API}/toggle/00000000-0000-4000-8000-000000000000`, { token: staff })).status).toBe(404);
-    const history = await ctx.db.selectFrom('recordHistory').select(['action']).where('resource', '=', 'commissions').where('recordId', '=', alphaId).execute();
+    expect(
+      (await ctx.request('PUT', `${API}/toggle/00000000-0000-4000-8000-000000000000`, { token: staff })).status,
+    ).toBe(404);
+    const history = await ctx.db
+      .selectFrom('recordHistory')
+      .select(['action'])
+      .where('resource', '=', 'commissions')
+      .where('recordId', '=', alphaId)
+      .execute();
     expect(history.map((h) => h.action).sort()).toEqual(['pause-payouts', 'pause-payouts', 'resume-payouts']);
   });
 
   it('keeps the ACH bank account without its number, for the agency itself and staff, and deletes it', async () => {
     const url = `${API}/${alphaId}/ach`;
     expect((await ctx.request('GET', url, { token: alpha })).status).toBe(404);
-    const bad = await ctx.request('PUT', url, { token: alpha, body: { bank: 'First Bank', routing: '12345', account: '12', accountName: 'Alpha', accountType: 'LOAN' } });
+    const bad = await ctx.request('PUT', url, {
+      token: alpha,
+      body: { bank: 'First Bank', routing: '12345', account: '12', accountName: 'Alpha', accountType: 'LOAN' },
+    });
     expect(bad.status).toBe(400);
     expect(fields(bad.json).sort()).toEqual(['account', 'accountType', 'routing']);
-    const body = { bank: 'First Bank', routing: '021000021', account: '000123456789', accountName: 'Alpha Insurance Agency', accountType: 'CHECKING', swift: 'FBNKUS33', email: 'payouts@alpha.example.com' };
+    const body = {
+      bank: 'First Bank',
+      routing: '021000021',
+      account: '000123456789',
+      accountName: 'Alpha Insurance Agency',
+      accountType: 'CHECKING',
+      swift: 'FBNKUS33',
+      email: 'payouts@alpha.example.com',
+    };
     const saved = await ctx.request('PUT', url, { token: alpha, body });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     expect((await ctx.request('GET', `${API}/aggregate`, { token: alpha })).json.content[0].hasBankAccount).toBe(true);
     const shown = await ctx.request('GET', url, { token: staff });
-    expect(shown.json).toMatchObject({ bank: 'First Bank', routing: '021000021', account: '****6789', accountType: 'CHECKING' });
+    expect(shown.json).toMatchObject({
+      bank: 'First Bank',
+      routing: '021000021',
+      account: '****6789',
+      accountType: 'CHECKING',
+    });
     expect(JSON.stringify(shown.json)).not.toContain('000123456789');
-    const stored = await ctx.db.selectFrom('agencyCommissionSettings' as never).selectAll().execute();
+    const stored = await ctx.db
+      .selectFrom('agencyCommissionSettings' as never)
+      .selectAll()
+      .execute();
     expect(JSON.stringify(stored)).not.toContain('123456789');
     expect((await ctx.request('GET', url, { token: beta })).status).toBe(404);
     expect((await ctx.request('PUT', url, { token: beta, body })).status).toBe(404);
@@ -144,14 +225,20 @@ forEachDatabase('commissions', (ctx) => {
     expect((await ctx.request('GET', `${API}/aggregate`, { token: alpha })).json.content[0].hasBankAccount).toBe(false);
   });
 
-  it('downloads last month\'s statement as a PDF naming its policies; other months refused as the spec says', async () => {
+  it("downloads last month's statement as a PDF naming its policies; other months refused as the spec says", async () => {
     const { year, month, from, to } = lastMonth();
     const lines = await commissionRows(alphaId, from, to);
     expect(lines.length).toBeGreaterThan(0);
-    const answer = await ctx.app.inject({ method: 'GET', url: STATEMENT, headers: { authorization: `Bearer ${alpha}` } });
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: STATEMENT,
+      headers: { authorization: `Bearer ${alpha}` },
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
-    expect(answer.headers['content-disposition']).toBe(`attachment; filename="alpha-insurance-agency-commission-statement-${year}-${String(month).padStart(2, '0')}.pdf"`);
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="alpha-insurance-agency-commission-statement-${year}-${String(month).padStart(2, '0')}.pdf"`,
+    );
     const text = await pdfText(answer.rawPayload);
     expect(text).toContain('Commission Statement');
     for (const line of lines) expect(text).toContain(line.policyNumber);
@@ -160,8 +247,19 @@ forEachDatabase('commissions', (ctx) => {
 
     const staffNeedsAgency = await ctx.request('GET', `${STATEMENT}?year=${year}&month=${month}`, { token: staff });
     expect(staffNeedsAgency.status).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `${STATEMENT}?year=${year}&month=${month}&agencyId=${betaId}`, headers: { authorization: `Bearer ${staff}` } })).statusCode).toBe(200);
-    expect((await ctx.request('GET', `${STATEMENT}?year=${year}&month=${month}&agencyId=${betaId}`, { token: alpha })).status).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${STATEMENT}?year=${year}&month=${month}&agencyId=${betaId}`,
+          headers: { authorization: `Bearer ${staff}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.request('GET', `${STATEMENT}?year=${year}&month=${month}&agencyId=${betaId}`, { token: alpha }))
+        .status,
+    ).toBe(404);
 
     const empty = await ctx.request('GET', `${STATEMENT}?year=2020&month=1`, { token: alpha });
     expect(empty.status).toBe(404);
@@ -170,7 +268,11 @@ forEachDatabase('commissions', (ctx) => {
     expect(early.json.errors).toEqual([{ field: 'year', detail: 'Please select a Year' }]);
     const now = new Date();
     if (now.getUTCMonth() < 11) {
-      const future = await ctx.request('GET', `${STATEMENT}?year=${now.getUTCFullYear()}&month=${now.getUTCMonth() + 2}`, { token: alpha });
+      const future = await ctx.request(
+        'GET',
+        `${STATEMENT}?year=${now.getUTCFullYear()}&month=${now.getUTCMonth() + 2}`,
+        { token: alpha },
+      );
       expect(future.json.errors).toEqual([{ field: 'month', detail: 'Please select a Month' }]);
     }
   });

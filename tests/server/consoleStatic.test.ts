@@ -11,7 +11,10 @@ import { forEachDatabase } from './support/databases';
 
 const consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srvtest-console-'));
 fs.mkdirSync(path.join(consoleDir, 'assets'));
-fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Console</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+fs.writeFileSync(
+  path.join(consoleDir, 'index.html'),
+  '<!doctype html><title>Console</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>',
+);
 fs.writeFileSync(path.join(consoleDir, 'assets', 'index-Ab12Cd34.js'), 'console.log("console");');
 fs.writeFileSync(path.join(consoleDir, 'robots.txt'), 'User-agent: *\n');
 afterAll(() => fs.rmSync(consoleDir, { recursive: true, force: true }));

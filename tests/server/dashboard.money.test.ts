@@ -18,9 +18,21 @@ forEachDatabase('dashboard money tallies (spec 002 §4)', (ctx) => {
   };
 
   const policyRows = (agency: string, since: Date) =>
-    ctx.db.selectFrom('policies').select(['status', sql<string>`total_premium::text`.as('premium')]).where('agencyId', '=', agency).where('modified', '>=', since).execute();
-  const quoteRows = (agency: string, since: Date) => ctx.db.selectFrom('quotes').select(['status']).where('agencyId', '=', agency).where('modified', '>=', since).execute();
-  const cents = (rows: { premium: string | null }[]) => rows.reduce((sum, row) => sum + Math.round(Number(row.premium ?? 0) * 100), 0);
+    ctx.db
+      .selectFrom('policies')
+      .select(['status', sql<string>`total_premium::text`.as('premium')])
+      .where('agencyId', '=', agency)
+      .where('modified', '>=', since)
+      .execute();
+  const quoteRows = (agency: string, since: Date) =>
+    ctx.db
+      .selectFrom('quotes')
+      .select(['status'])
+      .where('agencyId', '=', agency)
+      .where('modified', '>=', since)
+      .execute();
+  const cents = (rows: { premium: string | null }[]) =>
+    rows.reduce((sum, row) => sum + Math.round(Number(row.premium ?? 0) * 100), 0);
 
   it('counts active policies over the five active statuses and premium over those plus CANCELLED and CANCEL TRANSACTION', async () => {
     const { json, agency, since } = await agencyFigures(DEMO.alphaAdmin);
@@ -52,24 +64,39 @@ forEachDatabase('dashboard money tallies (spec 002 §4)', (ctx) => {
     const { token, json: before } = await agencyFigures(DEMO.alphaAdmin);
     const page = await ctx.request('GET', '/api/policy/v1/search?f[status][in]=IN FORCE&size=1', { token });
     const policy = page.json.content[0];
-    expect((await ctx.request('PUT', `/api/policy/v1/cancel/${policy.id}`, { token, body: { reason: 'Insured Request' } })).status).toBe(200);
+    expect(
+      (await ctx.request('PUT', `/api/policy/v1/cancel/${policy.id}`, { token, body: { reason: 'Insured Request' } }))
+        .status,
+    ).toBe(200);
     const { json: cancelled } = await agencyFigures(DEMO.alphaAdmin);
     expect(cancelled.policies.active).toBe(before.policies.active - 1);
     expect(cancelled.policies.premium).toBeCloseTo(before.policies.premium, 2);
 
     const staff = await ctx.login(DEMO.staff);
-    const other = (await ctx.request('GET', `/api/policy/v1/search?f[status][in]=IN FORCE&f[agencyId][in]=${policy.agencyId}&size=1`, { token: staff })).json.content[0];
+    const other = (
+      await ctx.request(
+        'GET',
+        `/api/policy/v1/search?f[status][in]=IN FORCE&f[agencyId][in]=${policy.agencyId}&size=1`,
+        { token: staff },
+      )
+    ).json.content[0];
     expect((await ctx.request('PUT', `/api/policy/v1/void/${other.id}`, { token: staff, body: {} })).status).toBe(200);
     const { json: voided } = await agencyFigures(DEMO.alphaAdmin);
     expect(voided.policies.active).toBe(before.policies.active - 2);
-    expect(Math.round(voided.policies.premium * 100)).toBe(Math.round((before.policies.premium - Number(other.totalPremium)) * 100));
+    expect(Math.round(voided.policies.premium * 100)).toBe(
+      Math.round((before.policies.premium - Number(other.totalPremium)) * 100),
+    );
   });
 
   it('counts only the agency its caller belongs to', async () => {
     const alpha = await agencyFigures(DEMO.alphaAdmin);
     const beta = await agencyFigures(DEMO.betaAdmin);
-    expect(beta.json.quotes.binders).toBe((await quoteRows(beta.agency, beta.since)).filter((row) => row.status === 'BOUND').length);
-    expect(Math.round(beta.json.policies.premium * 100)).toBe(cents((await policyRows(beta.agency, beta.since)).filter((row) => PREMIUM.includes(row.status))));
+    expect(beta.json.quotes.binders).toBe(
+      (await quoteRows(beta.agency, beta.since)).filter((row) => row.status === 'BOUND').length,
+    );
+    expect(Math.round(beta.json.policies.premium * 100)).toBe(
+      cents((await policyRows(beta.agency, beta.since)).filter((row) => PREMIUM.includes(row.status))),
+    );
     expect(beta.agency).not.toBe(alpha.agency);
   });
 });

@@ -13,7 +13,9 @@ forEachDatabase('agency dashboard tables', (ctx) => {
 
   beforeAll(async () => {
     [admin, agent] = await Promise.all([ctx.login(DEMO.alphaAdmin), ctx.login(DEMO.alphaAgent)]);
-    const alphaId = (await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()).id;
+    const alphaId = (
+      await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()
+    ).id;
     const teams = await ctx.db.selectFrom('teams').select(['id', 'name']).where('agencyId', '=', alphaId).execute();
     east = teams.find((t) => t.name === 'Alpha East')!.id;
     west = teams.find((t) => t.name === 'Alpha West')!.id;
@@ -25,7 +27,7 @@ forEachDatabase('agency dashboard tables', (ctx) => {
     return json.totalElements as number;
   };
 
-  it('a team scope widens a list beyond the header\'s team: MY_AGENCY the whole agency, CURRENT_TEAM the chosen team', async () => {
+  it("a team scope widens a list beyond the header's team: MY_AGENCY the whole agency, CURRENT_TEAM the chosen team", async () => {
     for (const base of [QUOTES, ACCOUNTS]) {
       const whole = await total(admin, `${base}/search?size=1`);
       const inEast = await total(admin, `${base}/search?size=1&teamId=${east}`);
@@ -37,7 +39,7 @@ forEachDatabase('agency dashboard tables', (ctx) => {
     }
   });
 
-  it('ALL_MY_TEAMS is the user\'s own teams: an agent of Alpha East never sees Alpha West through it', async () => {
+  it("ALL_MY_TEAMS is the user's own teams: an agent of Alpha East never sees Alpha West through it", async () => {
     const ownTeam = await total(agent, `${QUOTES}/search?size=1&teamId=${east}`);
     expect(await total(agent, `${QUOTES}/search?size=1&teamScope=ALL_MY_TEAMS`)).toBe(ownTeam);
     expect(await total(agent, `${QUOTES}/search?size=1&teamScope=MY_AGENCY`)).toBe(ownTeam);

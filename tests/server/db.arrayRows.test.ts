@@ -31,13 +31,21 @@ forEachDatabase(
 
     it("refuses with the database's error, and the pool's connections stay usable", async () => {
       // More failures than the pool has connections (10): had each kept its connection, the reads below would wait forever.
-      for (let i = 0; i < 12; i++) await expect(selectAsArrays(ctx.db, sql`select * from no_such_table`.compile(ctx.db))).rejects.toThrow(/no_such_table/);
-      const reads = await Promise.all(Array.from({ length: 25 }, (_, i) => selectAsArrays(ctx.db, sql`select ${i}::int as i`.compile(ctx.db))));
+      for (let i = 0; i < 12; i++)
+        await expect(selectAsArrays(ctx.db, sql`select * from no_such_table`.compile(ctx.db))).rejects.toThrow(
+          /no_such_table/,
+        );
+      const reads = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => selectAsArrays(ctx.db, sql`select ${i}::int as i`.compile(ctx.db))),
+      );
       expect(reads.map((read) => read.rows[0][0])).toEqual(Array.from({ length: 25 }, (_, i) => i));
     });
 
     it('reads a timestamptz in UTC as the ISO text the API answers with', async () => {
-      const read = await selectAsArrays(ctx.db, sql`select '2026-11-28 03:47:25.139815+00'::timestamptz as at`.compile(ctx.db));
+      const read = await selectAsArrays(
+        ctx.db,
+        sql`select '2026-11-28 03:47:25.139815+00'::timestamptz as at`.compile(ctx.db),
+      );
       const value = read.rows[0][0];
       expect(value instanceof Date ? value.toISOString() : value).toBe('2026-11-28T03:47:25.139Z');
     });

@@ -25,12 +25,21 @@ async function multipart(fields: Record<string, string | { name: string; content
 
 async function upload(ctx: ServerTestContext, token: string, fields: Parameters<typeof multipart>[0]) {
   const { payload, contentType } = await multipart(fields);
-  const response = await ctx.app.inject({ method: 'POST', url: `${DOCS}/upload/doc`, headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, payload });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `${DOCS}/upload/doc`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    payload,
+  });
   return { status: response.statusCode, json: response.json() };
 }
 
 async function download(ctx: ServerTestContext, token: string, docId: string) {
-  const response = await ctx.app.inject({ method: 'GET', url: `${DOCS}/download?docId=${docId}`, headers: { authorization: `Bearer ${token}` } });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `${DOCS}/download?docId=${docId}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: response.statusCode, bytes: response.rawPayload, headers: response.headers };
 }
 
@@ -46,16 +55,38 @@ forEachDatabase('documents', (ctx) => {
   let clientId: string;
 
   beforeAll(async () => {
-    [staff, alpha, beta] = await Promise.all([ctx.login(DEMO.staff), ctx.login(DEMO.alphaAdmin), ctx.login(DEMO.betaAdmin)]);
+    [staff, alpha, beta] = await Promise.all([
+      ctx.login(DEMO.staff),
+      ctx.login(DEMO.alphaAdmin),
+      ctx.login(DEMO.betaAdmin),
+    ]);
     alphaId = jwtPayload(alpha).acc as string;
-    const client = await ctx.db.selectFrom('accounts').select('id').where('accountType', '=', 'CUSTOMER').where('agencyId', '=', alphaId).orderBy('name').executeTakeFirstOrThrow();
+    const client = await ctx.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('accountType', '=', 'CUSTOMER')
+      .where('agencyId', '=', alphaId)
+      .orderBy('name')
+      .executeTakeFirstOrThrow();
     clientId = String(client.id);
   });
 
   it("Alpha's upload is downloaded with the same bytes by Alpha and staff, and is 404 for Beta", async () => {
-    const { status, json } = await upload(ctx, alpha, { file: { name: 'loss-run.pdf', content: CONTENT }, docName: 'Loss run 2025', docType: 'LOSS_RUN', accountId: clientId });
+    const { status, json } = await upload(ctx, alpha, {
+      file: { name: 'loss-run.pdf', content: CONTENT },
+      docName: 'Loss run 2025',
+      docType: 'LOSS_RUN',
+      accountId: clientId,
+    });
     expect(status).toBe(201);
-    expect(json).toMatchObject({ docName: 'Loss run 2025', docType: 'LOSS_RUN', accountId: clientId, agencyId: alphaId, fileName: 'loss-run.pdf', size: CONTENT.length });
+    expect(json).toMatchObject({
+      docName: 'Loss run 2025',
+      docType: 'LOSS_RUN',
+      accountId: clientId,
+      agencyId: alphaId,
+      fileName: 'loss-run.pdf',
+      size: CONTENT.length,
+    });
 
     for (const token of [alpha, staff]) {
       const got = await download(ctx, token, json.docId);
@@ -66,14 +97,18 @@ forEachDatabase('documents', (ctx) => {
     }
     const refused = await download(ctx, beta, json.docId);
     expect(refused.status).toBe(404);
-    expect(JSON.parse(refused.bytes.toString()).detail).toBe('An error occurred finding the document. Please try again');
+    expect(JSON.parse(refused.bytes.toString()).detail).toBe(
+      'An error occurred finding the document. Please try again',
+    );
 
     const alphaList = await ctx.request('GET', `${DOCS}/search/${clientId}`, { token: alpha });
     expect(alphaList.json.content.map((doc: { docId: string }) => doc.docId)).toContain(json.docId);
     const betaList = await ctx.request('GET', `${DOCS}/search/${clientId}`, { token: beta });
     expect(betaList.status).toBe(200);
     expect(betaList.json.totalElements).toBe(0);
-    expect((await ctx.request('GET', `${DOCS}/search?agencyId=${alphaId}`, { token: beta })).json.totalElements).toBe(0);
+    expect((await ctx.request('GET', `${DOCS}/search?agencyId=${alphaId}`, { token: beta })).json.totalElements).toBe(
+      0,
+    );
     expect((await ctx.request('DELETE', `${DOCS}?docId=${json.docId}`, { token: beta })).status).toBe(404);
   });
 
@@ -97,17 +132,28 @@ forEachDatabase('documents', (ctx) => {
   });
 
   it('a staff upload without an agency is for staff only until staff give it one; update and delete', async () => {
-    const { json } = await upload(ctx, staff, { file: { name: 'notes.txt', content: CONTENT }, docName: 'Internal notes', docType: 'OTHER', accountId: clientId });
+    const { json } = await upload(ctx, staff, {
+      file: { name: 'notes.txt', content: CONTENT },
+      docName: 'Internal notes',
+      docType: 'OTHER',
+      accountId: clientId,
+    });
     expect(json.agencyId).toBeNull();
     expect((await download(ctx, staff, json.docId)).status).toBe(200);
     expect((await download(ctx, alpha, json.docId)).status).toBe(404);
 
-    const shared = await ctx.request('PUT', `${DOCS}/update`, { token: staff, body: { docId: json.docId, agencyId: alphaId, docName: 'Shared notes' } });
+    const shared = await ctx.request('PUT', `${DOCS}/update`, {
+      token: staff,
+      body: { docId: json.docId, agencyId: alphaId, docName: 'Shared notes' },
+    });
     expect(shared.status).toBe(200);
     expect(shared.json).toMatchObject({ agencyId: alphaId, docName: 'Shared notes' });
     expect((await download(ctx, alpha, json.docId)).status).toBe(200);
 
-    const renamed = await ctx.request('PUT', `${DOCS}/update`, { token: alpha, body: { docId: json.docId, docType: '' } });
+    const renamed = await ctx.request('PUT', `${DOCS}/update`, {
+      token: alpha,
+      body: { docId: json.docId, docType: '' },
+    });
     expect(fields(renamed.json)).toEqual(['docType']);
 
     const deleted = await ctx.request('DELETE', `${DOCS}/${json.docId}`, { token: alpha });
@@ -118,10 +164,25 @@ forEachDatabase('documents', (ctx) => {
 
   it("upload, change and delete are written to the client account's history (no revert offered: not an update)", async () => {
     const history = async () =>
-      ((await ctx.request('GET', `/api/account/v1/account/${clientId}/history`, { token: alpha })).json as { action: string; actorEmail: string; changes: { field: string; before: unknown; after: unknown }[] }[]).filter((entry) => entry.action.startsWith('document'));
+      (
+        (await ctx.request('GET', `/api/account/v1/account/${clientId}/history`, { token: alpha })).json as {
+          action: string;
+          actorEmail: string;
+          changes: { field: string; before: unknown; after: unknown }[];
+        }[]
+      ).filter((entry) => entry.action.startsWith('document'));
     const before = (await history()).length;
-    const { json } = await upload(ctx, alpha, { file: { name: 'binder.pdf', content: CONTENT }, docName: 'Binder', docType: 'BINDER', accountId: clientId });
-    await upload(ctx, alpha, { file: { name: 'refused.pdf', content: CONTENT }, docName: 'Refused', accountId: clientId });
+    const { json } = await upload(ctx, alpha, {
+      file: { name: 'binder.pdf', content: CONTENT },
+      docName: 'Binder',
+      docType: 'BINDER',
+      accountId: clientId,
+    });
+    await upload(ctx, alpha, {
+      file: { name: 'refused.pdf', content: CONTENT },
+      docName: 'Refused',
+      accountId: clientId,
+    });
     await ctx.request('PUT', `${DOCS}/update`, { token: alpha, body: { docId: json.docId, docName: 'Signed binder' } });
     await ctx.request('DELETE', `${DOCS}/${json.docId}`, { token: alpha });
     const entries = (await history()).slice(0, (await history()).length - before);

@@ -24,7 +24,15 @@ afterAll(() => {
   for (const dir of tempDirs) removeDir(dir);
 });
 
-const clientAccount = (name: string) => ({ accountType: 'CUSTOMER', name, country: 'US', city: 'Austin', state: 'TX', zipCode: '78701', modified: new Date() });
+const clientAccount = (name: string) => ({
+  accountType: 'CUSTOMER',
+  name,
+  country: 'US',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  modified: new Date(),
+});
 
 describe('embedded database: lock and reopen (in process)', () => {
   it('a second open of a data dir that is open rejects with DataDirLockedError naming the directory', async () => {
@@ -48,13 +56,21 @@ describe('embedded database: lock and reopen (in process)', () => {
   it('after close the lock is released and the dir opens again, with its data', async () => {
     const dir = tempDir();
     let db: OpenDatabase = await openDatabase({ dataDir: dir });
-    const { id } = await db.db.insertInto('accounts').values(clientAccount('Survivor Co')).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db.db
+      .insertInto('accounts')
+      .values(clientAccount('Survivor Co'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.close();
     expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
 
     db = await openDatabase({ dataDir: dir });
     try {
-      const row = await db.db.selectFrom('accounts').select(['name', 'version']).where('id', '=', id).executeTakeFirst();
+      const row = await db.db
+        .selectFrom('accounts')
+        .select(['name', 'version'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       expect(row).toEqual({ name: 'Survivor Co', version: 1 });
       // Reopening does not re-run migrations or duplicate anything.
       const count = await db.db.selectFrom('accounts').select('id').execute();
@@ -66,7 +82,9 @@ describe('embedded database: lock and reopen (in process)', () => {
 
     db = await openDatabase({ dataDir: dir });
     try {
-      expect((await db.db.selectFrom('accounts').select('name').where('id', '=', id).executeTakeFirst())?.name).toBe('Survivor Co Renamed');
+      expect((await db.db.selectFrom('accounts').select('name').where('id', '=', id).executeTakeFirst())?.name).toBe(
+        'Survivor Co Renamed',
+      );
     } finally {
       await db.close();
     }
@@ -112,7 +130,12 @@ async function startServer(dataDir: string): Promise<Server> {
     REGION: 'US',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [await builtServer()], { cwd: REPO_ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [await builtServer()], {
+    cwd: REPO_ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   started.push(child);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -126,7 +149,8 @@ async function waitUntilHealthy(server: Server, timeoutMs = 150_000): Promise<vo
   let exitCode: number | null | undefined;
   void server.exited.then((code) => (exitCode = code ?? -1));
   while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`The server exited (${exitCode}) before answering:\n${server.output()}`);
+    if (exitCode !== undefined)
+      throw new Error(`The server exited (${exitCode}) before answering:\n${server.output()}`);
     try {
       const response = await fetch(`${server.base}/api/health`);
       if (response.status === 200) return;
@@ -146,7 +170,8 @@ const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
   }
 };
 
-const lockOwner = (dataDir: string): number => Number(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8').trim());
+const lockOwner = (dataDir: string): number =>
+  Number(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8').trim());
 
 const isAlive = (pid: number) => {
   try {
@@ -168,7 +193,10 @@ async function waitFor(condition: () => boolean, timeoutMs: number, what: string
 async function api(server: Server, method: string, url: string, body?: unknown, token?: string) {
   const response = await fetch(`${server.base}${url}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
@@ -176,7 +204,10 @@ async function api(server: Server, method: string, url: string, body?: unknown, 
 }
 
 const loginOn = async (server: Server) => {
-  const { status, json } = await api(server, 'POST', '/api/auth/v1/login', { username: DEMO.staff, password: DEMO_PASSWORD });
+  const { status, json } = await api(server, 'POST', '/api/auth/v1/login', {
+    username: DEMO.staff,
+    password: DEMO_PASSWORD,
+  });
   expect(status).toBe(200);
   return json.accessToken as string;
 };
@@ -186,78 +217,93 @@ describe('embedded database: real server processes on one DATA_DIR', () => {
     for (const child of started) if (child.exitCode === null && child.signalCode === null) killGroup(child, 'SIGKILL');
   });
 
-  it(
-    'a second server is refused; after kill -9 of the first, a new server finds every acknowledged write',
-    async () => {
-      const dataDir = tempDir();
+  it('a second server is refused; after kill -9 of the first, a new server finds every acknowledged write', async () => {
+    const dataDir = tempDir();
 
-      // 1. The first server starts on an empty dir, migrates and seeds the demo data.
-      const first = await startServer(dataDir);
-      await waitUntilHealthy(first);
-      expect((await api(first, 'GET', '/api/health')).json).toEqual({ status: 'UP', database: 'embedded' });
-      const serverPid = lockOwner(dataDir);
-      expect(isAlive(serverPid)).toBe(true);
+    // 1. The first server starts on an empty dir, migrates and seeds the demo data.
+    const first = await startServer(dataDir);
+    await waitUntilHealthy(first);
+    expect((await api(first, 'GET', '/api/health')).json).toEqual({ status: 'UP', database: 'embedded' });
+    const serverPid = lockOwner(dataDir);
+    expect(isAlive(serverPid)).toBe(true);
 
-      // 2. A second server on the same dir exits with code 1 and says why.
-      const second = await startServer(dataDir);
-      const code = await Promise.race([second.exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 120_000))]);
-      expect(code, second.output()).toBe(1);
-      expect(second.output()).toContain('in use by another server');
-      expect(second.output()).toContain(dataDir);
-      // ...and the first is unharmed and still owns the lock.
-      expect((await api(first, 'GET', '/api/health')).status).toBe(200);
-      expect(lockOwner(dataDir)).toBe(serverPid);
+    // 2. A second server on the same dir exits with code 1 and says why.
+    const second = await startServer(dataDir);
+    const code = await Promise.race([
+      second.exited,
+      new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 120_000)),
+    ]);
+    expect(code, second.output()).toBe(1);
+    expect(second.output()).toContain('in use by another server');
+    expect(second.output()).toContain(dataDir);
+    // ...and the first is unharmed and still owns the lock.
+    expect((await api(first, 'GET', '/api/health')).status).toBe(200);
+    expect(lockOwner(dataDir)).toBe(serverPid);
 
-      // 3. Writes acknowledged by the first server.
-      const token = await loginOn(first);
-      const created: { id: string; name: string }[] = [];
-      for (let i = 1; i <= 5; i++) {
-        const name = `Durable Write ${i} Co`;
-        const answer = await api(first, 'POST', ACCOUNTS_API, { name, country: 'US', address1: `${i} Crash Lane`, city: 'Austin', state: 'TX', zipCode: '78701' }, token);
-        expect(answer.status).toBe(201);
-        created.push({ id: answer.json.id, name });
-      }
-      const renamed = await api(first, 'PUT', `${ACCOUNTS_API}/${created[0].id}`, { name: 'Durable Write 1 Renamed Co', version: 1 }, token);
-      expect(renamed.status).toBe(200);
-      const deleted = await api(first, 'DELETE', `${ACCOUNTS_API}/${created[4].id}`, undefined, token);
-      expect(deleted.status).toBe(200);
+    // 3. Writes acknowledged by the first server.
+    const token = await loginOn(first);
+    const created: { id: string; name: string }[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const name = `Durable Write ${i} Co`;
+      const answer = await api(
+        first,
+        'POST',
+        ACCOUNTS_API,
+        { name, country: 'US', address1: `${i} Crash Lane`, city: 'Austin', state: 'TX', zipCode: '78701' },
+        token,
+      );
+      expect(answer.status).toBe(201);
+      created.push({ id: answer.json.id, name });
+    }
+    const renamed = await api(
+      first,
+      'PUT',
+      `${ACCOUNTS_API}/${created[0].id}`,
+      { name: 'Durable Write 1 Renamed Co', version: 1 },
+      token,
+    );
+    expect(renamed.status).toBe(200);
+    const deleted = await api(first, 'DELETE', `${ACCOUNTS_API}/${created[4].id}`, undefined, token);
+    expect(deleted.status).toBe(200);
 
-      // 4. kill -9, straight after the last acknowledged write: no shutdown, no checkpoint.
-      process.kill(serverPid, 'SIGKILL');
-      killGroup(first.child, 'SIGKILL');
-      await waitFor(() => !isAlive(serverPid), 30_000, 'the killed server to go away');
-      await first.exited;
-      // The lock file is left behind, owned by a dead process.
-      expect(lockOwner(dataDir)).toBe(serverPid);
+    // 4. kill -9, straight after the last acknowledged write: no shutdown, no checkpoint.
+    process.kill(serverPid, 'SIGKILL');
+    killGroup(first.child, 'SIGKILL');
+    await waitFor(() => !isAlive(serverPid), 30_000, 'the killed server to go away');
+    await first.exited;
+    // The lock file is left behind, owned by a dead process.
+    expect(lockOwner(dataDir)).toBe(serverPid);
 
-      // 5. A new server on the same dir takes over the stale lock and has every write.
-      const third = await startServer(dataDir);
-      await waitUntilHealthy(third);
-      expect(lockOwner(dataDir)).not.toBe(serverPid);
-      const token3 = await loginOn(third);
-      const first0 = await api(third, 'GET', `${ACCOUNTS_API}/${created[0].id}`, undefined, token3);
-      expect(first0.status).toBe(200);
-      expect(first0.json).toMatchObject({ name: 'Durable Write 1 Renamed Co', version: 2 });
-      for (const { id, name } of created.slice(1, 4)) {
-        const answer = await api(third, 'GET', `${ACCOUNTS_API}/${id}`, undefined, token3);
-        expect(answer.status, name).toBe(200);
-        expect(answer.json.name).toBe(name);
-      }
-      expect((await api(third, 'GET', `${ACCOUNTS_API}/${created[4].id}`, undefined, token3)).status).toBe(404);
-      const search = await api(third, 'GET', `${ACCOUNTS_API}/search?search=*durable%20write*`, undefined, token3);
-      expect(search.json.totalElements).toBe(4);
-      // The demo data was not seeded a second time.
-      const all = await api(third, 'GET', `${ACCOUNTS_API}/search?size=1`, undefined, token3);
-      // 104 demo client accounts (the US demo adds Bayou Dental Group, LA, for the surplus notice) + the four kept.
-      expect(all.json.totalElements).toBe(104 + 4);
+    // 5. A new server on the same dir takes over the stale lock and has every write.
+    const third = await startServer(dataDir);
+    await waitUntilHealthy(third);
+    expect(lockOwner(dataDir)).not.toBe(serverPid);
+    const token3 = await loginOn(third);
+    const first0 = await api(third, 'GET', `${ACCOUNTS_API}/${created[0].id}`, undefined, token3);
+    expect(first0.status).toBe(200);
+    expect(first0.json).toMatchObject({ name: 'Durable Write 1 Renamed Co', version: 2 });
+    for (const { id, name } of created.slice(1, 4)) {
+      const answer = await api(third, 'GET', `${ACCOUNTS_API}/${id}`, undefined, token3);
+      expect(answer.status, name).toBe(200);
+      expect(answer.json.name).toBe(name);
+    }
+    expect((await api(third, 'GET', `${ACCOUNTS_API}/${created[4].id}`, undefined, token3)).status).toBe(404);
+    const search = await api(third, 'GET', `${ACCOUNTS_API}/search?search=*durable%20write*`, undefined, token3);
+    expect(search.json.totalElements).toBe(4);
+    // The demo data was not seeded a second time.
+    const all = await api(third, 'GET', `${ACCOUNTS_API}/search?size=1`, undefined, token3);
+    // 104 demo client accounts (the US demo adds Bayou Dental Group, LA, for the surplus notice) + the four kept.
+    expect(all.json.totalElements).toBe(104 + 4);
 
-      // 6. A graceful stop (SIGTERM) releases the lock.
-      const thirdPid = lockOwner(dataDir);
-      process.kill(thirdPid, 'SIGTERM');
-      await waitFor(() => !fs.existsSync(path.join(dataDir, 'server.lock')), 60_000, 'the lock to be released on SIGTERM');
-      await waitFor(() => !isAlive(thirdPid), 30_000, 'the stopped server to exit');
-      killGroup(third.child, 'SIGTERM');
-    },
-    420_000,
-  );
+    // 6. A graceful stop (SIGTERM) releases the lock.
+    const thirdPid = lockOwner(dataDir);
+    process.kill(thirdPid, 'SIGTERM');
+    await waitFor(
+      () => !fs.existsSync(path.join(dataDir, 'server.lock')),
+      60_000,
+      'the lock to be released on SIGTERM',
+    );
+    await waitFor(() => !isAlive(thirdPid), 30_000, 'the stopped server to exit');
+    killGroup(third.child, 'SIGTERM');
+  }, 420_000);
 });

@@ -27,18 +27,31 @@ forEachDatabase('claims (first notice of loss) validated by the claim form', (ct
   it('saves a claim without filing as UN_FILED, stamped with the form version', async () => {
     const { status, json } = await ctx.request('POST', '/api/policy/v1/claim', { token, body: body() });
     expect(status, JSON.stringify(json)).toBe(201);
-    expect(json).toMatchObject({ status: 'UN_FILED', isFiled: false, name: 'Pat Reporter', schemaId: 'claim', schemaVersion: 1, claimNumber: null });
+    expect(json).toMatchObject({
+      status: 'UN_FILED',
+      isFiled: false,
+      name: 'Pat Reporter',
+      schemaId: 'claim',
+      schemaVersion: 1,
+      claimNumber: null,
+    });
     const read = await ctx.request('GET', `${CLAIMS}/${json.id}`, { token });
     expect(read.json.lossDescription).toBe('Ransomware on the file server');
   });
 
   it('files a claim: FILED with a claim number, and it stays filed', async () => {
     const created = await ctx.request('POST', '/api/policy/v1/claim', { token, body: body() });
-    const filed = await ctx.request('PUT', `${CLAIMS}/${created.json.id}`, { token, body: { isFiled: true, version: created.json.version } });
+    const filed = await ctx.request('PUT', `${CLAIMS}/${created.json.id}`, {
+      token,
+      body: { isFiled: true, version: created.json.version },
+    });
     expect(filed.status, JSON.stringify(filed.json)).toBe(200);
     expect(filed.json.status).toBe('FILED');
     expect(filed.json.claimNumber).toMatch(/^CLM-\d+$/);
-    const again = await ctx.request('PUT', `${CLAIMS}/${created.json.id}`, { token, body: { isFiled: false, version: filed.json.version } });
+    const again = await ctx.request('PUT', `${CLAIMS}/${created.json.id}`, {
+      token,
+      body: { isFiled: false, version: filed.json.version },
+    });
     expect(again.json.status).toBe('FILED');
   });
 
@@ -46,7 +59,14 @@ forEachDatabase('claims (first notice of loss) validated by the claim form', (ct
     const before = await claimCount();
     const { status, json } = await ctx.request('POST', '/api/policy/v1/claim', {
       token,
-      body: { accountId, isRightContact: false, isAuthoritiesInvolved: true, isReportFiled: true, zipCode: '00000', workPhone: '12' },
+      body: {
+        accountId,
+        isRightContact: false,
+        isAuthoritiesInvolved: true,
+        isReportFiled: true,
+        zipCode: '00000',
+        workPhone: '12',
+      },
     });
     expect(status).toBe(400);
     const byField = Object.fromEntries(json.errors.map((e: { field: string; detail: string }) => [e.field, e.detail]));
@@ -70,33 +90,55 @@ forEachDatabase('claims (first notice of loss) validated by the claim form', (ct
   it('removes hidden answers: contact fields are dropped once the reporter is the right contact', async () => {
     const created = await ctx.request('POST', '/api/policy/v1/claim', {
       token,
-      body: body({ isRightContact: false, contactName: 'Sam', contactEmail: 'sam@example.com', contactPhone: '(512) 555-0101' }),
+      body: body({
+        isRightContact: false,
+        contactName: 'Sam',
+        contactEmail: 'sam@example.com',
+        contactPhone: '(512) 555-0101',
+      }),
     });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     expect(created.json.contactName).toBe('Sam');
-    const changed = await ctx.request('PUT', `${CLAIMS}/${created.json.id}`, { token, body: { isRightContact: true, version: created.json.version } });
+    const changed = await ctx.request('PUT', `${CLAIMS}/${created.json.id}`, {
+      token,
+      body: { isRightContact: true, version: created.json.version },
+    });
     expect(changed.status).toBe(200);
     expect(changed.json).not.toHaveProperty('contactName');
-    const row = await ctx.db.selectFrom('claims').select('answers').where('id', '=', created.json.id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('claims')
+      .select('answers')
+      .where('id', '=', created.json.id)
+      .executeTakeFirstOrThrow();
     expect(row.answers).not.toHaveProperty('contactName');
   });
 
-  it('keeps claims inside their account\'s tenancy: another agency neither sees nor reaches them', async () => {
+  it("keeps claims inside their account's tenancy: another agency neither sees nor reaches them", async () => {
     const alpha = await ctx.login(DEMO.alphaAdmin);
     const beta = await ctx.login(DEMO.betaAdmin);
-    const alphaAccount = (await ctx.request('GET', '/api/account/v1/account/search?size=1', { token: alpha })).json.content[0].id;
-    const created = await ctx.request('POST', '/api/policy/v1/claim', { token: alpha, body: body({ accountId: alphaAccount, name: 'Alpha Reporter' }) });
+    const alphaAccount = (await ctx.request('GET', '/api/account/v1/account/search?size=1', { token: alpha })).json
+      .content[0].id;
+    const created = await ctx.request('POST', '/api/policy/v1/claim', {
+      token: alpha,
+      body: body({ accountId: alphaAccount, name: 'Alpha Reporter' }),
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     expect((await ctx.request('GET', `${CLAIMS}/${created.json.id}`, { token: beta })).status).toBe(404);
     const betaList = await ctx.request('GET', `${CLAIMS}/search?size=1000`, { token: beta });
     expect(betaList.json.content.map((c: { id: string }) => c.id)).not.toContain(created.json.id);
-    const foreign = await ctx.request('POST', '/api/policy/v1/claim', { token: beta, body: body({ accountId: alphaAccount }) });
+    const foreign = await ctx.request('POST', '/api/policy/v1/claim', {
+      token: beta,
+      body: body({ accountId: alphaAccount }),
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.json.errors).toEqual([{ field: 'accountId', detail: 'Account is required' }]);
   });
 
   it('finds a claim by reporter name, deletes it, and then answers 404', async () => {
-    const created = await ctx.request('POST', '/api/policy/v1/claim', { token, body: body({ name: 'Listed Reporter' }) });
+    const created = await ctx.request('POST', '/api/policy/v1/claim', {
+      token,
+      body: body({ name: 'Listed Reporter' }),
+    });
     const list = await ctx.request('GET', `${CLAIMS}/search?search=*listed reporter*`, { token });
     expect(list.json.content.map((c: { id: string }) => c.id)).toContain(created.json.id);
     const removed = await ctx.request('DELETE', `${CLAIMS}/${created.json.id}`, { token });
@@ -105,7 +147,7 @@ forEachDatabase('claims (first notice of loss) validated by the claim form', (ct
   });
 });
 
-forEachDatabase('answers of an account\'s forms', (ctx) => {
+forEachDatabase("answers of an account's forms", (ctx) => {
   let token: string;
   let accountId: string;
   const ANSWERS = (form: string) => `/api/forms/v1/answers/${form}/${accountId}`;
@@ -128,10 +170,22 @@ forEachDatabase('answers of an account\'s forms', (ctx) => {
 
   it('stores security answers with their schema version and removes hidden ones', async () => {
     const answers = {
-      training: 'YES', mfaEmail: 'YES', mfaRemoteSystemAccess: 'YES', mfaAdminAccounts: 'YES', mfaCloud: 'YES', mfaVendor: 'YES',
-      mfaComments: 'hidden because every MFA answer is YES', backupFrequency: 'NEVER', backupTypes: ['BACKUP_FREQUENCY_CLOUD'],
-      patchingFrequency: 'WEEKLY', planIncidentResponse: 'YES', planDisasterRecovery: 'YES', planBusinessContinuity: 'YES',
-      isVerifyingBankAccounts: 'YES', isAuthenticatingFundTransferRequests: 'YES', isPreventingUnauthorizedWireTransfers: 'YES',
+      training: 'YES',
+      mfaEmail: 'YES',
+      mfaRemoteSystemAccess: 'YES',
+      mfaAdminAccounts: 'YES',
+      mfaCloud: 'YES',
+      mfaVendor: 'YES',
+      mfaComments: 'hidden because every MFA answer is YES',
+      backupFrequency: 'NEVER',
+      backupTypes: ['BACKUP_FREQUENCY_CLOUD'],
+      patchingFrequency: 'WEEKLY',
+      planIncidentResponse: 'YES',
+      planDisasterRecovery: 'YES',
+      planBusinessContinuity: 'YES',
+      isVerifyingBankAccounts: 'YES',
+      isAuthenticatingFundTransferRequests: 'YES',
+      isPreventingUnauthorizedWireTransfers: 'YES',
     };
     const { status, json } = await ctx.request('PUT', ANSWERS('security'), { token, body: { answers } });
     expect(status, JSON.stringify(json)).toBe(200);
@@ -145,14 +199,30 @@ forEachDatabase('answers of an account\'s forms', (ctx) => {
     const { status, json } = await ctx.request('GET', ANSWERS('accountDetails'), { token });
     expect(status).toBe(200);
     expect(json.version).toBe(0);
-    expect(json.answers).toMatchObject({ name: account.name, address1: account.address1, city: account.city, state: account.state, zipCode: account.zipCode });
+    expect(json.answers).toMatchObject({
+      name: account.name,
+      address1: account.address1,
+      city: account.city,
+      state: account.state,
+      zipCode: account.zipCode,
+    });
     expect(json.answers).not.toHaveProperty('revenue');
   });
 
   it('refuses account details naming each field with the spec texts, storing nothing', async () => {
     const { status, json } = await ctx.request('PUT', ANSWERS('accountDetails'), {
       token,
-      body: { answers: { name: '123', naicsCode: 5, primaryNaicsPercentage: 100, secondNaicsCode: 541512, yearEstablished: 1400, revenue: 2e12, isFranchise: 'Yes' } },
+      body: {
+        answers: {
+          name: '123',
+          naicsCode: 5,
+          primaryNaicsPercentage: 100,
+          secondNaicsCode: 541512,
+          yearEstablished: 1400,
+          revenue: 2e12,
+          isFranchise: 'Yes',
+        },
+      },
     });
     expect(status).toBe(400);
     const byField = Object.fromEntries(json.errors.map((e: { field: string; detail: string }) => [e.field, e.detail]));
@@ -171,7 +241,13 @@ forEachDatabase('answers of an account\'s forms', (ctx) => {
   it('social engineering answers say whether the endorsement is granted and why not', async () => {
     const { json } = await ctx.request('PUT', ANSWERS('socialEngineering'), {
       token,
-      body: { answers: { isVerifyingBankAccounts: true, isAuthenticatingFundTransferRequests: false, isPreventingUnauthorizedWireTransfers: true } },
+      body: {
+        answers: {
+          isVerifyingBankAccounts: true,
+          isAuthenticatingFundTransferRequests: false,
+          isPreventingUnauthorizedWireTransfers: true,
+        },
+      },
     });
     expect(json.socialEngineering).toBe(false);
     expect(json.reasons).toEqual(['Authenticating fund transfer requests']);

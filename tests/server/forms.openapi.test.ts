@@ -42,7 +42,10 @@ forEachDatabase('the API reference carries the form schemas', (ctx) => {
   it.each(Object.keys(locked))('declares the %s form, each version with its questions', (form) => {
     for (const [version, questions] of Object.entries(locked[form])) {
       const component = document.components.schemas[`${form}.${version}`];
-      expect(component, `${form}.${version}`).toMatchObject({ 'x-form-id': form, 'x-form-version': Number(version.slice(1)) });
+      expect(component, `${form}.${version}`).toMatchObject({
+        'x-form-id': form,
+        'x-form-version': Number(version.slice(1)),
+      });
       // Every question of the schema file, less those kept for other regions only (this server is US).
       const file = JSON.parse(fs.readFileSync(`schemas/forms/${form}/${version}.schema.json`, 'utf8'));
       const elsewhere = declaredOutside(file, 'US');
@@ -55,19 +58,33 @@ forEachDatabase('the API reference carries the form schemas', (ctx) => {
   });
 
   it('points the write routes of the forms at their schemas, without validating with them', async () => {
-    const answers = document.paths['/api/forms/v1/answers/{form}/{accountId}'].put.requestBody.content['application/json'].schema;
+    const answers =
+      document.paths['/api/forms/v1/answers/{form}/{accountId}'].put.requestBody.content['application/json'].schema;
     const referenced = answers.properties.answers.anyOf.map((item: Node) => item.$ref);
-    expect(referenced).toEqual(expect.arrayContaining(['#/components/schemas/accountDetails.v1', '#/components/schemas/security.v1', '#/components/schemas/techEO.v1']));
+    expect(referenced).toEqual(
+      expect.arrayContaining([
+        '#/components/schemas/accountDetails.v1',
+        '#/components/schemas/security.v1',
+        '#/components/schemas/techEO.v1',
+      ]),
+    );
     expect(referenced).not.toContain('#/components/schemas/claim.v1');
     for (const path of ['/api/policy/v1/claim', '/api/claims/v1']) {
-      expect(document.paths[path].post.requestBody.content['application/json'].schema, path).toEqual({ $ref: '#/components/schemas/claim.v1' });
+      expect(document.paths[path].post.requestBody.content['application/json'].schema, path).toEqual({
+        $ref: '#/components/schemas/claim.v1',
+      });
     }
-    expect(document.paths['/api/claims/v1/{id}'].put.requestBody.content['application/json'].schema['x-form-schema']).toBe('#/components/schemas/claim.v1');
+    expect(
+      document.paths['/api/claims/v1/{id}'].put.requestBody.content['application/json'].schema['x-form-schema'],
+    ).toBe('#/components/schemas/claim.v1');
 
     // The project's validator still answers: a refused claim names each field with the spec's text.
     const token = await ctx.login('staff@demo.test');
     const { json: accounts } = await ctx.request('GET', '/api/account/v1/account/search?size=1', { token });
-    const refused = await ctx.request('POST', '/api/policy/v1/claim', { token, body: { accountId: accounts.content[0].id, isRightContact: true } });
+    const refused = await ctx.request('POST', '/api/policy/v1/claim', {
+      token,
+      body: { accountId: accounts.content[0].id, isRightContact: true },
+    });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.json)).toContain('Please select a option');
   });

@@ -14,7 +14,8 @@ const listenOnFreePort = async (app: FastifyInstance): Promise<string> => {
   return `http://127.0.0.1:${port}`;
 };
 
-const INDEX_HTML = '<!doctype html><html><head><title>Console test build</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Console test build</title></head><body><div id="root"></div></body></html>';
 
 forEachDatabase('real HTTP over a socket', (ctx) => {
   let base: string;
@@ -27,7 +28,10 @@ forEachDatabase('real HTTP over a socket', (ctx) => {
   const call = (method: string, url: string, body?: unknown, bearer?: string) =>
     fetch(`${base}${url}`, {
       method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
 
@@ -43,13 +47,23 @@ forEachDatabase('real HTTP over a socket', (ctx) => {
     expect(login.status).toBe(200);
     token = ((await login.json()) as { accessToken: string }).accessToken;
 
-    const search = await call('GET', `${ACCOUNTS_API}/search?page=0&size=5&sort=name,asc&search=*alpha*`, undefined, token);
+    const search = await call(
+      'GET',
+      `${ACCOUNTS_API}/search?page=0&size=5&sort=name,asc&search=*alpha*`,
+      undefined,
+      token,
+    );
     expect(search.status).toBe(200);
     const page = (await search.json()) as { content: { name: string }[]; totalElements: number };
     expect(page.totalElements).toBe(1);
     expect(page.content.map((r) => r.name)).toEqual(['Alpha Omega Consulting']);
 
-    const encoded = await call('GET', `${ACCOUNTS_API}/search?size=1000&${encodeURIComponent('f[status][in]')}=Open%2CQuoted`, undefined, token);
+    const encoded = await call(
+      'GET',
+      `${ACCOUNTS_API}/search?size=1000&${encodeURIComponent('f[status][in]')}=Open%2CQuoted`,
+      undefined,
+      token,
+    );
     expect(encoded.status).toBe(200);
     const filtered = (await encoded.json()) as { content: { status: string }[] };
     expect(filtered.content.length).toBeGreaterThan(0);
@@ -59,11 +73,19 @@ forEachDatabase('real HTTP over a socket', (ctx) => {
   it('a wrong password is a 401 over the wire too', async () => {
     const response = await call('POST', '/api/auth/v1/login', { username: DEMO.alphaAdmin, password: 'nope' });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ status: 401, detail: 'Login failed. Please double check your email and password.' });
+    expect(await response.json()).toEqual({
+      status: 401,
+      detail: 'Login failed. Please double check your email and password.',
+    });
   });
 
   it('creates, reads and deletes a record over the wire', async () => {
-    const created = await call('POST', ACCOUNTS_API, { name: 'Socket Test Co', country: 'US', address1: '1 Wire St', city: 'Austin', state: 'TX', zipCode: '78701' }, token);
+    const created = await call(
+      'POST',
+      ACCOUNTS_API,
+      { name: 'Socket Test Co', country: 'US', address1: '1 Wire St', city: 'Austin', state: 'TX', zipCode: '78701' },
+      token,
+    );
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     expect((await call('GET', `${ACCOUNTS_API}/${id}`, undefined, token)).status).toBe(200);
@@ -72,7 +94,11 @@ forEachDatabase('real HTTP over a socket', (ctx) => {
   });
 
   it('a malformed JSON body is a 400, not a 500', async () => {
-    const response = await fetch(`${base}/api/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username": ' });
+    const response = await fetch(`${base}/api/auth/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username": ',
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { status: number }).status).toBe(400);
   });
@@ -120,15 +146,17 @@ forEachDatabase('real HTTP over a socket', (ctx) => {
       removeDir(consoleDir);
     });
 
-    it.each(['/', '/admin/accounts', '/admin/accounts/0b7c7f2e-1111-4111-8111-111111111111/show', '/agency/dashboard?tab=2'])(
-      'the deep link %s gets index.html',
-      async (url) => {
-        const response = await fetch(`${consoleBase}${url}`);
-        expect(response.status).toBe(200);
-        expect(response.headers.get('content-type')).toMatch(/text\/html/);
-        expect(await response.text()).toBe(INDEX_HTML);
-      },
-    );
+    it.each([
+      '/',
+      '/admin/accounts',
+      '/admin/accounts/0b7c7f2e-1111-4111-8111-111111111111/show',
+      '/agency/dashboard?tab=2',
+    ])('the deep link %s gets index.html', async (url) => {
+      const response = await fetch(`${consoleBase}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toBe(INDEX_HTML);
+    });
 
     it('static files are served as they are', async () => {
       const response = await fetch(`${consoleBase}/assets/app-123.js`);
@@ -147,7 +175,11 @@ forEachDatabase('real HTTP over a socket', (ctx) => {
     });
 
     it('a non-GET to a page path is not answered with index.html', async () => {
-      const response = await fetch(`${consoleBase}/admin/accounts`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      const response = await fetch(`${consoleBase}/admin/accounts`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('<html');
     });

@@ -14,17 +14,25 @@ forEachDatabase(
     it('shows each series after a few requests, to the scraper with the token', async () => {
       const token = await ctx.login('admin@alpha.demo.test');
       expect((await ctx.request('GET', '/api/account/v1/tags/search', { token })).status).toBe(200);
-      const accounts = await ctx.request<{ content: { id: string }[] }>('GET', '/api/account/v1/account/search', { token });
+      const accounts = await ctx.request<{ content: { id: string }[] }>('GET', '/api/account/v1/account/search', {
+        token,
+      });
       expect(accounts.status).toBe(200);
-      expect((await ctx.request('GET', `/api/account/v1/account/${accounts.json.content[0].id}`, { token })).status).toBe(200);
+      expect(
+        (await ctx.request('GET', `/api/account/v1/account/${accounts.json.content[0].id}`, { token })).status,
+      ).toBe(200);
 
       const scraped = await ctx.request('GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
       expect(scraped.status).toBe(200);
       expect(scraped.headers['content-type']).toContain('text/plain');
       const text = scraped.text;
       // By the route's pattern, not its URL: one series for every account id.
-      expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/account\/v1\/account\/:id",status="200"\} 1\b/);
-      expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/account\/v1\/tags\/search",status="200"\} 1\b/);
+      expect(text).toMatch(
+        /http_request_duration_seconds_count\{method="GET",route="\/api\/account\/v1\/account\/:id",status="200"\} 1\b/,
+      );
+      expect(text).toMatch(
+        /http_request_duration_seconds_count\{method="GET",route="\/api\/account\/v1\/tags\/search",status="200"\} 1\b/,
+      );
       expect(text).not.toContain(accounts.json.content[0].id);
       expect(text).toMatch(/db_query_duration_seconds_count [1-9]/);
       expect(text).toMatch(/nodejs_eventloop_lag_seconds /);
@@ -37,7 +45,9 @@ forEachDatabase(
 
     it('counts a throttled request', async () => {
       for (let i = 0; i < 12; i += 1) {
-        const answer = await ctx.request('POST', '/api/auth/v1/login', { body: { username: 'nobody-metrics@demo.test', password: 'wrong-password-1!' } });
+        const answer = await ctx.request('POST', '/api/auth/v1/login', {
+          body: { username: 'nobody-metrics@demo.test', password: 'wrong-password-1!' },
+        });
         if (answer.status === 429) break;
       }
       const text = (await ctx.request('GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).text;

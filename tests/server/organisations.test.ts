@@ -31,26 +31,37 @@ const SEGMENTS: readonly [string, string][] = [
 forEachDatabase('organisations', (ctx: ServerTestContext) => {
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
-  const as = (email: string) => (method: string, url: string, body?: unknown) => ctx.request(method, url, { token: tokens[email], body });
+  const as = (email: string) => (method: string, url: string, body?: unknown) =>
+    ctx.request(method, url, { token: tokens[email], body });
   const staff = (method: string, url: string, body?: unknown) => as(DEMO.staff)(method, url, body);
-  const idOf = async (name: string) => (await ctx.db.selectFrom('accounts').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-  const names = (page: { content: { name?: string; companyName?: string }[] }) => page.content.map((row) => row.name ?? row.companyName);
+  const idOf = async (name: string) =>
+    (await ctx.db.selectFrom('accounts').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const names = (page: { content: { name?: string; companyName?: string }[] }) =>
+    page.content.map((row) => row.name ?? row.companyName);
 
   beforeAll(async () => {
-    for (const email of [DEMO.staff, DEMO.alphaAdmin, DEMO.betaAdmin, ...Object.values(PERSONA)]) tokens[email] = await ctx.login(email);
+    for (const email of [DEMO.staff, DEMO.alphaAdmin, DEMO.betaAdmin, ...Object.values(PERSONA)])
+      tokens[email] = await ctx.login(email);
     ids.alpha = await idOf('Alpha Insurance Agency');
     ids.beta = await idOf('Beta Brokers');
   });
 
   it.each(SEGMENTS)('%s: staff create, find, edit and delete on the spec paths', async (segment, writeBase) => {
-    const body = { name: `Test ${segment} Org`, description: 'Made by the organisations test', hostname: `test-${segment.replace(/[^a-z]/g, '')}` };
+    const body = {
+      name: `Test ${segment} Org`,
+      description: 'Made by the organisations test',
+      hostname: `test-${segment.replace(/[^a-z]/g, '')}`,
+    };
     const created = await staff('POST', writeBase, body);
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ name: `Test ${segment} Org`, memberIds: [] });
     const found = await staff('GET', `/api/account/v1/${segment}/search?search=*Test ${segment}*`);
     expect(found.status).toBe(200);
     expect(names(found.json)).toEqual([`Test ${segment} Org`]);
-    const edited = await staff('PUT', `${writeBase}/${created.json.id}`, { version: created.json.version, name: `Renamed ${segment}` });
+    const edited = await staff('PUT', `${writeBase}/${created.json.id}`, {
+      version: created.json.version,
+      name: `Renamed ${segment}`,
+    });
     expect(edited.status).toBe(200);
     expect(edited.json.name).toBe(`Renamed ${segment}`);
     expect((await staff('DELETE', `${writeBase}/${created.json.id}`)).status).toBe(200);
@@ -63,8 +74,13 @@ forEachDatabase('organisations', (ctx: ServerTestContext) => {
     expect(refused.json.errors.map((e: { field: string }) => e.field).sort()).toEqual(['description', 'name']);
     const badCharacters = await staff('POST', '/api/auth/v1/da', { name: 'Agg <script>', description: 'x' });
     expect(badCharacters.status).toBe(400);
-    expect(badCharacters.json.errors).toEqual([{ field: 'name', detail: "Name may only hold letters, digits, spaces and . , \" - _ ' ( )" }]);
-    const accepted = await staff('POST', '/api/auth/v1/da', { name: `O'Neil (Digital) Partners, Inc.`, description: 'Aggregator' });
+    expect(badCharacters.json.errors).toEqual([
+      { field: 'name', detail: 'Name may only hold letters, digits, spaces and . , " - _ \' ( )' },
+    ]);
+    const accepted = await staff('POST', '/api/auth/v1/da', {
+      name: `O'Neil (Digital) Partners, Inc.`,
+      description: 'Aggregator',
+    });
     expect(accepted.status).toBe(201);
   });
 
@@ -73,7 +89,9 @@ forEachDatabase('organisations', (ctx: ServerTestContext) => {
     const missing = await staff('POST', `/api/auth/v1/cluster/${cluster.id}/members`, {});
     expect(missing.status).toBe(400);
     expect(missing.json.errors).toEqual([{ field: 'agencyId', detail: 'Please select a Agency' }]);
-    const notAnAgency = await staff('POST', `/api/auth/v1/cluster/${cluster.id}/members`, { agencyId: await idOf('Customer Demo Co') });
+    const notAnAgency = await staff('POST', `/api/auth/v1/cluster/${cluster.id}/members`, {
+      agencyId: await idOf('Customer Demo Co'),
+    });
     expect(notAnAgency.status).toBe(400);
     const joined = await staff('POST', `/api/auth/v1/cluster/${cluster.id}/members`, { agencyId: ids.beta });
     expect(joined.status).toBe(200);
@@ -93,7 +111,10 @@ forEachDatabase('organisations', (ctx: ServerTestContext) => {
     expect(noAgent.json.errors).toEqual([{ field: 'agencyId', detail: 'An agent must be selected.' }]);
     const added = await staff('PUT', '/api/account/v1/da', { id: aggregator.id, agencyId: ids.alpha });
     expect(added.status).toBe(200);
-    expect(added.json.agencies.map((a: { name: string }) => a.name)).toEqual(['Alpha Insurance Agency', 'Beta Brokers']);
+    expect(added.json.agencies.map((a: { name: string }) => a.name)).toEqual([
+      'Alpha Insurance Agency',
+      'Beta Brokers',
+    ]);
     await staff('DELETE', `/api/auth/v1/da/${aggregator.id}/members/${ids.alpha}`);
     // The aggregator reads its own organisation at GET /api/account/v1/da.
     const own = await as(PERSONA.aggregator)('GET', '/api/account/v1/da');
@@ -103,7 +124,16 @@ forEachDatabase('organisations', (ctx: ServerTestContext) => {
 
   it('adds an agency with its contact as Agency Admin into an aggregator, all or nothing (POST /api/account/v1/agency)', async () => {
     const aggregator = (await staff('GET', '/api/account/v1/da/search?search=*Digital Demo*')).json.content[0];
-    const body = { name: 'Gamma Partners', description: 'Joined through the aggregator', hostname: 'gamma-partners', npn: '4455667788', agencyId: aggregator.id, contactFirstName: 'Gail', contactLastName: 'Gamma', contactEmail: 'gail@gamma.demo.test' };
+    const body = {
+      name: 'Gamma Partners',
+      description: 'Joined through the aggregator',
+      hostname: 'gamma-partners',
+      npn: '4455667788',
+      agencyId: aggregator.id,
+      contactFirstName: 'Gail',
+      contactLastName: 'Gamma',
+      contactEmail: 'gail@gamma.demo.test',
+    };
     const refused = await staff('POST', '/api/account/v1/agency', { ...body, contactEmail: 'not-an-email' });
     expect(refused.status).toBe(400);
     expect(refused.json.errors.map((e: { field: string }) => e.field)).toEqual(['email']);
@@ -113,7 +143,9 @@ forEachDatabase('organisations', (ctx: ServerTestContext) => {
     const members = await staff('GET', `/api/auth/v1/da/${aggregator.id}/members`);
     expect(members.json.content.map((m: { name: string }) => m.name)).toEqual(['Beta Brokers', 'Gamma Partners']);
     const users = await staff('GET', `/api/auth/v1/users/search?search=*gail@gamma*`);
-    expect(users.json.content).toEqual([expect.objectContaining({ email: 'gail@gamma.demo.test', firstName: 'Gail', lastName: 'Gamma' })]);
+    expect(users.json.content).toEqual([
+      expect.objectContaining({ email: 'gail@gamma.demo.test', firstName: 'Gail', lastName: 'Gamma' }),
+    ]);
     await staff('DELETE', `/api/auth/v1/da/${aggregator.id}/members/${added.json.id}`);
   });
 
@@ -134,7 +166,7 @@ forEachDatabase('organisations', (ctx: ServerTestContext) => {
     expect(vendor.json.name).toBe('Vendor Demo Forensics');
   });
 
-  it('the cluster sees its member Alpha\'s clients, quotes and policies read-only, and nothing of Beta', async () => {
+  it("the cluster sees its member Alpha's clients, quotes and policies read-only, and nothing of Beta", async () => {
     const cluster = as(PERSONA.cluster);
     const accounts = await cluster('GET', '/api/account/v1/account/search?size=1000');
     const alphaAccounts = await as(DEMO.alphaAdmin)('GET', '/api/account/v1/account/search?size=1');
@@ -147,7 +179,9 @@ forEachDatabase('organisations', (ctx: ServerTestContext) => {
     const betaAccount = (await as(DEMO.betaAdmin)('GET', '/api/account/v1/account/search?size=1')).json.content[0];
     expect((await cluster('GET', `/api/account/v1/account/${betaAccount.id}`)).status).toBe(404);
     const alphaAccount = accounts.json.content[0];
-    expect((await cluster('PUT', `/api/account/v1/account/${alphaAccount.id}`, { name: 'Renamed by a cluster' })).status).toBe(403);
+    expect(
+      (await cluster('PUT', `/api/account/v1/account/${alphaAccount.id}`, { name: 'Renamed by a cluster' })).status,
+    ).toBe(403);
     expect((await cluster('POST', '/api/account/v1/account', { name: 'Cluster client' })).status).toBe(403);
   });
 
@@ -178,11 +212,21 @@ forEachDatabase('organisations', (ctx: ServerTestContext) => {
     expect(claims.totalElements).toBe(1);
   });
 
-  it('states: each country\'s list, and delete', async () => {
+  it("states: each country's list, and delete", async () => {
     const us = await staff('GET', '/api/account/v1/state/search?country=US&size=100');
     expect(us.json.totalElements).toBe(51);
     const au = await staff('GET', '/api/account/v1/state/search?country=AU&size=100');
-    expect(au.json.content.map((s: { stateNameAbbrv: string }) => s.stateNameAbbrv).sort()).toEqual(['AAT', 'ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
+    expect(au.json.content.map((s: { stateNameAbbrv: string }) => s.stateNameAbbrv).sort()).toEqual([
+      'AAT',
+      'ACT',
+      'NSW',
+      'NT',
+      'QLD',
+      'SA',
+      'TAS',
+      'VIC',
+      'WA',
+    ]);
     const aat = au.json.content.find((s: { stateNameAbbrv: string }) => s.stateNameAbbrv === 'AAT');
     expect((await as(DEMO.alphaAdmin)('DELETE', `/api/account/v1/state/${aat.id}`)).status).toBe(403);
     expect((await staff('DELETE', `/api/account/v1/state/${aat.id}`)).status).toBe(200);
@@ -191,19 +235,46 @@ forEachDatabase('organisations', (ctx: ServerTestContext) => {
 
   it('industry codes: per country, search, dup, create, edit and delete', async () => {
     const software = await staff('GET', '/api/account/v1/naics/search?country=US&search=*software publishers*');
-    expect(software.json.content).toEqual([expect.objectContaining({ naicsCode: 513210, primaryIndustry: 'Information', secondaryIndustry: 'Software Publishers', dup: false })]);
+    expect(software.json.content).toEqual([
+      expect.objectContaining({
+        naicsCode: 513210,
+        primaryIndustry: 'Information',
+        secondaryIndustry: 'Software Publishers',
+        dup: false,
+      }),
+    ]);
     const uk = await staff('GET', '/api/account/v1/naics/search?country=UK&search=*62012*');
-    expect(uk.json.content.map((c: { secondaryIndustry: string }) => c.secondaryIndustry)).toEqual(['Business and domestic software development']);
+    expect(uk.json.content.map((c: { secondaryIndustry: string }) => c.secondaryIndustry)).toEqual([
+      'Business and domestic software development',
+    ]);
     expect((await staff('GET', '/api/account/v1/naics/search?country=US&dup=true')).json.totalElements).toBe(0);
 
-    const tooSmall = await staff('POST', '/api/account/v1/naics', { country: 'US', naicsCode: 9, primaryIndustry: 'Information', secondaryIndustry: 'x' });
+    const tooSmall = await staff('POST', '/api/account/v1/naics', {
+      country: 'US',
+      naicsCode: 9,
+      primaryIndustry: 'Information',
+      secondaryIndustry: 'x',
+    });
     expect(tooSmall.status).toBe(400);
-    expect(tooSmall.json.errors).toEqual([{ field: 'naicsCode', detail: 'Industry Code must be greater than or equal to 10' }]);
-    const second = await staff('POST', '/api/account/v1/naics', { country: 'US', naicsCode: 513210, primaryIndustry: 'Information', secondaryIndustry: 'Video game publishers' });
+    expect(tooSmall.json.errors).toEqual([
+      { field: 'naicsCode', detail: 'Industry Code must be greater than or equal to 10' },
+    ]);
+    const second = await staff('POST', '/api/account/v1/naics', {
+      country: 'US',
+      naicsCode: 513210,
+      primaryIndustry: 'Information',
+      secondaryIndustry: 'Video game publishers',
+    });
     expect(second.status).toBe(201);
     const dups = await staff('GET', '/api/account/v1/naics/search?country=US&dup=true');
-    expect(dups.json.content.map((c: { secondaryIndustry: string }) => c.secondaryIndustry).sort()).toEqual(['Software Publishers', 'Video game publishers']);
-    const edited = await staff('PUT', `/api/account/v1/naics/${second.json.id}`, { version: second.json.version, naicsCode: 513199 });
+    expect(dups.json.content.map((c: { secondaryIndustry: string }) => c.secondaryIndustry).sort()).toEqual([
+      'Software Publishers',
+      'Video game publishers',
+    ]);
+    const edited = await staff('PUT', `/api/account/v1/naics/${second.json.id}`, {
+      version: second.json.version,
+      naicsCode: 513199,
+    });
     expect(edited.status).toBe(200);
     expect((await staff('GET', '/api/account/v1/naics/search?country=US&dup=true')).json.totalElements).toBe(0);
     expect((await staff('DELETE', `/api/account/v1/naics/${second.json.id}`)).status).toBe(200);
@@ -216,16 +287,23 @@ forEachDatabase('organisations', (ctx: ServerTestContext) => {
     const holders = await staff('GET', '/api/account/v1/agency/surplus/search?size=1000');
     const expected = [...new Set(holders.json.content.map((l: { agencyId: string }) => l.agencyId))].sort();
     expect(wra.json.content.map((a: { id: string }) => a.id).sort()).toEqual(expected);
-    expect((await staff('GET', '/api/account/v1/agency/search?search=*Beta*')).json.content.map((a: { name: string }) => a.name)).toEqual(['Beta Brokers']);
+    expect(
+      (await staff('GET', '/api/account/v1/agency/search?search=*Beta*')).json.content.map(
+        (a: { name: string }) => a.name,
+      ),
+    ).toEqual(['Beta Brokers']);
   });
 
-  it('staff put a policy on a carrier\'s paper and assign a claim to a vendor; the carrier and vendor see exactly those', async () => {
+  it("staff put a policy on a carrier's paper and assign a claim to a vendor; the carrier and vendor see exactly those", async () => {
     const carrierId = await idOf('Carrier Demo Mutual');
     const vendorId = await idOf('Vendor Demo Forensics');
-    const betaPolicy = (await as(DEMO.betaAdmin)('GET', '/api/policy/v1/search?size=1&sort=policyNumber,asc')).json.content[0];
+    const betaPolicy = (await as(DEMO.betaAdmin)('GET', '/api/policy/v1/search?size=1&sort=policyNumber,asc')).json
+      .content[0];
     const carrier = as(PERSONA.carrier);
     expect((await carrier('GET', `/api/policy/v1/${betaPolicy.id}`)).status).toBe(404);
-    expect((await as(DEMO.alphaAdmin)('PUT', `/api/policy/v1/${betaPolicy.id}/carrier`, { carrierId })).status).toBe(403);
+    expect((await as(DEMO.alphaAdmin)('PUT', `/api/policy/v1/${betaPolicy.id}/carrier`, { carrierId })).status).toBe(
+      403,
+    );
     const notACarrier = await staff('PUT', `/api/policy/v1/${betaPolicy.id}/carrier`, { carrierId: vendorId });
     expect(notACarrier.status).toBe(400);
     expect(notACarrier.json.errors).toEqual([{ field: 'carrierId', detail: 'Please select a Carrier' }]);
@@ -234,7 +312,10 @@ forEachDatabase('organisations', (ctx: ServerTestContext) => {
     expect(onPaper.json.version).toBe(betaPolicy.version + 1);
     expect((await carrier('GET', `/api/policy/v1/${betaPolicy.id}`)).status).toBe(200);
     const history = await staff('GET', `/api/policy/v1/${betaPolicy.id}/history`);
-    expect(history.json[0]).toMatchObject({ action: 'assignCarrier', changes: [{ field: 'carrierId', after: 'Carrier Demo Mutual' }] });
+    expect(history.json[0]).toMatchObject({
+      action: 'assignCarrier',
+      changes: [{ field: 'carrierId', after: 'Carrier Demo Mutual' }],
+    });
     await staff('PUT', `/api/policy/v1/${betaPolicy.id}/carrier`, { carrierId: null });
     expect((await carrier('GET', `/api/policy/v1/${betaPolicy.id}`)).status).toBe(404);
 

@@ -11,7 +11,8 @@ process.env.PAYMENT_SANDBOX_SETTLE_MS = '150';
 
 const BILLING = '/api/billing/v1';
 const SANDBOX = '/api/sandbox-processor/v1';
-const fields = (json: { errors?: { field: string; detail: string }[] }) => (json.errors ?? []).map((e) => `${e.field}: ${e.detail}`);
+const fields = (json: { errors?: { field: string; detail: string }[] }) =>
+  (json.errors ?? []).map((e) => `${e.field}: ${e.detail}`);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 forEachDatabase('payments and billing', (ctx: ServerTestContext) => {
@@ -25,7 +26,20 @@ forEachDatabase('payments and billing', (ctx: ServerTestContext) => {
   async function issued(totalPremium = 1150): Promise<{ id: string; policyNumber: string }> {
     const { status, json } = await ctx.request('POST', '/api/policy/v1', {
       token: staff,
-      body: { accountId, product: 'P100', status: 'ISSUED', isPaid: false, totalPremium, brokerFee: 100, mgaFee: 50, customerFirstName: 'Olivia', customerLastName: 'Owner', customerEmail: DEMO.owner, effectiveDate: '2030-02-01', endDate: '2031-02-01' },
+      body: {
+        accountId,
+        product: 'P100',
+        status: 'ISSUED',
+        isPaid: false,
+        totalPremium,
+        brokerFee: 100,
+        mgaFee: 50,
+        customerFirstName: 'Olivia',
+        customerLastName: 'Owner',
+        customerEmail: DEMO.owner,
+        effectiveDate: '2030-02-01',
+        endDate: '2031-02-01',
+      },
     });
     expect(status, JSON.stringify(json)).toBe(201);
     return json;
@@ -34,11 +48,22 @@ forEachDatabase('payments and billing', (ctx: ServerTestContext) => {
   async function pay(policyId: string, instrument: Record<string, unknown>, extra: Record<string, unknown> = {}) {
     const session = await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${policyId}`, { token: owner });
     expect(session.status, JSON.stringify(session.json)).toBe(200);
-    const token = await ctx.request('POST', `${SANDBOX}/tokens`, { body: { sessionKey: session.json.key, ...instrument } });
+    const token = await ctx.request('POST', `${SANDBOX}/tokens`, {
+      body: { sessionKey: session.json.key, ...instrument },
+    });
     expect(token.status, JSON.stringify(token.json)).toBe(200);
-    return ctx.request('POST', `${BILLING}/paid`, { token: owner, body: { policyId, sessionKey: session.json.key, token: token.json.tokenId, ...extra } });
+    return ctx.request('POST', `${BILLING}/paid`, {
+      token: owner,
+      body: { policyId, sessionKey: session.json.key, token: token.json.tokenId, ...extra },
+    });
   }
-  const card = (cardNumber: string) => ({ type: 'card', cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' });
+  const card = (cardNumber: string) => ({
+    type: 'card',
+    cardNumber,
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: '123',
+  });
 
   async function settled(policyId: string, expected: string) {
     for (let i = 0; i < 50; i += 1) {
@@ -50,18 +75,37 @@ forEachDatabase('payments and billing', (ctx: ServerTestContext) => {
   }
 
   beforeAll(async () => {
-    [staff, alpha, beta, owner] = await Promise.all([ctx.login(DEMO.staff), ctx.login(DEMO.alphaAdmin), ctx.login(DEMO.betaAdmin), ctx.login(DEMO.owner)]);
-    accountId = (await ctx.db.selectFrom('users').select('accountId').where('email', '=', DEMO.owner).executeTakeFirstOrThrow()).accountId;
+    [staff, alpha, beta, owner] = await Promise.all([
+      ctx.login(DEMO.staff),
+      ctx.login(DEMO.alphaAdmin),
+      ctx.login(DEMO.betaAdmin),
+      ctx.login(DEMO.owner),
+    ]);
+    accountId = (
+      await ctx.db.selectFrom('users').select('accountId').where('email', '=', DEMO.owner).executeTakeFirstOrThrow()
+    ).accountId;
   });
 
   it('an unpaid policy: the page asks for the total premium, due 7 days after it was created; the instalment plan is offered', async () => {
     const policy = await issued();
     const { status, json } = await ctx.request('GET', `${BILLING}/payment?policyId=${policy.id}`, { token: owner });
     expect(status).toBe(200);
-    const created = (await ctx.db.selectFrom('policies').select('created').where('id', '=', policy.id).executeTakeFirstOrThrow()).created as Date;
+    const created = (
+      await ctx.db.selectFrom('policies').select('created').where('id', '=', policy.id).executeTakeFirstOrThrow()
+    ).created as Date;
     expect(json).toMatchObject({
-      status: 'Unpaid', isPaid: false, amountPaid: 0, balance: 1150, financingAvailable: true, processorName: 'Sandbox',
-      paymentRequest: { dueAmount: 1150, dueDate: new Date(created.getTime() + 7 * 86_400_000).toISOString().slice(0, 10), premiumFinanced: false, description: `Premium of policy ${policy.policyNumber} (P100) for Customer Demo Co` },
+      status: 'Unpaid',
+      isPaid: false,
+      amountPaid: 0,
+      balance: 1150,
+      financingAvailable: true,
+      processorName: 'Sandbox',
+      paymentRequest: {
+        dueAmount: 1150,
+        dueDate: new Date(created.getTime() + 7 * 86_400_000).toISOString().slice(0, 10),
+        premiumFinanced: false,
+        description: `Premium of policy ${policy.policyNumber} (P100) for Customer Demo Co`,
+      },
     });
   });
 
@@ -69,15 +113,33 @@ forEachDatabase('payments and billing', (ctx: ServerTestContext) => {
     const policy = await issued();
     const { status, json } = await pay(policy.id, card('4242 4242 4242 4242'));
     expect(status, JSON.stringify(json)).toBe(200);
-    expect(json).toMatchObject({ status: 'Paid', isPaid: true, amountPaid: 1150, balance: 0, payment: { status: 'Paid', lastFourDigits: '4242', cardType: 'Visa', paymentAmount: 1150 } });
+    expect(json).toMatchObject({
+      status: 'Paid',
+      isPaid: true,
+      amountPaid: 1150,
+      balance: 0,
+      payment: { status: 'Paid', lastFourDigits: '4242', cardType: 'Visa', paymentAmount: 1150 },
+    });
     const stored = await ctx.request('GET', `/api/policy/v1/${policy.id}`, { token: alpha });
     expect(stored.json.isPaid).toBe(true);
     const list = await ctx.request('GET', `${BILLING}/search?policyId=${policy.id}`, { token: alpha });
     expect(list.json.content).toHaveLength(1);
-    expect(list.json.content[0]).toMatchObject({ status: 'Paid', paymentMethod: 'Credit Card', processorName: 'Sandbox', amountPaid: 1150, lastFourDigits: '4242', invoiceNumber: `INV-${policy.policyNumber}` });
-    expect((await ctx.request('GET', `${BILLING}/amountPaid/${policy.id}`, { token: owner })).json).toEqual({ policyId: policy.id, amountPaid: 1150 });
+    expect(list.json.content[0]).toMatchObject({
+      status: 'Paid',
+      paymentMethod: 'Credit Card',
+      processorName: 'Sandbox',
+      amountPaid: 1150,
+      lastFourDigits: '4242',
+      invoiceNumber: `INV-${policy.policyNumber}`,
+    });
+    expect((await ctx.request('GET', `${BILLING}/amountPaid/${policy.id}`, { token: owner })).json).toEqual({
+      policyId: policy.id,
+      amountPaid: 1150,
+    });
     // Paid: no second session.
-    expect((await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${policy.id}`, { token: owner })).status).toBe(409);
+    expect((await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${policy.id}`, { token: owner })).status).toBe(
+      409,
+    );
     const history = await ctx.request('GET', `/api/policy/v1/${policy.id}/history`, { token: staff });
     expect(JSON.stringify(history.json)).toContain('payment');
   });
@@ -85,95 +147,223 @@ forEachDatabase('payments and billing', (ctx: ServerTestContext) => {
   it('the declining card: Failed with the decline text; the policy stays unpaid and can be paid again', async () => {
     const policy = await issued();
     const { json } = await pay(policy.id, card('4000000000000002'));
-    expect(json).toMatchObject({ status: 'Failed', isPaid: false, lastFailure: 'Your card was declined.', payment: { status: 'Failed' } });
+    expect(json).toMatchObject({
+      status: 'Failed',
+      isPaid: false,
+      lastFailure: 'Your card was declined.',
+      payment: { status: 'Failed' },
+    });
     expect((await pay(policy.id, card('5555555555554444'))).json.status).toBe('Paid');
   });
 
   it('the card that settles later: Processed, then Paid when the sandbox calls the callback', async () => {
     const policy = await issued();
     expect((await pay(policy.id, card('4000000000000077'))).json.status).toBe('Processed');
-    expect((await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${policy.id}`, { token: owner })).status).toBe(409);
+    expect((await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${policy.id}`, { token: owner })).status).toBe(
+      409,
+    );
     expect(await settled(policy.id, 'Paid')).toMatchObject({ isPaid: true, amountPaid: 1150 });
   });
 
   it('a bank debit that is returned: Processed, then Failed with the return code', async () => {
     const policy = await issued();
-    const debit = await pay(policy.id, { type: 'bank', routingNumber: '110000000', accountNumber: '000111111116', accountType: 'Checking' });
-    expect(debit.json).toMatchObject({ status: 'Processed', payment: { status: 'In Process', lastFourDigits: '1116', bankName: 'Sandbox Test Bank' } });
+    const debit = await pay(policy.id, {
+      type: 'bank',
+      routingNumber: '110000000',
+      accountNumber: '000111111116',
+      accountType: 'Checking',
+    });
+    expect(debit.json).toMatchObject({
+      status: 'Processed',
+      payment: { status: 'In Process', lastFourDigits: '1116', bankName: 'Sandbox Test Bank' },
+    });
     expect(await settled(policy.id, 'Failed')).toMatchObject({ isPaid: false, lastFailure: 'R01 Insufficient Funds' });
   });
 
   it('the sandbox refuses a card that is not a test card, a bad expiry, and a charge without a valid session or token', async () => {
     const policy = await issued();
     const session = await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${policy.id}`, { token: owner });
-    const real = await ctx.request('POST', `${SANDBOX}/tokens`, { body: { sessionKey: session.json.key, type: 'card', cardNumber: '4111111111111111', expMonth: 13, expYear: 2001, cvc: '1' } });
+    const real = await ctx.request('POST', `${SANDBOX}/tokens`, {
+      body: {
+        sessionKey: session.json.key,
+        type: 'card',
+        cardNumber: '4111111111111111',
+        expMonth: 13,
+        expYear: 2001,
+        cvc: '1',
+      },
+    });
     expect(real.status).toBe(400);
     expect(fields(real.json).map((f) => f.split(':')[0])).toEqual(['cardNumber', 'expMonth', 'expYear', 'cvc']);
     expect(real.text).not.toContain('4111111111111111');
-    expect((await ctx.request('POST', `${SANDBOX}/tokens`, { body: { sessionKey: 'forged', ...card('4242424242424242') } })).status).toBe(400);
-    const forged = await ctx.request('POST', `${BILLING}/paid`, { token: owner, body: { policyId: policy.id, sessionKey: session.json.key, token: 'sbx_tok_forged.x' } });
+    expect(
+      (await ctx.request('POST', `${SANDBOX}/tokens`, { body: { sessionKey: 'forged', ...card('4242424242424242') } }))
+        .status,
+    ).toBe(400);
+    const forged = await ctx.request('POST', `${BILLING}/paid`, {
+      token: owner,
+      body: { policyId: policy.id, sessionKey: session.json.key, token: 'sbx_tok_forged.x' },
+    });
     expect(forged.status).toBe(400);
     expect(fields(forged.json)).toEqual(['token: The payment token is invalid or has expired.']);
   });
 
-  it('a callback without the processor\'s signature is refused (403)', async () => {
-    const { status } = await ctx.request('POST', `${BILLING}/payment-processor`, { body: { transactionId: 'SBX-X', status: 'Paid' }, headers: { 'x-sandbox-signature': 'nope' } });
+  it("a callback without the processor's signature is refused (403)", async () => {
+    const { status } = await ctx.request('POST', `${BILLING}/payment-processor`, {
+      body: { transactionId: 'SBX-X', status: 'Paid' },
+      headers: { 'x-sandbox-signature': 'nope' },
+    });
     expect(status).toBe(403);
   });
 
-  it('tenancy: Beta gets 404 on the policyholder\'s policy for every billing call; the policyholder may not manage billing', async () => {
+  it("tenancy: Beta gets 404 on the policyholder's policy for every billing call; the policyholder may not manage billing", async () => {
     const policy = await issued();
-    for (const path of [`payment?policyId=${policy.id}`, `oneInc/key?policyId=${policy.id}`, `search?policyId=${policy.id}`, `balance/${policy.id}`, `invoice/balance/${policy.id}`, `amountPaid/${policy.id}`]) {
+    for (const path of [
+      `payment?policyId=${policy.id}`,
+      `oneInc/key?policyId=${policy.id}`,
+      `search?policyId=${policy.id}`,
+      `balance/${policy.id}`,
+      `invoice/balance/${policy.id}`,
+      `amountPaid/${policy.id}`,
+    ]) {
       expect((await ctx.request('GET', `${BILLING}/${path}`, { token: beta })).status, path).toBe(404);
     }
-    expect((await ctx.request('POST', `${BILLING}/external/applyPayment`, { token: beta, body: { policyId: policy.id, amountPaid: 10, paymentMethod: 'Check' } })).status).toBe(404);
-    expect((await ctx.request('POST', `${BILLING}/external/applyPayment`, { token: owner, body: { policyId: policy.id, amountPaid: 10, paymentMethod: 'Check' } })).status).toBe(403);
+    expect(
+      (
+        await ctx.request('POST', `${BILLING}/external/applyPayment`, {
+          token: beta,
+          body: { policyId: policy.id, amountPaid: 10, paymentMethod: 'Check' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.request('POST', `${BILLING}/external/applyPayment`, {
+          token: owner,
+          body: { policyId: policy.id, amountPaid: 10, paymentMethod: 'Check' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
-  it('apply payment, balance, edit transaction with the spec\'s messages, close payment with a comment', async () => {
+  it("apply payment, balance, edit transaction with the spec's messages, close payment with a comment", async () => {
     const policy = await issued();
-    const applied = await ctx.request('POST', `${BILLING}/external/applyPayment`, { token: alpha, body: { policyId: policy.id, amountPaid: 400.25, paymentMethod: 'Check', transactionId: 'CHK-1001' } });
+    const applied = await ctx.request('POST', `${BILLING}/external/applyPayment`, {
+      token: alpha,
+      body: { policyId: policy.id, amountPaid: 400.25, paymentMethod: 'Check', transactionId: 'CHK-1001' },
+    });
     expect(applied.status, JSON.stringify(applied.json)).toBe(201);
     expect(applied.json.message).toBe('Payment Applied Successfully.');
-    expect(applied.json.balance).toMatchObject({ amountPaid: 400.25, balance: 749.75, paymentStatus: 'Partially Paid' });
+    expect(applied.json.balance).toMatchObject({
+      amountPaid: 400.25,
+      balance: 749.75,
+      paymentStatus: 'Partially Paid',
+    });
     const page = await ctx.request('GET', `${BILLING}/payment?policyId=${policy.id}`, { token: owner });
-    expect(page.json).toMatchObject({ status: 'Partially Paid', paymentRequest: { dueAmount: 749.75 }, financingAvailable: false });
+    expect(page.json).toMatchObject({
+      status: 'Partially Paid',
+      paymentRequest: { dueAmount: 749.75 },
+      financingAvailable: false,
+    });
 
     const line = applied.json.transaction;
-    const edit = (body: Record<string, unknown>) => ctx.request('PUT', `${BILLING}/transaction`, { token: alpha, body: { id: line.id, transactionId: 'CHK-1001', invoiceNumber: line.invoiceNumber, status: 'Paid', paymentDate: '2026-11-20', paymentMethod: 'Check', processorName: 'Applied by staff', amountPaid: 500, ...body } });
-    expect(fields((await edit({ amountPaid: 1_000_000_000_001 })).json)).toEqual(['amountPaid: Amount Paid must be less than or equal to 1,000,000,000,000']);
+    const edit = (body: Record<string, unknown>) =>
+      ctx.request('PUT', `${BILLING}/transaction`, {
+        token: alpha,
+        body: {
+          id: line.id,
+          transactionId: 'CHK-1001',
+          invoiceNumber: line.invoiceNumber,
+          status: 'Paid',
+          paymentDate: '2026-11-20',
+          paymentMethod: 'Check',
+          processorName: 'Applied by staff',
+          amountPaid: 500,
+          ...body,
+        },
+      });
+    expect(fields((await edit({ amountPaid: 1_000_000_000_001 })).json)).toEqual([
+      'amountPaid: Amount Paid must be less than or equal to 1,000,000,000,000',
+    ]);
     expect(fields((await edit({ amountPaid: 'lots' })).json)).toEqual(['amountPaid: Amount Paid is a required field']);
-    expect(fields((await edit({ amountPaid: -1 })).json)).toEqual(['amountPaid: Amount Paid must be greater than or equal to 0']);
+    expect(fields((await edit({ amountPaid: -1 })).json)).toEqual([
+      'amountPaid: Amount Paid must be greater than or equal to 0',
+    ]);
     const missing = await ctx.request('PUT', `${BILLING}/transaction`, { token: alpha, body: { id: line.id } });
     expect(fields(missing.json).sort()).toEqual([
-      'amountPaid: Amount Paid is a required field', 'invoiceNumber: Invoice Number is a required field', 'paymentDate: Payment Date is a required field',
-      'paymentMethod: Payment Method is a required field', 'processorName: Processor Name is a required field', 'status: Status is a required field', 'transactionId: Transaction Id is a required field',
+      'amountPaid: Amount Paid is a required field',
+      'invoiceNumber: Invoice Number is a required field',
+      'paymentDate: Payment Date is a required field',
+      'paymentMethod: Payment Method is a required field',
+      'processorName: Processor Name is a required field',
+      'status: Status is a required field',
+      'transactionId: Transaction Id is a required field',
     ]);
     // Any amount to the cent (2.11 is not a float multiple of 0.01); a transaction id that is not one is 404.
     expect((await edit({ amountPaid: 2.11 })).status).toBe(200);
-    expect((await ctx.request('GET', `${BILLING}/amountPaid/${policy.id}`, { token: alpha })).json.amountPaid).toBe(2.11);
+    expect((await ctx.request('GET', `${BILLING}/amountPaid/${policy.id}`, { token: alpha })).json.amountPaid).toBe(
+      2.11,
+    );
     expect((await edit({ id: 'not-a-transaction' })).status).toBe(404);
     const good = await edit({ amountPaid: 1150 });
     expect(good.status, JSON.stringify(good.json)).toBe(200);
     expect(good.json.message).toBe('Transaction Updated Successfully.');
-    expect((await ctx.request('GET', `${BILLING}/balance/${policy.id}`, { token: alpha })).json).toMatchObject({ amountPaid: 1150, balance: 0, paymentStatus: 'Paid', isPaid: true });
+    expect((await ctx.request('GET', `${BILLING}/balance/${policy.id}`, { token: alpha })).json).toMatchObject({
+      amountPaid: 1150,
+      balance: 0,
+      paymentStatus: 'Paid',
+      isPaid: true,
+    });
     expect((await edit({ amountPaid: 0 })).status).toBe(200);
-    expect((await ctx.request('GET', `${BILLING}/balance/${policy.id}`, { token: alpha })).json).toMatchObject({ amountPaid: 0, paymentStatus: 'Unpaid', isPaid: false });
+    expect((await ctx.request('GET', `${BILLING}/balance/${policy.id}`, { token: alpha })).json).toMatchObject({
+      amountPaid: 0,
+      paymentStatus: 'Unpaid',
+      isPaid: false,
+    });
 
-    expect(fields((await ctx.request('POST', `${BILLING}/close`, { token: alpha, body: { policyId: policy.id, description: '' } })).json)).toEqual(['description: Comment is required']);
-    const closed = await ctx.request('POST', `${BILLING}/close`, { token: alpha, body: { policyId: policy.id, description: 'Written off: agreed with the insured' } });
-    expect(closed.json).toMatchObject({ message: 'Transaction Closed Successfully!', balance: { paymentStatus: 'Paid', isPaid: true } });
-    expect((await ctx.request('POST', `${BILLING}/close`, { token: alpha, body: { policyId: policy.id, description: 'again' } })).status).toBe(409);
+    expect(
+      fields(
+        (
+          await ctx.request('POST', `${BILLING}/close`, {
+            token: alpha,
+            body: { policyId: policy.id, description: '' },
+          })
+        ).json,
+      ),
+    ).toEqual(['description: Comment is required']);
+    const closed = await ctx.request('POST', `${BILLING}/close`, {
+      token: alpha,
+      body: { policyId: policy.id, description: 'Written off: agreed with the insured' },
+    });
+    expect(closed.json).toMatchObject({
+      message: 'Transaction Closed Successfully!',
+      balance: { paymentStatus: 'Paid', isPaid: true },
+    });
+    expect(
+      (
+        await ctx.request('POST', `${BILLING}/close`, {
+          token: alpha,
+          body: { policyId: policy.id, description: 'again' },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('invoice reminders toggle; the payment link is a PAYMENT workflow to the payment page, mailed to the policyholder', async () => {
     const policy = await issued();
     const off = await ctx.request('PUT', `${BILLING}/toggle/invoiceReminder?policyId=${policy.id}`, { token: alpha });
     expect(off.json).toMatchObject({ invoiceReminders: false, message: 'Invoice reminders turned off.' });
-    expect((await ctx.request('PUT', `${BILLING}/toggle/invoiceReminder?policyId=${policy.id}`, { token: alpha })).json.invoiceReminders).toBe(true);
+    expect(
+      (await ctx.request('PUT', `${BILLING}/toggle/invoiceReminder?policyId=${policy.id}`, { token: alpha })).json
+        .invoiceReminders,
+    ).toBe(true);
     const sent = await ctx.request('POST', `${BILLING}/invoiceReminder/${policy.id}`, { token: alpha });
     expect(sent.status, JSON.stringify(sent.json)).toBe(200);
-    const link = await ctx.db.selectFrom('workflows').selectAll().where('id', '=', sent.json.workflowId).executeTakeFirstOrThrow();
+    const link = await ctx.db
+      .selectFrom('workflows')
+      .selectAll()
+      .where('id', '=', sent.json.workflowId)
+      .executeTakeFirstOrThrow();
     expect([link.flow, link.redirectUrl]).toEqual(['PAYMENT', `/policy/${policy.id}/accountant-payment`]);
     const mail = await ctx.request('GET', `/api/dev/outbox?recipient=${DEMO.owner}`, { token: staff });
     const message = mail.json.content.find((m: { kind: string }) => m.kind === 'PAYMENT_LINK');
@@ -184,36 +374,75 @@ forEachDatabase('payments and billing', (ctx: ServerTestContext) => {
   it('ACH / wire: the bank details and the 3 to 5 business days note', async () => {
     const policy = await issued();
     const { json } = await ctx.request('GET', `${BILLING}/ach/${policy.policyNumber}`, { token: owner });
-    expect(json).toMatchObject({ reference: policy.policyNumber, amount: 1150, note: 'Bank transfer confirmation takes 3 to 5 business days.' });
-    expect(Object.keys(json)).toEqual(expect.arrayContaining(['bank', 'routing', 'account', 'accountName', 'accountType', 'swift', 'phone', 'email', 'address']));
+    expect(json).toMatchObject({
+      reference: policy.policyNumber,
+      amount: 1150,
+      note: 'Bank transfer confirmation takes 3 to 5 business days.',
+    });
+    expect(Object.keys(json)).toEqual(
+      expect.arrayContaining([
+        'bank',
+        'routing',
+        'account',
+        'accountName',
+        'accountType',
+        'swift',
+        'phone',
+        'email',
+        'address',
+      ]),
+    );
     expect((await ctx.request('GET', `${BILLING}/ach/${policy.policyNumber}`, { token: beta })).status).toBe(404);
   });
 
-  it('financed: the page asks for the plan\'s down payment, and paying it settles the policy', async () => {
+  it("financed: the page asks for the plan's down payment, and paying it settles the policy", async () => {
     const policy = await issued();
     const quote = await ctx.request('GET', `${BILLING}/get-installment?policyId=${policy.id}`, { token: owner });
-    const accepted = await ctx.request('POST', `${BILLING}/create/premiumFinance`, { token: owner, body: { policyId: policy.id, fullName: 'Olivia Owner' } });
+    const accepted = await ctx.request('POST', `${BILLING}/create/premiumFinance`, {
+      token: owner,
+      body: { policyId: policy.id, fullName: 'Olivia Owner' },
+    });
     expect(accepted.status, JSON.stringify(accepted.json)).toBe(201);
     // By hand: fees 150.00, premium 1,000.00 → down payment 200.00 + 150.00.
     expect(quote.json.downPayment).toBe(350);
     const page = await ctx.request('GET', `${BILLING}/payment?policyId=${policy.id}`, { token: owner });
-    expect(page.json).toMatchObject({ status: 'Unpaid', financingAvailable: false, paymentRequest: { dueAmount: 350, premiumFinanced: true } });
-    expect((await pay(policy.id, card('4242424242424242'))).json).toMatchObject({ status: 'Paid', amountPaid: 350, payment: { isDownPayment: true } });
+    expect(page.json).toMatchObject({
+      status: 'Unpaid',
+      financingAvailable: false,
+      paymentRequest: { dueAmount: 350, premiumFinanced: true },
+    });
+    expect((await pay(policy.id, card('4242424242424242'))).json).toMatchObject({
+      status: 'Paid',
+      amountPaid: 350,
+      payment: { isDownPayment: true },
+    });
   });
 
   it('a saved payment method: kept as a token with its last four, listed on the page, paid with again; not usable for another account', async () => {
     const first = await issued();
-    expect((await pay(first.id, { ...card('5555555555554444'), save: true }, { saveMethod: true })).json.status).toBe('Paid');
+    expect((await pay(first.id, { ...card('5555555555554444'), save: true }, { saveMethod: true })).json.status).toBe(
+      'Paid',
+    );
     const second = await issued();
     const page = await ctx.request('GET', `${BILLING}/payment?policyId=${second.id}`, { token: owner });
-    expect(page.json.savedMethods).toEqual([{ id: expect.any(String), title: 'Mastercard ending 4444', type: 'Credit Card', last4Digits: '4444' }]);
+    expect(page.json.savedMethods).toEqual([
+      { id: expect.any(String), title: 'Mastercard ending 4444', type: 'Credit Card', last4Digits: '4444' },
+    ]);
     const session = await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${second.id}`, { token: owner });
-    const paid = await ctx.request('POST', `${BILLING}/paid`, { token: owner, body: { policyId: second.id, sessionKey: session.json.key, savedMethodId: page.json.savedMethods[0].id } });
+    const paid = await ctx.request('POST', `${BILLING}/paid`, {
+      token: owner,
+      body: { policyId: second.id, sessionKey: session.json.key, savedMethodId: page.json.savedMethods[0].id },
+    });
     expect(paid.json).toMatchObject({ status: 'Paid', payment: { lastFourDigits: '4444', cardType: 'Mastercard' } });
     // An Alpha client's policy (another account) cannot be paid with the policyholder's saved method.
-    const other = (await ctx.request('GET', '/api/policy/v1/search?size=50', { token: alpha })).json.content.find((p: { accountId: string; isPaid: boolean }) => p.accountId !== accountId && !p.isPaid);
+    const other = (await ctx.request('GET', '/api/policy/v1/search?size=50', { token: alpha })).json.content.find(
+      (p: { accountId: string; isPaid: boolean }) => p.accountId !== accountId && !p.isPaid,
+    );
     const otherSession = await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${other.id}`, { token: alpha });
-    const refused = await ctx.request('POST', `${BILLING}/paid`, { token: alpha, body: { policyId: other.id, sessionKey: otherSession.json.key, savedMethodId: page.json.savedMethods[0].id } });
+    const refused = await ctx.request('POST', `${BILLING}/paid`, {
+      token: alpha,
+      body: { policyId: other.id, sessionKey: otherSession.json.key, savedMethodId: page.json.savedMethods[0].id },
+    });
     expect(fields(refused.json)).toEqual(['savedMethodId: Choose one of your saved payment methods.']);
   });
 });

@@ -10,7 +10,8 @@ import { DEMO, forEachDatabase, jwtPayload } from './support/databases';
 
 const API = '/api/policy/v1';
 const fields = (json: { errors?: { field: string }[] }) => (json.errors ?? []).map((e) => e.field);
-const detailOf = (json: { errors?: { field: string; detail: string }[] }, field: string) => json.errors?.find((e) => e.field === field)?.detail;
+const detailOf = (json: { errors?: { field: string; detail: string }[] }, field: string) =>
+  json.errors?.find((e) => e.field === field)?.detail;
 
 forEachDatabase('policy servicing', (ctx) => {
   let staff: string;
@@ -20,12 +21,19 @@ forEachDatabase('policy servicing', (ctx) => {
   let owner: string;
 
   beforeAll(async () => {
-    [staff, agent, beta, owner] = await Promise.all([ctx.login(DEMO.staff), ctx.login(DEMO.alphaAdmin), ctx.login(DEMO.betaAdmin), ctx.login(DEMO.owner)]);
+    [staff, agent, beta, owner] = await Promise.all([
+      ctx.login(DEMO.staff),
+      ctx.login(DEMO.alphaAdmin),
+      ctx.login(DEMO.betaAdmin),
+      ctx.login(DEMO.owner),
+    ]);
   });
 
   /** One of Alpha's policies in the given statuses, in policy number order (which no test changes). */
   const alphaPolicy = async (skip: number, statuses = 'IN FORCE,ISSUED') => {
-    const page = await ctx.request('GET', `${API}/search?f[status][in]=${statuses}&sort=policyNumber,asc&size=10`, { token: agent });
+    const page = await ctx.request('GET', `${API}/search?f[status][in]=${statuses}&sort=policyNumber,asc&size=10`, {
+      token: agent,
+    });
     expect(page.json.content.length).toBeGreaterThan(skip);
     return page.json.content[skip];
   };
@@ -40,10 +48,22 @@ forEachDatabase('policy servicing', (ctx) => {
     const policy = await alphaPolicy(skip);
     const rated = await ctx.request('POST', '/api/rater/v1/calculator', { token: staff, body: FIXED_INPUT });
     expect(rated.status).toBe(200);
-    const rating = { input: FIXED_INPUT, ratingVersion: rated.json.ratingVersion, totalPremium: rated.json.totalPremium, calculator: rated.json.input };
+    const rating = {
+      input: FIXED_INPUT,
+      ratingVersion: rated.json.ratingVersion,
+      totalPremium: rated.json.totalPremium,
+      calculator: rated.json.input,
+    };
     const written = await ctx.request('PUT', `${API}/${policy.id}`, {
       token: staff,
-      body: { product: 'P250', effectiveDate: daysFromToday(-100), endDate: daysFromToday(265), totalPremium: 4478.33, brokerFee: 150, details: { premium: FIXED_PREMIUM, rating } },
+      body: {
+        product: 'P250',
+        effectiveDate: daysFromToday(-100),
+        endDate: daysFromToday(265),
+        totalPremium: 4478.33,
+        brokerFee: 150,
+        details: { premium: FIXED_PREMIUM, rating },
+      },
     });
     expect(written.status, JSON.stringify(written.json)).toBe(200);
     return written.json;
@@ -51,7 +71,10 @@ forEachDatabase('policy servicing', (ctx) => {
 
   it('endorses a policy midterm: the rater re-prices the new limit and the rest of the term is charged pro rata', async () => {
     const policy = await pricedPolicy();
-    const endorsed = await ctx.request('POST', `${API}/${policy.id}/endorsement`, { token: agent, body: { effectiveDate: daysFromToday(0), limit: 3_000_000, version: policy.version } });
+    const endorsed = await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+      token: agent,
+      body: { effectiveDate: daysFromToday(0), limit: 3_000_000, version: policy.version },
+    });
     expect(endorsed.status, JSON.stringify(endorsed.json)).toBe(200);
     // (5,313.40 − 4,328.33) × 265 / 365 = 985.07 × 0.7260… = 715.19; total 4,478.33 + 715.19.
     expect(endorsed.json.totalPremium).toBe(5193.52);
@@ -71,14 +94,20 @@ forEachDatabase('policy servicing', (ctx) => {
       totalPremiumAfter: 5193.52,
       by: DEMO.alphaAdmin,
     });
-    expect((await ctx.request('GET', `${API}/P250/midterm/list/${policy.policyNumber}`, { token: agent })).json.totalElements).toBe(1);
+    expect(
+      (await ctx.request('GET', `${API}/P250/midterm/list/${policy.policyNumber}`, { token: agent })).json
+        .totalElements,
+    ).toBe(1);
     const wrongProduct = await ctx.request('GET', `${API}/P100/midterm/list/${policy.policyNumber}`, { token: agent });
     expect(wrongProduct.status).toBe(400);
     expect(fields(wrongProduct.json)).toEqual(['productType']);
     expect((await ctx.request('GET', `${API}/midterm/list/${policy.policyNumber}`, { token: beta })).status).toBe(404);
 
     // Back to 2,000,000 from the same day: the premium added is returned.
-    const back = await ctx.request('POST', `${API}/${policy.id}/endorsement`, { token: agent, body: { effectiveDate: daysFromToday(0), limit: 2_000_000 } });
+    const back = await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+      token: agent,
+      body: { effectiveDate: daysFromToday(0), limit: 2_000_000 },
+    });
     expect(back.json.totalPremium).toBe(4478.33);
     const history = await ctx.request('GET', `${API}/${policy.id}/history`, { token: staff });
     const actions = (history.json.content ?? history.json).map((entry: { action: string }) => entry.action);
@@ -87,83 +116,171 @@ forEachDatabase('policy servicing', (ctx) => {
 
   it('keeps a user who is not jumped in within 14 days back and 30 days ahead; staff jumped in are not limited', async () => {
     const policy = await pricedPolicy(1);
-    const early = await ctx.request('POST', `${API}/${policy.id}/endorsement`, { token: agent, body: { effectiveDate: daysFromToday(-15), limit: 3_000_000 } });
+    const early = await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+      token: agent,
+      body: { effectiveDate: daysFromToday(-15), limit: 3_000_000 },
+    });
     expect(early.status).toBe(400);
     expect(detailOf(early.json, 'effectiveDate')).toBe('The endorsement date cannot be more than 14 days in the past.');
-    const late = await ctx.request('POST', `${API}/${policy.id}/endorsement`, { token: staff, body: { effectiveDate: daysFromToday(31), limit: 3_000_000 } });
+    const late = await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+      token: staff,
+      body: { effectiveDate: daysFromToday(31), limit: 3_000_000 },
+    });
     expect(late.status).toBe(400);
     expect(detailOf(late.json, 'effectiveDate')).toBe('The endorsement date cannot be more than 30 days ahead.');
-    expect((await ctx.request('POST', `${API}/${policy.id}/endorsement`, { token: agent, body: { effectiveDate: daysFromToday(-14), limit: 3_000_000, deductible: 50_000 } })).status).toBe(200);
+    expect(
+      (
+        await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+          token: agent,
+          body: { effectiveDate: daysFromToday(-14), limit: 3_000_000, deductible: 50_000 },
+        })
+      ).status,
+    ).toBe(200);
 
     const jump = await ctx.request('POST', `/api/auth/v1/jump/${policy.agencyId}/jtoken`, { token: staff });
-    const jumped = (await ctx.request('POST', `/api/auth/v1/admin/enter/${jump.json.token}`)).json.accessToken as string;
+    const jumped = (await ctx.request('POST', `/api/auth/v1/admin/enter/${jump.json.token}`)).json
+      .accessToken as string;
     expect(jwtPayload(jumped).act).toBeTruthy();
-    const longAgo = await ctx.request('POST', `${API}/${policy.id}/endorsement`, { token: jumped, body: { effectiveDate: daysFromToday(-60), limit: 2_000_000 } });
+    const longAgo = await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+      token: jumped,
+      body: { effectiveDate: daysFromToday(-60), limit: 2_000_000 },
+    });
     expect(longAgo.status, JSON.stringify(longAgo.json)).toBe(200);
     // Still within the policy period.
-    const beforeTerm = await ctx.request('POST', `${API}/${policy.id}/endorsement`, { token: jumped, body: { effectiveDate: daysFromToday(-101), limit: 3_000_000 } });
+    const beforeTerm = await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+      token: jumped,
+      body: { effectiveDate: daysFromToday(-101), limit: 3_000_000 },
+    });
     expect(detailOf(beforeTerm.json, 'effectiveDate')).toBe('The endorsement date must fall within the policy period.');
   });
 
   it('refuses an endorsement that changes nothing, a bad body, another agency, a policyholder and a cancelled policy', async () => {
     const policy = await pricedPolicy(2);
-    const same = await ctx.request('POST', `${API}/${policy.id}/endorsement`, { token: agent, body: { effectiveDate: daysFromToday(0), limit: 2_000_000 } });
+    const same = await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+      token: agent,
+      body: { effectiveDate: daysFromToday(0), limit: 2_000_000 },
+    });
     expect(same.status).toBe(400);
     expect(fields(same.json)).toEqual(['limit']);
-    const noDate = await ctx.request('POST', `${API}/${policy.id}/endorsement`, { token: agent, body: { limit: 3_000_000 } });
+    const noDate = await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+      token: agent,
+      body: { limit: 3_000_000 },
+    });
     expect(detailOf(noDate.json, 'effectiveDate')).toBe('Endorsement Date is required');
-    expect((await ctx.request('POST', `${API}/${policy.id}/endorsement`, { token: beta, body: { effectiveDate: daysFromToday(0), limit: 3_000_000 } })).status).toBe(404);
-    expect((await ctx.request('POST', `${API}/${policy.id}/endorsement`, { token: owner, body: { effectiveDate: daysFromToday(0), limit: 3_000_000 } })).status).toBe(403);
-    expect((await ctx.request('PUT', `${API}/cancel/${policy.id}`, { token: agent, body: { reason: 'Insured Request' } })).status).toBe(200);
-    const cancelled = await ctx.request('POST', `${API}/${policy.id}/endorsement`, { token: agent, body: { effectiveDate: daysFromToday(0), limit: 3_000_000 } });
+    expect(
+      (
+        await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+          token: beta,
+          body: { effectiveDate: daysFromToday(0), limit: 3_000_000 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+          token: owner,
+          body: { effectiveDate: daysFromToday(0), limit: 3_000_000 },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await ctx.request('PUT', `${API}/cancel/${policy.id}`, { token: agent, body: { reason: 'Insured Request' } }))
+        .status,
+    ).toBe(200);
+    const cancelled = await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+      token: agent,
+      body: { effectiveDate: daysFromToday(0), limit: 3_000_000 },
+    });
     expect(cancelled.status).toBe(409);
     expect(cancelled.json.detail).toContain('CANCELLED');
   });
 
   it('refuses to endorse a policy with no rating to re-price', async () => {
     const policy = await alphaPolicy(3);
-    const refused = await ctx.request('POST', `${API}/${policy.id}/endorsement`, { token: agent, body: { effectiveDate: daysFromToday(0), limit: 3_000_000 } });
+    const refused = await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+      token: agent,
+      body: { effectiveDate: daysFromToday(0), limit: 3_000_000 },
+    });
     expect(refused.status).toBe(409);
   });
 
   it('mutes renewal reminders on the spec path, naming the product, and unmutes them', async () => {
     const policy = await servicedPolicy(0);
-    const wrong = await ctx.request('POST', `${API}/${policy.id}/mute-renewal-reminders/${policy.product === 'P100' ? 'P250' : 'P100'}`, { token: agent });
+    const wrong = await ctx.request(
+      'POST',
+      `${API}/${policy.id}/mute-renewal-reminders/${policy.product === 'P100' ? 'P250' : 'P100'}`,
+      { token: agent },
+    );
     expect(wrong.status).toBe(400);
     expect(fields(wrong.json)).toEqual(['productType']);
-    const muted = await ctx.request('POST', `${API}/${policy.id}/mute-renewal-reminders/${policy.product}`, { token: agent });
+    const muted = await ctx.request('POST', `${API}/${policy.id}/mute-renewal-reminders/${policy.product}`, {
+      token: agent,
+    });
     expect(muted.status).toBe(200);
     expect(muted.json.details.renewalReminders).toMatchObject({ muted: true, by: DEMO.alphaAdmin });
-    const unmuted = await ctx.request('POST', `${API}/${policy.id}/mute-renewal-reminders`, { token: agent, body: { mute: false } });
+    const unmuted = await ctx.request('POST', `${API}/${policy.id}/mute-renewal-reminders`, {
+      token: agent,
+      body: { mute: false },
+    });
     expect(unmuted.json.details.renewalReminders.muted).toBe(false);
-    expect((await ctx.request('POST', `${API}/${policy.id}/mute-renewal-reminders/${policy.product}`, { token: beta })).status).toBe(404);
+    expect(
+      (await ctx.request('POST', `${API}/${policy.id}/mute-renewal-reminders/${policy.product}`, { token: beta }))
+        .status,
+    ).toBe(404);
   });
 
   it('opens a policy for renewal and opts it out again (each idempotent), as its history shows', async () => {
     const policy = await servicedPolicy(1);
-    const opened = await ctx.request('PUT', `${API}/${policy.id}/open-for-renewal`, { token: agent, body: { description: 'Client asked' } });
+    const opened = await ctx.request('PUT', `${API}/${policy.id}/open-for-renewal`, {
+      token: agent,
+      body: { description: 'Client asked' },
+    });
     expect(opened.status).toBe(200);
     expect(opened.json.isOpenForRenewal).toBe(true);
-    const listed = await ctx.request('GET', `${API}/search?f[isOpenForRenewal][in]=true&f[id][in]=${policy.id}`, { token: agent });
+    const listed = await ctx.request('GET', `${API}/search?f[isOpenForRenewal][in]=true&f[id][in]=${policy.id}`, {
+      token: agent,
+    });
     expect(listed.json.totalElements).toBe(1);
-    expect((await ctx.request('PUT', `${API}/${policy.id}/open-for-renewal`, { token: agent })).json.isOpenForRenewal).toBe(true);
+    expect(
+      (await ctx.request('PUT', `${API}/${policy.id}/open-for-renewal`, { token: agent })).json.isOpenForRenewal,
+    ).toBe(true);
     const out = await ctx.request('POST', `${API}/optout/${policy.id}`, { token: agent });
     expect(out.json.isOpenForRenewal).toBe(false);
-    expect((await ctx.request('GET', `${API}/search?f[isOpenForRenewal][in]=true&f[id][in]=${policy.id}`, { token: agent })).json.totalElements).toBe(0);
+    expect(
+      (await ctx.request('GET', `${API}/search?f[isOpenForRenewal][in]=true&f[id][in]=${policy.id}`, { token: agent }))
+        .json.totalElements,
+    ).toBe(0);
     expect((await ctx.request('PUT', `${API}/${policy.id}/open-for-renewal`, { token: beta })).status).toBe(404);
     const history = (await ctx.request('GET', `${API}/${policy.id}/history`, { token: agent })).json;
-    expect(history.slice(0, 3).map((entry: { action: string }) => entry.action)).toEqual(['renewal-opt-out', 'open-for-renewal', 'open-for-renewal']);
+    expect(history.slice(0, 3).map((entry: { action: string }) => entry.action)).toEqual([
+      'renewal-opt-out',
+      'open-for-renewal',
+      'open-for-renewal',
+    ]);
   });
 
   it('updates the policyholder contact: all four fields required, names letters and spaces only', async () => {
     const policy = await servicedPolicy(2);
     const empty = await ctx.request('PUT', `${API}/${policy.id}/contact`, { token: agent, body: {} });
     expect(empty.status).toBe(400);
-    expect(fields(empty.json).sort()).toEqual(['customerEmail', 'customerFirstName', 'customerLastName', 'customerPhone']);
+    expect(fields(empty.json).sort()).toEqual([
+      'customerEmail',
+      'customerFirstName',
+      'customerLastName',
+      'customerPhone',
+    ]);
     expect(detailOf(empty.json, 'customerFirstName')).toBe('First Name is required');
-    const bad = await ctx.request('PUT', `${API}/${policy.id}/contact`, { token: agent, body: { customerFirstName: 'J0hn', customerLastName: 'Doe', customerEmail: 'nope', customerPhone: '12' } });
+    const bad = await ctx.request('PUT', `${API}/${policy.id}/contact`, {
+      token: agent,
+      body: { customerFirstName: 'J0hn', customerLastName: 'Doe', customerEmail: 'nope', customerPhone: '12' },
+    });
     expect(fields(bad.json).sort()).toEqual(['customerEmail', 'customerFirstName', 'customerPhone']);
-    const body = { customerFirstName: 'Jane', customerLastName: 'Roe', customerEmail: 'jane.roe@example.com', customerPhone: '+1 512 555 0100' };
+    const body = {
+      customerFirstName: 'Jane',
+      customerLastName: 'Roe',
+      customerEmail: 'jane.roe@example.com',
+      customerPhone: '+1 512 555 0100',
+    };
     const updated = await ctx.request('PUT', `${API}/${policy.id}/contact`, { token: agent, body });
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject(body);
@@ -173,7 +290,13 @@ forEachDatabase('policy servicing', (ctx) => {
   it('publishes the servicing actions in the machine', async () => {
     const { json } = await ctx.request('GET', `${API}/statuses`, { token: agent });
     const byName = Object.fromEntries(json.actions.map((a: { action: string }) => [a.action, a]));
-    expect(byName.endorse).toMatchObject({ method: 'POST', path: `${API}/:id/endorsement`, from: ['ISSUED', 'IN FORCE'], to: null, permission: 'policy:endorse' });
+    expect(byName.endorse).toMatchObject({
+      method: 'POST',
+      path: `${API}/:id/endorsement`,
+      from: ['ISSUED', 'IN FORCE'],
+      to: null,
+      permission: 'policy:endorse',
+    });
     expect(byName['renewal-opt-out']).toMatchObject({ method: 'POST', path: `${API}/optout/:id` });
     expect(byName['update-contact'].permission).toBe('policy:service');
     expect(byName['mute-renewal-reminders'].path).toBe(`${API}/:id/mute-renewal-reminders`);

@@ -12,8 +12,15 @@ forEachDatabase('policies', (ctx) => {
   let alphaId: string;
 
   beforeAll(async () => {
-    [staff, alpha, beta, owner] = await Promise.all([ctx.login(DEMO.staff), ctx.login(DEMO.alphaAdmin), ctx.login(DEMO.betaAdmin), ctx.login(DEMO.owner)]);
-    alphaId = (await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()).id;
+    [staff, alpha, beta, owner] = await Promise.all([
+      ctx.login(DEMO.staff),
+      ctx.login(DEMO.alphaAdmin),
+      ctx.login(DEMO.betaAdmin),
+      ctx.login(DEMO.owner),
+    ]);
+    alphaId = (
+      await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()
+    ).id;
   });
 
   it('lists by expiration, soonest first, with every active status represented in the demo data', async () => {
@@ -28,15 +35,26 @@ forEachDatabase('policies', (ctx) => {
   });
 
   it('filters open for renewal and by status, and searches by policy number', async () => {
-    const renewal = await ctx.request('GET', `${POLICIES}/search?size=100&f[isOpenForRenewal][in]=true`, { token: alpha });
+    const renewal = await ctx.request('GET', `${POLICIES}/search?size=100&f[isOpenForRenewal][in]=true`, {
+      token: alpha,
+    });
     expect(renewal.json.totalElements).toBeGreaterThan(0);
     expect(renewal.json.content.every((p: { isOpenForRenewal: boolean }) => p.isOpenForRenewal)).toBe(true);
-    const cancelled = await ctx.request('GET', `${POLICIES}/search?size=100&f[status][in]=CANCELLED,FLAT CANCELLED`, { token: alpha });
-    expect(new Set(cancelled.json.content.map((p: { status: string }) => p.status))).toEqual(new Set(['CANCELLED', 'FLAT CANCELLED']));
+    const cancelled = await ctx.request('GET', `${POLICIES}/search?size=100&f[status][in]=CANCELLED,FLAT CANCELLED`, {
+      token: alpha,
+    });
+    expect(new Set(cancelled.json.content.map((p: { status: string }) => p.status))).toEqual(
+      new Set(['CANCELLED', 'FLAT CANCELLED']),
+    );
     const found = await ctx.request('GET', `${POLICIES}/search?search=*p-alp-5003*`, { token: alpha });
     expect(found.json.content.map((p: { policyNumber: string }) => p.policyNumber)).toEqual(['P-ALP-5003']);
-    const desc = await ctx.request('GET', `${POLICIES}/search?search=*p-alp*&sort=policyNumber,desc&size=2`, { token: alpha });
-    expect(desc.json.content.map((p: { policyNumber: string }) => p.policyNumber)).toEqual(['P-ALP-5024', 'P-ALP-5023']);
+    const desc = await ctx.request('GET', `${POLICIES}/search?search=*p-alp*&sort=policyNumber,desc&size=2`, {
+      token: alpha,
+    });
+    expect(desc.json.content.map((p: { policyNumber: string }) => p.policyNumber)).toEqual([
+      'P-ALP-5024',
+      'P-ALP-5023',
+    ]);
   });
 
   it('shows each tenant only its own policies; agencies and policyholders cannot write them', async () => {
@@ -44,9 +62,13 @@ forEachDatabase('policies', (ctx) => {
     const betaList = await ctx.request('GET', `${POLICIES}/search?size=1000`, { token: beta });
     expect(betaList.json.content.some((p: { agencyId: string }) => p.agencyId === alphaId)).toBe(false);
     const one = alphaList.json.content[0];
-    expect((await ctx.request('GET', `${POLICIES}/${one.id}`, { token: alpha })).json.policyNumber).toBe(one.policyNumber);
+    expect((await ctx.request('GET', `${POLICIES}/${one.id}`, { token: alpha })).json.policyNumber).toBe(
+      one.policyNumber,
+    );
     expect((await ctx.request('GET', `${POLICIES}/${one.id}`, { token: beta })).status).toBe(404);
-    expect((await ctx.request('PUT', `${POLICIES}/${one.id}`, { token: alpha, body: { status: 'VOID' } })).status).toBe(403);
+    expect((await ctx.request('PUT', `${POLICIES}/${one.id}`, { token: alpha, body: { status: 'VOID' } })).status).toBe(
+      403,
+    );
     const mine = await ctx.request('GET', `${POLICIES}/search`, { token: owner });
     expect(mine.json.content.map((p: { policyNumber: string }) => p.policyNumber)).toEqual(['P-CUST-0001']);
     expect((await ctx.request('DELETE', `${POLICIES}/${mine.json.content[0].id}`, { token: owner })).status).toBe(403);
@@ -55,16 +77,29 @@ forEachDatabase('policies', (ctx) => {
   it('staff writes are validated: a bad write names each field and changes nothing', async () => {
     const account = alphaListFirstAccount;
     const before = (await ctx.db.selectFrom('policies').select('id').execute()).length;
-    const bad = await ctx.request('POST', POLICIES, { token: staff, body: { accountId: await account(), product: 'P250', status: 'NOPE', effectiveDate: 'soon' } });
+    const bad = await ctx.request('POST', POLICIES, {
+      token: staff,
+      body: { accountId: await account(), product: 'P250', status: 'NOPE', effectiveDate: 'soon' },
+    });
     expect(bad.status).toBe(400);
     expect(fields(bad.json)).toEqual(expect.arrayContaining(['status', 'effectiveDate', 'endDate']));
     expect((await ctx.db.selectFrom('policies').select('id').execute()).length).toBe(before);
-    const good = await ctx.request('POST', POLICIES, { token: staff, body: { accountId: await account(), product: 'P250', effectiveDate: '2030-02-01', endDate: '2031-02-01' } });
+    const good = await ctx.request('POST', POLICIES, {
+      token: staff,
+      body: { accountId: await account(), product: 'P250', effectiveDate: '2030-02-01', endDate: '2031-02-01' },
+    });
     expect(good.status, JSON.stringify(good.json)).toBe(201);
     expect(good.json).toMatchObject({ agencyId: alphaId, status: 'ISSUED', endDate: '2031-02-01' });
   });
 
   async function alphaListFirstAccount(): Promise<string> {
-    return (await ctx.db.selectFrom('accounts').select('id').where('agencyId', '=', alphaId).orderBy('name').executeTakeFirstOrThrow()).id;
+    return (
+      await ctx.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('agencyId', '=', alphaId)
+        .orderBy('name')
+        .executeTakeFirstOrThrow()
+    ).id;
   }
 });

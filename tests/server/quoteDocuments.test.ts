@@ -13,11 +13,23 @@ const QUOTES = '/api/quote/v1';
 const DOCS = '/api/docs/v1/quote';
 const STANDARD_FONTS = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
 /** The demo data is US: dollars, en-US grouping, two decimals. */
-const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+const usd = (amount: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 
 /** The text of every page, items joined by spaces, pages by new lines. */
 async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: STANDARD_FONTS,
+    isEvalSupported: false,
+    disableFontFace: true,
+    verbosity: 0,
+  }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n += 1) {
     const content = await (await pdf.getPage(n)).getTextContent();
@@ -27,7 +39,16 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return pages.join('\n');
 }
 
-interface Quote { id: string; quoteNumber: string; companyName: string; status: string; totalPremium: number; premium: number; rating: { breakdown: { label: string }[] } | null; version: number }
+interface Quote {
+  id: string;
+  quoteNumber: string;
+  companyName: string;
+  status: string;
+  totalPremium: number;
+  premium: number;
+  rating: { breakdown: { label: string }[] } | null;
+  version: number;
+}
 
 forEachDatabase('quote documents', (ctx) => {
   let alpha: string;
@@ -36,20 +57,39 @@ forEachDatabase('quote documents', (ctx) => {
 
   /** A GET answered with its raw bytes (the harness decodes bodies as text). */
   const download = async (url: string, token?: string) => {
-    const response = await ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-    return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload, json: () => response.json() };
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      bytes: response.rawPayload,
+      json: () => response.json(),
+    };
   };
-  const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   /** A rated Alpha quote in READY, as the API answers it. */
   const readyRatedQuote = async (skip = 0): Promise<Quote> => {
     const page = await ctx.request('GET', `${QUOTES}/search?size=1000`, { token: alpha });
-    const ready = (page.json.content as Quote[]).filter((q) => q.status === 'READY' && q.rating && q.companyName !== 'Customer Demo Co');
+    const ready = (page.json.content as Quote[]).filter(
+      (q) => q.status === 'READY' && q.rating && q.companyName !== 'Customer Demo Co',
+    );
     expect(ready.length).toBeGreaterThan(skip);
     return (await ctx.request('GET', `${QUOTES}/${ready[skip].id}`, { token: alpha })).json;
   };
 
   beforeAll(async () => {
-    [alpha, beta, owner] = await Promise.all([ctx.login(DEMO.alphaAdmin), ctx.login(DEMO.betaAdmin), ctx.login(DEMO.owner)]);
+    [alpha, beta, owner] = await Promise.all([
+      ctx.login(DEMO.alphaAdmin),
+      ctx.login(DEMO.betaAdmin),
+      ctx.login(DEMO.owner),
+    ]);
   });
 
   it('the proposal of a rated quote is a PDF with its number, company, total premium and premium breakdown, saved as <company>-quote-proposal.pdf', async () => {
@@ -57,7 +97,9 @@ forEachDatabase('quote documents', (ctx) => {
     const answer = await download(`${DOCS}/${quote.id}/proposal`, alpha);
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
-    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${slug(quote.companyName)}-quote-proposal.pdf"`);
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="${slug(quote.companyName)}-quote-proposal.pdf"`,
+    );
     expect(answer.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(answer.bytes);
     expect(text).toContain('Quote Proposal');
@@ -72,7 +114,10 @@ forEachDatabase('quote documents', (ctx) => {
     for (const kind of ['proposal', 'binder']) {
       const operation = reference.paths[`${DOCS}/{id}/${kind}`].get;
       expect(Object.keys(operation.responses['200'].content)).toEqual(['application/pdf']);
-      expect(operation.responses['200'].content['application/pdf'].schema).toMatchObject({ type: 'string', format: 'binary' });
+      expect(operation.responses['200'].content['application/pdf'].schema).toMatchObject({
+        type: 'string',
+        format: 'binary',
+      });
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['404', '409']));
     }
   });
@@ -85,19 +130,33 @@ forEachDatabase('quote documents', (ctx) => {
 
     const requested = await ctx.request('POST', `${QUOTES}/request-to-bind/${quote.id}`, {
       token: alpha,
-      body: { version: quote.version, customerFirstName: 'Pat', customerLastName: 'Holder', customerEmail: 'pat.holder@example.test', customerPhone: '+1 555 010 2000' },
+      body: {
+        version: quote.version,
+        customerFirstName: 'Pat',
+        customerLastName: 'Holder',
+        customerEmail: 'pat.holder@example.test',
+        customerPhone: '+1 555 010 2000',
+      },
     });
     expect(requested.status, JSON.stringify(requested.json)).toBe(200);
-    const signed = await ctx.request('POST', `${QUOTES}/attest/${quote.id}`, { token: alpha, body: { version: requested.json.version, attested: true } });
+    const signed = await ctx.request('POST', `${QUOTES}/attest/${quote.id}`, {
+      token: alpha,
+      body: { version: requested.json.version, attested: true },
+    });
     expect(signed.status, JSON.stringify(signed.json)).toBe(200);
-    const bound = await ctx.request('POST', `${QUOTES}/uw/bind/${quote.id}`, { token: alpha, body: { version: signed.json.version } });
+    const bound = await ctx.request('POST', `${QUOTES}/uw/bind/${quote.id}`, {
+      token: alpha,
+      body: { version: signed.json.version },
+    });
     expect(bound.status, JSON.stringify(bound.json)).toBe(200);
     expect(bound.json.status).toBe('BOUND');
 
     const binder = await download(`${DOCS}/${quote.id}/binder`, alpha);
     expect(binder.status).toBe(200);
     expect(binder.headers['content-type']).toBe('application/pdf');
-    expect(binder.headers['content-disposition']).toBe(`attachment; filename="${slug(bound.json.companyName)}-binder.pdf"`);
+    expect(binder.headers['content-disposition']).toBe(
+      `attachment; filename="${slug(bound.json.companyName)}-binder.pdf"`,
+    );
     const text = await pdfText(binder.bytes);
     expect(text).toContain('Binder of Insurance');
     expect(text).toContain(bound.json.quoteNumber);

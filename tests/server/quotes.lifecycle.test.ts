@@ -8,8 +8,19 @@ import { DEMO, forEachDatabase } from './support/databases';
 const QUOTES = '/api/quote/v1';
 const fields = (json: { errors?: { field: string }[] }) => (json.errors ?? []).map((e) => e.field);
 
-interface MachineAction { action: string; method: string; path: string; from: string[] | null; to: string | null; permission: string }
-interface Machine { statuses: string[]; startStatuses: string[]; actions: MachineAction[] }
+interface MachineAction {
+  action: string;
+  method: string;
+  path: string;
+  from: string[] | null;
+  to: string | null;
+  permission: string;
+}
+interface Machine {
+  statuses: string[];
+  startStatuses: string[];
+  actions: MachineAction[];
+}
 
 /** A valid body for each action, so that only the from-state can refuse it. */
 const VALID_BODY: Record<string, Record<string, unknown>> = {
@@ -19,7 +30,12 @@ const VALID_BODY: Record<string, Record<string, unknown>> = {
   decline: { reasonSummary: 'Fill-in option', reason: 'Outside appetite', fillInText: 'Crypto exchange' },
   lost: { reasonSummary: 'Price is High', reason: 'Went with another carrier' },
   'need-by': {},
-  'request-to-bind': { customerFirstName: 'Pat', customerLastName: 'Holder', customerEmail: 'pat.holder@example.test', customerPhone: '+1 555 010 2000' },
+  'request-to-bind': {
+    customerFirstName: 'Pat',
+    customerLastName: 'Holder',
+    customerEmail: 'pat.holder@example.test',
+    customerPhone: '+1 555 010 2000',
+  },
   attest: { attested: true },
   bind: {},
   issue: {},
@@ -40,8 +56,17 @@ const NEEDS_RATING = new Set(['reassess-risk', 'reset', 'switch-paper']);
 const CONTACT = { customerFirstName: 'Pat', customerLastName: 'Holder', customerEmail: 'pat.holder@example.test' };
 /** The policyholder signs a quote of its own account (Customer Demo Co) that it was asked to sign. */
 const SIGNER_ACTIONS = new Set(['sign-application']);
-const SIGN_REQUEST = { signRequest: { signer: { customerEmail: 'owner@customer.demo.test' }, by: 'admin@alpha.demo.test', on: '2031-01-15T10:00:00.000Z' } };
-const RATED = { product: 'P250', rating: { input: { product: 'P250', naicsCode: 541511, state: 'CA', revenue: 3_000_000, limit: 2_000_000 } } };
+const SIGN_REQUEST = {
+  signRequest: {
+    signer: { customerEmail: 'owner@customer.demo.test' },
+    by: 'admin@alpha.demo.test',
+    on: '2031-01-15T10:00:00.000Z',
+  },
+};
+const RATED = {
+  product: 'P250',
+  rating: { input: { product: 'P250', naicsCode: 541511, state: 'CA', revenue: 3_000_000, limit: 2_000_000 } },
+};
 
 forEachDatabase('quote lifecycle', (ctx) => {
   let staff: string;
@@ -53,37 +78,82 @@ forEachDatabase('quote lifecycle', (ctx) => {
   let machine: Machine;
 
   const url = (action: MachineAction, id: string) => action.path.replace(':id', id);
-  const act = (token: string, action: MachineAction, id: string, body: unknown = VALID_BODY[action.action]) => ctx.request(action.method, url(action, id), { token, body });
+  const act = (token: string, action: MachineAction, id: string, body: unknown = VALID_BODY[action.action]) =>
+    ctx.request(action.method, url(action, id), { token, body });
   const actionNamed = (name: string) => machine.actions.find((a) => a.action === name)!;
   /** A fresh Alpha quote, put straight into `status` (the machine is what is under test, not how it got there). */
   const quoteIn = async (status: string, extra: Record<string, unknown> = {}) => {
-    const created = await ctx.request('POST', QUOTES, { token: alpha, body: { accountId: alphaClientId, product: 'P100', effectiveDate: '2031-02-01', endDate: '2032-02-01', ...extra } });
+    const created = await ctx.request('POST', QUOTES, {
+      token: alpha,
+      body: { accountId: alphaClientId, product: 'P100', effectiveDate: '2031-02-01', endDate: '2032-02-01', ...extra },
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     await ctx.db.updateTable('quotes').set({ status }).where('id', '=', created.json.id).execute();
     return created.json.id as string;
   };
-  const statusOf = async (id: string) => (await ctx.db.selectFrom('quotes').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-  const tokenFor = (action: MachineAction) => (action.permission === 'quote:underwrite' ? staff : SIGNER_ACTIONS.has(action.action) ? owner : alpha);
+  const statusOf = async (id: string) =>
+    (await ctx.db.selectFrom('quotes').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const tokenFor = (action: MachineAction) =>
+    action.permission === 'quote:underwrite' ? staff : SIGNER_ACTIONS.has(action.action) ? owner : alpha;
   /** The quote an action is tried on: the policyholder's own, with a sign request, for the signing action. */
   const subjectFor = async (action: MachineAction, status: string) => {
-    if (!SIGNER_ACTIONS.has(action.action)) return quoteIn(status, NEEDS_RATING.has(action.action) ? RATED : action.action === 'send-sign-request' ? CONTACT : {});
+    if (!SIGNER_ACTIONS.has(action.action))
+      return quoteIn(
+        status,
+        NEEDS_RATING.has(action.action) ? RATED : action.action === 'send-sign-request' ? CONTACT : {},
+      );
     const id = await quoteIn(status, { accountId: customerId });
-    await ctx.db.updateTable('quotes').set({ details: JSON.stringify(SIGN_REQUEST) } as never).where('id', '=', id).execute();
+    await ctx.db
+      .updateTable('quotes')
+      .set({ details: JSON.stringify(SIGN_REQUEST) } as never)
+      .where('id', '=', id)
+      .execute();
     return id;
   };
 
   beforeAll(async () => {
-    [staff, alpha, beta, owner] = await Promise.all([ctx.login(DEMO.staff), ctx.login(DEMO.alphaAdmin), ctx.login(DEMO.betaAdmin), ctx.login(DEMO.owner)]);
-    customerId = (await ctx.db.selectFrom('accounts').select('id').where('name', '=', 'Customer Demo Co').executeTakeFirstOrThrow()).id;
-    const alphaId = (await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()).id;
-    alphaClientId = (await ctx.db.selectFrom('accounts').select('id').where('agencyId', '=', alphaId).where('name', '!=', 'Customer Demo Co').orderBy('name').executeTakeFirstOrThrow()).id;
+    [staff, alpha, beta, owner] = await Promise.all([
+      ctx.login(DEMO.staff),
+      ctx.login(DEMO.alphaAdmin),
+      ctx.login(DEMO.betaAdmin),
+      ctx.login(DEMO.owner),
+    ]);
+    customerId = (
+      await ctx.db.selectFrom('accounts').select('id').where('name', '=', 'Customer Demo Co').executeTakeFirstOrThrow()
+    ).id;
+    const alphaId = (
+      await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()
+    ).id;
+    alphaClientId = (
+      await ctx.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('agencyId', '=', alphaId)
+        .where('name', '!=', 'Customer Demo Co')
+        .orderBy('name')
+        .executeTakeFirstOrThrow()
+    ).id;
     const published = await ctx.request('GET', `${QUOTES}/statuses`, { token: alpha });
     expect(published.status).toBe(200);
     machine = published.json;
   });
 
   it('publishes the machine: the statuses and every action with its path, from-states and result', () => {
-    expect(machine.statuses).toEqual(expect.arrayContaining(['READY', 'REFERRED', 'IN_REVIEW', 'REQUESTED', 'SIGNED', 'BOUND', 'ISSUED', 'DECLINED', 'LOST', 'RESCIND', 'DELETED']));
+    expect(machine.statuses).toEqual(
+      expect.arrayContaining([
+        'READY',
+        'REFERRED',
+        'IN_REVIEW',
+        'REQUESTED',
+        'SIGNED',
+        'BOUND',
+        'ISSUED',
+        'DECLINED',
+        'LOST',
+        'RESCIND',
+        'DELETED',
+      ]),
+    );
     expect(Object.keys(VALID_BODY).sort()).toEqual(machine.actions.map((a) => a.action).sort());
     expect(actionNamed('decline')).toMatchObject({ method: 'PUT', path: `${QUOTES}/decline/:id`, to: 'DECLINED' });
     expect(actionNamed('lost')).toMatchObject({ method: 'PUT', path: `${QUOTES}/lost/:id`, to: 'LOST' });
@@ -101,7 +171,8 @@ forEachDatabase('quote lifecycle', (ctx) => {
         const history = await ctx.request('GET', `${QUOTES}/${id}/history`, { token: alpha });
         const email = token === staff ? DEMO.staff : token === owner ? DEMO.owner : DEMO.alphaAdmin;
         expect(history.json[0]).toMatchObject({ action: action.action, actorEmail: email, impersonatorUserId: null });
-        if (action.to && action.to !== from) expect(history.json[0].changes).toContainEqual({ field: 'status', before: from, after: action.to });
+        if (action.to && action.to !== from)
+          expect(history.json[0].changes).toContainEqual({ field: 'status', before: from, after: action.to });
       }
     }
   });
@@ -111,7 +182,11 @@ forEachDatabase('quote lifecycle', (ctx) => {
       const id = await quoteIn(status);
       const allowed = machine.actions.filter((a) => !a.from || a.from.includes(status)).map((a) => a.action);
       for (const action of machine.actions.filter((a) => a.from && !a.from.includes(status))) {
-        const answer = await act(tokenFor(action), action, SIGNER_ACTIONS.has(action.action) ? await subjectFor(action, status) : id);
+        const answer = await act(
+          tokenFor(action),
+          action,
+          SIGNER_ACTIONS.has(action.action) ? await subjectFor(action, status) : id,
+        );
         expect(answer.status, `${action.action} from ${status}`).toBe(409);
         expect(answer.json.detail).toContain(`status ${status}`);
         expect(answer.json.detail).toContain(allowed.length ? allowed.join(', ') : 'none');
@@ -129,12 +204,23 @@ forEachDatabase('quote lifecycle', (ctx) => {
     expect((await act(staff, actionNamed('request-review'), id)).json.status).toBe('IN_REVIEW');
     expect((await act(staff, actionNamed('release'), id)).json.status).toBe('READY');
 
-    const missing = await ctx.request('PUT', `${QUOTES}/${id}`, { token: alpha, body: { wraRequestToBind: true, customerFirstName: 'Pat' } });
+    const missing = await ctx.request('PUT', `${QUOTES}/${id}`, {
+      token: alpha,
+      body: { wraRequestToBind: true, customerFirstName: 'Pat' },
+    });
     expect(missing.status).toBe(400);
     expect(fields(missing.json).sort()).toEqual(['customerEmail', 'customerLastName', 'customerPhone']);
-    const requested = await ctx.request('PUT', `${QUOTES}/${id}`, { token: alpha, body: { wraRequestToBind: true, ...VALID_BODY['request-to-bind'] } });
+    const requested = await ctx.request('PUT', `${QUOTES}/${id}`, {
+      token: alpha,
+      body: { wraRequestToBind: true, ...VALID_BODY['request-to-bind'] },
+    });
     expect(requested.status, JSON.stringify(requested.json)).toBe(200);
-    expect(requested.json).toMatchObject({ status: 'REQUESTED', customerFirstName: 'Pat', customerLastName: 'Holder', customerEmail: 'pat.holder@example.test' });
+    expect(requested.json).toMatchObject({
+      status: 'REQUESTED',
+      customerFirstName: 'Pat',
+      customerLastName: 'Holder',
+      customerEmail: 'pat.holder@example.test',
+    });
 
     const unticked = await act(alpha, actionNamed('attest'), id, { attested: false });
     expect(unticked.status).toBe(400);
@@ -154,13 +240,30 @@ forEachDatabase('quote lifecycle', (ctx) => {
     const policy = policies.json.content.find((p: { quoteId: string }) => p.quoteId === id);
     const quote = issued.json;
     expect(policy).toMatchObject({
-      status: 'ISSUED', quoteNumber: quote.quoteNumber, product: quote.product, companyName: quote.companyName, accountId: quote.accountId,
-      effectiveDate: quote.effectiveDate, endDate: quote.endDate, customerEmail: 'pat.holder@example.test', customerPhone: '+1 555 010 2000',
+      status: 'ISSUED',
+      quoteNumber: quote.quoteNumber,
+      product: quote.product,
+      companyName: quote.companyName,
+      accountId: quote.accountId,
+      effectiveDate: quote.effectiveDate,
+      endDate: quote.endDate,
+      customerEmail: 'pat.holder@example.test',
+      customerPhone: '+1 555 010 2000',
     });
     expect(policy.totalPremium ?? null).toBe(quote.totalPremium ?? null);
     expect(quote.details.policyId).toBe(policy.id);
-    const history = (await ctx.request('GET', `${QUOTES}/${id}/history`, { token: alpha })).json.map((e: { action: string }) => e.action);
-    expect(history.slice(0, 7)).toEqual(['issue', 'bind', 'attest', 'request-to-bind', 'release', 'request-review', 'refer']);
+    const history = (await ctx.request('GET', `${QUOTES}/${id}/history`, { token: alpha })).json.map(
+      (e: { action: string }) => e.action,
+    );
+    expect(history.slice(0, 7)).toEqual([
+      'issue',
+      'bind',
+      'attest',
+      'request-to-bind',
+      'release',
+      'request-review',
+      'refer',
+    ]);
   });
 
   it('decline and lost keep the reasons of §9 and refuse a missing fill-in text; need-by defaults to 7 days and refuses the past', async () => {
@@ -171,33 +274,62 @@ forEachDatabase('quote lifecycle', (ctx) => {
     expect(fields(unknown.json)).toEqual(['reasonSummary']);
     const needBy = await ctx.request('PUT', `${QUOTES}/update/needBy`, { token: staff, body: { quoteId: id } });
     expect(needBy.status, JSON.stringify(needBy.json)).toBe(200);
-    expect(needBy.json.needByDate).toBe(new Date(Date.now() + 7 * 86_400_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10));
-    const past = await ctx.request('PUT', `${QUOTES}/update/needBy`, { token: staff, body: { quoteId: id, needBy: '2020-01-01' } });
+    expect(needBy.json.needByDate).toBe(
+      new Date(Date.now() + 7 * 86_400_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10),
+    );
+    const past = await ctx.request('PUT', `${QUOTES}/update/needBy`, {
+      token: staff,
+      body: { quoteId: id, needBy: '2020-01-01' },
+    });
     expect(past.status).toBe(400);
     expect(past.json.errors).toEqual([{ field: 'needBy', detail: 'Need-by date cannot be earlier than today' }]);
     const declined = await act(staff, actionNamed('decline'), id);
-    expect(declined.json.details.declination).toMatchObject({ reasonSummary: 'Fill-in option', reason: 'Outside appetite', fillInText: 'Crypto exchange' });
+    expect(declined.json.details.declination).toMatchObject({
+      reasonSummary: 'Fill-in option',
+      reason: 'Outside appetite',
+      fillInText: 'Crypto exchange',
+    });
   });
 
   it('a generic PUT cannot move the status, payment, fees or premium: 400 naming the field, nothing changes', async () => {
     const id = await quoteIn('READY');
     const before = (await ctx.request('GET', `${QUOTES}/${id}`, { token: alpha })).json;
-    for (const [field, value] of [['status', 'BOUND'], ['isPaid', true], ['brokerFee', 100], ['mgaFee', 50], ['totalPremium', 1], ['premium', 1]] as const) {
+    for (const [field, value] of [
+      ['status', 'BOUND'],
+      ['isPaid', true],
+      ['brokerFee', 100],
+      ['mgaFee', 50],
+      ['totalPremium', 1],
+      ['premium', 1],
+    ] as const) {
       const put = await ctx.request('PUT', `${QUOTES}/${id}`, { token: alpha, body: { [field]: value } });
       expect(put.status, field).toBe(400);
       expect(fields(put.json)).toEqual([field]);
     }
     // The record sent back as read (a form) is accepted; boundOn is read-only and ignored.
-    const sameBack = await ctx.request('PUT', `${QUOTES}/${id}`, { token: alpha, body: { ...before, boundOn: '2030-01-01T00:00:00Z', companyName: 'Renamed Co' } });
+    const sameBack = await ctx.request('PUT', `${QUOTES}/${id}`, {
+      token: alpha,
+      body: { ...before, boundOn: '2030-01-01T00:00:00Z', companyName: 'Renamed Co' },
+    });
     expect(sameBack.status, JSON.stringify(sameBack.json)).toBe(200);
     expect(sameBack.json).toMatchObject({ status: 'READY', boundOn: null, companyName: 'Renamed Co' });
     const history = (await ctx.request('GET', `${QUOTES}/${id}/history`, { token: alpha })).json;
-    expect(history.filter((e: { action: string }) => e.action !== 'create').flatMap((e: { changes: { field: string }[] }) => e.changes.map((c) => c.field))).not.toContain('status');
+    expect(
+      history
+        .filter((e: { action: string }) => e.action !== 'create')
+        .flatMap((e: { changes: { field: string }[] }) => e.changes.map((c) => c.field)),
+    ).not.toContain('status');
     // A create starts in a start status only.
-    const bound = await ctx.request('POST', QUOTES, { token: alpha, body: { accountId: alphaClientId, product: 'P100', status: 'BOUND' } });
+    const bound = await ctx.request('POST', QUOTES, {
+      token: alpha,
+      body: { accountId: alphaClientId, product: 'P100', status: 'BOUND' },
+    });
     expect(bound.status).toBe(400);
     expect(fields(bound.json)).toEqual(['status']);
-    const referred = await ctx.request('POST', QUOTES, { token: alpha, body: { accountId: alphaClientId, product: 'P100', status: 'REFERRED' } });
+    const referred = await ctx.request('POST', QUOTES, {
+      token: alpha,
+      body: { accountId: alphaClientId, product: 'P100', status: 'REFERRED' },
+    });
     expect(referred.json.status).toBe('REFERRED');
   });
 
@@ -207,10 +339,20 @@ forEachDatabase('quote lifecycle', (ctx) => {
       const answer = await act(beta, action, id);
       expect([403, 404], action.action).toContain(answer.status);
       // Beta holds the agency's permissions (404: not its quote); underwriting and the policyholder's signing are not its (403).
-      if (action.permission !== 'quote:underwrite' && !SIGNER_ACTIONS.has(action.action)) expect(answer.status, action.action).toBe(404);
+      if (action.permission !== 'quote:underwrite' && !SIGNER_ACTIONS.has(action.action))
+        expect(answer.status, action.action).toBe(404);
     }
-    expect((await ctx.request('PUT', `${QUOTES}/update/needBy`, { token: beta, body: { quoteId: id } })).status).toBe(403);
-    expect((await ctx.request('PUT', `${QUOTES}/${id}`, { token: beta, body: { wraRequestToBind: true, ...VALID_BODY['request-to-bind'] } })).status).toBe(404);
+    expect((await ctx.request('PUT', `${QUOTES}/update/needBy`, { token: beta, body: { quoteId: id } })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await ctx.request('PUT', `${QUOTES}/${id}`, {
+          token: beta,
+          body: { wraRequestToBind: true, ...VALID_BODY['request-to-bind'] },
+        })
+      ).status,
+    ).toBe(404);
     expect(await statusOf(id)).toBe('READY');
   });
 });

@@ -33,7 +33,8 @@ const V2_PREMIUM = 4776.09;
 const V2_PREMIUM_AT_3M = 5863.07;
 
 const QUOTES = '/api/quote/v1';
-const factors = (rating: { breakdown: { factor: string; value: number }[] }) => rating.breakdown.map((line) => [line.factor, line.value]);
+const factors = (rating: { breakdown: { factor: string; value: number }[] }) =>
+  rating.breakdown.map((line) => [line.factor, line.value]);
 
 forEachDatabase('quotes priced by the rater', (ctx) => {
   let alpha: string;
@@ -41,23 +42,48 @@ forEachDatabase('quotes priced by the rater', (ctx) => {
 
   beforeAll(async () => {
     alpha = await ctx.login(DEMO.alphaAdmin);
-    const agency = await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow();
-    clientId = (await ctx.db.selectFrom('accounts').select('id').where('agencyId', '=', agency.id).where('name', '!=', 'Customer Demo Co').orderBy('name').executeTakeFirstOrThrow()).id;
+    const agency = await ctx.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('hostname', '=', 'alpha')
+      .executeTakeFirstOrThrow();
+    clientId = (
+      await ctx.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('agencyId', '=', agency.id)
+        .where('name', '!=', 'Customer Demo Co')
+        .orderBy('name')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   // The next database starts from v1 again.
   afterAll(() => fs.rmSync(V2, { force: true }));
 
   it('a new rating version changes new prices only; a quote priced under v1 still shows its v1 premium and breakdown', async () => {
-    const created = await ctx.request('POST', QUOTES, { token: alpha, body: { accountId: clientId, product: 'P250', rating: { input: FIXED_INPUT } } });
+    const created = await ctx.request('POST', QUOTES, {
+      token: alpha,
+      body: { accountId: clientId, product: 'P250', rating: { input: FIXED_INPUT } },
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
-    expect(created.json).toMatchObject({ ratingVersion: 'P250/v1', totalPremium: FIXED_PREMIUM, premium: FIXED_PREMIUM, limit: 2_000_000, aggLimit: 2_000_000, status: 'READY' });
+    expect(created.json).toMatchObject({
+      ratingVersion: 'P250/v1',
+      totalPremium: FIXED_PREMIUM,
+      premium: FIXED_PREMIUM,
+      limit: 2_000_000,
+      aggLimit: 2_000_000,
+      status: 'READY',
+    });
     expect(factors(created.json.rating)).toEqual(FIXED_BREAKDOWN);
     const id = created.json.id;
 
     publishV2();
     const now = await ctx.request('POST', '/api/rater/v1/calculator', { token: alpha, body: FIXED_INPUT });
     expect(now.json).toMatchObject({ ratingVersion: 'P250/v2', totalPremium: V2_PREMIUM });
-    const fresh = await ctx.request('POST', QUOTES, { token: alpha, body: { accountId: clientId, product: 'P250', rating: { input: FIXED_INPUT } } });
+    const fresh = await ctx.request('POST', QUOTES, {
+      token: alpha,
+      body: { accountId: clientId, product: 'P250', rating: { input: FIXED_INPUT } },
+    });
     expect(fresh.json).toMatchObject({ ratingVersion: 'P250/v2', totalPremium: V2_PREMIUM });
 
     const old = await ctx.request('GET', `${QUOTES}/${id}`, { token: alpha });
@@ -65,29 +91,59 @@ forEachDatabase('quotes priced by the rater', (ctx) => {
     expect(factors(old.json.rating)).toEqual(FIXED_BREAKDOWN);
 
     // A price the writer tries to set is refused (the premium is the rater's, quotes.lifecycle suite).
-    const priced = await ctx.request('PUT', `${QUOTES}/${id}`, { token: alpha, body: { ...old.json, customerFirstName: 'Ada', totalPremium: 5 } });
+    const priced = await ctx.request('PUT', `${QUOTES}/${id}`, {
+      token: alpha,
+      body: { ...old.json, customerFirstName: 'Ada', totalPremium: 5 },
+    });
     expect(priced.status).toBe(400);
     expect(priced.json.errors.map((e: { field: string }) => e.field)).toEqual(['totalPremium']);
     // Saved again with its own input: still the v1 price.
-    const saved = await ctx.request('PUT', `${QUOTES}/${id}`, { token: alpha, body: { ...old.json, customerFirstName: 'Ada' } });
+    const saved = await ctx.request('PUT', `${QUOTES}/${id}`, {
+      token: alpha,
+      body: { ...old.json, customerFirstName: 'Ada' },
+    });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-    expect(saved.json).toMatchObject({ customerFirstName: 'Ada', ratingVersion: 'P250/v1', totalPremium: FIXED_PREMIUM });
+    expect(saved.json).toMatchObject({
+      customerFirstName: 'Ada',
+      ratingVersion: 'P250/v1',
+      totalPremium: FIXED_PREMIUM,
+    });
     expect(factors(saved.json.rating)).toEqual(FIXED_BREAKDOWN);
 
     // A changed input is priced anew, under v2.
-    const repriced = await ctx.request('PUT', `${QUOTES}/${id}`, { token: alpha, body: { ...saved.json, rating: { input: { ...FIXED_INPUT, limit: 3_000_000 } } } });
+    const repriced = await ctx.request('PUT', `${QUOTES}/${id}`, {
+      token: alpha,
+      body: { ...saved.json, rating: { input: { ...FIXED_INPUT, limit: 3_000_000 } } },
+    });
     expect(repriced.json).toMatchObject({ ratingVersion: 'P250/v2', totalPremium: V2_PREMIUM_AT_3M, limit: 3_000_000 });
   });
 
   it('refuses a rating input the rater refuses, naming rating.input.<field>, and stores nothing', async () => {
     const before = (await ctx.db.selectFrom('quotes').select('id').execute()).length;
-    const bad = await ctx.request('POST', QUOTES, { token: alpha, body: { accountId: clientId, product: 'P250', rating: { input: { ...FIXED_INPUT, limit: 2_200_000, revenue: 'lots' } } } });
+    const bad = await ctx.request('POST', QUOTES, {
+      token: alpha,
+      body: {
+        accountId: clientId,
+        product: 'P250',
+        rating: { input: { ...FIXED_INPUT, limit: 2_200_000, revenue: 'lots' } },
+      },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.errors.map((e: { field: string }) => e.field)).toEqual(['rating.input.revenue']);
-    const rules = await ctx.request('POST', QUOTES, { token: alpha, body: { accountId: clientId, product: 'P250', rating: { input: { ...FIXED_INPUT, limit: 2_200_000 } } } });
-    expect(rules.json.errors).toEqual([{ field: 'rating.input.limit', detail: 'Limit must be between 1,000,000 and 5,000,000 in steps of 500,000' }]);
-    const mismatch = await ctx.request('POST', QUOTES, { token: alpha, body: { accountId: clientId, product: 'P100', rating: { input: FIXED_INPUT } } });
-    expect(mismatch.json.errors).toEqual([{ field: 'rating.input.product', detail: 'The rating is for P250, the quote for P100' }]);
+    const rules = await ctx.request('POST', QUOTES, {
+      token: alpha,
+      body: { accountId: clientId, product: 'P250', rating: { input: { ...FIXED_INPUT, limit: 2_200_000 } } },
+    });
+    expect(rules.json.errors).toEqual([
+      { field: 'rating.input.limit', detail: 'Limit must be between 1,000,000 and 5,000,000 in steps of 500,000' },
+    ]);
+    const mismatch = await ctx.request('POST', QUOTES, {
+      token: alpha,
+      body: { accountId: clientId, product: 'P100', rating: { input: FIXED_INPUT } },
+    });
+    expect(mismatch.json.errors).toEqual([
+      { field: 'rating.input.product', detail: 'The rating is for P250, the quote for P100' },
+    ]);
     expect((await ctx.db.selectFrom('quotes').select('id').execute()).length).toBe(before);
   });
 
@@ -106,7 +162,10 @@ forEachDatabase('quotes priced by the rater', (ctx) => {
 
   it('a coverage that refers to the underwriter makes a new quote REFERRED', async () => {
     const input = { ...FIXED_INPUT, preset: 2, coverages: { 27: { selected: true }, 47: { selected: true } } };
-    const referred = await ctx.request('POST', QUOTES, { token: alpha, body: { accountId: clientId, product: 'P250', rating: { input } } });
+    const referred = await ctx.request('POST', QUOTES, {
+      token: alpha,
+      body: { accountId: clientId, product: 'P250', rating: { input } },
+    });
     expect(referred.json).toMatchObject({ status: 'REFERRED' });
     expect(referred.json.rating.referToUnderwriter).toBe(true);
   });

@@ -17,7 +17,10 @@ const LIST = `${ACCOUNTS_API}/search?size=1`;
 const expectRefused = (response: TestResponse, window: number) => {
   expect(response.status, response.text).toBe(429);
   const retryAfter = Number(response.headers['retry-after']);
-  expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= window, `Retry-After ${response.headers['retry-after']}`).toBe(true);
+  expect(
+    Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= window,
+    `Retry-After ${response.headers['retry-after']}`,
+  ).toBe(true);
   expect(response.json).toEqual({ status: 429, detail: expect.stringMatching(/^Too many requests/) });
 };
 
@@ -33,7 +36,9 @@ forEachDatabase(
       second = { app: await buildApp(ctx.config, database, PLATFORM_RESOURCES), database };
       await second.app.ready();
       const token = await ctx.login(DEMO.alphaAdmin);
-      const made = await Promise.all(['Limited', 'Other'].map((name) => ctx.request('POST', KEYS, { token, body: { name } })));
+      const made = await Promise.all(
+        ['Limited', 'Other'].map((name) => ctx.request('POST', KEYS, { token, body: { name } })),
+      );
       [secret, otherSecret] = made.map((answer) => answer.json.secret as string);
     });
 
@@ -68,7 +73,7 @@ forEachDatabase(
 forEachDatabase(
   'rate limits: a signed-in user over the limit, counted in memory',
   (ctx) => {
-    it("answers 429 to the user over the limit and not to another user", async () => {
+    it('answers 429 to the user over the limit and not to another user', async () => {
       const [alpha, beta] = await Promise.all([ctx.login(DEMO.alphaAdmin), ctx.login(DEMO.betaAdmin)]);
       for (let call = 0; call < 3; call++) expect((await ctx.request('GET', LIST, { token: alpha })).status).toBe(200);
       expectRefused(await ctx.request('GET', LIST, { token: alpha }), 30);

@@ -33,13 +33,19 @@ forEachDatabase('bad writes to every resource', (ctx) => {
     });
 
     it(`${name}: a bad update answers 400 and leaves the record as it was`, async () => {
-      const created = await ctx.request('POST', apiBase, { token, body: fixtures!.validBody(tenant, `bad${ctx.kind}${Date.now().toString(36)}`) });
+      const created = await ctx.request('POST', apiBase, {
+        token,
+        body: fixtures!.validBody(tenant, `bad${ctx.kind}${Date.now().toString(36)}`),
+      });
       expect(created.status).toBe(201);
       const { body, fields } = fixtures!.invalidBody(tenant);
       const bad = Object.fromEntries(fields.filter((f) => !f.includes('.') && f in body).map((f) => [f, body[f]]));
       // Read back rather than the create's answer, which may hold a field shown only once (an API key's secret).
       const before = await ctx.request('GET', `${apiBase}/${created.json.id}`, { token });
-      const answer = await ctx.request('PUT', `${apiBase}/${created.json.id}`, { token, body: { ...bad, version: created.json.version } });
+      const answer = await ctx.request('PUT', `${apiBase}/${created.json.id}`, {
+        token,
+        body: { ...bad, version: created.json.version },
+      });
       expect(answer.status).toBe(400);
       const after = await ctx.request('GET', `${apiBase}/${created.json.id}`, { token });
       expect(after.json).toEqual(before.json);

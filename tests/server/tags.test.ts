@@ -15,14 +15,44 @@ forEachDatabase('tags', (ctx) => {
   let betaClient: string;
 
   beforeAll(async () => {
-    [staff, alpha, beta, agent] = await Promise.all([ctx.login(DEMO.staff), ctx.login(DEMO.alphaAdmin), ctx.login(DEMO.betaAdmin), ctx.login(DEMO.alphaAgent)]);
-    alphaId = (await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()).id;
-    betaId = (await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'beta').executeTakeFirstOrThrow()).id;
-    const client = async (agencyId: string) => (await ctx.db.selectFrom('accounts').select('id').where('agencyId', '=', agencyId).orderBy('name', 'desc').executeTakeFirstOrThrow()).id;
+    [staff, alpha, beta, agent] = await Promise.all([
+      ctx.login(DEMO.staff),
+      ctx.login(DEMO.alphaAdmin),
+      ctx.login(DEMO.betaAdmin),
+      ctx.login(DEMO.alphaAgent),
+    ]);
+    alphaId = (
+      await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()
+    ).id;
+    betaId = (await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'beta').executeTakeFirstOrThrow())
+      .id;
+    const client = async (agencyId: string) =>
+      (
+        await ctx.db
+          .selectFrom('accounts')
+          .select('id')
+          .where('agencyId', '=', agencyId)
+          .orderBy('name', 'desc')
+          .executeTakeFirstOrThrow()
+      ).id;
     betaClient = await client(betaId);
     // The agent tags a client of its own team (Alpha East): the client-record rule keeps it out of other teams.
-    const agentTeam = (await ctx.db.selectFrom('teams').select('id').where('agencyId', '=', alphaId).where('name', '=', 'Alpha East').executeTakeFirstOrThrow()).id;
-    alphaClient = (await ctx.db.selectFrom('accounts').select('id').where('teamId', '=', agentTeam).orderBy('name', 'desc').executeTakeFirstOrThrow()).id;
+    const agentTeam = (
+      await ctx.db
+        .selectFrom('teams')
+        .select('id')
+        .where('agencyId', '=', alphaId)
+        .where('name', '=', 'Alpha East')
+        .executeTakeFirstOrThrow()
+    ).id;
+    alphaClient = (
+      await ctx.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('teamId', '=', agentTeam)
+        .orderBy('name', 'desc')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
 
   it('lists an agency its own tags with their use count; Beta starts with none', async () => {
@@ -48,25 +78,53 @@ forEachDatabase('tags', (ctx) => {
 
   it('toggles a tag on an account: select by id or by name, unselect by delete', async () => {
     const tag = (await ctx.request('GET', `${TAGS}/search?search=*priority*`, { token: alpha })).json.content[0];
-    const selected = await ctx.request('POST', ACCOUNT_TAGS, { token: agent, body: { accountId: alphaClient, tagId: tag.id } });
+    const selected = await ctx.request('POST', ACCOUNT_TAGS, {
+      token: agent,
+      body: { accountId: alphaClient, tagId: tag.id },
+    });
     expect(selected.status, JSON.stringify(selected.json)).toBe(201);
-    expect(selected.json).toMatchObject({ accountId: alphaClient, tagId: tag.id, tagName: 'Priority', agencyId: alphaId });
-    const again = await ctx.request('POST', ACCOUNT_TAGS, { token: agent, body: { accountId: alphaClient, tagId: tag.id } });
+    expect(selected.json).toMatchObject({
+      accountId: alphaClient,
+      tagId: tag.id,
+      tagName: 'Priority',
+      agencyId: alphaId,
+    });
+    const again = await ctx.request('POST', ACCOUNT_TAGS, {
+      token: agent,
+      body: { accountId: alphaClient, tagId: tag.id },
+    });
     expect(again.json.errors).toEqual([{ field: 'tagId', detail: 'This tag is already selected on the account.' }]);
-    const onAccount = await ctx.request('GET', `${ACCOUNT_TAGS}/search?f[accountId][in]=${alphaClient}`, { token: alpha });
+    const onAccount = await ctx.request('GET', `${ACCOUNT_TAGS}/search?f[accountId][in]=${alphaClient}`, {
+      token: alpha,
+    });
     expect(onAccount.json.content.map((t: { tagName: string }) => t.tagName)).toEqual(['Priority']);
-    const byName = await ctx.request('POST', ACCOUNT_TAGS, { token: alpha, body: { accountId: alphaClient, tagName: 'Brand New' } });
+    const byName = await ctx.request('POST', ACCOUNT_TAGS, {
+      token: alpha,
+      body: { accountId: alphaClient, tagName: 'Brand New' },
+    });
     expect(byName.status).toBe(201);
-    expect((await ctx.request('GET', `${TAGS}/search?search=*brand new*`, { token: alpha })).json.content[0]).toMatchObject({ name: 'Brand New', accountCount: 1 });
+    expect(
+      (await ctx.request('GET', `${TAGS}/search?search=*brand new*`, { token: alpha })).json.content[0],
+    ).toMatchObject({ name: 'Brand New', accountCount: 1 });
     expect((await ctx.request('DELETE', `${ACCOUNT_TAGS}/${selected.json.id}`, { token: agent })).status).toBe(200);
-    expect((await ctx.request('GET', `${ACCOUNT_TAGS}/search?f[accountId][in]=${alphaClient}`, { token: alpha })).json.content.map((t: { tagName: string }) => t.tagName)).toEqual(['Brand New']);
+    expect(
+      (
+        await ctx.request('GET', `${ACCOUNT_TAGS}/search?f[accountId][in]=${alphaClient}`, { token: alpha })
+      ).json.content.map((t: { tagName: string }) => t.tagName),
+    ).toEqual(['Brand New']);
   });
 
   it('refuses a foreign account or a foreign tag, and hides foreign selections', async () => {
     const alphaTag = (await ctx.request('GET', `${TAGS}/search`, { token: alpha })).json.content[0];
-    const foreignAccount = await ctx.request('POST', ACCOUNT_TAGS, { token: alpha, body: { accountId: betaClient, tagId: alphaTag.id } });
+    const foreignAccount = await ctx.request('POST', ACCOUNT_TAGS, {
+      token: alpha,
+      body: { accountId: betaClient, tagId: alphaTag.id },
+    });
     expect(foreignAccount.json.errors).toEqual([{ field: 'accountId', detail: 'Please select an Account' }]);
-    const foreignTag = await ctx.request('POST', ACCOUNT_TAGS, { token: staff, body: { accountId: betaClient, tagId: alphaTag.id } });
+    const foreignTag = await ctx.request('POST', ACCOUNT_TAGS, {
+      token: staff,
+      body: { accountId: betaClient, tagId: alphaTag.id },
+    });
     expect(foreignTag.json.errors).toEqual([{ field: 'tagId', detail: 'Please select a Tag' }]);
     const betaSees = await ctx.request('GET', `${ACCOUNT_TAGS}/search?size=100`, { token: beta });
     expect(betaSees.json.content.some((t: { agencyId: string }) => t.agencyId === alphaId)).toBe(false);

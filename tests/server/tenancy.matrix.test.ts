@@ -24,7 +24,8 @@ import { ALL_FIXTURES, demoTenant, teamTenant } from './support/tenantContexts';
 type Verb = 'list' | 'get' | 'create' | 'update' | 'delete';
 type AgencyPersonaKey = 'staff' | 'alphaAdmin' | 'alphaAgent' | 'owner' | 'betaAdmin';
 /** The other organisation types' demo administrators (docs/features/organisations.md "What each persona sees"). */
-type OrganisationPersonaKey = 'cluster' | 'aggregator' | 'mssp' | 'premiumProcessor' | 'carrier' | 'vendor' | 'reinsurer' | 'pool';
+type OrganisationPersonaKey =
+  'cluster' | 'aggregator' | 'mssp' | 'premiumProcessor' | 'carrier' | 'vendor' | 'reinsurer' | 'pool';
 type PersonaKey = AgencyPersonaKey | OrganisationPersonaKey;
 type Side = 'alpha' | 'beta' | null;
 
@@ -38,10 +39,25 @@ const PERSONAS: readonly { key: PersonaKey; email: string; side: Side; label: st
   { key: 'cluster', email: 'admin@cluster.demo.test', side: 'alpha', label: 'cluster admin (member agency Alpha)' },
   { key: 'aggregator', email: 'admin@digital.demo.test', side: 'beta', label: 'aggregator admin (member agency Beta)' },
   { key: 'mssp', email: 'admin@mssp.demo.test', side: 'alpha', label: 'MSSP admin (serves an Alpha client)' },
-  { key: 'premiumProcessor', email: 'admin@premiumprocessor.demo.test', side: 'alpha', label: 'premium processor admin (member agency Alpha)' },
-  { key: 'carrier', email: 'admin@carrier.demo.test', side: 'alpha', label: "carrier admin (Alpha's policies on its paper)" },
+  {
+    key: 'premiumProcessor',
+    email: 'admin@premiumprocessor.demo.test',
+    side: 'alpha',
+    label: 'premium processor admin (member agency Alpha)',
+  },
+  {
+    key: 'carrier',
+    email: 'admin@carrier.demo.test',
+    side: 'alpha',
+    label: "carrier admin (Alpha's policies on its paper)",
+  },
   { key: 'vendor', email: 'admin@vendor.demo.test', side: 'alpha', label: 'vendor admin (an Alpha claim assigned)' },
-  { key: 'reinsurer', email: 'admin@reinsurer.demo.test', side: 'alpha', label: 'reinsurer admin (reinsures the carrier)' },
+  {
+    key: 'reinsurer',
+    email: 'admin@reinsurer.demo.test',
+    side: 'alpha',
+    label: 'reinsurer admin (reinsures the carrier)',
+  },
   { key: 'pool', email: 'admin@pool.demo.test', side: 'alpha', label: 'pool admin (pools the carrier)' },
 ];
 
@@ -53,47 +69,47 @@ const ALL = 'LGCUD';
  */
 const MAY: Readonly<Record<string, Readonly<Record<AgencyPersonaKey, string>>>> = {
   //                 staff   Alpha admin  Alpha agent  policyholder  Beta admin
-  accounts:        { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: 'LGU', betaAdmin: ALL },
-  claims:          { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: 'LGCU', betaAdmin: ALL },
-  agencies:        { staff: ALL, alphaAdmin: 'LGU', alphaAgent: 'LG', owner: '', betaAdmin: 'LGU' },
-  users:           { staff: ALL, alphaAdmin: ALL, alphaAgent: '', owner: ALL, betaAdmin: ALL },
-  roles:           { staff: ALL, alphaAdmin: 'LG', alphaAgent: '', owner: 'LG', betaAdmin: 'LG' },
-  teams:           { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
-  agencyLicenses:  { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
-  agentLicenses:   { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
+  accounts: { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: 'LGU', betaAdmin: ALL },
+  claims: { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: 'LGCU', betaAdmin: ALL },
+  agencies: { staff: ALL, alphaAdmin: 'LGU', alphaAgent: 'LG', owner: '', betaAdmin: 'LGU' },
+  users: { staff: ALL, alphaAdmin: ALL, alphaAgent: '', owner: ALL, betaAdmin: ALL },
+  roles: { staff: ALL, alphaAdmin: 'LG', alphaAgent: '', owner: 'LG', betaAdmin: 'LG' },
+  teams: { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
+  agencyLicenses: { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
+  agentLicenses: { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
   surplusLicenses: { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
-  webhooks:        { staff: ALL, alphaAdmin: ALL, alphaAgent: '', owner: '', betaAdmin: ALL },
+  webhooks: { staff: ALL, alphaAdmin: ALL, alphaAgent: '', owner: '', betaAdmin: ALL },
   // Commission payments: staff apply them; an agency admin reads its own (resources/commissions/permissions.ts).
-  commissions:     { staff: ALL, alphaAdmin: 'LG', alphaAgent: '', owner: '', betaAdmin: 'LG' },
+  commissions: { staff: ALL, alphaAdmin: 'LG', alphaAgent: '', owner: '', betaAdmin: 'LG' },
   // A key is its organisation's: staff made both fixtures in the provider, so every agency finds them foreign.
-  apiKeys:         { staff: ALL, alphaAdmin: ALL, alphaAgent: '', owner: '', betaAdmin: ALL },
-  tags:            { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
-  accountTags:     { staff: ALL, alphaAdmin: ALL, alphaAgent: ALL, owner: '', betaAdmin: ALL },
-  quotes:          { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: 'LG', betaAdmin: ALL },
-  policies:        { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: 'LG', betaAdmin: 'LG' },
-  submissions:     { staff: ALL, alphaAdmin: 'LGCU', alphaAgent: 'LGCU', owner: '', betaAdmin: 'LGCU' },
-  quoteCart:       { staff: ALL, alphaAdmin: 'LGCD', alphaAgent: 'LGCD', owner: '', betaAdmin: 'LGCD' },
-  carriers:          { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
-  reinsurers:        { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  apiKeys: { staff: ALL, alphaAdmin: ALL, alphaAgent: '', owner: '', betaAdmin: ALL },
+  tags: { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LG', owner: '', betaAdmin: ALL },
+  accountTags: { staff: ALL, alphaAdmin: ALL, alphaAgent: ALL, owner: '', betaAdmin: ALL },
+  quotes: { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: 'LG', betaAdmin: ALL },
+  policies: { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: 'LG', betaAdmin: 'LG' },
+  submissions: { staff: ALL, alphaAdmin: 'LGCU', alphaAgent: 'LGCU', owner: '', betaAdmin: 'LGCU' },
+  quoteCart: { staff: ALL, alphaAdmin: 'LGCD', alphaAgent: 'LGCD', owner: '', betaAdmin: 'LGCD' },
+  carriers: { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  reinsurers: { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
   premiumProcessors: { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
-  clusters:          { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
-  vendors:           { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
-  mssps:             { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
-  aggregators:       { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
-  accountGroups:     { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
-  pools:             { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
-  states:            { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: '', betaAdmin: 'LG' },
-  industryCodes:     { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: '', betaAdmin: 'LG' },
+  clusters: { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  vendors: { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  mssps: { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  aggregators: { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  accountGroups: { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  pools: { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
+  states: { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: '', betaAdmin: 'LG' },
+  industryCodes: { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: '', betaAdmin: 'LG' },
   // The provider's blacklist of domains (resources/blacklistedDomains): staff only.
   blacklistedDomains: { staff: ALL, alphaAdmin: '', alphaAgent: '', owner: '', betaAdmin: '' },
   // Feedback (resources/feedback): everyone sends it; the provider's staff read it.
-  feedback:          { staff: ALL, alphaAdmin: 'C', alphaAgent: 'C', owner: 'C', betaAdmin: 'C' },
+  feedback: { staff: ALL, alphaAdmin: 'C', alphaAgent: 'C', owner: 'C', betaAdmin: 'C' },
   // The shared mailbox (resources/mailbox): threads assigned to an agency; an agent drafts and sends, staff and admins delete.
-  mailbox:           { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: '', betaAdmin: ALL },
+  mailbox: { staff: ALL, alphaAdmin: ALL, alphaAgent: 'LGCU', owner: '', betaAdmin: ALL },
   // Claim files (resources/claimsManagement): the provider's staff handle them; an agency reads its clients' files.
-  claimsManagement:  { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: '', betaAdmin: 'LG' },
+  claimsManagement: { staff: ALL, alphaAdmin: 'LG', alphaAgent: 'LG', owner: '', betaAdmin: 'LG' },
   // Connections of a client account (resources/connectors): every agency user manages its clients' connections.
-  connectors:        { staff: ALL, alphaAdmin: ALL, alphaAgent: ALL, owner: '', betaAdmin: ALL },
+  connectors: { staff: ALL, alphaAdmin: ALL, alphaAgent: ALL, owner: '', betaAdmin: ALL },
 };
 /**
  * The other organisation types' administrators: read only, their own organisation and the client business
@@ -113,18 +129,40 @@ const ORGANISATION_MAY: Readonly<Record<string, Partial<Record<OrganisationPerso
   mssps: { mssp: 'LG' },
   aggregators: { aggregator: 'LG' },
   pools: { pool: 'LG' },
-  feedback: { cluster: 'C', aggregator: 'C', mssp: 'C', premiumProcessor: 'C', carrier: 'C', vendor: 'C', reinsurer: 'C', pool: 'C' },
+  feedback: {
+    cluster: 'C',
+    aggregator: 'C',
+    mssp: 'C',
+    premiumProcessor: 'C',
+    carrier: 'C',
+    vendor: 'C',
+    reinsurer: 'C',
+    pool: 'C',
+  },
 };
 const LETTER: Record<Verb, string> = { list: 'L', get: 'G', create: 'C', update: 'U', delete: 'D' };
 const declared = (resource: string, persona: PersonaKey, verb: Verb): boolean => {
   const row = MAY[resource];
   if (!row) throw new Error(`The matrix table has no row for resource ${resource}: declare who may do what`);
-  const granted = persona in row ? row[persona as AgencyPersonaKey] : (ORGANISATION_MAY[resource]?.[persona as OrganisationPersonaKey] ?? '');
+  const granted =
+    persona in row
+      ? row[persona as AgencyPersonaKey]
+      : (ORGANISATION_MAY[resource]?.[persona as OrganisationPersonaKey] ?? '');
   return granted.includes(LETTER[verb]);
 };
 
 /** The resources whose records belong to a client account (declared: a new one must be added here). */
-const CLIENT_RESOURCES = ['accounts', 'claims', 'accountTags', 'quotes', 'policies', 'submissions', 'quoteCart', 'claimsManagement', 'connectors'];
+const CLIENT_RESOURCES = [
+  'accounts',
+  'claims',
+  'accountTags',
+  'quotes',
+  'policies',
+  'submissions',
+  'quoteCart',
+  'claimsManagement',
+  'connectors',
+];
 
 const fixturesOf = (name: string): ResourceFixtures | undefined => ALL_FIXTURES.find((f) => f.resource === name);
 
@@ -148,8 +186,14 @@ forEachDatabase('tenant isolation matrix', (ctx: ServerTestContext) => {
       const fixtures = fixturesOf(resource.declaration.name);
       if (!fixtures) continue;
       const create = async (side: 'alpha' | 'beta') => {
-        const response = await ctx.request('POST', resource.declaration.apiBase, { token: tokens[DEMO.staff], body: fixtures.validBody(tenants[side], unique()) });
-        if (response.status !== 201) throw new Error(`staff could not create a ${resource.declaration.name} fixture: ${response.status} ${response.text}`);
+        const response = await ctx.request('POST', resource.declaration.apiBase, {
+          token: tokens[DEMO.staff],
+          body: fixtures.validBody(tenants[side], unique()),
+        });
+        if (response.status !== 201)
+          throw new Error(
+            `staff could not create a ${resource.declaration.name} fixture: ${response.status} ${response.text}`,
+          );
         return response.json;
       };
       made[resource.declaration.name] = { alpha: await create('alpha'), beta: await create('beta') };
@@ -163,7 +207,11 @@ forEachDatabase('tenant isolation matrix', (ctx: ServerTestContext) => {
   it('has fixtures and a row of the table for every registered resource, and knows every client resource', () => {
     const missing = SERVER_RESOURCES.map((r) => r.declaration.name).filter((name) => !fixturesOf(name) || !MAY[name]);
     expect(missing).toEqual([]);
-    expect(SERVER_RESOURCES.filter((r) => r.clientRecord).map((r) => r.declaration.name).sort()).toEqual([...CLIENT_RESOURCES].sort());
+    expect(
+      SERVER_RESOURCES.filter((r) => r.clientRecord)
+        .map((r) => r.declaration.name)
+        .sort(),
+    ).toEqual([...CLIENT_RESOURCES].sort());
   });
 
   for (const resource of SERVER_RESOURCES) {
@@ -174,8 +222,10 @@ forEachDatabase('tenant isolation matrix', (ctx: ServerTestContext) => {
         const foreignSide = persona.side === 'alpha' ? 'beta' : persona.side === 'beta' ? 'alpha' : null;
         const isShared = () => fixturesOf(name)?.shared === true;
         const foreign = () => (foreignSide && !isShared() ? made[name][foreignSide] : undefined);
-        const request = (method: string, url: string, body?: unknown) => ctx.request(method, url, { token: tokens[persona.email], body });
-        const stored = async (id: string) => (await ctx.request('GET', `${apiBase}/${id}`, { token: tokens[DEMO.staff] })).json;
+        const request = (method: string, url: string, body?: unknown) =>
+          ctx.request(method, url, { token: tokens[persona.email], body });
+        const stored = async (id: string) =>
+          (await ctx.request('GET', `${apiBase}/${id}`, { token: tokens[DEMO.staff] })).json;
 
         it(`${persona.label}: list and bulk fetch never hold foreign records`, async () => {
           const { alpha, beta } = made[name];
@@ -243,16 +293,27 @@ forEachDatabase('tenant isolation matrix', (ctx: ServerTestContext) => {
           const own = made[name][persona.side!];
           const visible = await request('GET', `${apiBase}/${own.id}`);
           if (visible.status !== 200 || !may('update')) return;
-          const moved = await request('PUT', `${apiBase}/${own.id}`, { version: visible.json.version, [fixtures.tenantField]: body[fixtures.tenantField] });
+          const moved = await request('PUT', `${apiBase}/${own.id}`, {
+            version: visible.json.version,
+            [fixtures.tenantField]: body[fixtures.tenantField],
+          });
           cells.count += 1;
           expect(moved.status).toBe(400);
           expect((await stored(own.id))[fixtures.tenantField]).toBe(own[fixtures.tenantField]);
         });
 
-        if (persona.email === DEMO.alphaAdmin || persona.email === DEMO.betaAdmin || persona.email === DEMO.alphaAgent) {
+        if (
+          persona.email === DEMO.alphaAdmin ||
+          persona.email === DEMO.betaAdmin ||
+          persona.email === DEMO.alphaAgent
+        ) {
           it(`${persona.label}: creates in its own tenant when its role allows, and reads back what it made`, async () => {
             const fixtures = fixturesOf(name)!;
-            const created = await request('POST', apiBase, fixtures.validBody(tenants[persona.side as 'alpha' | 'beta'], unique()));
+            const created = await request(
+              'POST',
+              apiBase,
+              fixtures.validBody(tenants[persona.side as 'alpha' | 'beta'], unique()),
+            );
             cells.count += 1;
             if (!may('create')) {
               expect(created.status).toBe(403);
@@ -272,7 +333,8 @@ forEachDatabase('tenant isolation matrix', (ctx: ServerTestContext) => {
     /** Per client resource: a record of an Alpha East client and one of an Alpha West client, made by staff. */
     const byTeam: Record<string, { east: Record<string, any>; west: Record<string, any> }> = {};
     const apiOf = (name: string) => SERVER_RESOURCES.find((r) => r.declaration.name === name)!.declaration.apiBase;
-    const agentAsks = (method: string, url: string, body?: unknown) => ctx.request(method, url, { token: tokens[DEMO.alphaAgent], body });
+    const agentAsks = (method: string, url: string, body?: unknown) =>
+      ctx.request(method, url, { token: tokens[DEMO.alphaAgent], body });
     const adminAsks = (url: string) => ctx.request('GET', url, { token: tokens[DEMO.alphaAdmin] });
     const bodyFor = (name: string, tenant: TenantContext) => ({
       ...fixturesOf(name)!.validBody(tenant, unique()),
@@ -285,8 +347,12 @@ forEachDatabase('tenant isolation matrix', (ctx: ServerTestContext) => {
       teams.west = await teamTenant(ctx.db, 'Alpha Insurance Agency', 'Alpha West');
       for (const name of CLIENT_RESOURCES) {
         const create = async (tenant: TenantContext) => {
-          const response = await ctx.request('POST', apiOf(name), { token: tokens[DEMO.staff], body: bodyFor(name, tenant) });
-          if (response.status !== 201) throw new Error(`staff could not create a ${name} fixture: ${response.status} ${response.text}`);
+          const response = await ctx.request('POST', apiOf(name), {
+            token: tokens[DEMO.staff],
+            body: bodyFor(name, tenant),
+          });
+          if (response.status !== 201)
+            throw new Error(`staff could not create a ${name} fixture: ${response.status} ${response.text}`);
           return response.json;
         };
         byTeam[name] = { east: await create(teams.east), west: await create(teams.west) };
@@ -300,7 +366,10 @@ forEachDatabase('tenant isolation matrix', (ctx: ServerTestContext) => {
         const { east, west } = byTeam[name];
         const list = await agentAsks('GET', `${apiOf(name)}/search?size=1000`);
         const bulk = await agentAsks('GET', `${apiOf(name)}/search?size=10&f[id][in]=${east.id},${west.id}`);
-        const allMine = await agentAsks('GET', `${apiOf(name)}/search?size=10&teamScope=ALL_MY_TEAMS&f[id][in]=${east.id},${west.id}`);
+        const allMine = await agentAsks(
+          'GET',
+          `${apiOf(name)}/search?size=10&teamScope=ALL_MY_TEAMS&f[id][in]=${east.id},${west.id}`,
+        );
         cells.count += 3;
         expect([list.status, bulk.status, allMine.status]).toEqual([200, 200, 200]);
         expect(list.json.content.map((r: { id: string }) => r.id)).not.toContain(west.id);
@@ -334,7 +403,9 @@ forEachDatabase('tenant isolation matrix', (ctx: ServerTestContext) => {
           expect(created.status).toBe(403);
         } else {
           expect(created.status).toBe(400);
-          expect(created.json.errors.map((e: { field: string }) => e.field)).toContain(name === 'accounts' ? 'teamId' : 'accountId');
+          expect(created.json.errors.map((e: { field: string }) => e.field)).toContain(
+            name === 'accounts' ? 'teamId' : 'accountId',
+          );
         }
         expect((await adminAsks(`${apiOf(name)}/search?size=1`)).json.totalElements).toBe(before);
       });
@@ -342,7 +413,10 @@ forEachDatabase('tenant isolation matrix', (ctx: ServerTestContext) => {
       it(`${name}: the agency admin's list follows the header's team (teamId) and the team scopes`, async () => {
         const { east, west } = byTeam[name];
         const ids = `f[id][in]=${east.id},${west.id}`;
-        const listed = async (query: string) => (await adminAsks(`${apiOf(name)}/search?size=10&${ids}&${query}`)).json.content.map((r: { id: string }) => r.id);
+        const listed = async (query: string) =>
+          (await adminAsks(`${apiOf(name)}/search?size=10&${ids}&${query}`)).json.content.map(
+            (r: { id: string }) => r.id,
+          );
         cells.count += 4;
         expect(await listed(`teamId=${teams.west.teamId}`)).toEqual([west.id]);
         expect(await listed(`teamId=${teams.east.teamId}`)).toEqual([east.id]);
@@ -351,7 +425,7 @@ forEachDatabase('tenant isolation matrix', (ctx: ServerTestContext) => {
       });
     }
 
-    it('form answers: the agent reads and writes those of its own team\'s client only', async () => {
+    it("form answers: the agent reads and writes those of its own team's client only", async () => {
       const path = (tenant: TenantContext) => `/api/forms/v1/answers/accountDetails/${tenant.accountId}`;
       const own = await agentAsks('GET', path(teams.east));
       const foreignRead = await agentAsks('GET', path(teams.west));
@@ -364,9 +438,11 @@ forEachDatabase('tenant isolation matrix', (ctx: ServerTestContext) => {
       expect(adminRead.status).toBe(200);
     });
 
-    it('the agent\'s dashboard counts exactly what its lists show, less than its agency admin\'s', async () => {
-      const figures = async (token: string) => (await ctx.request('GET', `/api/dashboard/v1/figures?duration=8`, { token })).json;
-      const listTotal = async (token: string, name: string, filter = '') => (await ctx.request('GET', `${apiOf(name)}/search?size=1${filter}`, { token })).json.totalElements;
+    it("the agent's dashboard counts exactly what its lists show, less than its agency admin's", async () => {
+      const figures = async (token: string) =>
+        (await ctx.request('GET', `/api/dashboard/v1/figures?duration=8`, { token })).json;
+      const listTotal = async (token: string, name: string, filter = '') =>
+        (await ctx.request('GET', `${apiOf(name)}/search?size=1${filter}`, { token })).json.totalElements;
       const summed = (byStatus: { count: number }[]) => byStatus.reduce((total, row) => total + row.count, 0);
       const agent = tokens[DEMO.alphaAgent];
       const admin = tokens[DEMO.alphaAdmin];

@@ -13,7 +13,16 @@ import { PLATFORM_RESOURCES } from '../../src/server/platform';
 import { resourceMigrations } from '../../src/server/resources/registry';
 import { seedDemo } from '../../src/server/seed/demoData';
 import { freePort } from '../support/freePort';
-import { createPostgresDatabase, DATABASE_KINDS, DEMO, DEMO_PASSWORD, injectRequest, makeTempDataDir, removeDir, testConfig } from './support/databases';
+import {
+  createPostgresDatabase,
+  DATABASE_KINDS,
+  DEMO,
+  DEMO_PASSWORD,
+  injectRequest,
+  makeTempDataDir,
+  removeDir,
+  testConfig,
+} from './support/databases';
 
 // Fast retries for the test; the defaults are seconds to an hour (resources/webhooks/deliveries/settings.ts).
 process.env.WEBHOOK_POLL_MS = '50';
@@ -44,7 +53,11 @@ class Receiver {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        this.received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+        this.received.push({
+          path: request.url ?? '',
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
         response.writeHead(204).end();
       });
     });
@@ -63,12 +76,20 @@ class Receiver {
   eventsOf(recordId: string, path = '/alpha'): { type: string; received: Received }[] {
     return this.received
       .filter((r) => r.path === path)
-      .map((r) => ({ type: JSON.parse(r.body).type as string, recordId: JSON.parse(r.body).recordId as string, received: r }))
+      .map((r) => ({
+        type: JSON.parse(r.body).type as string,
+        recordId: JSON.parse(r.body).recordId as string,
+        received: r,
+      }))
       .filter((e) => e.recordId === recordId);
   }
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -88,8 +109,11 @@ describe.each(DATABASE_KINDS.map((kind) => [kind]))('webhooks that fire [%s]', (
   let alphaClientId: string;
   let hook: { id: string; clientId: string; clientSecret: string };
 
-  const request = (method: string, url: string, token: string, body?: unknown) => injectRequest(app, method, url, { token, body });
-  const login = async (email: string) => (await injectRequest(app, 'POST', '/api/auth/v1/login', { body: { username: email, password: DEMO_PASSWORD } })).json.accessToken as string;
+  const request = (method: string, url: string, token: string, body?: unknown) =>
+    injectRequest(app, method, url, { token, body });
+  const login = async (email: string) =>
+    (await injectRequest(app, 'POST', '/api/auth/v1/login', { body: { username: email, password: DEMO_PASSWORD } }))
+      .json.accessToken as string;
 
   /** Opens the database and starts a server on it, as `npm start` would after a restart. */
   const startServer = async () => {
@@ -105,7 +129,12 @@ describe.each(DATABASE_KINDS.map((kind) => [kind]))('webhooks that fire [%s]', (
 
   /** A new Alpha quote, put in SIGNED (how it got there is the quote machine's test), then bound by Alpha. */
   const bindNewQuote = async () => {
-    const created = await request('POST', QUOTES, alpha, { accountId: alphaClientId, product: 'P100', effectiveDate: '2031-02-01', endDate: '2032-02-01' });
+    const created = await request('POST', QUOTES, alpha, {
+      accountId: alphaClientId,
+      product: 'P100',
+      effectiveDate: '2031-02-01',
+      endDate: '2032-02-01',
+    });
     expect(created.status, created.text).toBe(201);
     await database.db.updateTable('quotes').set({ status: 'SIGNED' }).where('id', '=', created.json.id).execute();
     const bound = await request('POST', `${QUOTES}/uw/bind/${created.json.id}`, alpha, {});
@@ -130,17 +159,35 @@ describe.each(DATABASE_KINDS.map((kind) => [kind]))('webhooks that fire [%s]', (
     receiver = new Receiver(await freePort());
     await receiver.start();
 
-    const alphaId = (await database.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()).id;
-    alphaClientId = (await database.db.selectFrom('accounts').select('id').where('agencyId', '=', alphaId).where('name', '!=', 'Customer Demo Co').orderBy('name').executeTakeFirstOrThrow()).id;
+    const alphaId = (
+      await database.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()
+    ).id;
+    alphaClientId = (
+      await database.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('agencyId', '=', alphaId)
+        .where('name', '!=', 'Customer Demo Co')
+        .orderBy('name')
+        .executeTakeFirstOrThrow()
+    ).id;
     // The demo's webhooks point at hosts that do not exist; only the receiver's hooks stay.
     await database.db.updateTable('webhooks').set({ webhookUrl: null }).execute();
     const made = await request('POST', HOOKS, alpha, { companyName: 'Receiver Hooks' });
-    const edited = await request('PUT', `${HOOKS}/${made.json.id}`, alpha, { webhookUrl: `http://127.0.0.1:${receiver.port}/alpha` });
+    const edited = await request('PUT', `${HOOKS}/${made.json.id}`, alpha, {
+      webhookUrl: `http://127.0.0.1:${receiver.port}/alpha`,
+    });
     expect(edited.status, edited.text).toBe(200);
     hook = edited.json;
     const beta = await login(DEMO.betaAdmin);
     const betaHook = await request('POST', HOOKS, beta, { companyName: 'Beta Receiver' });
-    expect((await request('PUT', `${HOOKS}/${betaHook.json.id}`, beta, { webhookUrl: `http://127.0.0.1:${receiver.port}/beta` })).status).toBe(200);
+    expect(
+      (
+        await request('PUT', `${HOOKS}/${betaHook.json.id}`, beta, {
+          webhookUrl: `http://127.0.0.1:${receiver.port}/beta`,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   afterAll(async () => {
@@ -165,9 +212,18 @@ describe.each(DATABASE_KINDS.map((kind) => [kind]))('webhooks that fire [%s]', (
     expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(60);
     const expected = `v1=${createHmac('sha256', hook.clientSecret).update(`${timestamp}.${body}`).digest('hex')}`;
     expect(headers['x-webhook-signature']).toBe(expected);
-    expect(JSON.parse(body)).toMatchObject({ type: 'quote.bound', resource: 'quotes', recordId: quote.id, data: { id: quote.id, status: 'BOUND', accountId: alphaClientId } });
+    expect(JSON.parse(body)).toMatchObject({
+      type: 'quote.bound',
+      resource: 'quotes',
+      recordId: quote.id,
+      data: { id: quote.id, status: 'BOUND', accountId: alphaClientId },
+    });
     // A tampered body would not verify.
-    expect(createHmac('sha256', hook.clientSecret).update(`${timestamp}.${body.replace('BOUND', 'LOST')}`).digest('hex')).not.toBe(expected.slice(3));
+    expect(
+      createHmac('sha256', hook.clientSecret)
+        .update(`${timestamp}.${body.replace('BOUND', 'LOST')}`)
+        .digest('hex'),
+    ).not.toBe(expected.slice(3));
   });
 
   it("another agency's webhook hears none of Alpha's events", () => {
@@ -205,7 +261,9 @@ describe.each(DATABASE_KINDS.map((kind) => [kind]))('webhooks that fire [%s]', (
     expect(events.map((e) => e.type)).toEqual(['quote.created', 'quote.bound']);
     const { headers, body } = events[1].received;
     const timestamp = String(headers['x-webhook-timestamp']);
-    expect(headers['x-webhook-signature']).toBe(`v1=${createHmac('sha256', hook.clientSecret).update(`${timestamp}.${body}`).digest('hex')}`);
+    expect(headers['x-webhook-signature']).toBe(
+      `v1=${createHmac('sha256', hook.clientSecret).update(`${timestamp}.${body}`).digest('hex')}`,
+    );
     const after = await logOf();
     expect(after['quote.created']).toMatchObject({ status: 'DELIVERED', lastStatusCode: 204, lastError: null });
     expect(after['quote.created'].attempts).toBeGreaterThan(log['quote.created'].attempts);
@@ -225,10 +283,15 @@ describe.each(DATABASE_KINDS.map((kind) => [kind]))('webhooks that fire [%s]', (
     const before = receiver.received.filter((r) => r.headers['x-webhook-id'] === log.id).length;
     const beta = await login(DEMO.betaAdmin);
     expect((await request('POST', `${HOOKS}/${hook.id}/deliveries/${log.id}/redeliver`, beta)).status).toBe(404);
-    expect((await request('POST', `${HOOKS}/${hook.id}/deliveries/${crypto.randomUUID()}/redeliver`, alpha)).status).toBe(404);
+    expect(
+      (await request('POST', `${HOOKS}/${hook.id}/deliveries/${crypto.randomUUID()}/redeliver`, alpha)).status,
+    ).toBe(404);
     const again = await request('POST', `${HOOKS}/${hook.id}/deliveries/${log.id}/redeliver`, alpha);
     expect(again.status, again.text).toBe(200);
-    await until('the delivery sent again', () => receiver.received.filter((r) => r.headers['x-webhook-id'] === log.id).length === before + 1);
+    await until(
+      'the delivery sent again',
+      () => receiver.received.filter((r) => r.headers['x-webhook-id'] === log.id).length === before + 1,
+    );
     await until('the delivery marked again', async () => {
       const current = (await request('GET', `${HOOKS}/${hook.id}/deliveries?size=1`, alpha)).json.content[0];
       return current.id === log.id && current.status === 'DELIVERED' && current.attempts === 1;

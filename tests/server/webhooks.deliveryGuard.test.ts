@@ -17,7 +17,8 @@ process.env.WEBHOOK_RETENTION_DAYS = '7';
 delete process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS;
 delete process.env.WEBHOOK_ALLOWED_HOSTS;
 afterAll(() => {
-  for (const name of ['WEBHOOK_DELIVERY', 'WEBHOOK_POLL_MS', 'WEBHOOK_PRUNE_INTERVAL_MS', 'WEBHOOK_RETENTION_DAYS']) delete process.env[name];
+  for (const name of ['WEBHOOK_DELIVERY', 'WEBHOOK_POLL_MS', 'WEBHOOK_PRUNE_INTERVAL_MS', 'WEBHOOK_RETENTION_DAYS'])
+    delete process.env[name];
 });
 
 const HOOKS = '/api/webhook/v1';
@@ -44,10 +45,17 @@ forEachDatabase('webhook delivery hardening', (ctx) => {
   const queuedTo = async (url: string) => {
     const made = await ctx.request('POST', HOOKS, { token: alpha, body: { companyName: `Guarded ${url}` } });
     expect(made.status, made.text).toBe(201);
-    expect((await ctx.request('PUT', `${HOOKS}/${made.json.id}`, { token: alpha, body: { webhookUrl: url } })).status).toBe(200);
+    expect(
+      (await ctx.request('PUT', `${HOOKS}/${made.json.id}`, { token: alpha, body: { webhookUrl: url } })).status,
+    ).toBe(200);
     await db()
       .insertInto('webhookDeliveries')
-      .values({ webhookId: made.json.id, eventType: 'quote.bound', recordKey: `quotes:${made.json.id}`, body: '{"type":"quote.bound"}' })
+      .values({
+        webhookId: made.json.id,
+        eventType: 'quote.bound',
+        recordKey: `quotes:${made.json.id}`,
+        body: '{"type":"quote.bound"}',
+      })
       .execute();
     return made.json.id as string;
   };
@@ -79,7 +87,9 @@ forEachDatabase('webhook delivery hardening', (ctx) => {
       });
       expect(failed.attempts).toBe(1);
       expect(failed.lastStatusCode).toBeNull();
-      expect(failed.lastError).toMatch(/^Refused: (127\.0\.0\.1|localhost) resolves to a private network address \((127\.0\.0\.1|::1)/);
+      expect(failed.lastError).toMatch(
+        /^Refused: (127\.0\.0\.1|localhost) resolves to a private network address \((127\.0\.0\.1|::1)/,
+      );
       expect(failed.lastError).toContain('WEBHOOK_ALLOWED_HOSTS');
     }
     expect(hits).toBe(0);
@@ -88,7 +98,11 @@ forEachDatabase('webhook delivery hardening', (ctx) => {
   it('prunes delivered rows older than the retention; pending, failed and recent rows stay', async () => {
     const hookId = await queuedTo('https://hooks.example.invalid/pruned');
     // The queued one stays pending (not due for a long time), whatever the worker does.
-    await db().updateTable('webhookDeliveries').set({ nextAttemptAt: sql`now() + interval '30 days'` }).where('webhookId', '=', hookId).execute();
+    await db()
+      .updateTable('webhookDeliveries')
+      .set({ nextAttemptAt: sql`now() + interval '30 days'` })
+      .where('webhookId', '=', hookId)
+      .execute();
     const row = (status: string, ageDays: number, delivered: boolean) => ({
       webhookId: hookId,
       eventType: 'quote.created',
@@ -101,7 +115,13 @@ forEachDatabase('webhook delivery hardening', (ctx) => {
     });
     const inserted = await db()
       .insertInto('webhookDeliveries')
-      .values([row('DELIVERED', 10, true), row('DELIVERED', 20, true), row('DELIVERED', 2, true), row('PENDING', 20, false), row('FAILED', 20, false)])
+      .values([
+        row('DELIVERED', 10, true),
+        row('DELIVERED', 20, true),
+        row('DELIVERED', 2, true),
+        row('PENDING', 20, false),
+        row('FAILED', 20, false),
+      ])
       .returning(['id', 'status', 'recordKey'])
       .execute();
     const [old, older, recent, pending, failed] = inserted.map((r) => r.id);
@@ -109,8 +129,14 @@ forEachDatabase('webhook delivery hardening', (ctx) => {
       const left = await db().selectFrom('webhookDeliveries').select('id').where('id', 'in', [old!, older!]).execute();
       return left.length === 0 ? true : undefined;
     });
-    const kept = await db().selectFrom('webhookDeliveries').select(['id', 'status']).where('webhookId', '=', hookId).execute();
-    expect(kept.map((r: { id: string }) => r.id).sort()).toEqual(expect.arrayContaining([recent, pending, failed].sort()));
+    const kept = await db()
+      .selectFrom('webhookDeliveries')
+      .select(['id', 'status'])
+      .where('webhookId', '=', hookId)
+      .execute();
+    expect(kept.map((r: { id: string }) => r.id).sort()).toEqual(
+      expect.arrayContaining([recent, pending, failed].sort()),
+    );
     expect(kept.map((r: { status: string }) => r.status).sort()).toEqual(['DELIVERED', 'FAILED', 'PENDING', 'PENDING']);
   });
 });

@@ -22,7 +22,9 @@ forEachDatabase('webhook events', (ctx) => {
 
   /** The queued events of one record at Alpha's webhook, oldest first. */
   const eventsOf = async (resource: string, id: string, hook = hookId) => {
-    const log = await ctx.request('GET', `${HOOKS}/${hook}/deliveries?size=100`, { token: hook === hookId ? alpha : staff });
+    const log = await ctx.request('GET', `${HOOKS}/${hook}/deliveries?size=100`, {
+      token: hook === hookId ? alpha : staff,
+    });
     expect(log.status).toBe(200);
     return (log.json.content as { eventType: string; recordKey: string }[])
       .filter((d) => d.recordKey === `${resource}:${id}`)
@@ -30,7 +32,10 @@ forEachDatabase('webhook events', (ctx) => {
       .reverse();
   };
   const quoteIn = async (status: string) => {
-    const created = await ctx.request('POST', QUOTES, { token: alpha, body: { accountId: alphaClientId, product: 'P100', effectiveDate: '2031-02-01', endDate: '2032-02-01' } });
+    const created = await ctx.request('POST', QUOTES, {
+      token: alpha,
+      body: { accountId: alphaClientId, product: 'P100', effectiveDate: '2031-02-01', endDate: '2032-02-01' },
+    });
     expect(created.status, created.text).toBe(201);
     await ctx.db.updateTable('quotes').set({ status }).where('id', '=', created.json.id).execute();
     return created.json.id as string;
@@ -39,14 +44,38 @@ forEachDatabase('webhook events', (ctx) => {
   beforeAll(async () => {
     [staff, alpha] = await Promise.all([ctx.login(DEMO.staff), ctx.login(DEMO.alphaAdmin)]);
     const beta = await ctx.login(DEMO.betaAdmin);
-    const alphaId = (await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()).id;
-    alphaClientId = (await ctx.db.selectFrom('accounts').select('id').where('agencyId', '=', alphaId).where('name', '!=', 'Customer Demo Co').orderBy('name').executeTakeFirstOrThrow()).id;
+    const alphaId = (
+      await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()
+    ).id;
+    alphaClientId = (
+      await ctx.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('agencyId', '=', alphaId)
+        .where('name', '!=', 'Customer Demo Co')
+        .orderBy('name')
+        .executeTakeFirstOrThrow()
+    ).id;
     const made = await ctx.request('POST', HOOKS, { token: alpha, body: { companyName: 'Event Log' } });
     hookId = made.json.id;
-    expect((await ctx.request('PUT', `${HOOKS}/${hookId}`, { token: alpha, body: { webhookUrl: 'http://127.0.0.1:9/alpha' } })).status).toBe(200);
+    expect(
+      (
+        await ctx.request('PUT', `${HOOKS}/${hookId}`, {
+          token: alpha,
+          body: { webhookUrl: 'http://127.0.0.1:9/alpha' },
+        })
+      ).status,
+    ).toBe(200);
     const betaHook = await ctx.request('POST', HOOKS, { token: beta, body: { companyName: 'Beta Event Log' } });
     betaHookId = betaHook.json.id;
-    expect((await ctx.request('PUT', `${HOOKS}/${betaHookId}`, { token: beta, body: { webhookUrl: 'http://127.0.0.1:9/beta' } })).status).toBe(200);
+    expect(
+      (
+        await ctx.request('PUT', `${HOOKS}/${betaHookId}`, {
+          token: beta,
+          body: { webhookUrl: 'http://127.0.0.1:9/beta' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a quote: created, released, then bound', async () => {
@@ -71,13 +100,25 @@ forEachDatabase('webhook events', (ctx) => {
     expect(issued.status, issued.text).toBe(200);
     const policyId = issued.json.details.policyId as string;
     expect(await eventsOf('policies', policyId)).toEqual(['policy.issued']);
-    const cancelled = await ctx.request('PUT', `/api/policy/v1/cancel/${policyId}`, { token: staff, body: { reason: 'Insured Request' } });
+    const cancelled = await ctx.request('PUT', `/api/policy/v1/cancel/${policyId}`, {
+      token: staff,
+      body: { reason: 'Insured Request' },
+    });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(await eventsOf('policies', policyId)).toEqual(['policy.issued', 'policy.cancelled']);
   });
 
   it('a claim: nothing while unfiled, claim.filed once it is filed', async () => {
-    const body = { accountId: alphaClientId, name: 'Reporter Events', isRightContact: true, address: '1 Loss Street', city: 'Austin', state: 'TX', zipCode: '78701', lossDescription: 'Ransomware encrypted the file server' };
+    const body = {
+      accountId: alphaClientId,
+      name: 'Reporter Events',
+      isRightContact: true,
+      address: '1 Loss Street',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      lossDescription: 'Ransomware encrypted the file server',
+    };
     const saved = await ctx.request('POST', '/api/claims/v1', { token: alpha, body });
     expect(saved.status, saved.text).toBe(201);
     expect(await eventsOf('claims', saved.json.id)).toEqual([]);
@@ -85,11 +126,19 @@ forEachDatabase('webhook events', (ctx) => {
     expect(filed.status, filed.text).toBe(200);
     expect(await eventsOf('claims', saved.json.id)).toEqual(['claim.filed']);
     // Filed by the claim form's save (PUT with isFiled), as the console files, and filed at creation.
-    const other = (await ctx.request('POST', '/api/claims/v1', { token: alpha, body: { ...body, name: 'Reporter Saved' } })).json;
-    const put = await ctx.request('PUT', `/api/claims/v1/${other.id}`, { token: alpha, body: { isFiled: true, version: other.version } });
+    const other = (
+      await ctx.request('POST', '/api/claims/v1', { token: alpha, body: { ...body, name: 'Reporter Saved' } })
+    ).json;
+    const put = await ctx.request('PUT', `/api/claims/v1/${other.id}`, {
+      token: alpha,
+      body: { isFiled: true, version: other.version },
+    });
     expect(put.status, put.text).toBe(200);
     expect(await eventsOf('claims', other.id)).toEqual(['claim.filed']);
-    const atOnce = await ctx.request('POST', '/api/claims/v1', { token: alpha, body: { ...body, name: 'Reporter Filed', isFiled: true } });
+    const atOnce = await ctx.request('POST', '/api/claims/v1', {
+      token: alpha,
+      body: { ...body, name: 'Reporter Filed', isFiled: true },
+    });
     expect(atOnce.status, atOnce.text).toBe(201);
     expect(await eventsOf('claims', atOnce.json.id)).toEqual(['claim.filed']);
   });

@@ -10,8 +10,14 @@ forEachDatabase('webhooks', (ctx) => {
   let alphaId: string;
 
   beforeAll(async () => {
-    [alpha, beta, agent] = await Promise.all([ctx.login(DEMO.alphaAdmin), ctx.login(DEMO.betaAdmin), ctx.login(DEMO.alphaAgent)]);
-    alphaId = (await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()).id;
+    [alpha, beta, agent] = await Promise.all([
+      ctx.login(DEMO.alphaAdmin),
+      ctx.login(DEMO.betaAdmin),
+      ctx.login(DEMO.alphaAgent),
+    ]);
+    alphaId = (
+      await ctx.db.selectFrom('accounts').select('id').where('hostname', '=', 'alpha').executeTakeFirstOrThrow()
+    ).id;
   });
 
   it('creates with a company name only, generating a 32-character client id and secret', async () => {
@@ -25,13 +31,24 @@ forEachDatabase('webhooks', (ctx) => {
 
   it('edits client id, secret and URL; refuses wrong lengths and a bad URL, changing nothing', async () => {
     const created = (await ctx.request('POST', HOOKS, { token: alpha, body: { companyName: 'Edit Hooks' } })).json;
-    const bad = await ctx.request('PUT', `${HOOKS}/${created.id}`, { token: alpha, body: { clientId: 'a'.repeat(31), clientSecret: 'b'.repeat(33), webhookUrl: 'ftp:/x' } });
+    const bad = await ctx.request('PUT', `${HOOKS}/${created.id}`, {
+      token: alpha,
+      body: { clientId: 'a'.repeat(31), clientSecret: 'b'.repeat(33), webhookUrl: 'ftp:/x' },
+    });
     expect(bad.status).toBe(400);
     expect(fields(bad.json)).toEqual(['clientId', 'clientSecret', 'webhookUrl']);
     expect((await ctx.request('GET', `${HOOKS}/${created.id}`, { token: alpha })).json).toEqual(created);
-    const good = await ctx.request('PUT', `${HOOKS}/${created.id}`, { token: alpha, body: { clientId: 'A'.repeat(32), clientSecret: 'b1'.repeat(16), webhookUrl: 'https://example.test/hook' } });
+    const good = await ctx.request('PUT', `${HOOKS}/${created.id}`, {
+      token: alpha,
+      body: { clientId: 'A'.repeat(32), clientSecret: 'b1'.repeat(16), webhookUrl: 'https://example.test/hook' },
+    });
     expect(good.status).toBe(200);
-    expect(good.json).toMatchObject({ clientId: 'A'.repeat(32), clientSecret: 'b1'.repeat(16), webhookUrl: 'https://example.test/hook', version: 2 });
+    expect(good.json).toMatchObject({
+      clientId: 'A'.repeat(32),
+      clientSecret: 'b1'.repeat(16),
+      webhookUrl: 'https://example.test/hook',
+      version: 2,
+    });
   });
 
   it('requires a company name', async () => {
@@ -41,7 +58,11 @@ forEachDatabase('webhooks', (ctx) => {
 
   it('keeps agencies apart; agents may not manage webhooks', async () => {
     const mine = await ctx.request('GET', `${HOOKS}/search?sort=companyName,asc&search=*hooks*`, { token: alpha });
-    expect(mine.json.content.map((h: { companyName: string }) => h.companyName)).toEqual(['Acme Hooks', 'Alpha CRM Sync', 'Edit Hooks']);
+    expect(mine.json.content.map((h: { companyName: string }) => h.companyName)).toEqual([
+      'Acme Hooks',
+      'Alpha CRM Sync',
+      'Edit Hooks',
+    ]);
     const theirs = await ctx.request('GET', `${HOOKS}/search?size=100`, { token: beta });
     expect(theirs.json.content.some((h: { agencyId: string }) => h.agencyId === alphaId)).toBe(false);
     expect((await ctx.request('DELETE', `${HOOKS}/${mine.json.content[0].id}`, { token: beta })).status).toBe(404);

@@ -21,8 +21,13 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 
 /** Decline: the account is not one to insure (spec 002 §9 account decline reasons); "Account Declined Successfully!". */
 export const DECLINE_ACCOUNT: ResourceAction = {
-  name: 'decline', method: 'PUT', path: '/decline/:id', permission: ACCOUNT_DECLINE,
-  from: ['Open', 'Quoted', 'Lost'], to: 'Declined', body: declineBody,
+  name: 'decline',
+  method: 'PUT',
+  path: '/decline/:id',
+  permission: ACCOUNT_DECLINE,
+  from: ['Open', 'Quoted', 'Lost'],
+  to: 'Declined',
+  body: declineBody,
   effect: (input) => ({
     declination: JSON.stringify({
       productType: text(input.body.productType),
@@ -36,14 +41,22 @@ export const DECLINE_ACCOUNT: ResourceAction = {
 
 /** Undecline (spec 002 §4 "Accounts can be declined, undeclined…"): back to Open; the declination is cleared. */
 export const UNDECLINE_ACCOUNT: ResourceAction = {
-  name: 'undecline', method: 'PUT', path: '/undecline/:id', permission: ACCOUNT_DECLINE,
-  from: ['Declined'], to: 'Open', body: emptyBody,
+  name: 'undecline',
+  method: 'PUT',
+  path: '/undecline/:id',
+  permission: ACCOUNT_DECLINE,
+  from: ['Declined'],
+  to: 'Open',
+  body: emptyBody,
   effect: () => ({ declination: null }),
 };
 
 /** Add or edit the account's policyholder contact (spec 001 §5 texts; phones stored as the account's country numbers them). */
 export const contactAction = (region: Region): ResourceAction => ({
-  name: 'contact', method: 'PUT', path: '/:id/contact', permission: accountsResource.permissions.update,
+  name: 'contact',
+  method: 'PUT',
+  path: '/:id/contact',
+  permission: accountsResource.permissions.update,
   body: contactBody(region),
   effect: ({ body, record }) => {
     const country = (record.country as Region | undefined) ?? region;
@@ -62,13 +75,27 @@ export const contactAction = (region: Region): ResourceAction => ({
  * `link`, the named agent is e-mailed a link to the account (the route does it after the action committed).
  */
 export const ASSIGN_AGENCY: ResourceAction = {
-  name: 'assign-agency', method: 'PUT', path: '/:id/agency', permission: ACCOUNT_ASSIGN_AGENCY,
+  name: 'assign-agency',
+  method: 'PUT',
+  path: '/:id/agency',
+  permission: ACCOUNT_ASSIGN_AGENCY,
   body: assignAgencyBody,
   effect: async ({ trx, principal, body }) => {
     if (!isStaff(principal)) throw invalid([{ field: 'agencyId', detail: M.selectAgency }]);
-    const agency = await trx.selectFrom('accounts').select('id').where('id', '=', body.agencyId).where('accountType', '=', 'AGENCY').executeTakeFirst();
+    const agency = await trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', '=', body.agencyId)
+      .where('accountType', '=', 'AGENCY')
+      .executeTakeFirst();
     if (!agency) throw invalid([{ field: 'agencyId', detail: M.selectAgency }]);
-    const team = await trx.selectFrom('teams').select('id').where('agencyId', '=', agency.id).orderBy('isDefault', 'desc').orderBy('name').executeTakeFirst();
+    const team = await trx
+      .selectFrom('teams')
+      .select('id')
+      .where('agencyId', '=', agency.id)
+      .orderBy('isDefault', 'desc')
+      .orderBy('name')
+      .executeTakeFirst();
     return {
       agencyId: agency.id,
       teamId: team?.id ?? null,
@@ -85,11 +112,20 @@ export const ASSIGN_AGENCY: ResourceAction = {
  * in that team. An account without its organisation contact's name is refused first (spec 001 §8).
  */
 export const UPDATE_AGENT: ResourceAction = {
-  name: 'update-agent', method: 'PUT', path: '/:id/agent', permission: accountsResource.permissions.update,
+  name: 'update-agent',
+  method: 'PUT',
+  path: '/:id/agent',
+  permission: accountsResource.permissions.update,
   body: updateAgentBody,
   effect: async ({ trx, record, body }) => {
-    if (!text(record.policyContactFirstName) || !text(record.policyContactLastName)) throw invalid([{ field: 'contactFirstName', detail: M.contactMissing }]);
-    const team = await trx.selectFrom('teams').select('id').where('id', '=', /^[0-9a-f-]{36}$/i.test(String(body.team)) ? body.team : null).where('agencyId', '=', record.agencyId ?? null).executeTakeFirst();
+    if (!text(record.policyContactFirstName) || !text(record.policyContactLastName))
+      throw invalid([{ field: 'contactFirstName', detail: M.contactMissing }]);
+    const team = await trx
+      .selectFrom('teams')
+      .select('id')
+      .where('id', '=', /^[0-9a-f-]{36}$/i.test(String(body.team)) ? body.team : null)
+      .where('agencyId', '=', record.agencyId ?? null)
+      .executeTakeFirst();
     if (!team) throw invalid([{ field: 'team', detail: M.teamRequired }]);
     const agent = await trx
       .selectFrom('users')
@@ -100,9 +136,20 @@ export const UPDATE_AGENT: ResourceAction = {
       .where('userTeams.teamId', '=', team.id)
       .executeTakeFirst();
     if (!agent) throw invalid([{ field: 'agentEmail', detail: M.agentNotInTeam }]);
-    return { teamId: team.id, agentEmail: agent.email, agentFirstName: agent.firstName, agentLastName: agent.lastName, agentPhone: agent.phone };
+    return {
+      teamId: team.id,
+      agentEmail: agent.email,
+      agentFirstName: agent.firstName,
+      agentLastName: agent.lastName,
+      agentPhone: agent.phone,
+    };
   },
 };
 
 /** Served by the generic action route; contact and assign agency have their own (routes.ts: region, mail). */
-export const accountActions: readonly ResourceAction[] = [DECLINE_ACCOUNT, UNDECLINE_ACCOUNT, UPDATE_AGENT, REFRESH_FIRMOGRAPHICS];
+export const accountActions: readonly ResourceAction[] = [
+  DECLINE_ACCOUNT,
+  UNDECLINE_ACCOUNT,
+  UPDATE_AGENT,
+  REFRESH_FIRMOGRAPHICS,
+];

@@ -1,14 +1,19 @@
 /** The JSON Schemas of the accounts' action bodies, with the spec's messages. */
 import type { Region } from '../../../src/shared/region/regions';
 import type { JsonSchemaNode } from '../../../src/shared/validation/schemaRegistry';
-import { DECLINE_REASON_REQUIRED, FILL_IN_OPTION, FILL_IN_REQUIRED, REASON_DESCRIPTION_REQUIRED } from '../../quotes/server';
+import {
+  DECLINE_REASON_REQUIRED,
+  FILL_IN_OPTION,
+  FILL_IN_REQUIRED,
+  REASON_DESCRIPTION_REQUIRED,
+} from '../../quotes/server';
 import { CONTACT_MESSAGES as C } from '../../quotes/server';
 import { policyholderPhonePattern } from '../../quotes/server';
 import { ACCOUNT_DECLINE_REASONS, ACCOUNT_MESSAGES as M } from './messages';
 
 const version = { type: 'integer' } as const;
 const accountId = { type: 'string' } as const;
-const NAME = '^[A-Za-z][A-Za-z .\'-]*$';
+const NAME = "^[A-Za-z][A-Za-z .'-]*$";
 const text = (max = 100) => ({ type: 'string', maxLength: max }) as const;
 
 /** Decline account (spec 002 §5 "Decline account has the same three", §7 payload productType, reason, reasonSummary). */
@@ -18,7 +23,11 @@ export const declineBody: JsonSchemaNode = {
     version,
     accountId,
     productType: { type: 'string', maxLength: 40 },
-    reasonSummary: { type: 'string', enum: [...ACCOUNT_DECLINE_REASONS], errorMessage: { enum: DECLINE_REASON_REQUIRED } },
+    reasonSummary: {
+      type: 'string',
+      enum: [...ACCOUNT_DECLINE_REASONS],
+      errorMessage: { enum: DECLINE_REASON_REQUIRED },
+    },
     reason: { type: 'string', minLength: 1, maxLength: 2000, errorMessage: { minLength: REASON_DESCRIPTION_REQUIRED } },
     fillInText: { type: 'string', minLength: 1, maxLength: 500, errorMessage: { minLength: FILL_IN_REQUIRED } },
   },
@@ -29,7 +38,11 @@ export const declineBody: JsonSchemaNode = {
   errorMessage: { required: { reasonSummary: DECLINE_REASON_REQUIRED, reason: REASON_DESCRIPTION_REQUIRED } },
 };
 
-export const emptyBody: JsonSchemaNode = { type: 'object', properties: { version, accountId }, additionalProperties: false };
+export const emptyBody: JsonSchemaNode = {
+  type: 'object',
+  properties: { version, accountId },
+  additionalProperties: false,
+};
 
 /** Add or edit contact (spec 001 §3 "Contact payload", §5 "Contact" texts). */
 export function contactBody(region: Region): JsonSchemaNode {
@@ -44,15 +57,34 @@ export function contactBody(region: Region): JsonSchemaNode {
       agentLastName: text(),
       agentEmail: text(254),
       agentPhone: text(40),
-      contactFirstName: { type: 'string', minLength: 1, maxLength: 100, pattern: NAME, errorMessage: { minLength: C.firstName, pattern: C.namePattern } },
-      contactLastName: { type: 'string', minLength: 1, maxLength: 100, pattern: NAME, errorMessage: { minLength: C.lastName, pattern: C.namePattern } },
+      contactFirstName: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        pattern: NAME,
+        errorMessage: { minLength: C.firstName, pattern: C.namePattern },
+      },
+      contactLastName: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        pattern: NAME,
+        errorMessage: { minLength: C.lastName, pattern: C.namePattern },
+      },
       contactEmail: { type: 'string', format: 'email', maxLength: 254, errorMessage: { format: C.emailInvalid } },
-      contactPhone: { type: 'string', maxLength: 40, ...(pattern ? { pattern } : {}), errorMessage: { pattern: C.phoneInvalid, type: C.phoneInvalid } },
+      contactPhone: {
+        type: 'string',
+        maxLength: 40,
+        ...(pattern ? { pattern } : {}),
+        errorMessage: { pattern: C.phoneInvalid, type: C.phoneInvalid },
+      },
       addUserToSystem: { type: 'boolean' },
     },
     required: ['contactFirstName', 'contactLastName', 'contactEmail'],
     additionalProperties: false,
-    errorMessage: { required: { contactFirstName: C.firstName, contactLastName: C.lastName, contactEmail: C.emailRequired } },
+    errorMessage: {
+      required: { contactFirstName: C.firstName, contactLastName: C.lastName, contactEmail: C.emailRequired },
+    },
   };
 }
 

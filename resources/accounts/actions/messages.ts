@@ -1,5 +1,11 @@
 /** Texts of the accounts' actions (spec 001 §5, §8; spec 002 §5, §8, §9). */
-export const ACCOUNT_DECLINE_REASONS = ['Claims history', 'Nature of Operations', 'Poor Controls', 'Size is too Big', 'Fill-in option'] as const;
+export const ACCOUNT_DECLINE_REASONS = [
+  'Claims history',
+  'Nature of Operations',
+  'Poor Controls',
+  'Size is too Big',
+  'Fill-in option',
+] as const;
 
 export const ACCOUNT_MESSAGES = {
   declined: 'Account Declined Successfully!',
@@ -10,6 +16,6 @@ export const ACCOUNT_MESSAGES = {
   teamRequired: 'Team is a required field.',
   agentRequired: 'Agent is a required field.',
   contactMissing: "Update this account's organization contact info and try again",
-  agentNotInTeam: 'The agent must be a user of the account\'s agency in that team.',
+  agentNotInTeam: "The agent must be a user of the account's agency in that team.",
   selectAgency: 'Please select a Agency',
 } as const;

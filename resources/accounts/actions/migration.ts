@@ -16,5 +16,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('accounts').dropColumn('declination').dropColumn('agent_email').dropColumn('agent_first_name').dropColumn('agent_last_name').dropColumn('agent_phone').execute();
+  await db.schema
+    .alterTable('accounts')
+    .dropColumn('declination')
+    .dropColumn('agent_email')
+    .dropColumn('agent_first_name')
+    .dropColumn('agent_last_name')
+    .dropColumn('agent_phone')
+    .execute();
 }

@@ -16,13 +16,26 @@ export const NO_CBID = 'This account has no company identifier (CBID) to refresh
 export const UNKNOWN_CBID = 'The company of this account is no longer found by the lookup.';
 
 export const REFRESH_FIRMOGRAPHICS: ResourceAction = {
-  name: 'refresh-firmographics', method: 'PUT', path: '/:id/firmographics/refresh', permission: accountsResource.permissions.update,
+  name: 'refresh-firmographics',
+  method: 'PUT',
+  path: '/:id/firmographics/refresh',
+  permission: accountsResource.permissions.update,
   body: emptyBody,
   effect: async ({ trx, record }) => {
     if (typeof record.cbid !== 'string' || !record.cbid) throw invalid([{ field: 'cbid', detail: NO_CBID }]);
     const company = await localDirectory(trx).byCbid(record.cbid);
     if (!company) throw invalid([{ field: 'cbid', detail: UNKNOWN_CBID }]);
-    const refreshed = { name: company.name, address1: company.address1, city: company.city, state: company.state, zipCode: company.zipCode, phone: company.phone };
-    return { ...refreshed, ...normalisePhoneFields(refreshed, ['phone'], (record.country as Region | undefined) ?? 'US') };
+    const refreshed = {
+      name: company.name,
+      address1: company.address1,
+      city: company.city,
+      state: company.state,
+      zipCode: company.zipCode,
+      phone: company.phone,
+    };
+    return {
+      ...refreshed,
+      ...normalisePhoneFields(refreshed, ['phone'], (record.country as Region | undefined) ?? 'US'),
+    };
   },
 };

@@ -26,7 +26,8 @@ export function registerAccountActionRoutes(app: FastifyInstance, { store, mail 
     { config: { permission: ASSIGN_AGENCY.permission, bodySchema: ASSIGN_AGENCY.body }, schema: { tags, params } },
     async (request) => {
       const account = await store.act(principalOf(request), request.params.id, ASSIGN_AGENCY, request.body);
-      if (request.body?.link === true && typeof account.agentEmail === 'string') await mail.outbox.send(assignmentMessage(account, mail.publicUrl));
+      if (request.body?.link === true && typeof account.agentEmail === 'string')
+        await mail.outbox.send(assignmentMessage(account, mail.publicUrl));
       return account;
     },
   );

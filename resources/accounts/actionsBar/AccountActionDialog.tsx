@@ -1,4 +1,16 @@
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { HttpError, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useAccountActionCalls, type Choice } from './accountActionsMethods';
@@ -33,7 +45,9 @@ export interface AccountActionDialogProps {
 function refusalOf(failure: unknown, fallback: string): { message: string; byField: Record<string, string> } {
   if (!(failure instanceof HttpError)) return { message: fallback, byField: {} };
   const body = (failure.body ?? {}) as { errors?: Record<string, unknown> };
-  const byField = Object.fromEntries(Object.entries(body.errors ?? {}).filter(([, detail]) => typeof detail === 'string')) as Record<string, string>;
+  const byField = Object.fromEntries(
+    Object.entries(body.errors ?? {}).filter(([, detail]) => typeof detail === 'string'),
+  ) as Record<string, string>;
   return { message: failure.message || fallback, byField };
 }
 
@@ -41,7 +55,16 @@ function refusalOf(failure: unknown, fallback: string): { message: string; byFie
  * One account action's dialog: its fields, OK runs the action with the record's version; the spec's message and
  * a refresh 500 ms later (spec 001 §4 "refreshed 500 ms later") on success; each field's problem under it.
  */
-export function AccountActionDialog({ title, fields, initial, path, success, fallback, refreshAfter = 500, onClose }: AccountActionDialogProps) {
+export function AccountActionDialog({
+  title,
+  fields,
+  initial,
+  path,
+  success,
+  fallback,
+  refreshAfter = 500,
+  onClose,
+}: AccountActionDialogProps) {
   useScreenTexts('accountActions');
   const translate = useTranslate();
   const notify = useNotify();
@@ -55,7 +78,11 @@ export function AccountActionDialog({ title, fields, initial, path, success, fal
   const submit = async () => {
     setPending(true);
     try {
-      const body = Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== '' && (name === 'version' || shown.some((field) => field.name === name))));
+      const body = Object.fromEntries(
+        Object.entries(values).filter(
+          ([name, value]) => value !== '' && (name === 'version' || shown.some((field) => field.name === name)),
+        ),
+      );
       await calls.accountAction(path, body);
       notify(success, { type: 'success' });
       setTimeout(refresh, refreshAfter);
@@ -70,11 +97,24 @@ export function AccountActionDialog({ title, fields, initial, path, success, fal
     <Dialog open onClose={onClose} aria-labelledby="account-action-title" fullWidth>
       <DialogTitle id="account-action-title">{title}</DialogTitle>
       <DialogContent>
-        {refusal && <Alert severity="error" sx={{ mb: 2 }}>{refusal.message}</Alert>}
+        {refusal && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {refusal.message}
+          </Alert>
+        )}
         <Stack spacing={2} sx={{ mt: 1 }}>
           {shown.map((field) =>
             field.checkbox ? (
-              <FormControlLabel key={field.name} label={field.label} control={<Checkbox checked={values[field.name] === true} onChange={(event) => set(field.name, event.target.checked)} />} />
+              <FormControlLabel
+                key={field.name}
+                label={field.label}
+                control={
+                  <Checkbox
+                    checked={values[field.name] === true}
+                    onChange={(event) => set(field.name, event.target.checked)}
+                  />
+                }
+              />
             ) : (
               <TextField
                 key={field.name}
@@ -87,7 +127,11 @@ export function AccountActionDialog({ title, fields, initial, path, success, fal
                 error={Boolean(refusal?.byField[field.name])}
                 helperText={refusal?.byField[field.name]}
               >
-                {field.choices?.map((choice) => <MenuItem key={choice.id} value={choice.id}>{choice.name}</MenuItem>)}
+                {field.choices?.map((choice) => (
+                  <MenuItem key={choice.id} value={choice.id}>
+                    {choice.name}
+                  </MenuItem>
+                ))}
               </TextField>
             ),
           )}
@@ -95,7 +139,9 @@ export function AccountActionDialog({ title, fields, initial, path, success, fal
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={pending} onClick={() => void submit()}>OK</Button>
+        <Button variant="contained" disabled={pending} onClick={() => void submit()}>
+          OK
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -15,7 +15,18 @@ import { AddressVerifyDialog } from '../address/AddressVerifyDialog';
 import { DomainCheckDialog } from '../domains/DomainCheckDialog';
 
 const text = 'resources.accountActions.actions';
-type Open = 'contact' | 'decline' | 'undecline' | 'agent' | 'agency' | 'refresh' | 'myAgent' | 'removeMyAgent' | 'scan' | 'attest' | undefined;
+type Open =
+  | 'contact'
+  | 'decline'
+  | 'undecline'
+  | 'agent'
+  | 'agency'
+  | 'refresh'
+  | 'myAgent'
+  | 'removeMyAgent'
+  | 'scan'
+  | 'attest'
+  | undefined;
 
 /**
  * The account page's actions (spec 001 §2 account dialogs): contact, decline / undecline (underwriting), update
@@ -30,10 +41,22 @@ export function AccountActionsBar() {
   const [open, setOpen] = useState<Open>();
   const calls = useAccountActionCalls();
   const own = useOwnActionCalls();
-  const agencies = useQuery({ queryKey: ['accountActions', 'agencies'], queryFn: () => calls.agencyChoices(), enabled: open === 'agency' });
-  const interested = useQuery({ queryKey: ['accountActions', 'agents', record?.id, record?.version], queryFn: () => own.accountAgents(String(record?.id)), enabled: open === 'myAgent' });
+  const agencies = useQuery({
+    queryKey: ['accountActions', 'agencies'],
+    queryFn: () => calls.agencyChoices(),
+    enabled: open === 'agency',
+  });
+  const interested = useQuery({
+    queryKey: ['accountActions', 'agents', record?.id, record?.version],
+    queryFn: () => own.accountAgents(String(record?.id)),
+    enabled: open === 'myAgent',
+  });
   const [other, setOther] = useState<'address' | 'domain' | undefined>();
-  const teams = useQuery({ queryKey: ['accountActions', 'teams', record?.agencyId], queryFn: () => calls.agencyTeamChoices(String(record?.agencyId)), enabled: open === 'agent' && Boolean(record?.agencyId) });
+  const teams = useQuery({
+    queryKey: ['accountActions', 'teams', record?.agencyId],
+    queryFn: () => calls.agencyTeamChoices(String(record?.agencyId)),
+    enabled: open === 'agent' && Boolean(record?.agencyId),
+  });
   if (!record) return null;
   const may = (permission: string) => hasPermission(permissions ?? [], permission);
   const declined = record.status === 'Declined';
@@ -48,7 +71,13 @@ export function AccountActionsBar() {
       title: label(hasContact ? 'editContact' : 'addContact'),
       path: `/${record.id}/contact`,
       success: hasContact ? ACCOUNT_MESSAGES.contactUpdated : ACCOUNT_MESSAGES.contactAdded,
-      initial: { version: record.version, contactFirstName: record.policyContactFirstName ?? '', contactLastName: record.policyContactLastName ?? '', contactEmail: record.policyContactEmail ?? '', contactPhone: record.policyContactPhone ?? '' },
+      initial: {
+        version: record.version,
+        contactFirstName: record.policyContactFirstName ?? '',
+        contactLastName: record.policyContactLastName ?? '',
+        contactEmail: record.policyContactEmail ?? '',
+        contactPhone: record.policyContactPhone ?? '',
+      },
       fields: [
         { name: 'contactFirstName', label: label('firstName') },
         { name: 'contactLastName', label: label('lastName') },
@@ -62,13 +91,29 @@ export function AccountActionsBar() {
       path: `/decline/${record.id}`,
       success: ACCOUNT_MESSAGES.declined,
       fields: [
-        { name: 'reasonSummary', label: label('reasonSummary'), choices: ACCOUNT_DECLINE_REASONS.map((reason) => ({ id: reason, name: reason })) },
+        {
+          name: 'reasonSummary',
+          label: label('reasonSummary'),
+          choices: ACCOUNT_DECLINE_REASONS.map((reason) => ({ id: reason, name: reason })),
+        },
         { name: 'reason', label: label('reason'), multiline: true },
         { name: 'fillInText', label: label('fillInText'), when: (values) => values.reasonSummary === 'Fill-in option' },
       ],
     },
-    undecline: { ...base, title: label('undecline'), path: `/undecline/${record.id}`, success: label('undeclined'), fields: [] },
-    refresh: { ...base, title: label('refresh'), path: `/${record.id}/firmographics/refresh`, success: ACCOUNT_MESSAGES.refreshed, fields: [] },
+    undecline: {
+      ...base,
+      title: label('undecline'),
+      path: `/undecline/${record.id}`,
+      success: label('undeclined'),
+      fields: [],
+    },
+    refresh: {
+      ...base,
+      title: label('refresh'),
+      path: `/${record.id}/firmographics/refresh`,
+      success: ACCOUNT_MESSAGES.refreshed,
+      fields: [],
+    },
     agent: {
       ...base,
       title: label('updateAgent'),
@@ -102,7 +147,14 @@ export function AccountActionsBar() {
       fallback: OWN.setMyAgentFailed,
       fields: [{ name: 'agencyId', label: label('agency'), choices: interested.data?.interestedAgencies ?? [] }],
     },
-    removeMyAgent: { ...base, title: label('removeMyAgent'), path: `/${record.id}/my-agent/remove`, success: label('myAgentRemoved'), fallback: OWN.setMyAgentFailed, fields: [] },
+    removeMyAgent: {
+      ...base,
+      title: label('removeMyAgent'),
+      path: `/${record.id}/my-agent/remove`,
+      success: label('myAgentRemoved'),
+      fallback: OWN.setMyAgentFailed,
+      fields: [],
+    },
     scan: { ...base, title: label('scan'), path: `/${record.id}/scan`, success: OWN.scanned, fields: [] },
     attest: {
       ...base,
@@ -117,18 +169,64 @@ export function AccountActionsBar() {
 
   return (
     <Stack direction="row" spacing={1} data-testid="account-actions" data-status={String(record.status ?? '')}>
-      {may('account:update') && <Button size="small" onClick={() => setOpen('contact')}>{label(hasContact ? 'editContact' : 'addContact')}</Button>}
-      {may('account:update') && record.agencyId && <Button size="small" onClick={() => setOpen('agent')}>{label('updateAgent')}</Button>}
-      {may('account:update') && record.cbid && <Button size="small" onClick={() => setOpen('refresh')}>{label('refresh')}</Button>}
-      {may(ACCOUNT_ASSIGN_AGENCY) && <Button size="small" onClick={() => setOpen('agency')}>{label('assignAgency')}</Button>}
-      {may(ACCOUNT_DECLINE) && !declined && <Button size="small" onClick={() => setOpen('decline')}>{label('decline')}</Button>}
-      {may(ACCOUNT_DECLINE) && declined && <Button size="small" onClick={() => setOpen('undecline')}>{label('undecline')}</Button>}
-      {may(ACCOUNT_SET_AGENT) && <Button size="small" onClick={() => setOpen('myAgent')}>{label('setMyAgent')}</Button>}
-      {may(ACCOUNT_SET_AGENT) && record.myAgencyId && <Button size="small" onClick={() => setOpen('removeMyAgent')}>{label('removeMyAgent')}</Button>}
-      {may('account:update') && <Button size="small" onClick={() => setOpen('scan')}>{label('scan')}</Button>}
-      {may('account:update') && !record.noPrimaryDomain && <Button size="small" onClick={() => setOpen('attest')}>{label('attest')}</Button>}
-      <Button size="small" onClick={() => setOther('domain')}>{label('checkDomain')}</Button>
-      {record.country === 'UK' && <Button size="small" onClick={() => setOther('address')}>{label('verifyAddress')}</Button>}
+      {may('account:update') && (
+        <Button size="small" onClick={() => setOpen('contact')}>
+          {label(hasContact ? 'editContact' : 'addContact')}
+        </Button>
+      )}
+      {may('account:update') && record.agencyId && (
+        <Button size="small" onClick={() => setOpen('agent')}>
+          {label('updateAgent')}
+        </Button>
+      )}
+      {may('account:update') && record.cbid && (
+        <Button size="small" onClick={() => setOpen('refresh')}>
+          {label('refresh')}
+        </Button>
+      )}
+      {may(ACCOUNT_ASSIGN_AGENCY) && (
+        <Button size="small" onClick={() => setOpen('agency')}>
+          {label('assignAgency')}
+        </Button>
+      )}
+      {may(ACCOUNT_DECLINE) && !declined && (
+        <Button size="small" onClick={() => setOpen('decline')}>
+          {label('decline')}
+        </Button>
+      )}
+      {may(ACCOUNT_DECLINE) && declined && (
+        <Button size="small" onClick={() => setOpen('undecline')}>
+          {label('undecline')}
+        </Button>
+      )}
+      {may(ACCOUNT_SET_AGENT) && (
+        <Button size="small" onClick={() => setOpen('myAgent')}>
+          {label('setMyAgent')}
+        </Button>
+      )}
+      {may(ACCOUNT_SET_AGENT) && record.myAgencyId && (
+        <Button size="small" onClick={() => setOpen('removeMyAgent')}>
+          {label('removeMyAgent')}
+        </Button>
+      )}
+      {may('account:update') && (
+        <Button size="small" onClick={() => setOpen('scan')}>
+          {label('scan')}
+        </Button>
+      )}
+      {may('account:update') && !record.noPrimaryDomain && (
+        <Button size="small" onClick={() => setOpen('attest')}>
+          {label('attest')}
+        </Button>
+      )}
+      <Button size="small" onClick={() => setOther('domain')}>
+        {label('checkDomain')}
+      </Button>
+      {record.country === 'UK' && (
+        <Button size="small" onClick={() => setOther('address')}>
+          {label('verifyAddress')}
+        </Button>
+      )}
       {open && <AccountActionDialog {...dialogs[open]} onClose={close} />}
       {other === 'address' && <AddressVerifyDialog onClose={() => setOther(undefined)} />}
       {other === 'domain' && <DomainCheckDialog onClose={() => setOther(undefined)} />}

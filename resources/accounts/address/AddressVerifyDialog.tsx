@@ -21,7 +21,13 @@ export function AddressVerifyDialog({ onClose }: { onClose: () => void }) {
   const record = useRecordContext();
   const verdict = useQuery({
     queryKey: ['accountActions', 'address', record?.id, record?.version],
-    queryFn: () => own.validateAddress({ address1: record?.address1 ?? '', city: record?.city ?? '', zipCode: record?.zipCode ?? '', country: 'UK' }),
+    queryFn: () =>
+      own.validateAddress({
+        address1: record?.address1 ?? '',
+        city: record?.city ?? '',
+        zipCode: record?.zipCode ?? '',
+        country: 'UK',
+      }),
     retry: false,
   });
   const unverified = verdict.data && !verdict.data.verified;
@@ -42,10 +48,20 @@ export function AddressVerifyDialog({ onClose }: { onClose: () => void }) {
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         {unverified && staff && (
-          <Button variant="contained" onClick={() => { notify(translate(`${text}.confirmed`), { type: 'info' }); onClose(); }}>{translate(`${text}.confirm`)}</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              notify(translate(`${text}.confirmed`), { type: 'info' });
+              onClose();
+            }}
+          >
+            {translate(`${text}.confirm`)}
+          </Button>
         )}
         {unverified && !staff && record && (
-          <Button variant="contained" onClick={() => redirect('edit', 'accounts', record.id)}>{translate(`${text}.edit`)}</Button>
+          <Button variant="contained" onClick={() => redirect('edit', 'accounts', record.id)}>
+            {translate(`${text}.edit`)}
+          </Button>
         )}
       </DialogActions>
     </Dialog>

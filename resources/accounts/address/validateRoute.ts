@@ -17,7 +17,8 @@ import { localPostalVerifier, UK_FIELD_NAMES, type PostalAddress } from './posta
 export { ADDRESS_MESSAGES };
 export const ADDRESS_VALIDATE_PATH = '/api/account/v1/address/validate';
 
-const line = (message: string) => ({ type: 'string', minLength: 1, maxLength: 255, errorMessage: { minLength: message } }) as const;
+const line = (message: string) =>
+  ({ type: 'string', minLength: 1, maxLength: 255, errorMessage: { minLength: message } }) as const;
 
 const body: JsonSchemaNode = {
   type: 'object',
@@ -31,20 +32,31 @@ const body: JsonSchemaNode = {
   },
   required: ['address1', 'city', 'zipCode'],
   additionalProperties: false,
-  errorMessage: { required: { address1: ADDRESS_MESSAGES.address1, city: ADDRESS_MESSAGES.city, zipCode: ADDRESS_MESSAGES.zipCode } },
+  errorMessage: {
+    required: { address1: ADDRESS_MESSAGES.address1, city: ADDRESS_MESSAGES.city, zipCode: ADDRESS_MESSAGES.zipCode },
+  },
 };
 
 export function registerAddressValidateRoute(app: FastifyInstance, { store }: ResourceContext): void {
   app.post(
     ADDRESS_VALIDATE_PATH,
-    { config: { permission: accountsResource.permissions.get, bodySchema: body }, schema: { tags: [accountsResource.name] } },
+    {
+      config: { permission: accountsResource.permissions.get, bodySchema: body },
+      schema: { tags: [accountsResource.name] },
+    },
     async (request) => {
       const { value, errors } = validateWithSchema(body, request.body ?? {});
       if (errors.length) throw invalid(errors);
       const address = value as unknown as PostalAddress & { country?: string };
-      if ((address.country ?? store.environment.region) !== 'UK') return { verified: true, errorFields: [], localizedErrorFieldNames: [], checkedBy: null };
+      if ((address.country ?? store.environment.region) !== 'UK')
+        return { verified: true, errorFields: [], localizedErrorFieldNames: [], checkedBy: null };
       const { errorFields, checkedBy } = await localPostalVerifier.verify(address);
-      return { verified: errorFields.length === 0, errorFields, localizedErrorFieldNames: errorFields.map((field) => UK_FIELD_NAMES[field] ?? field), checkedBy };
+      return {
+        verified: errorFields.length === 0,
+        errorFields,
+        localizedErrorFieldNames: errorFields.map((field) => UK_FIELD_NAMES[field] ?? field),
+        checkedBy,
+      };
     },
   );
 }

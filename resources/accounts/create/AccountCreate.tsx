@@ -27,7 +27,9 @@ function SearchMode({ state }: { state: NewAccountState }) {
         mode="onBlur"
         reValidateMode="onChange"
         toolbar={toolbar}
-        onSubmit={(values: Record<string, unknown>) => navigate(`${basename}${LOOKUP_ROUTE}`, { state: { search: searchOf(values) } satisfies NewAccountState })}
+        onSubmit={(values: Record<string, unknown>) =>
+          navigate(`${basename}${LOOKUP_ROUTE}`, { state: { search: searchOf(values) } satisfies NewAccountState })
+        }
       >
         <AccountFormFields />
       </SimpleForm>
@@ -61,7 +63,13 @@ function SelectedMode({ state }: { state: NewAccountState }) {
   );
   return (
     <Create redirect="show" mutationOptions={{ onError }}>
-      <SimpleForm defaultValues={state.selected} validate={validateAccountForm} mode="onBlur" reValidateMode="onChange" toolbar={toolbar}>
+      <SimpleForm
+        defaultValues={state.selected}
+        validate={validateAccountForm}
+        mode="onBlur"
+        reValidateMode="onChange"
+        toolbar={toolbar}
+      >
         <TextInput source="cbid" readOnly />
         <AccountFormFields />
       </SimpleForm>

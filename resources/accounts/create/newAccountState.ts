@@ -28,7 +28,12 @@ const SEARCH_FIELDS = ['name', 'address1', 'city', 'state', 'zipCode', 'phone', 
 
 /** The search fields of a form's values (blank ones left out). */
 export function searchOf(values: Record<string, unknown>): AccountSearch {
-  return Object.fromEntries(SEARCH_FIELDS.filter((field) => typeof values[field] === 'string' && values[field] !== '').map((field) => [field, values[field]]));
+  return Object.fromEntries(
+    SEARCH_FIELDS.filter((field) => typeof values[field] === 'string' && values[field] !== '').map((field) => [
+      field,
+      values[field],
+    ]),
+  );
 }
 
 export const LOOKUP_ROUTE = '/manage/account/lookup';

@@ -29,4 +29,5 @@ export const quoteImpactMethods = defineDataProviderMethods(({ httpClient }) => 
 export const useQuoteImpactCalls = () => useDataProvider<DataProviderWith<typeof quoteImpactMethods>>();
 
 /** Whether the save needs the user's confirmation first. */
-export const needsConfirmation = (impact: QuoteImpact): boolean => impact.WillInvalidateQuotes || impact.WillReferQuotes;
+export const needsConfirmation = (impact: QuoteImpact): boolean =>
+  impact.WillInvalidateQuotes || impact.WillReferQuotes;

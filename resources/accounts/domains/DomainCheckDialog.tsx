@@ -11,7 +11,11 @@ export function DomainCheckDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onClose={onClose} aria-labelledby="domain-check-title" fullWidth>
       <DialogTitle id="domain-check-title">{translate('resources.accountActions.domain.title')}</DialogTitle>
       <DialogContent sx={{ pt: 1 }}>
-        <DomainInput label={translate('resources.accountActions.domain.label')} value={value} onChange={(next) => setValue(next)} />
+        <DomainInput
+          label={translate('resources.accountActions.domain.label')}
+          value={value}
+          onChange={(next) => setValue(next)}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>

@@ -11,7 +11,8 @@ export async function verifyDomain(domain: string): Promise<string | null> {
     await httpClient(`/api/account/v1/account/domain/verify?domain=${encodeURIComponent(domain)}`);
     return null;
   } catch (failure) {
-    const errors = failure instanceof HttpError ? ((failure.body ?? {}) as { errors?: Record<string, unknown> }).errors : undefined;
+    const errors =
+      failure instanceof HttpError ? ((failure.body ?? {}) as { errors?: Record<string, unknown> }).errors : undefined;
     return typeof errors?.domain === 'string' ? errors.domain : M.unresolved;
   }
 }

@@ -7,8 +7,13 @@
  */
 import { promises as dns } from 'node:dns';
 
-export interface Resolution { exists: boolean; resolvedBy: 'dns' | 'local' }
-export interface DomainResolver { resolve(domain: string): Promise<Resolution> }
+export interface Resolution {
+  exists: boolean;
+  resolvedBy: 'dns' | 'local';
+}
+export interface DomainResolver {
+  resolve(domain: string): Promise<Resolution>;
+}
 
 const MISSING = new Set(['ENOTFOUND', 'ENODATA', 'ENONAME', 'NXDOMAIN', 'EBADNAME']);
 
@@ -20,16 +25,29 @@ export const localResolver: DomainResolver = {
 };
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'ETIMEOUT' })), ms))]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'ETIMEOUT' })), ms),
+    ),
+  ]);
 
 export const dnsResolver: DomainResolver = {
   async resolve(domain) {
-    const attempts = await Promise.allSettled([withTimeout<unknown[]>(dns.resolve4(domain), 2000), withTimeout<unknown[]>(dns.resolve6(domain), 2000), withTimeout<unknown[]>(dns.resolveMx(domain), 2000)]);
-    if (attempts.some((a) => a.status === 'fulfilled' && a.value.length > 0)) return { exists: true, resolvedBy: 'dns' };
-    const codes = attempts.map((a) => (a.status === 'rejected' ? String((a.reason as { code?: string }).code) : 'ENODATA'));
+    const attempts = await Promise.allSettled([
+      withTimeout<unknown[]>(dns.resolve4(domain), 2000),
+      withTimeout<unknown[]>(dns.resolve6(domain), 2000),
+      withTimeout<unknown[]>(dns.resolveMx(domain), 2000),
+    ]);
+    if (attempts.some((a) => a.status === 'fulfilled' && a.value.length > 0))
+      return { exists: true, resolvedBy: 'dns' };
+    const codes = attempts.map((a) =>
+      a.status === 'rejected' ? String((a.reason as { code?: string }).code) : 'ENODATA',
+    );
     if (codes.every((code) => MISSING.has(code))) return { exists: false, resolvedBy: 'dns' };
     return localResolver.resolve(domain);
   },
 };
 
-export const domainResolver = (): DomainResolver => (process.env.DOMAIN_RESOLVER === 'local' ? localResolver : dnsResolver);
+export const domainResolver = (): DomainResolver =>
+  process.env.DOMAIN_RESOLVER === 'local' ? localResolver : dnsResolver;

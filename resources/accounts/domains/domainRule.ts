@@ -14,10 +14,18 @@ export const DOMAIN_MESSAGES = {
 export const DOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,11}$/i;
 
 /** The entry without protocol, `www.`-less forms are kept as typed; trailing path and spaces dropped. */
-export const stripProtocol = (value: string): string => value.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/[/?#].*$/, '');
+export const stripProtocol = (value: string): string =>
+  value
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/[/?#].*$/, '');
 
 /** The entries of a (multi-mode) input: split on commas, semicolons and white space. */
-export const domainEntries = (value: string): string[] => value.split(/[\s,;]+/).map(stripProtocol).filter(Boolean);
+export const domainEntries = (value: string): string[] =>
+  value
+    .split(/[\s,;]+/)
+    .map(stripProtocol)
+    .filter(Boolean);
 
 /** The message of the syntactic check, or null when the entries pass it. */
 export function syntaxMessage(value: string, multi = false): string | null {

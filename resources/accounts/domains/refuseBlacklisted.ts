@@ -12,9 +12,15 @@ import type { Database } from '../../../src/server/db/tables';
 export async function refuseBlacklistedDomains(db: Kysely<Database>, answers: Record<string, unknown>): Promise<void> {
   const entries: [string, string][] = [];
   if (typeof answers.domainName === 'string' && answers.domainName) entries.push(['domainName', answers.domainName]);
-  if (Array.isArray(answers.domains)) answers.domains.forEach((domain, index) => typeof domain === 'string' && entries.push([`domains.${index}`, domain]));
+  if (Array.isArray(answers.domains))
+    answers.domains.forEach(
+      (domain, index) => typeof domain === 'string' && entries.push([`domains.${index}`, domain]),
+    );
   if (!entries.length) return;
-  const listed = await blacklisted(db, entries.map(([, domain]) => domain));
+  const listed = await blacklisted(
+    db,
+    entries.map(([, domain]) => domain),
+  );
   const refused = entries.filter(([, domain]) => listed.has(domain));
   if (refused.length) throw invalid(refused.map(([field]) => ({ field, detail: BLACKLISTED_DOMAIN })));
 }

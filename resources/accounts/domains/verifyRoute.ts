@@ -17,7 +17,13 @@ export const DOMAIN_VERIFY_PATH = `${accountsResource.apiBase}/domain/verify`;
 export function registerDomainVerifyRoute(app: FastifyInstance, { db }: ResourceContext): void {
   app.get<{ Querystring: { domain?: string } }>(
     DOMAIN_VERIFY_PATH,
-    { config: { permission: accountsResource.permissions.get }, schema: { tags: [accountsResource.name], querystring: { type: 'object', properties: { domain: { type: 'string' } } } } },
+    {
+      config: { permission: accountsResource.permissions.get },
+      schema: {
+        tags: [accountsResource.name],
+        querystring: { type: 'object', properties: { domain: { type: 'string' } } },
+      },
+    },
     async (request) => {
       const typed = request.query.domain ?? '';
       const syntax = syntaxMessage(typed);

@@ -1,4 +1,18 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
@@ -13,8 +27,16 @@ const text = 'resources.accountActions.lookup';
 /** The picked company as the new-account form's selected mode fills it in (its cbid kept). */
 const pickedOf = (company: FoundCompany): PickedCompany =>
   Object.fromEntries(
-    Object.entries({ cbid: company.cbid, name: company.name, address1: company.address1, city: company.city, state: company.state, zipCode: company.zipCode, phone: company.phone, country: company.country })
-      .filter(([, value]) => value !== null),
+    Object.entries({
+      cbid: company.cbid,
+      name: company.name,
+      address1: company.address1,
+      city: company.city,
+      state: company.state,
+      zipCode: company.zipCode,
+      phone: company.phone,
+      country: company.country,
+    }).filter(([, value]) => value !== null),
   );
 
 /**
@@ -41,10 +63,19 @@ export function AccountLookupPage() {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{translate(`${text}.title`)}</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate(`${text}.title`)}
+        </Typography>
         <Stack direction="row" spacing={2} sx={{ mb: 2 }} alignItems="center">
-          <TextField label={translate(`${text}.name`)} value={name} onChange={(event) => setName(event.target.value)} autoFocus />
-          {search.state && <Typography color="text.secondary">{translate(`${text}.inState`, { state: search.state })}</Typography>}
+          <TextField
+            label={translate(`${text}.name`)}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            autoFocus
+          />
+          {search.state && (
+            <Typography color="text.secondary">{translate(`${text}.inState`, { state: search.state })}</Typography>
+          )}
         </Stack>
         {found.error && <Alert severity="error">{(found.error as Error).message}</Alert>}
         {found.data && found.data.length === 0 && <Typography sx={{ mb: 2 }}>{translate(`${text}.none`)}</Typography>}
@@ -69,7 +100,11 @@ export function AccountLookupPage() {
                   <TableCell>{company.state}</TableCell>
                   <TableCell>{company.zipCode}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" aria-label={translate(`${text}.selectCompany`, { name: company.name })} onClick={() => back({ search, selected: pickedOf(company) })}>
+                    <Button
+                      size="small"
+                      aria-label={translate(`${text}.selectCompany`, { name: company.name })}
+                      onClick={() => back({ search, selected: pickedOf(company) })}
+                    >
                       {translate(`${text}.select`)}
                     </Button>
                   </TableCell>
@@ -80,7 +115,11 @@ export function AccountLookupPage() {
         )}
         <Box sx={{ mt: 2, display: 'flex', gap: 1 }}>
           <Button onClick={() => back({ search: { ...search, name } })}>{translate(`${text}.backToSearch`)}</Button>
-          <Button variant="outlined" disabled={!name.trim()} onClick={() => back({ search, selected: { ...search, name: name.trim() } })}>
+          <Button
+            variant="outlined"
+            disabled={!name.trim()}
+            onClick={() => back({ search, selected: { ...search, name: name.trim() } })}
+          >
             {translate(`${text}.addNew`)}
           </Button>
         </Box>

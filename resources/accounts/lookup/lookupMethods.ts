@@ -23,7 +23,9 @@ export const lookupMethods = defineDataProviderMethods(({ httpClient }) => ({
   lookupCompanies: async (name: string, state: string | undefined, signal?: AbortSignal): Promise<FoundCompany[]> => {
     const query = new URLSearchParams({ name, size: String(LOOKUP_ROWS) });
     if (state) query.set('state', state);
-    return ((await httpClient(`${accountsResource.apiBase}/lookup?${query}`, { signal })).json as { content: FoundCompany[] }).content;
+    return (
+      (await httpClient(`${accountsResource.apiBase}/lookup?${query}`, { signal })).json as { content: FoundCompany[] }
+    ).content;
   },
 }));
 

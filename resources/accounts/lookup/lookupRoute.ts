@@ -30,17 +30,38 @@ export function registerLookupRoute(app: FastifyInstance, { db, store }: Resourc
   const lookup = localDirectory(db);
   app.get<{ Querystring: Record<string, string | undefined> }>(
     LOOKUP_PATH,
-    { config: { permission: accountsResource.permissions.create }, schema: { tags: [accountsResource.name], querystring: query } },
+    {
+      config: { permission: accountsResource.permissions.create },
+      schema: { tags: [accountsResource.name], querystring: query },
+    },
     async (request) => {
       const { name = '', state, city, zipCode, size = String(LOOKUP_SIZE) } = request.query;
       if (!name.trim()) throw invalid([{ field: 'name', detail: NAME_REQUIRED }]);
       const rows = Number(size);
-      if (!Number.isInteger(rows) || rows < 1 || rows > 25) throw invalid([{ field: 'size', detail: 'Size must be a whole number from 1 to 25.' }]);
-      const companies = await lookup.search({ name, state: state || undefined, city: city || undefined, zipCode: zipCode || undefined, country: store.environment.region, size: rows });
+      if (!Number.isInteger(rows) || rows < 1 || rows > 25)
+        throw invalid([{ field: 'size', detail: 'Size must be a whole number from 1 to 25.' }]);
+      const companies = await lookup.search({
+        name,
+        state: state || undefined,
+        city: city || undefined,
+        zipCode: zipCode || undefined,
+        country: store.environment.region,
+        size: rows,
+      });
       const known = companies.length
-        ? await store.visibleRows(principalOf(request)).where('accounts.cbid', 'in', companies.map((company) => company.cbid)).execute()
+        ? await store
+            .visibleRows(principalOf(request))
+            .where(
+              'accounts.cbid',
+              'in',
+              companies.map((company) => company.cbid),
+            )
+            .execute()
         : [];
-      const content = companies.map((company) => ({ ...company, accountId: known.find((account) => account.cbid === company.cbid)?.id ?? null }));
+      const content = companies.map((company) => ({
+        ...company,
+        accountId: known.find((account) => account.cbid === company.cbid)?.id ?? null,
+      }));
       return { content, totalElements: content.length };
     },
   );

@@ -41,12 +41,29 @@ export interface CompanyLookup {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The local directory: the lookup service's stand-in, in every environment. */
-const COMPANY_COLUMNS = ['cbid', 'name', 'address1', 'city', 'state', 'zipCode', 'country', 'phone', 'naicsCode', 'revenue', 'employees', 'domainName'] as const;
+const COMPANY_COLUMNS = [
+  'cbid',
+  'name',
+  'address1',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+  'phone',
+  'naicsCode',
+  'revenue',
+  'employees',
+  'domainName',
+] as const;
 
 export function localDirectory(db: Kysely<any>): CompanyLookup {
   return {
     async byCbid(cbid) {
-      const row = await db.selectFrom('firmographicDirectory').select([...COMPANY_COLUMNS]).where('cbid', '=', cbid).executeTakeFirst();
+      const row = await db
+        .selectFrom('firmographicDirectory')
+        .select([...COMPANY_COLUMNS])
+        .where('cbid', '=', cbid)
+        .executeTakeFirst();
       return row ? ({ ...row, revenue: row.revenue === null ? null : Number(row.revenue) } as Company) : undefined;
     },
     async search({ name, state, city, zipCode, country, size }) {

@@ -22,8 +22,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('domain_name', 'text')
     .addColumn('name_search', 'text', (c) => c.generatedAlwaysAs(sql`lower(name)`).stored())
     .execute();
-  await sql`create index firmographic_directory_name_trgm on firmographic_directory using gin (name_search gin_trgm_ops)`.execute(db);
-  await db.schema.createIndex('firmographic_directory_country_state').on('firmographic_directory').columns(['country', 'state']).execute();
+  await sql`create index firmographic_directory_name_trgm on firmographic_directory using gin (name_search gin_trgm_ops)`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('firmographic_directory_country_state')
+    .on('firmographic_directory')
+    .columns(['country', 'state'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -15,5 +15,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('accounts').dropColumn('my_agency_id').dropColumn('security_scan').dropColumn('scanned_at').dropColumn('no_primary_domain').execute();
+  await db.schema
+    .alterTable('accounts')
+    .dropColumn('my_agency_id')
+    .dropColumn('security_scan')
+    .dropColumn('scanned_at')
+    .dropColumn('no_primary_domain')
+    .execute();
 }

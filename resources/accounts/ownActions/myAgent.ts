@@ -22,10 +22,17 @@ export const INVALIDATED_BY_AGENT = "Another agency was set as the account's age
 
 const version = { type: 'integer' } as const;
 
-export interface InterestedAgency { id: string; name: string; activeQuotes: number }
+export interface InterestedAgency {
+  id: string;
+  name: string;
+  activeQuotes: number;
+}
 
 /** The agencies interested in the account: its own agency and every agency with an open quote on it. */
-export async function interestedAgencies(db: Kysely<Database>, account: Record<string, unknown>): Promise<InterestedAgency[]> {
+export async function interestedAgencies(
+  db: Kysely<Database>,
+  account: Record<string, unknown>,
+): Promise<InterestedAgency[]> {
   const quotes = await db
     .selectFrom('quotes')
     .select(['agencyId', (eb) => eb.fn.countAll().as('n')])
@@ -37,12 +44,25 @@ export async function interestedAgencies(db: Kysely<Database>, account: Record<s
   const counts = new Map(quotes.map((row) => [String(row.agencyId), Number(row.n)]));
   if (account.agencyId && !counts.has(String(account.agencyId))) counts.set(String(account.agencyId), 0);
   if (!counts.size) return [];
-  const agencies = await db.selectFrom('accounts').select(['id', 'name']).where('id', 'in', [...counts.keys()]).where('accountType', '=', 'AGENCY').orderBy('name').execute();
-  return agencies.map((agency) => ({ id: String(agency.id), name: String(agency.name), activeQuotes: counts.get(String(agency.id)) ?? 0 }));
+  const agencies = await db
+    .selectFrom('accounts')
+    .select(['id', 'name'])
+    .where('id', 'in', [...counts.keys()])
+    .where('accountType', '=', 'AGENCY')
+    .orderBy('name')
+    .execute();
+  return agencies.map((agency) => ({
+    id: String(agency.id),
+    name: String(agency.name),
+    activeQuotes: counts.get(String(agency.id)) ?? 0,
+  }));
 }
 
 export const SET_MY_AGENT: ResourceAction = {
-  name: 'set-my-agent', method: 'PUT', path: '/:id/my-agent', permission: ACCOUNT_SET_AGENT,
+  name: 'set-my-agent',
+  method: 'PUT',
+  path: '/:id/my-agent',
+  permission: ACCOUNT_SET_AGENT,
   body: {
     type: 'object',
     properties: { version, agencyId: { type: 'string', minLength: 1, errorMessage: { minLength: M.notInterested } } },
@@ -53,7 +73,8 @@ export const SET_MY_AGENT: ResourceAction = {
   effect: async ({ trx, principal, record, body, storeOf }: ActionInput) => {
     const chosen = String(body.agencyId);
     const interested = await interestedAgencies(trx, record);
-    if (!interested.some((agency) => agency.id === chosen)) throw invalid([{ field: 'agencyId', detail: M.notInterested }]);
+    if (!interested.some((agency) => agency.id === chosen))
+      throw invalid([{ field: 'agencyId', detail: M.notInterested }]);
     const quotes = storeOf('quotes');
     const others = await trx
       .selectFrom('quotes')
@@ -63,13 +84,23 @@ export const SET_MY_AGENT: ResourceAction = {
       .where('agencyId', '!=', chosen)
       .orderBy('quoteNumber')
       .execute();
-    for (const quote of others) await quotes.act(principal, String(quote.id), INVALIDATE, { version: Number(quote.version), reason: INVALIDATED_BY_AGENT }, trx);
+    for (const quote of others)
+      await quotes.act(
+        principal,
+        String(quote.id),
+        INVALIDATE,
+        { version: Number(quote.version), reason: INVALIDATED_BY_AGENT },
+        trx,
+      );
     return { myAgencyId: chosen };
   },
 };
 
 export const REMOVE_MY_AGENT: ResourceAction = {
-  name: 'remove-my-agent', method: 'PUT', path: '/:id/my-agent/remove', permission: ACCOUNT_SET_AGENT,
+  name: 'remove-my-agent',
+  method: 'PUT',
+  path: '/:id/my-agent/remove',
+  permission: ACCOUNT_SET_AGENT,
   body: { type: 'object', properties: { version }, additionalProperties: false },
   effect: ({ record }) => {
     if (!record.myAgencyId) throw invalid([{ field: 'agencyId', detail: M.noAgent }]);

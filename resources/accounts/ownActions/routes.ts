@@ -16,7 +16,12 @@ import { ATTEST_NO_PRIMARY_DOMAIN, scanAction } from './scanAndAttest';
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 const tags = [accountsResource.name];
 
-export const OWN_ACTIONS: readonly ResourceAction[] = [SET_MY_AGENT, REMOVE_MY_AGENT, scanAction(), ATTEST_NO_PRIMARY_DOMAIN];
+export const OWN_ACTIONS: readonly ResourceAction[] = [
+  SET_MY_AGENT,
+  REMOVE_MY_AGENT,
+  scanAction(),
+  ATTEST_NO_PRIMARY_DOMAIN,
+];
 
 export function registerOwnActionRoutes(app: FastifyInstance, { store, db }: ResourceContext): void {
   for (const action of OWN_ACTIONS) {
@@ -33,7 +38,11 @@ export function registerOwnActionRoutes(app: FastifyInstance, { store, db }: Res
       const account = await store.get(principalOf(request), request.params.id);
       const interested = await interestedAgencies(db, account);
       const myAgent = interested.find((agency) => agency.id === account.myAgencyId) ?? null;
-      return { myAgent, interestedAgencies: interested.filter((agency) => agency.id !== account.myAgencyId), version: account.version };
+      return {
+        myAgent,
+        interestedAgencies: interested.filter((agency) => agency.id !== account.myAgencyId),
+        version: account.version,
+      };
     },
   );
 }

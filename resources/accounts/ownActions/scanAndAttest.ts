@@ -14,7 +14,10 @@ const version = { type: 'integer' } as const;
 
 /** The scan reads the account's domains (account details), asks the scanner and keeps its findings with `scannedAt`. */
 export const scanAction = (scanner: SecurityScanner = localScanner): ResourceAction => ({
-  name: 'scan', method: 'PUT', path: '/:id/scan', permission: accountsResource.permissions.update,
+  name: 'scan',
+  method: 'PUT',
+  path: '/:id/scan',
+  permission: accountsResource.permissions.update,
   body: { type: 'object', properties: { version }, additionalProperties: false },
   effect: async ({ trx, record }) => {
     const domains = await accountDomains(trx, String(record.id));
@@ -30,7 +33,10 @@ export const scanAction = (scanner: SecurityScanner = localScanner): ResourceAct
  * name a domain, or already attested, is refused (400 naming `domainName`).
  */
 export const ATTEST_NO_PRIMARY_DOMAIN: ResourceAction = {
-  name: 'attest-no-primary-domain', method: 'PUT', path: '/:id/attest-no-domain', permission: accountsResource.permissions.update,
+  name: 'attest-no-primary-domain',
+  method: 'PUT',
+  path: '/:id/attest-no-domain',
+  permission: accountsResource.permissions.update,
   body: {
     type: 'object',
     properties: { version, attested: { const: true, errorMessage: { const: M.attestRequired } } },
@@ -39,7 +45,8 @@ export const ATTEST_NO_PRIMARY_DOMAIN: ResourceAction = {
     errorMessage: { required: { attested: M.attestRequired } },
   },
   effect: async ({ trx, record, principal }) => {
-    if (record.noPrimaryDomain || (await accountDomains(trx, String(record.id))).length) throw invalid([{ field: 'domainName', detail: M.hasDomain }]);
+    if (record.noPrimaryDomain || (await accountDomains(trx, String(record.id))).length)
+      throw invalid([{ field: 'domainName', detail: M.hasDomain }]);
     return {
       noPrimaryDomain: JSON.stringify({ attested: true, by: principal.email, on: new Date().toISOString() }),
       profileScore: Number(record.profileScore ?? 0) + 1,

@@ -6,10 +6,23 @@
  */
 import { createHash } from 'node:crypto';
 
-export interface ScanFinding { domain: string; check: string; severity: 'LOW' | 'MEDIUM' | 'HIGH'; passed: boolean }
-export interface ScanResult { scanner: string; domains: string[]; findings: ScanFinding[]; score: number }
+export interface ScanFinding {
+  domain: string;
+  check: string;
+  severity: 'LOW' | 'MEDIUM' | 'HIGH';
+  passed: boolean;
+}
+export interface ScanResult {
+  scanner: string;
+  domains: string[];
+  findings: ScanFinding[];
+  score: number;
+}
 
-export interface SecurityScanner { readonly name: string; scan(domains: readonly string[]): Promise<ScanResult> }
+export interface SecurityScanner {
+  readonly name: string;
+  scan(domains: readonly string[]): Promise<ScanResult>;
+}
 
 const CHECKS: readonly { check: string; severity: ScanFinding['severity'] }[] = [
   { check: 'TLS certificate valid', severity: 'HIGH' },
@@ -27,6 +40,11 @@ export const localScanner: SecurityScanner = {
       return CHECKS.map(({ check, severity }, index) => ({ domain, check, severity, passed: digest[index] % 3 !== 0 }));
     });
     const passed = findings.filter((finding) => finding.passed).length;
-    return { scanner: 'local', domains: [...domains], findings, score: findings.length ? Math.round((passed / findings.length) * 100) : 0 };
+    return {
+      scanner: 'local',
+      domains: [...domains],
+      findings,
+      score: findings.length ? Math.round((passed / findings.length) * 100) : 0,
+    };
   },
 };

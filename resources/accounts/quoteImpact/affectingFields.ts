@@ -7,9 +7,26 @@
  * leaves the account's quotes as they are.
  */
 export const QUOTE_AFFECTING_FIELDS = [
-  'name', 'naicsCode', 'sicCode', 'primaryNaicsPercentage', 'secondNaicsCode', 'revenue', 'nonUsRevenue',
-  'noOfEmployeesAll', 'yearEstablished', 'address1', 'city', 'state', 'zipCode', 'domainName', 'domains',
-  'isFranchise', 'collectingPersonalInformation', 'numberOfPersonalRecords', 'percentInternationalSales', 'changeInScope',
+  'name',
+  'naicsCode',
+  'sicCode',
+  'primaryNaicsPercentage',
+  'secondNaicsCode',
+  'revenue',
+  'nonUsRevenue',
+  'noOfEmployeesAll',
+  'yearEstablished',
+  'address1',
+  'city',
+  'state',
+  'zipCode',
+  'domainName',
+  'domains',
+  'isFranchise',
+  'collectingPersonalInformation',
+  'numberOfPersonalRecords',
+  'percentInternationalSales',
+  'changeInScope',
 ] as const;
 
 type Answers = Record<string, unknown>;

@@ -28,7 +28,8 @@ export const accountDetailsRule: AnswerRule = async ({ trx, principal, accountId
     if (quote.outcome === 'REFER') await quotes.act(principal, quote.id, REFER, { version: quote.version }, trx);
     else await quotes.act(principal, quote.id, INVALIDATE, { version: quote.version, reason }, trx);
   }
-  const numbers = (outcome: string) => acted.filter((quote) => quote.outcome === outcome).map((quote) => quote.quoteNumber);
+  const numbers = (outcome: string) =>
+    acted.filter((quote) => quote.outcome === outcome).map((quote) => quote.quoteNumber);
   return {
     ...impact,
     invalidatedQuotes: numbers('INVALIDATE'),

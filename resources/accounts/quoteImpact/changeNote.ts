@@ -3,7 +3,10 @@ import type { ResourceStore } from '../../../src/server/resources/resourceStore'
 /** The labels of the changed answers as the account-details form names them in the server's region. */
 export function changedLabels(quotes: ResourceStore, fields: readonly string[]): string[] {
   const { forms, region } = quotes.environment;
-  const properties = (forms.compose('accountDetails', region).schema.properties ?? {}) as Record<string, { title?: string }>;
+  const properties = (forms.compose('accountDetails', region).schema.properties ?? {}) as Record<
+    string,
+    { title?: string }
+  >;
   return fields.map((field) => properties[field]?.title ?? field);
 }
 

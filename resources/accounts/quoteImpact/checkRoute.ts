@@ -19,7 +19,11 @@ import { refuseBlacklistedDomains } from '../domains/refuseBlacklisted';
 
 const FORM = 'accountDetails';
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
-const body = { type: 'object', required: ['answers'], properties: { answers: { type: 'object', additionalProperties: true } } };
+const body = {
+  type: 'object',
+  required: ['answers'],
+  properties: { answers: { type: 'object', additionalProperties: true } },
+};
 const answer = {
   type: 'object',
   properties: {
@@ -36,7 +40,15 @@ export function registerDetailsCheckRoute(app: FastifyInstance, { db, store, sto
   const answers = new FormAnswers(db, forms, region);
   app.post<{ Params: { id: string }; Body: { answers?: unknown } }>(
     `${accountsResource.apiBase}/:id/details/check`,
-    { config: { permission: accountsResource.permissions.update, bodySchema: body, answerSchema: answer, answerStatus: 200 }, schema: { tags: [accountsResource.name], params } },
+    {
+      config: {
+        permission: accountsResource.permissions.update,
+        bodySchema: body,
+        answerSchema: answer,
+        answerStatus: 200,
+      },
+      schema: { tags: [accountsResource.name], params },
+    },
     async (request) => {
       const principal = principalOf(request);
       const account = await store.get(principal, request.params.id);

@@ -40,7 +40,10 @@ function ActivityScreen() {
   const t = useScreenTexts('apiActivity');
   const [days, setDays] = useState<number>(30);
   const activity = useActivityCalls();
-  const { data: summary, isError: failed } = useQuery({ queryKey: ['apiActivity', 'summary', days], queryFn: () => activity.activitySummary(days) });
+  const { data: summary, isError: failed } = useQuery({
+    queryKey: ['apiActivity', 'summary', days],
+    queryFn: () => activity.activitySummary(days),
+  });
   return (
     <Box sx={{ p: 2 }}>
       <Title title={t('title')} />
@@ -48,7 +51,14 @@ function ActivityScreen() {
         <Typography variant="h5" component="h1">
           {t('title')}
         </Typography>
-        <TextField select size="small" label={t('period')} value={days} onChange={(event) => setDays(Number(event.target.value))} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          size="small"
+          label={t('period')}
+          value={days}
+          onChange={(event) => setDays(Number(event.target.value))}
+          sx={{ minWidth: 180 }}
+        >
           {PERIODS.map((value) => (
             <MenuItem key={value} value={value}>
               {t('lastDays', { count: value })}
@@ -160,7 +170,12 @@ function Calls({ days }: { days: number }) {
         {calls && calls.content.length === 0 && <Typography variant="body2">{t('none')}</Typography>}
         {calls && calls.content.length > 0 && (
           <>
-            <CallsTable calls={calls.content} columns={COLUMNS} label={(column) => t(`columns.${column}`)} labelledBy={headingId} />
+            <CallsTable
+              calls={calls.content}
+              columns={COLUMNS}
+              label={(column) => t(`columns.${column}`)}
+              labelledBy={headingId}
+            />
             <TablePagination
               component="div"
               count={calls.totalElements}
@@ -176,4 +191,11 @@ function Calls({ days }: { days: number }) {
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

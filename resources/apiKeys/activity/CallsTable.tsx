@@ -10,7 +10,17 @@ const cell = (call: ApiCall & { keyName?: string }, column: CallColumn) => {
 };
 
 /** API calls made with keys (spec 001 §7 API activity), newest first, one row each. */
-export function CallsTable({ calls, columns, label, labelledBy }: { calls: readonly (ApiCall & { keyName?: string })[]; columns: readonly CallColumn[]; label: (column: CallColumn) => string; labelledBy?: string }) {
+export function CallsTable({
+  calls,
+  columns,
+  label,
+  labelledBy,
+}: {
+  calls: readonly (ApiCall & { keyName?: string })[];
+  columns: readonly CallColumn[];
+  label: (column: CallColumn) => string;
+  labelledBy?: string;
+}) {
   return (
     <Table size="small" aria-labelledby={labelledBy}>
       <TableHead>
@@ -24,7 +34,10 @@ export function CallsTable({ calls, columns, label, labelledBy }: { calls: reado
         {calls.map((call) => (
           <TableRow key={call.id}>
             {columns.map((column) => (
-              <TableCell key={column} sx={column === 'path' ? { fontFamily: 'monospace', wordBreak: 'break-all' } : undefined}>
+              <TableCell
+                key={column}
+                sx={column === 'path' ? { fontFamily: 'monospace', wordBreak: 'break-all' } : undefined}
+              >
                 {cell(call, column)}
               </TableCell>
             ))}

@@ -17,13 +17,20 @@ export const activityList: ResourceDeclaration = {
   dateFilters: ['created'],
   searchable: [],
   pageSizes: [25, 50, 100],
-  permissions: { list: API_ACTIVITY_READ, get: API_ACTIVITY_READ, create: API_ACTIVITY_READ, update: API_ACTIVITY_READ, delete: API_ACTIVITY_READ },
+  permissions: {
+    list: API_ACTIVITY_READ,
+    get: API_ACTIVITY_READ,
+    create: API_ACTIVITY_READ,
+    update: API_ACTIVITY_READ,
+    delete: API_ACTIVITY_READ,
+  },
 };
 
 const column = (field: string) => `apiActivity.${field}`;
 
 /** The calls of the caller's organisation's keys: everyone, staff included, sees its own organisation's. */
-const ownCalls = (db: Kysely<any>, principal: Principal) => db.selectFrom('apiActivity').where('apiActivity.accountId', '=', principal.accountId);
+const ownCalls = (db: Kysely<any>, principal: Principal) =>
+  db.selectFrom('apiActivity').where('apiActivity.accountId', '=', principal.accountId);
 
 /** A page of calls, newest first by default; filters `keyId`, `method`, `statusCode`, dates on `created`. */
 export async function searchActivity(db: Kysely<any>, principal: Principal, params: URLSearchParams) {
@@ -51,14 +58,19 @@ const MAX_DAYS = 366;
 export function periodOf(params: URLSearchParams): { from: string; to: string; keyId?: string } {
   const today = new Date().toISOString().slice(0, 10);
   const to = params.get('to') ?? today;
-  const from = params.get('from') ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+  const from =
+    params.get('from') ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
   const errors = [];
-  if (!DAY.test(from) || Number.isNaN(Date.parse(from))) errors.push({ field: 'from', detail: 'from must be a date (YYYY-MM-DD)' });
-  if (!DAY.test(to) || Number.isNaN(Date.parse(to))) errors.push({ field: 'to', detail: 'to must be a date (YYYY-MM-DD)' });
+  if (!DAY.test(from) || Number.isNaN(Date.parse(from)))
+    errors.push({ field: 'from', detail: 'from must be a date (YYYY-MM-DD)' });
+  if (!DAY.test(to) || Number.isNaN(Date.parse(to)))
+    errors.push({ field: 'to', detail: 'to must be a date (YYYY-MM-DD)' });
   if (!errors.length && from > to) errors.push({ field: 'from', detail: 'from must not be after to' });
-  if (!errors.length && (Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_DAYS) errors.push({ field: 'from', detail: `The period is at most ${MAX_DAYS} days` });
+  if (!errors.length && (Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_DAYS)
+    errors.push({ field: 'from', detail: `The period is at most ${MAX_DAYS} days` });
   const keyId = params.get('keyId') ?? undefined;
-  if (keyId !== undefined && !/^[0-9a-f-]{36}$/i.test(keyId)) errors.push({ field: 'keyId', detail: 'keyId must be an id' });
+  if (keyId !== undefined && !/^[0-9a-f-]{36}$/i.test(keyId))
+    errors.push({ field: 'keyId', detail: 'keyId must be an id' });
   if (errors.length) throw invalid(errors);
   return { from, to, keyId };
 }
@@ -102,7 +114,11 @@ export async function activityStats(db: Kysely<any>, principal: Principal, param
       .select(sql<Date | null>`max(api_activity.created)`.as('lastCall'))
       .executeTakeFirstOrThrow(),
     calls
-      .select(['apiActivity.keyId', sql<string>`max(api_activity.key_name)`.as('keyName'), sql<string>`count(*)`.as('calls')])
+      .select([
+        'apiActivity.keyId',
+        sql<string>`max(api_activity.key_name)`.as('keyName'),
+        sql<string>`count(*)`.as('calls'),
+      ])
       .groupBy('apiActivity.keyId')
       .orderBy(sql`count(*)`, 'desc')
       .execute(),

@@ -1,4 +1,13 @@
-import { AutocompleteInput, BooleanInput, Create, DateInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  Create,
+  DateInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 import { INCIDENT_TYPES, LITIGATION_STATUSES, SEVERITIES } from '../declaration';
 
@@ -12,9 +21,24 @@ export function ClaimFileCreate() {
         <ReferenceInput source="accountId" reference="accounts" sort={{ field: 'name', order: 'ASC' }}>
           <AutocompleteInput label={t('fields.accountId')} optionText="name" isRequired sx={{ minWidth: 320 }} />
         </ReferenceInput>
-        <SelectInput source="incidentType" label={t('fields.incidentType')} choices={choices(INCIDENT_TYPES, 'incidentTypes')} isRequired />
-        <SelectInput source="severity" label={t('fields.severity')} choices={choices(SEVERITIES, 'severities')} defaultValue="LOW" />
-        <SelectInput source="litigationStatus" label={t('fields.litigationStatus')} choices={choices(LITIGATION_STATUSES, 'litigation')} defaultValue="NONE" />
+        <SelectInput
+          source="incidentType"
+          label={t('fields.incidentType')}
+          choices={choices(INCIDENT_TYPES, 'incidentTypes')}
+          isRequired
+        />
+        <SelectInput
+          source="severity"
+          label={t('fields.severity')}
+          choices={choices(SEVERITIES, 'severities')}
+          defaultValue="LOW"
+        />
+        <SelectInput
+          source="litigationStatus"
+          label={t('fields.litigationStatus')}
+          choices={choices(LITIGATION_STATUSES, 'litigation')}
+          defaultValue="NONE"
+        />
         <DateInput source="reportedDate" label={t('fields.reportedDate')} isRequired />
         <DateInput source="incidentDate" label={t('fields.incidentDate')} />
         <TextInput source="claimNumber" label={t('fields.claimNumber')} />

@@ -11,7 +11,13 @@ function useClaimHandlers() {
   const [handlers, setHandlers] = useState<{ id: string; name: string }[]>([]);
   useEffect(() => {
     httpClient('/api/auth/v1/users/claim-handlers').then(
-      (answer) => setHandlers((answer.json as { content: Handler[] }).content.map((u) => ({ id: u.id, name: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email }))),
+      (answer) =>
+        setHandlers(
+          (answer.json as { content: Handler[] }).content.map((u) => ({
+            id: u.id,
+            name: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email,
+          })),
+        ),
       () => setHandlers([]),
     );
   }, []);
@@ -27,9 +33,18 @@ export function ClaimFileEdit() {
     <Edit mutationMode="pessimistic" redirect="show">
       <SimpleForm>
         <TextInput source="claimNumber" label={t('fields.claimNumber')} />
-        <SelectInput source="incidentType" label={t('fields.incidentType')} choices={choices(INCIDENT_TYPES, 'incidentTypes')} isRequired />
+        <SelectInput
+          source="incidentType"
+          label={t('fields.incidentType')}
+          choices={choices(INCIDENT_TYPES, 'incidentTypes')}
+          isRequired
+        />
         <SelectInput source="severity" label={t('fields.severity')} choices={choices(SEVERITIES, 'severities')} />
-        <SelectInput source="litigationStatus" label={t('fields.litigationStatus')} choices={choices(LITIGATION_STATUSES, 'litigation')} />
+        <SelectInput
+          source="litigationStatus"
+          label={t('fields.litigationStatus')}
+          choices={choices(LITIGATION_STATUSES, 'litigation')}
+        />
         <DateInput source="reportedDate" label={t('fields.reportedDate')} isRequired />
         <DateInput source="incidentDate" label={t('fields.incidentDate')} />
         <SelectInput source="handlerId" label={t('fields.handlerName')} choices={handlers} emptyText="—" />

@@ -18,7 +18,8 @@ export function ClaimFileShow() {
   );
 }
 
-const money = (amount: unknown) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(Number(amount ?? 0));
+const money = (amount: unknown) =>
+  new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(Number(amount ?? 0));
 
 function ClaimFilePage() {
   const { record, refetch } = useShowContext<ClaimFile>();
@@ -29,8 +30,15 @@ function ClaimFilePage() {
   const [reason, setReason] = useState('');
   const calls = useClaimFileCalls();
   const action = useMutation({
-    mutationFn: ({ id, name, data }: { id: string; name: 'close' | 'reopen' | 'noticeonly'; data: Record<string, unknown> }) =>
-      calls.act('claimsManagement', { id, path: `/:id/${name}`, method: 'POST', data }),
+    mutationFn: ({
+      id,
+      name,
+      data,
+    }: {
+      id: string;
+      name: 'close' | 'reopen' | 'noticeonly';
+      data: Record<string, unknown>;
+    }) => calls.act('claimsManagement', { id, path: `/:id/${name}`, method: 'POST', data }),
   });
   const busy = action.isPending;
   if (!record) return null;
@@ -39,12 +47,23 @@ function ClaimFilePage() {
 
   const act = async (name: 'close' | 'reopen' | 'noticeonly', done: string) => {
     try {
-      await action.mutateAsync({ id: record.id, name, data: { version: record.version, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
+      await action.mutateAsync({
+        id: record.id,
+        name,
+        data: { version: record.version, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+      });
       setReason('');
       notify(t(done), { type: 'success' });
       changed();
     } catch (error) {
-      notify(t((error as { status?: number }).status === 409 && String((error as Error).message).includes('changed') ? 'stale' : 'actionFailed'), { type: 'error' });
+      notify(
+        t(
+          (error as { status?: number }).status === 409 && String((error as Error).message).includes('changed')
+            ? 'stale'
+            : 'actionFailed',
+        ),
+        { type: 'error' },
+      );
     }
   };
 
@@ -65,37 +84,83 @@ function ClaimFilePage() {
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-        <Typography variant="h5" component="h1">{String(record.claimNumber ?? t(`incidentTypes.${String(record.incidentType)}`))}</Typography>
-        <Chip label={t(`statuses.${record.status}`)} color={closed ? 'default' : 'primary'} data-testid="claim-file-status" />
+        <Typography variant="h5" component="h1">
+          {String(record.claimNumber ?? t(`incidentTypes.${String(record.incidentType)}`))}
+        </Typography>
+        <Chip
+          label={t(`statuses.${record.status}`)}
+          color={closed ? 'default' : 'primary'}
+          data-testid="claim-file-status"
+        />
         <Box sx={{ flex: 1 }} />
         {staff ? <EditButton /> : null}
-        <Button variant="outlined" onClick={() => calls.download(lossRunPath(record.accountId), { fileName: 'loss-run.pdf', accept: 'application/pdf' }).catch(() => notify(t('lossRunFailed'), { type: 'error' }))}>{t('lossRun')}</Button>
+        <Button
+          variant="outlined"
+          onClick={() =>
+            calls
+              .download(lossRunPath(record.accountId), { fileName: 'loss-run.pdf', accept: 'application/pdf' })
+              .catch(() => notify(t('lossRunFailed'), { type: 'error' }))
+          }
+        >
+          {t('lossRun')}
+        </Button>
       </Stack>
 
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      >
         {details.map(([field, value]) => [
-          <Typography key={`${field}-l`} component="dt" variant="body2" color="text.secondary">{t(`fields.${field}`)}</Typography>,
-          <Typography key={`${field}-v`} component="dd" variant="body2" sx={{ m: 0 }}>{value === undefined || value === null || value === '' ? '—' : String(value)}</Typography>,
+          <Typography key={`${field}-l`} component="dt" variant="body2" color="text.secondary">
+            {t(`fields.${field}`)}
+          </Typography>,
+          <Typography key={`${field}-v`} component="dd" variant="body2" sx={{ m: 0 }}>
+            {value === undefined || value === null || value === '' ? '—' : String(value)}
+          </Typography>,
         ])}
       </Box>
 
       <Box component="section" aria-label={t('fields.totalReserve')}>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-          {RESERVE_TYPES.map((type) => <Chip key={type} variant="outlined" label={`${t(`reserveTypes.${type}`)}: ${money(record.reserves?.[type])}`} />)}
-          <Chip color="secondary" data-testid="total-reserve" label={`${t('fields.totalReserve')}: ${money(record.totalReserve)}`} />
+          {RESERVE_TYPES.map((type) => (
+            <Chip
+              key={type}
+              variant="outlined"
+              label={`${t(`reserveTypes.${type}`)}: ${money(record.reserves?.[type])}`}
+            />
+          ))}
+          <Chip
+            color="secondary"
+            data-testid="total-reserve"
+            label={`${t('fields.totalReserve')}: ${money(record.totalReserve)}`}
+          />
           <Chip variant="outlined" label={`${t('fields.paidTotal')}: ${money(record.paidTotal)}`} />
         </Stack>
       </Box>
 
       {staff ? (
         <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-          <TextField size="small" label={t('fields.reason')} value={reason} onChange={(event) => setReason(event.target.value)} sx={{ minWidth: 320 }} />
+          <TextField
+            size="small"
+            label={t('fields.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            sx={{ minWidth: 320 }}
+          />
           {closed ? (
-            <Button variant="contained" disabled={busy} onClick={() => act('reopen', 'reopened')}>{t('reopen')}</Button>
+            <Button variant="contained" disabled={busy} onClick={() => act('reopen', 'reopened')}>
+              {t('reopen')}
+            </Button>
           ) : (
             <>
-              <Button variant="contained" color="warning" disabled={busy} onClick={() => act('close', 'closed')}>{t('close')}</Button>
-              {record.status !== 'NOTICE_ONLY' ? <Button variant="outlined" disabled={busy} onClick={() => act('noticeonly', 'markedNoticeOnly')}>{t('noticeOnly')}</Button> : null}
+              <Button variant="contained" color="warning" disabled={busy} onClick={() => act('close', 'closed')}>
+                {t('close')}
+              </Button>
+              {record.status !== 'NOTICE_ONLY' ? (
+                <Button variant="outlined" disabled={busy} onClick={() => act('noticeonly', 'markedNoticeOnly')}>
+                  {t('noticeOnly')}
+                </Button>
+              ) : null}
             </>
           )}
         </Stack>
@@ -108,7 +173,11 @@ function ClaimFilePage() {
         disabled={closed || !staff}
         onChanged={changed}
         columns={['reserveType', 'amount', 'description']}
-        fields={[{ name: 'reserveType', type: 'select', required: true, ...reserveChoices }, { name: 'amount', type: 'number', required: true }, { name: 'description', type: 'text' }]}
+        fields={[
+          { name: 'reserveType', type: 'select', required: true, ...reserveChoices },
+          { name: 'amount', type: 'number', required: true },
+          { name: 'description', type: 'text' },
+        ]}
       />
       <ItemSection
         fileId={record.id}
@@ -117,8 +186,11 @@ function ClaimFilePage() {
         onChanged={changed}
         columns={['invoiceNumber', 'vendorName', 'amount', 'invoiceDate', 'reserveType', 'status']}
         fields={[
-          { name: 'invoiceNumber', type: 'text', required: true }, { name: 'vendorName', type: 'text', required: true }, { name: 'amount', type: 'number', required: true },
-          { name: 'invoiceDate', type: 'date', required: true }, { name: 'reserveType', type: 'select', required: true, ...reserveChoices },
+          { name: 'invoiceNumber', type: 'text', required: true },
+          { name: 'vendorName', type: 'text', required: true },
+          { name: 'amount', type: 'number', required: true },
+          { name: 'invoiceDate', type: 'date', required: true },
+          { name: 'reserveType', type: 'select', required: true, ...reserveChoices },
           { name: 'status', type: 'select', choices: ['PENDING', 'APPROVED', 'PAID', 'REJECTED'], group: 'choices' },
         ]}
       />
@@ -130,8 +202,15 @@ function ClaimFilePage() {
         onChanged={changed}
         columns={['title', 'dueDate', 'category', 'status']}
         fields={[
-          { name: 'title', type: 'text', required: true }, { name: 'dueDate', type: 'date', required: true },
-          { name: 'category', type: 'select', required: true, choices: ['FOLLOW_UP', 'DOCUMENTS', 'PAYMENT', 'VENDOR', 'COVERAGE', 'LITIGATION', 'OTHER'], group: 'choices' },
+          { name: 'title', type: 'text', required: true },
+          { name: 'dueDate', type: 'date', required: true },
+          {
+            name: 'category',
+            type: 'select',
+            required: true,
+            choices: ['FOLLOW_UP', 'DOCUMENTS', 'PAYMENT', 'VENDOR', 'COVERAGE', 'LITIGATION', 'OTHER'],
+            group: 'choices',
+          },
         ]}
       />
       <ItemSection
@@ -143,7 +222,12 @@ function ClaimFilePage() {
         failureText="noteFailed"
         columns={['noteType', 'text']}
         fields={[
-          { name: 'noteType', type: 'select', choices: ['GENERAL', 'COVERAGE', 'RESERVE', 'LITIGATION', 'CORRESPONDENCE'], group: 'choices' },
+          {
+            name: 'noteType',
+            type: 'select',
+            choices: ['GENERAL', 'COVERAGE', 'RESERVE', 'LITIGATION', 'CORRESPONDENCE'],
+            group: 'choices',
+          },
           { name: 'text', type: 'multiline', required: true },
         ]}
       />
@@ -155,7 +239,10 @@ function ClaimFilePage() {
           completable
           onChanged={changed}
           columns={['dueDate', 'text', 'status']}
-          fields={[{ name: 'dueDate', type: 'date', required: true }, { name: 'text', type: 'text', required: true }]}
+          fields={[
+            { name: 'dueDate', type: 'date', required: true },
+            { name: 'text', type: 'text', required: true },
+          ]}
         />
       ) : null}
     </Stack>

@@ -18,7 +18,18 @@ export function ClaimsMenuBadge() {
       title={description}
       aria-label={description}
       data-testid="claims-menu-badge"
-      sx={{ ml: 1, px: 0.75, minWidth: 20, borderRadius: 10, bgcolor: 'warning.main', color: 'warning.contrastText', fontSize: 12, lineHeight: '20px', textAlign: 'center', display: 'inline-block' }}
+      sx={{
+        ml: 1,
+        px: 0.75,
+        minWidth: 20,
+        borderRadius: 10,
+        bgcolor: 'warning.main',
+        color: 'warning.contrastText',
+        fontSize: 12,
+        lineHeight: '20px',
+        textAlign: 'center',
+        display: 'inline-block',
+      }}
     >
       {count}
     </Box>

@@ -1,4 +1,19 @@
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -30,23 +45,39 @@ export interface ItemSectionProps {
 }
 
 /** One part of a claim file (reserves, invoices, tasks, notes, diaries): its items and a form to add one. */
-export function ItemSection({ fileId, segment, fields, columns, disabled, onChanged, completable, successText = 'saved', failureText = 'saveFailed' }: ItemSectionProps) {
+export function ItemSection({
+  fileId,
+  segment,
+  fields,
+  columns,
+  disabled,
+  onChanged,
+  completable,
+  successText = 'saved',
+  failureText = 'saveFailed',
+}: ItemSectionProps) {
   const t = useScreenTexts('claimsManagement');
   const notify = useNotify();
   const calls = useClaimFileCalls();
-  const listing = useQuery({ queryKey: ['claimsManagement', fileId, segment], queryFn: () => calls.claimItems(fileId, segment) });
+  const listing = useQuery({
+    queryKey: ['claimsManagement', fileId, segment],
+    queryFn: () => calls.claimItems(fileId, segment),
+  });
   // A part that cannot be read shows as empty, as one with no items.
   const items: Item[] | undefined = listing.isError ? [] : listing.data;
   const load = () => void listing.refetch();
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const adding = useMutation({ mutationFn: (body: Record<string, unknown>) => calls.addClaimItem(fileId, segment, body) });
+  const adding = useMutation({
+    mutationFn: (body: Record<string, unknown>) => calls.addClaimItem(fileId, segment, body),
+  });
   const busy = adding.isPending;
 
   const label = (field: string) => t(`fields.${field}`);
   const show = (column: string, field: ItemField | undefined, value: unknown) => {
     if (value === undefined || value === null || value === '') return '—';
-    if (column === 'amount') return new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(Number(value));
+    if (column === 'amount')
+      return new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(Number(value));
     if (field?.group) return t(`${field.group}.${String(value)}`);
     if (column === 'status') return t(`choices.${String(value)}`);
     return String(value);
@@ -86,13 +117,17 @@ export function ItemSection({ fileId, segment, fields, columns, disabled, onChan
   return (
     <Card variant="outlined" component="section" aria-label={t(`sections.${segment}`)}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{t(`sections.${segment}`)}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t(`sections.${segment}`)}
+        </Typography>
         {items && items.length === 0 ? <Alert severity="info">{t('empty')}</Alert> : null}
         {items && items.length > 0 ? (
           <Table size="small">
             <TableHead>
               <TableRow>
-                {columns.map((column) => <TableCell key={column}>{label(column)}</TableCell>)}
+                {columns.map((column) => (
+                  <TableCell key={column}>{label(column)}</TableCell>
+                ))}
                 <TableCell>{label('createdBy')}</TableCell>
                 <TableCell>{label('created')}</TableCell>
                 {completable ? <TableCell /> : null}
@@ -101,12 +136,18 @@ export function ItemSection({ fileId, segment, fields, columns, disabled, onChan
             <TableBody>
               {items.map((item) => (
                 <TableRow key={item.id}>
-                  {columns.map((column) => <TableCell key={column}>{show(column, fieldOf(column), item[column])}</TableCell>)}
+                  {columns.map((column) => (
+                    <TableCell key={column}>{show(column, fieldOf(column), item[column])}</TableCell>
+                  ))}
                   <TableCell>{item.createdBy}</TableCell>
                   <TableCell>{new Date(item.created).toLocaleString()}</TableCell>
                   {completable ? (
                     <TableCell>
-                      {item.status !== 'DONE' && !disabled ? <Button size="small" onClick={() => complete(item)}>{t('markDone')}</Button> : null}
+                      {item.status !== 'DONE' && !disabled ? (
+                        <Button size="small" onClick={() => complete(item)}>
+                          {t('markDone')}
+                        </Button>
+                      ) : null}
                     </TableCell>
                   ) : null}
                 </TableRow>
@@ -115,7 +156,14 @@ export function ItemSection({ fileId, segment, fields, columns, disabled, onChan
           </Table>
         ) : null}
         {disabled ? null : (
-          <Box component="form" sx={{ mt: 2 }} onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+          <Box
+            component="form"
+            sx={{ mt: 2 }}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="flex-start">
               {fields.map((field) => {
                 const problem = problems.find((p) => p.field === field.name);
@@ -132,17 +180,28 @@ export function ItemSection({ fileId, segment, fields, columns, disabled, onChan
                     multiline={field.type === 'multiline'}
                     minRows={field.type === 'multiline' ? 2 : undefined}
                     sx={{ minWidth: field.type === 'multiline' ? 360 : 180 }}
-                    slotProps={{ inputLabel: field.type === 'date' ? { shrink: true } : undefined, htmlInput: field.type === 'number' ? { step: '0.01' } : undefined }}
+                    slotProps={{
+                      inputLabel: field.type === 'date' ? { shrink: true } : undefined,
+                      htmlInput: field.type === 'number' ? { step: '0.01' } : undefined,
+                    }}
                     value={draft[field.name] ?? ''}
                     onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
                     error={!!problem}
                     helperText={problem?.detail}
                   >
-                    {field.type === 'select' ? (field.choices ?? []).map((choice) => <MenuItem key={choice} value={choice}>{t(`${field.group ?? 'choices'}.${choice}`)}</MenuItem>) : null}
+                    {field.type === 'select'
+                      ? (field.choices ?? []).map((choice) => (
+                          <MenuItem key={choice} value={choice}>
+                            {t(`${field.group ?? 'choices'}.${choice}`)}
+                          </MenuItem>
+                        ))
+                      : null}
                   </TextField>
                 );
               })}
-              <Button type="submit" variant="contained" disabled={busy}>{t('add')}</Button>
+              <Button type="submit" variant="contained" disabled={busy}>
+                {t('add')}
+              </Button>
             </Stack>
           </Box>
         )}

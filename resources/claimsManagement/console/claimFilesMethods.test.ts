@@ -3,9 +3,10 @@ import { claimsManagementResource } from '../declaration';
 import { claimFilesMethods, lossRunPath } from './claimFilesMethods';
 
 const FILES = claimsManagementResource.apiBase;
-const setup = (json?: unknown) => recordingDataProvider([claimsManagementResource], [claimFilesMethods], () => ({ json }));
+const setup = (json?: unknown) =>
+  recordingDataProvider([claimsManagementResource], [claimFilesMethods], () => ({ json }));
 
-describe('the claim files\' data provider methods', () => {
+describe("the claim files' data provider methods", () => {
   it('claimItems reads the items of one part of a file', async () => {
     const { dataProvider, requests } = setup({ content: [{ id: 'n1' }] });
     expect(await dataProvider.claimItems('f1', 'notes')).toEqual([{ id: 'n1' }]);
@@ -22,10 +23,17 @@ describe('the claim files\' data provider methods', () => {
     ]);
   });
 
-  it('a file\'s actions go through act: POST {apiBase}/{id}/{action} with the version', async () => {
+  it("a file's actions go through act: POST {apiBase}/{id}/{action} with the version", async () => {
     const { dataProvider, requests } = setup({ id: 'f1', status: 'CLOSED' });
-    await dataProvider.act('claimsManagement', { id: 'f1', path: '/:id/close', method: 'POST', data: { version: 2, reason: 'Paid' } });
-    expect(requests).toEqual([{ path: `${FILES}/f1/close`, method: 'POST', headers: {}, body: { version: 2, reason: 'Paid' } }]);
+    await dataProvider.act('claimsManagement', {
+      id: 'f1',
+      path: '/:id/close',
+      method: 'POST',
+      data: { version: 2, reason: 'Paid' },
+    });
+    expect(requests).toEqual([
+      { path: `${FILES}/f1/close`, method: 'POST', headers: {}, body: { version: 2, reason: 'Paid' } },
+    ]);
   });
 
   it('the loss run of an account is at /api/claimsmgmt/v1/lossrun?accountId', () => {

@@ -30,7 +30,8 @@ export const fieldProblems = (error: unknown): FieldProblem[] =>
   error instanceof HttpError ? ((error.body as { fieldErrors?: FieldProblem[] } | undefined)?.fieldErrors ?? []) : [];
 
 /** The loss run of one account as a PDF. */
-export const lossRunPath = (accountId: string): string => `${CLAIMS_MGMT_ROOT}/lossrun?accountId=${encodeURIComponent(accountId)}`;
+export const lossRunPath = (accountId: string): string =>
+  `${CLAIMS_MGMT_ROOT}/lossrun?accountId=${encodeURIComponent(accountId)}`;
 
 const json = (body: unknown) => ({ body: JSON.stringify(body) });
 
@@ -41,7 +42,12 @@ export const claimFilesMethods = defineDataProviderMethods(({ httpClient }) => (
   addClaimItem: async (fileId: string, segment: string, body: Record<string, unknown>): Promise<Item> =>
     (await httpClient(`${FILES}/${fileId}/${segment}`, { method: 'POST', ...json(body) })).json as Item,
 
-  updateClaimItem: async (fileId: string, segment: string, itemId: string, body: Record<string, unknown>): Promise<Item> =>
+  updateClaimItem: async (
+    fileId: string,
+    segment: string,
+    itemId: string,
+    body: Record<string, unknown>,
+  ): Promise<Item> =>
     (await httpClient(`${FILES}/${fileId}/${segment}/${itemId}`, { method: 'PUT', ...json(body) })).json as Item,
 }));
 

@@ -6,8 +6,13 @@ import { claimsManagementResource } from '../declaration';
 async function badgeCount(): Promise<number> {
   const since = new Date();
   since.setUTCFullYear(since.getUTCFullYear() - 5);
-  const query = new URLSearchParams({ 'f[hasClaimNumber][in]': 'false', 'f[reportedDate][after]': since.toISOString().slice(0, 10), size: '1' });
-  return ((await httpClient(`${claimsManagementResource.apiBase}?${query}`)).json as { totalElements: number }).totalElements;
+  const query = new URLSearchParams({
+    'f[hasClaimNumber][in]': 'false',
+    'f[reportedDate][after]': since.toISOString().slice(0, 10),
+    size: '1',
+  });
+  return ((await httpClient(`${claimsManagementResource.apiBase}?${query}`)).json as { totalElements: number })
+    .totalElements;
 }
 
 /**
@@ -15,6 +20,11 @@ async function badgeCount(): Promise<number> {
  * regains focus; undefined while unknown or refused.
  */
 export function useClaimsBadge(): number | undefined {
-  const { data } = useQuery({ queryKey: [claimsManagementResource.name, 'badge'], queryFn: badgeCount, staleTime: 60_000, retry: false });
+  const { data } = useQuery({
+    queryKey: [claimsManagementResource.name, 'badge'],
+    queryFn: badgeCount,
+    staleTime: 60_000,
+    retry: false,
+  });
   return data;
 }

@@ -1,11 +1,35 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { ACCOUNT_TYPES } from '../bankDetails';
 import { refusalOf, useCommissionsCalls, type BankDetails } from './commissionsMethods';
 
-const FIELDS = ['bank', 'routing', 'account', 'accountName', 'accountType', 'swift', 'phone', 'email', 'address'] as const;
+const FIELDS = [
+  'bank',
+  'routing',
+  'account',
+  'accountName',
+  'accountType',
+  'swift',
+  'phone',
+  'email',
+  'address',
+] as const;
 const REQUIRED = new Set(['bank', 'routing', 'account', 'accountName', 'accountType']);
 
 /** The agency's payout bank account: shown masked, edited in the ACH / wire dialog, deleted after a confirmation. */
@@ -27,7 +51,10 @@ export function BankAccountPanel({ agencyId }: { agencyId: string }) {
   const [message, setMessage] = useState<string | null>(null);
 
   const open = () => {
-    setValues({ accountType: 'CHECKING', ...(bank ? Object.fromEntries(FIELDS.filter((f) => f !== 'account').map((f) => [f, String(bank[f] ?? '')])) : {}) });
+    setValues({
+      accountType: 'CHECKING',
+      ...(bank ? Object.fromEntries(FIELDS.filter((f) => f !== 'account').map((f) => [f, String(bank[f] ?? '')])) : {}),
+    });
     setErrors({});
     setMessage(null);
     setEditing(true);
@@ -53,17 +80,27 @@ export function BankAccountPanel({ agencyId }: { agencyId: string }) {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2">{t('title')}</Typography>
+        <Typography variant="h6" component="h2">
+          {t('title')}
+        </Typography>
         {bank === null && <Typography color="text.secondary">{t('none')}</Typography>}
         {bank && (
           <Typography data-testid="bank-summary">
             {bank.bank} · {bank.routing} · {bank.account} · {bank.accountName}
           </Typography>
         )}
-        <Typography variant="body2" color="text.secondary">{t('transferNote')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('transferNote')}
+        </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <Button variant="outlined" onClick={open}>{t('edit')}</Button>
-          {bank && <Button color="error" onClick={() => setConfirming(true)}>{t('delete')}</Button>}
+          <Button variant="outlined" onClick={open}>
+            {t('edit')}
+          </Button>
+          {bank && (
+            <Button color="error" onClick={() => setConfirming(true)}>
+              {t('delete')}
+            </Button>
+          )}
         </Stack>
       </CardContent>
       <Dialog open={editing} onClose={() => setEditing(false)} aria-labelledby="bank-title">
@@ -81,7 +118,13 @@ export function BankAccountPanel({ agencyId }: { agencyId: string }) {
                 error={Boolean(errors[field])}
                 helperText={errors[field]}
               >
-                {field === 'accountType' ? ACCOUNT_TYPES.map((type) => <MenuItem key={type} value={type}>{t(`types.${type}`)}</MenuItem>) : undefined}
+                {field === 'accountType'
+                  ? ACCOUNT_TYPES.map((type) => (
+                      <MenuItem key={type} value={type}>
+                        {t(`types.${type}`)}
+                      </MenuItem>
+                    ))
+                  : undefined}
               </TextField>
             ))}
             {message && <Alert severity="error">{message}</Alert>}
@@ -89,7 +132,9 @@ export function BankAccountPanel({ agencyId }: { agencyId: string }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setEditing(false)}>{t('cancel')}</Button>
-          <Button variant="contained" onClick={save}>{t('save')}</Button>
+          <Button variant="contained" onClick={save}>
+            {t('save')}
+          </Button>
         </DialogActions>
       </Dialog>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="bank-delete-title">
@@ -99,7 +144,9 @@ export function BankAccountPanel({ agencyId }: { agencyId: string }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t('cancel')}</Button>
-          <Button color="error" variant="contained" onClick={remove}>{t('confirm')}</Button>
+          <Button color="error" variant="contained" onClick={remove}>
+            {t('confirm')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Card>

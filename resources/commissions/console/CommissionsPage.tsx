@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useIsStaff } from '../../../src/console/resourceViews/useCallerKind';
 import { BankAccountPanel } from './BankAccountPanel';
@@ -23,8 +36,14 @@ export function CommissionsPage() {
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={translate('resources.commissions.page.title')} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h5" component="h1">{translate('resources.commissions.page.title')}</Typography>
-        {!staff && <Button variant="contained" onClick={() => setDownloading(true)}>{translate('resources.commissions.page.download')}</Button>}
+        <Typography variant="h5" component="h1">
+          {translate('resources.commissions.page.title')}
+        </Typography>
+        {!staff && (
+          <Button variant="contained" onClick={() => setDownloading(true)}>
+            {translate('resources.commissions.page.download')}
+          </Button>
+        )}
       </Stack>
       {staff ? <AggregateTable /> : <StatementsTable />}
       {!staff && agencyId && <BankAccountPanel agencyId={agencyId} />}
@@ -42,13 +61,17 @@ function StatementsTable() {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2">{translate('resources.commissions.page.statements')}</Typography>
+        <Typography variant="h6" component="h2">
+          {translate('resources.commissions.page.statements')}
+        </Typography>
         {failed && <Alert severity="error">{translate('resources.commissions.page.loadFailed')}</Alert>}
         <Table size="small" aria-label={translate('resources.commissions.page.statements')}>
           <TableHead>
             <TableRow>
               {['policyNumber', 'companyName', 'product', 'effectiveDate', 'totalPremium', 'commission'].map((key) => (
-                <TableCell key={key} align={key === 'totalPremium' || key === 'commission' ? 'right' : 'left'}>{c(key)}</TableCell>
+                <TableCell key={key} align={key === 'totalPremium' || key === 'commission' ? 'right' : 'left'}>
+                  {c(key)}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -65,8 +88,19 @@ function StatementsTable() {
             ))}
           </TableBody>
         </Table>
-        {data && !data.content.length && <Typography color="text.secondary">{translate('resources.commissions.page.none')}</Typography>}
-        {data && <TablePagination component="div" count={data.totalElements} page={page} rowsPerPage={size} rowsPerPageOptions={[size]} onPageChange={(_, next) => setPage(next)} />}
+        {data && !data.content.length && (
+          <Typography color="text.secondary">{translate('resources.commissions.page.none')}</Typography>
+        )}
+        {data && (
+          <TablePagination
+            component="div"
+            count={data.totalElements}
+            page={page}
+            rowsPerPage={size}
+            rowsPerPageOptions={[size]}
+            onPageChange={(_, next) => setPage(next)}
+          />
+        )}
       </CardContent>
     </Card>
   );
@@ -83,18 +117,34 @@ function AggregateTable() {
   const c = (key: string) => translate(`resources.commissions.page.columns.${key}`);
   const toggle = async (row: AggregateRow) => {
     const answer = await calls.toggleCommissionPayouts(row.agencyId, !row.payoutsPaused);
-    notify(translate(`resources.commissions.page.${answer.payoutsPaused ? 'paymentsPaused' : 'paymentsResumed'}`, { agency: row.agencyName }), { type: 'info' });
+    notify(
+      translate(`resources.commissions.page.${answer.payoutsPaused ? 'paymentsPaused' : 'paymentsResumed'}`, {
+        agency: row.agencyName,
+      }),
+      { type: 'info' },
+    );
     reload();
   };
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2">{translate('resources.commissions.page.aggregate')}</Typography>
+        <Typography variant="h6" component="h2">
+          {translate('resources.commissions.page.aggregate')}
+        </Typography>
         {failed && <Alert severity="error">{translate('resources.commissions.page.loadFailed')}</Alert>}
         <Table size="small" aria-label={translate('resources.commissions.page.aggregate')}>
           <TableHead>
             <TableRow>
-              {['agencyName', 'policies', 'totalPremium', 'commissionEarned', 'commissionPaid', 'balance', 'payouts', 'actions'].map((key) => (
+              {[
+                'agencyName',
+                'policies',
+                'totalPremium',
+                'commissionEarned',
+                'commissionPaid',
+                'balance',
+                'payouts',
+                'actions',
+              ].map((key) => (
                 <TableCell key={key}>{c(key)}</TableCell>
               ))}
             </TableRow>
@@ -108,21 +158,47 @@ function AggregateTable() {
                 <TableCell>{money(row.commissionEarned)}</TableCell>
                 <TableCell>{money(row.commissionPaid)}</TableCell>
                 <TableCell>{money(row.balance)}</TableCell>
-                <TableCell>{translate(`resources.commissions.page.${row.payoutsPaused ? 'paused' : 'active'}`)}</TableCell>
+                <TableCell>
+                  {translate(`resources.commissions.page.${row.payoutsPaused ? 'paused' : 'active'}`)}
+                </TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1}>
-                    <Button size="small" onClick={() => setPaying(row)}>{translate('resources.commissions.page.makePayment')}</Button>
-                    <Button size="small" onClick={() => toggle(row)}>{translate(`resources.commissions.page.${row.payoutsPaused ? 'resume' : 'pause'}`)}</Button>
-                    <Button size="small" onClick={() => setDownloadFor(row.agencyId)}>{translate('resources.commissions.page.download')}</Button>
+                    <Button size="small" onClick={() => setPaying(row)}>
+                      {translate('resources.commissions.page.makePayment')}
+                    </Button>
+                    <Button size="small" onClick={() => toggle(row)}>
+                      {translate(`resources.commissions.page.${row.payoutsPaused ? 'resume' : 'pause'}`)}
+                    </Button>
+                    <Button size="small" onClick={() => setDownloadFor(row.agencyId)}>
+                      {translate('resources.commissions.page.download')}
+                    </Button>
                   </Stack>
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-        {data && <TablePagination component="div" count={data.totalElements} page={page} rowsPerPage={size} rowsPerPageOptions={[size]} onPageChange={(_, next) => setPage(next)} />}
+        {data && (
+          <TablePagination
+            component="div"
+            count={data.totalElements}
+            page={page}
+            rowsPerPage={size}
+            rowsPerPageOptions={[size]}
+            onPageChange={(_, next) => setPage(next)}
+          />
+        )}
       </CardContent>
-      {paying && <PaymentDialog agency={paying} onClose={() => setPaying(null)} onPaid={() => { setPaying(null); reload(); }} />}
+      {paying && (
+        <PaymentDialog
+          agency={paying}
+          onClose={() => setPaying(null)}
+          onPaid={() => {
+            setPaying(null);
+            reload();
+          }}
+        />
+      )}
       {downloadFor && <DownloadDialog open agencyId={downloadFor} onClose={() => setDownloadFor(null)} />}
     </Card>
   );

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { defaultStatementMonth, MONTH_NAMES, statementMonths, statementYears } from '../statementPeriod';
 import { statementFailure, statementPath, useCommissionsCalls } from './commissionsMethods';
@@ -23,7 +33,10 @@ export function DownloadDialog({ open, onClose, agencyId }: { open: boolean; onC
     setBusy(true);
     setError(null);
     try {
-      await calls.download(statementPath(year, month, agencyId), { fileName: 'commission-statement.pdf', accept: 'application/pdf' });
+      await calls.download(statementPath(year, month, agencyId), {
+        fileName: 'commission-statement.pdf',
+        accept: 'application/pdf',
+      });
       onClose();
     } catch (failure) {
       setError(statementFailure(failure));
@@ -36,22 +49,44 @@ export function DownloadDialog({ open, onClose, agencyId }: { open: boolean; onC
       <DialogTitle id="download-statement-title">{translate('resources.commissions.downloadDialog.title')}</DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
-          <TextField select label={translate('resources.commissions.downloadDialog.year')} value={year} onChange={(e) => chooseYear(Number(e.target.value))} sx={{ minWidth: 120 }}>
+          <TextField
+            select
+            label={translate('resources.commissions.downloadDialog.year')}
+            value={year}
+            onChange={(e) => chooseYear(Number(e.target.value))}
+            sx={{ minWidth: 120 }}
+          >
             {statementYears().map((y) => (
-              <MenuItem key={y} value={y}>{y}</MenuItem>
+              <MenuItem key={y} value={y}>
+                {y}
+              </MenuItem>
             ))}
           </TextField>
-          <TextField select label={translate('resources.commissions.downloadDialog.month')} value={month} onChange={(e) => setMonth(Number(e.target.value))} sx={{ minWidth: 160 }}>
+          <TextField
+            select
+            label={translate('resources.commissions.downloadDialog.month')}
+            value={month}
+            onChange={(e) => setMonth(Number(e.target.value))}
+            sx={{ minWidth: 160 }}
+          >
             {months.map((m) => (
-              <MenuItem key={m} value={m}>{MONTH_NAMES[m - 1]}</MenuItem>
+              <MenuItem key={m} value={m}>
+                {MONTH_NAMES[m - 1]}
+              </MenuItem>
             ))}
           </TextField>
         </Stack>
-        {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('resources.commissions.downloadDialog.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>{translate('resources.commissions.downloadDialog.submit')}</Button>
+        <Button variant="contained" onClick={submit} disabled={busy}>
+          {translate('resources.commissions.downloadDialog.submit')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

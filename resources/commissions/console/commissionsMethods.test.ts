@@ -6,9 +6,11 @@ import { commissionsMethods, statementFailure, statementPath } from './commissio
 
 const API = commissionsResource.apiBase;
 
-describe('the commissions\' data provider methods', () => {
+describe("the commissions' data provider methods", () => {
   it('reads the statements and the aggregate by page', async () => {
-    const { dataProvider, requests } = recordingDataProvider([commissionsResource], [commissionsMethods], () => ({ json: { content: [], totalElements: 0 } }));
+    const { dataProvider, requests } = recordingDataProvider([commissionsResource], [commissionsMethods], () => ({
+      json: { content: [], totalElements: 0 },
+    }));
     await dataProvider.commissionStatements(1, 25);
     await dataProvider.commissionAggregate(0, 50);
     expect(requests).toEqual([
@@ -18,13 +20,20 @@ describe('the commissions\' data provider methods', () => {
   });
 
   it('applies a payment, toggles payouts, saves and deletes the bank account', async () => {
-    const { dataProvider, requests } = recordingDataProvider([commissionsResource], [commissionsMethods], () => ({ json: { message: 'ok' } }));
+    const { dataProvider, requests } = recordingDataProvider([commissionsResource], [commissionsMethods], () => ({
+      json: { message: 'ok' },
+    }));
     await dataProvider.applyCommissionPayment({ agencyId: 'g1', commissionsAmount: 10, description: 'May' });
     await dataProvider.toggleCommissionPayouts('g1', true);
     await dataProvider.saveCommissionBank('g1', { bank: 'B' });
     await dataProvider.deleteCommissionBank('g1');
     expect(requests).toEqual([
-      { path: `${API}/payment`, method: 'POST', headers: {}, body: { agencyId: 'g1', commissionsAmount: 10, description: 'May' } },
+      {
+        path: `${API}/payment`,
+        method: 'POST',
+        headers: {},
+        body: { agencyId: 'g1', commissionsAmount: 10, description: 'May' },
+      },
       { path: `${API}/toggle/g1`, method: 'PUT', headers: {}, body: { paused: true } },
       { path: `${API}/g1/ach`, method: 'PUT', headers: {}, body: { bank: 'B' } },
       { path: `${API}/g1/ach`, method: 'DELETE', headers: {}, body: undefined },
@@ -39,7 +48,7 @@ describe('the commissions\' data provider methods', () => {
     expect(requests).toEqual([{ path: `${API}/g1/ach`, method: 'GET', headers: {}, body: undefined }]);
   });
 
-  it('a statement is at /api/docs/v1/commissions?year&month; its failures speak the spec\'s texts', () => {
+  it("a statement is at /api/docs/v1/commissions?year&month; its failures speak the spec's texts", () => {
     expect(statementPath(2025, 4, 'g1')).toBe('/api/docs/v1/commissions?year=2025&month=4&agencyId=g1');
     expect(statementFailure(new HttpError('x', 404, {}))).toBe(STATEMENT_MESSAGES.notFound);
     expect(statementFailure(new HttpError('x', 0, null))).toBe(STATEMENT_MESSAGES.failed);

@@ -44,15 +44,22 @@ export interface AggregateRow {
 export type BankDetails = ReturnType<typeof shownBank>;
 
 export const commissionsMethods = defineDataProviderMethods(({ httpClient }) => {
-  const get = async <T>(path: string, signal?: AbortSignal): Promise<T> => (await httpClient(`${API}${path}`, { signal })).json as T;
+  const get = async <T>(path: string, signal?: AbortSignal): Promise<T> =>
+    (await httpClient(`${API}${path}`, { signal })).json as T;
   const send = async <T>(path: string, method: string, body?: unknown): Promise<T> =>
-    (await httpClient(`${API}${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json as T;
+    (await httpClient(`${API}${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }))
+      .json as T;
   return {
-    commissionStatements: (page: number, size: number, signal?: AbortSignal) => get<Page<StatementLine>>(`/statements?page=${page}&size=${size}`, signal),
-    commissionAggregate: (page: number, size: number, signal?: AbortSignal) => get<Page<AggregateRow>>(`/aggregate?page=${page}&size=${size}`, signal),
-    applyCommissionPayment: (body: { agencyId: string; commissionsAmount: number; description: string }) => send<{ message: string }>('/payment', 'POST', body),
-    toggleCommissionPayouts: (agencyId: string, paused: boolean) => send<{ payoutsPaused: boolean }>(`/toggle/${agencyId}`, 'PUT', { paused }),
-    saveCommissionBank: (agencyId: string, body: Record<string, unknown>) => send<BankDetails>(`/${agencyId}/ach`, 'PUT', body),
+    commissionStatements: (page: number, size: number, signal?: AbortSignal) =>
+      get<Page<StatementLine>>(`/statements?page=${page}&size=${size}`, signal),
+    commissionAggregate: (page: number, size: number, signal?: AbortSignal) =>
+      get<Page<AggregateRow>>(`/aggregate?page=${page}&size=${size}`, signal),
+    applyCommissionPayment: (body: { agencyId: string; commissionsAmount: number; description: string }) =>
+      send<{ message: string }>('/payment', 'POST', body),
+    toggleCommissionPayouts: (agencyId: string, paused: boolean) =>
+      send<{ payoutsPaused: boolean }>(`/toggle/${agencyId}`, 'PUT', { paused }),
+    saveCommissionBank: (agencyId: string, body: Record<string, unknown>) =>
+      send<BankDetails>(`/${agencyId}/ach`, 'PUT', body),
     deleteCommissionBank: (agencyId: string) => send<{ message: string }>(`/${agencyId}/ach`, 'DELETE'),
     /** The agency's bank details, or null when none is on file (404). */
     commissionBank: async (agencyId: string): Promise<BankDetails | null> => {
@@ -78,13 +85,22 @@ export const statementPath = (year: number, month: number, agencyId?: string): s
  */
 export const statementFailure = (failure: unknown): string => {
   const status = failure instanceof HttpError ? failure.status : 0;
-  return status === 404 ? STATEMENT_MESSAGES.notFound : status === 0 ? STATEMENT_MESSAGES.failed : STATEMENT_MESSAGES.unavailable;
+  return status === 404
+    ? STATEMENT_MESSAGES.notFound
+    : status === 0
+      ? STATEMENT_MESSAGES.failed
+      : STATEMENT_MESSAGES.unavailable;
 };
 
 /** The server's refusal: its message and each field's problem, by field. */
 export function refusalOf(failure: unknown): { message: string; fields: Record<string, string> } {
-  if (!(failure instanceof HttpError)) return { message: failure instanceof Error ? failure.message : String(failure), fields: {} };
-  const body = (failure.body && typeof failure.body === 'object' ? failure.body : {}) as { errors?: Record<string, unknown> };
-  const fields = Object.fromEntries(Object.entries(body.errors ?? {}).filter(([, detail]) => typeof detail === 'string')) as Record<string, string>;
+  if (!(failure instanceof HttpError))
+    return { message: failure instanceof Error ? failure.message : String(failure), fields: {} };
+  const body = (failure.body && typeof failure.body === 'object' ? failure.body : {}) as {
+    errors?: Record<string, unknown>;
+  };
+  const fields = Object.fromEntries(
+    Object.entries(body.errors ?? {}).filter(([, detail]) => typeof detail === 'string'),
+  ) as Record<string, string>;
   return { message: failure.message, fields };
 }

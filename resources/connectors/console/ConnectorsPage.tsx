@@ -5,12 +5,33 @@
  * and Google then go to the provider's consent page; the others open their credential form. The removal's
  * message shows after 5 seconds (spec 001 §9).
  */
-import { Alert, Box, Button, Card, CardContent, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { fieldErrorsOf, isConnectFailure, useConnectorCalls, type CatalogueEntry, type Connection, type FieldErrors } from './connectorsMethods';
+import {
+  fieldErrorsOf,
+  isConnectFailure,
+  useConnectorCalls,
+  type CatalogueEntry,
+  type Connection,
+  type FieldErrors,
+} from './connectorsMethods';
 import { ConsentDialog } from './ConsentDialog';
 import { CredentialDialog, hasForm } from './CredentialDialog';
 import { useConnectorText } from './useConnectorText';
@@ -25,10 +46,22 @@ export function ConnectorsPage() {
   const calls = useConnectorCalls();
   const queryClient = useQueryClient();
   const accountsQuery = useQuery({ queryKey: ['connectors', 'accounts'], queryFn: () => calls.connectorAccounts() });
-  const catalogueQuery = useQuery({ queryKey: ['connectors', 'catalogue'], queryFn: () => calls.connectorCatalogue(), staleTime: 10 * 60_000 });
+  const catalogueQuery = useQuery({
+    queryKey: ['connectors', 'catalogue'],
+    queryFn: () => calls.connectorCatalogue(),
+    staleTime: 10 * 60_000,
+  });
   const consentKey = ['connectors', 'consent', accountId];
-  const connectionsQuery = useQuery({ queryKey: ['connectors', 'connections', accountId], queryFn: () => calls.connections(accountId), enabled: Boolean(accountId) });
-  const consentQuery = useQuery({ queryKey: consentKey, queryFn: () => calls.connectorConsent(accountId), enabled: Boolean(accountId) });
+  const connectionsQuery = useQuery({
+    queryKey: ['connectors', 'connections', accountId],
+    queryFn: () => calls.connections(accountId),
+    enabled: Boolean(accountId),
+  });
+  const consentQuery = useQuery({
+    queryKey: consentKey,
+    queryFn: () => calls.connectorConsent(accountId),
+    enabled: Boolean(accountId),
+  });
   const accounts = accountsQuery.data ?? [];
   const catalogue = catalogueQuery.data ?? [];
   const connections: Connection[] | undefined = connectionsQuery.data;
@@ -51,10 +84,19 @@ export function ConnectorsPage() {
   const nameOf = (type: string) => catalogue.find((entry) => entry.connectorType === type)?.name ?? type;
   const statusOf = (status: string) => (status === 'SUCCESS' ? text('status.SUCCESS') : status);
 
-  const save = async (entry: CatalogueEntry, credentials: Record<string, string> = {}, metadata: Record<string, string> = {}) => {
+  const save = async (
+    entry: CatalogueEntry,
+    credentials: Record<string, string> = {},
+    metadata: Record<string, string> = {},
+  ) => {
     setBusy(true);
     try {
-      const created = await calls.addConnection(entry.connectorType, { accountId, connector: entry.connectorType, credentials, metadata });
+      const created = await calls.addConnection(entry.connectorType, {
+        accountId,
+        connector: entry.connectorType,
+        credentials,
+        metadata,
+      });
       if (created.redirectUrl) {
         window.location.assign(created.redirectUrl);
         return;
@@ -101,7 +143,10 @@ export function ConnectorsPage() {
     try {
       await calls.removeConnection(connection.id);
       await reload();
-      window.setTimeout(() => notify(text('removed', { name: nameOf(connection.connectorType) }), { type: 'success' }), REMOVAL_MESSAGE_DELAY_MS);
+      window.setTimeout(
+        () => notify(text('removed', { name: nameOf(connection.connectorType) }), { type: 'success' }),
+        REMOVAL_MESSAGE_DELAY_MS,
+      );
     } catch {
       notify(text('removeFailed'), { type: 'error' });
     }
@@ -111,16 +156,38 @@ export function ConnectorsPage() {
     <Card sx={{ mt: 2 }}>
       <Title title={text('title')} />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{text('title')}</Typography>
-        <TextField select label={text('account')} value={accountId} onChange={(event) => setParams({ accountId: event.target.value })} sx={{ minWidth: 320, mb: 2 }}>
-          {accounts.map((account) => <MenuItem key={account.id} value={account.id}>{account.name}</MenuItem>)}
+        <Typography variant="h5" component="h1" gutterBottom>
+          {text('title')}
+        </Typography>
+        <TextField
+          select
+          label={text('account')}
+          value={accountId}
+          onChange={(event) => setParams({ accountId: event.target.value })}
+          sx={{ minWidth: 320, mb: 2 }}
+        >
+          {accounts.map((account) => (
+            <MenuItem key={account.id} value={account.id}>
+              {account.name}
+            </MenuItem>
+          ))}
         </TextField>
-        {loadFailed && <Alert severity="error" sx={{ mb: 2 }}>{text('loadFailed')}</Alert>}
+        {loadFailed && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {text('loadFailed')}
+          </Alert>
+        )}
         {!accountId && <Typography variant="body2">{text('pickAccount')}</Typography>}
         {accountId && (
           <>
-            <Typography variant="h6" component="h2">{text('connections')}</Typography>
-            {connections?.length === 0 && <Typography variant="body2" sx={{ my: 1 }}>{text('none')}</Typography>}
+            <Typography variant="h6" component="h2">
+              {text('connections')}
+            </Typography>
+            {connections?.length === 0 && (
+              <Typography variant="body2" sx={{ my: 1 }}>
+                {text('none')}
+              </Typography>
+            )}
             {connections && connections.length > 0 && (
               <Table size="small" aria-label={text('connections')} sx={{ mb: 3 }}>
                 <TableHead>
@@ -138,7 +205,12 @@ export function ConnectorsPage() {
                       <TableCell>{statusOf(connection.connectorStatus)}</TableCell>
                       <TableCell>{connection.connectorId}</TableCell>
                       <TableCell align="right">
-                        <Button size="small" color="error" onClick={() => void remove(connection)} aria-label={text('removeOne', { name: nameOf(connection.connectorType) })}>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => void remove(connection)}
+                          aria-label={text('removeOne', { name: nameOf(connection.connectorType) })}
+                        >
                           {text('remove')}
                         </Button>
                       </TableCell>
@@ -147,15 +219,29 @@ export function ConnectorsPage() {
                 </TableBody>
               </Table>
             )}
-            <Typography variant="h6" component="h2">{text('catalogue')}</Typography>
+            <Typography variant="h6" component="h2">
+              {text('catalogue')}
+            </Typography>
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2, mt: 1 }}>
               {catalogue.map((entry) => (
                 <Card key={entry.connectorType} variant="outlined">
                   <CardContent>
-                    <Typography variant="subtitle1" component="h3">{entry.name}</Typography>
-                    <Typography variant="caption" color="text.secondary">{entry.category}</Typography>
-                    <Typography variant="body2" sx={{ my: 1 }}>{entry.description}</Typography>
-                    <Button size="small" variant="outlined" disabled={busy} onClick={() => start(entry)} aria-label={text('addOne', { name: entry.name })}>
+                    <Typography variant="subtitle1" component="h3">
+                      {entry.name}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {entry.category}
+                    </Typography>
+                    <Typography variant="body2" sx={{ my: 1 }}>
+                      {entry.description}
+                    </Typography>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={busy}
+                      onClick={() => start(entry)}
+                      aria-label={text('addOne', { name: entry.name })}
+                    >
                       {text('add')}
                     </Button>
                   </CardContent>
@@ -164,9 +250,17 @@ export function ConnectorsPage() {
             </Box>
           </>
         )}
-        {adding?.step === 'consent' && <ConsentDialog onCancel={() => setAdding(undefined)} onAccept={() => void accept(adding.entry)} />}
+        {adding?.step === 'consent' && (
+          <ConsentDialog onCancel={() => setAdding(undefined)} onAccept={() => void accept(adding.entry)} />
+        )}
         {adding?.step === 'form' && (
-          <CredentialDialog entry={adding.entry} serverErrors={errors} busy={busy} onCancel={() => setAdding(undefined)} onSave={(credentials, metadata) => void save(adding.entry, credentials, metadata)} />
+          <CredentialDialog
+            entry={adding.entry}
+            serverErrors={errors}
+            busy={busy}
+            onCancel={() => setAdding(undefined)}
+            onSave={(credentials, metadata) => void save(adding.entry, credentials, metadata)}
+          />
         )}
       </CardContent>
     </Card>

@@ -10,7 +10,10 @@ import { useConnectorCalls, type CatalogueEntry, type FieldErrors } from './conn
 import { useConnectorText } from './useConnectorText';
 
 const FORMS: Record<string, readonly { field: string; label: string; required: string; secret?: boolean }[]> = {
-  password: [{ field: 'username', label: 'apiUser', required: 'API User is required' }, { field: 'password', label: 'password', required: 'Password is required', secret: true }],
+  password: [
+    { field: 'username', label: 'apiUser', required: 'API User is required' },
+    { field: 'password', label: 'password', required: 'Password is required', secret: true },
+  ],
   apiKey: [{ field: 'apiKey', label: 'apiKey', required: 'API Key is required', secret: true }],
   token: [{ field: 'token', label: 'token', required: 'Token is required', secret: true }],
   aws: [{ field: 'roleArn', label: 'roleArn', required: 'Role ARN is required' }],
@@ -18,7 +21,13 @@ const FORMS: Record<string, readonly { field: string; label: string; required: s
 
 export const hasForm = (entry: CatalogueEntry) => Boolean(FORMS[entry.credentials]);
 
-export function CredentialDialog({ entry, serverErrors, busy, onSave, onCancel }: {
+export function CredentialDialog({
+  entry,
+  serverErrors,
+  busy,
+  onSave,
+  onCancel,
+}: {
   entry: CatalogueEntry;
   serverErrors: FieldErrors;
   busy: boolean;
@@ -30,12 +39,19 @@ export function CredentialDialog({ entry, serverErrors, busy, onSave, onCancel }
   const [values, setValues] = useState<Record<string, string>>({});
   const [region, setRegion] = useState('');
   const calls = useConnectorCalls();
-  const { data: regions = [] } = useQuery({ queryKey: ['connectors', 'awsRegions'], queryFn: () => calls.awsRegions(), enabled: entry.credentials === 'aws', staleTime: Infinity });
+  const { data: regions = [] } = useQuery({
+    queryKey: ['connectors', 'awsRegions'],
+    queryFn: () => calls.awsRegions(),
+    enabled: entry.credentials === 'aws',
+    staleTime: Infinity,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   useEffect(() => setErrors(serverErrors), [serverErrors]);
 
   const save = () => {
-    const missing: FieldErrors = Object.fromEntries(fields.filter(({ field }) => !values[field]?.trim()).map(({ field, required }) => [field, required]));
+    const missing: FieldErrors = Object.fromEntries(
+      fields.filter(({ field }) => !values[field]?.trim()).map(({ field, required }) => [field, required]),
+    );
     if (entry.credentials === 'aws' && !region) missing.region = text('form.regionRequired');
     setErrors(missing);
     if (Object.keys(missing).length) return;
@@ -62,14 +78,29 @@ export function CredentialDialog({ entry, serverErrors, busy, onSave, onCancel }
           />
         ))}
         {entry.credentials === 'aws' && (
-          <TextField select label={text('form.region')} fullWidth margin="dense" value={region} onChange={(event) => setRegion(event.target.value)} error={Boolean(errors.region)} helperText={errors.region ?? ' '}>
-            {regions.map((option) => <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>)}
+          <TextField
+            select
+            label={text('form.region')}
+            fullWidth
+            margin="dense"
+            value={region}
+            onChange={(event) => setRegion(event.target.value)}
+            error={Boolean(errors.region)}
+            helperText={errors.region ?? ' '}
+          >
+            {regions.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
           </TextField>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{text('cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={save}>{text('form.connect')}</Button>
+        <Button variant="contained" disabled={busy} onClick={save}>
+          {text('form.connect')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -7,9 +7,25 @@ import { defineDataProviderMethods, type DataProviderWith } from '../../../src/c
 const API = '/api/connector/v1';
 
 export type CredentialKind = 'password' | 'apiKey' | 'token' | 'oauth' | 'aws' | 'managed';
-export interface CatalogueEntry { connectorType: string; name: string; category: string; credentials: CredentialKind; description: string }
-export interface Connection { id: string; connectorType: string; connectorId: string; connectorStatus: string; created: string; metadata: Record<string, unknown> }
-export interface ClientAccount { id: string; name: string }
+export interface CatalogueEntry {
+  connectorType: string;
+  name: string;
+  category: string;
+  credentials: CredentialKind;
+  description: string;
+}
+export interface Connection {
+  id: string;
+  connectorType: string;
+  connectorId: string;
+  connectorStatus: string;
+  created: string;
+  metadata: Record<string, unknown>;
+}
+export interface ClientAccount {
+  id: string;
+  name: string;
+}
 export type FieldErrors = Record<string, string>;
 
 export const connectorsMethods = defineDataProviderMethods(({ httpClient }) => {
@@ -17,15 +33,22 @@ export const connectorsMethods = defineDataProviderMethods(({ httpClient }) => {
   const post = <T>(path: string, body: unknown) => json<T>(path, { method: 'POST', body: JSON.stringify(body) });
   return {
     connectorCatalogue: () => json<CatalogueEntry[]>(`${API}/connectors/all`),
-    connections: async (accountId: string) => (await json<{ content: Connection[] }>(`${API}/account/${encodeURIComponent(accountId)}?size=100`)).content,
-    connectorConsent: async (accountId: string) => (await json<{ agreement: boolean }>(`${API}/consent/${encodeURIComponent(accountId)}`)).agreement,
+    connections: async (accountId: string) =>
+      (await json<{ content: Connection[] }>(`${API}/account/${encodeURIComponent(accountId)}?size=100`)).content,
+    connectorConsent: async (accountId: string) =>
+      (await json<{ agreement: boolean }>(`${API}/consent/${encodeURIComponent(accountId)}`)).agreement,
     /** The client accounts to pick from. */
-    connectorAccounts: async () => (await json<{ content: ClientAccount[] }>('/api/account/v1/account/search?size=100&sort=name,asc')).content,
+    connectorAccounts: async () =>
+      (await json<{ content: ClientAccount[] }>('/api/account/v1/account/search?size=100&sort=name,asc')).content,
     awsRegions: () => json<{ value: string; label: string }[]>(`${API}/aws/regions`),
     giveConnectorConsent: (accountId: string) => post<unknown>(`${API}/consent`, { accountId, agreement: true }),
     addConnection: (connectorType: string, body: Record<string, unknown>) =>
-      post<Connection & { redirectUrl?: string }>(`${API}/connections?connectorType=${encodeURIComponent(connectorType)}`, body),
-    removeConnection: (id: string) => json<{ message: string }>(`${API}/connections/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      post<Connection & { redirectUrl?: string }>(
+        `${API}/connections?connectorType=${encodeURIComponent(connectorType)}`,
+        body,
+      ),
+    removeConnection: (id: string) =>
+      json<{ message: string }>(`${API}/connections/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   };
 });
 
@@ -33,7 +56,10 @@ export const useConnectorCalls = () => useDataProvider<DataProviderWith<typeof c
 
 /** The field messages of a 400 answer, by field. */
 export function fieldErrorsOf(failure: unknown): FieldErrors {
-  const errors = failure instanceof HttpError ? (failure.body as { errors?: { field: string; detail: string }[] } | undefined)?.errors : undefined;
+  const errors =
+    failure instanceof HttpError
+      ? (failure.body as { errors?: { field: string; detail: string }[] } | undefined)?.errors
+      : undefined;
   return Object.fromEntries((Array.isArray(errors) ? errors : []).map((error) => [error.field, error.detail]));
 }
 

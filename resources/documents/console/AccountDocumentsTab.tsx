@@ -7,5 +7,11 @@ export function AccountDocumentsTab() {
   const text = useDocumentsText();
   const record = useRecordContext<{ id: string; agencyId?: string | null }>();
   if (!record) return null;
-  return <DocumentsTable scope={{ accountId: String(record.id) }} defaultAgencyId={record.agencyId ?? undefined} title={text('title')} />;
+  return (
+    <DocumentsTable
+      scope={{ accountId: String(record.id) }}
+      defaultAgencyId={record.agencyId ?? undefined}
+      title={text('title')}
+    />
+  );
 }

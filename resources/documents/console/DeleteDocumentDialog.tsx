@@ -5,7 +5,13 @@ import { useNotify } from 'react-admin';
 import { useDocumentsCalls, type DocumentRecord } from './documentsMethods';
 import { useDocumentsText } from './useDocumentsText';
 
-export function DeleteDocumentDialog({ document, onClose }: { document: DocumentRecord; onClose: (deleted: boolean) => void }) {
+export function DeleteDocumentDialog({
+  document,
+  onClose,
+}: {
+  document: DocumentRecord;
+  onClose: (deleted: boolean) => void;
+}) {
   const text = useDocumentsText();
   const notify = useNotify();
   const calls = useDocumentsCalls();

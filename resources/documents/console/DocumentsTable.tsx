@@ -5,7 +5,19 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useCanAccess, useNotify } from 'react-admin';
@@ -17,9 +29,22 @@ import { useDocumentsText } from './useDocumentsText';
 
 const SIZE = 25;
 
-const humanSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const humanSize = (bytes: number) =>
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 * 1024
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export function DocumentsTable({ scope, title, defaultAgencyId }: { scope: DocumentsScope; title: string; defaultAgencyId?: string }) {
+export function DocumentsTable({
+  scope,
+  title,
+  defaultAgencyId,
+}: {
+  scope: DocumentsScope;
+  title: string;
+  defaultAgencyId?: string;
+}) {
   const text = useDocumentsText();
   const notify = useNotify();
   const { canAccess: canWrite } = useCanAccess({ resource: 'documents', action: 'create' });
@@ -38,7 +63,11 @@ export function DocumentsTable({ scope, title, defaultAgencyId }: { scope: Docum
   const failed = search.isError;
   const reload = () => void search.refetch();
   // The type labels for the table and the upload's choices: asked once; the codes show meanwhile (or if the call fails).
-  const types = useQuery({ queryKey: ['documents', 'docTypes'], queryFn: () => calls.documentTypes(), staleTime: Infinity });
+  const types = useQuery({
+    queryKey: ['documents', 'docTypes'],
+    queryFn: () => calls.documentTypes(),
+    staleTime: Infinity,
+  });
   const docTypes = types.data ?? null;
 
   const openUpload = async () => {
@@ -48,7 +77,8 @@ export function DocumentsTable({ scope, title, defaultAgencyId }: { scope: Docum
   };
 
   const { mutate: download } = useMutation({
-    mutationFn: (document: DocumentRecord) => calls.download(documentFilePath(document.docId), { fileName: document.fileName }),
+    mutationFn: (document: DocumentRecord) =>
+      calls.download(documentFilePath(document.docId), { fileName: document.fileName }),
     onError: () => notify(text('downloadFailed'), { type: 'error' }),
   });
 
@@ -86,7 +116,11 @@ export function DocumentsTable({ scope, title, defaultAgencyId }: { scope: Docum
             {data.content.map((document) => (
               <TableRow key={document.docId}>
                 <TableCell>
-                  <FileIcon fileName={document.fileName} contentType={document.contentType} label={(kind) => text(`kinds.${kind}`)} />
+                  <FileIcon
+                    fileName={document.fileName}
+                    contentType={document.contentType}
+                    label={(kind) => text(`kinds.${kind}`)}
+                  />
                 </TableCell>
                 <TableCell>{document.docName}</TableCell>
                 <TableCell>{typeLabel.get(document.docType) ?? document.docType}</TableCell>
@@ -94,11 +128,17 @@ export function DocumentsTable({ scope, title, defaultAgencyId }: { scope: Docum
                 <TableCell>{humanSize(document.size)}</TableCell>
                 <TableCell>{new Date(document.created).toLocaleString()}</TableCell>
                 <TableCell>
-                  <IconButton aria-label={text('download', { name: document.docName })} onClick={() => download(document)}>
+                  <IconButton
+                    aria-label={text('download', { name: document.docName })}
+                    onClick={() => download(document)}
+                  >
                     <DownloadIcon />
                   </IconButton>
                   {canWrite && (
-                    <IconButton aria-label={text('delete', { name: document.docName })} onClick={() => setDeleting(document)}>
+                    <IconButton
+                      aria-label={text('delete', { name: document.docName })}
+                      onClick={() => setDeleting(document)}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   )}
@@ -113,7 +153,9 @@ export function DocumentsTable({ scope, title, defaultAgencyId }: { scope: Docum
           <Button disabled={page === 0} onClick={() => setPage(page - 1)}>
             {text('previous')}
           </Button>
-          <Typography variant="body2">{text('pageOf', { from: page * SIZE + 1, to: Math.min(total, (page + 1) * SIZE), total })}</Typography>
+          <Typography variant="body2">
+            {text('pageOf', { from: page * SIZE + 1, to: Math.min(total, (page + 1) * SIZE), total })}
+          </Typography>
           <Button disabled={(page + 1) * SIZE >= total} onClick={() => setPage(page + 1)}>
             {text('next')}
           </Button>

@@ -6,7 +6,17 @@ import TableChartIcon from '@mui/icons-material/TableChart';
 import type { ComponentType } from 'react';
 import { fileKindOf, type FileKind } from './fileKind';
 
-const ICONS: Record<FileKind, { Icon: ComponentType<{ color?: 'error' | 'success' | 'primary' | 'secondary' | 'action'; titleAccess?: string; fontSize?: 'small' }>; color: 'error' | 'success' | 'primary' | 'secondary' | 'action' }> = {
+const ICONS: Record<
+  FileKind,
+  {
+    Icon: ComponentType<{
+      color?: 'error' | 'success' | 'primary' | 'secondary' | 'action';
+      titleAccess?: string;
+      fontSize?: 'small';
+    }>;
+    color: 'error' | 'success' | 'primary' | 'secondary' | 'action';
+  }
+> = {
   pdf: { Icon: PictureAsPdfIcon, color: 'error' },
   image: { Icon: ImageIcon, color: 'secondary' },
   spreadsheet: { Icon: TableChartIcon, color: 'success' },
@@ -15,7 +25,15 @@ const ICONS: Record<FileKind, { Icon: ComponentType<{ color?: 'error' | 'success
 };
 
 /** The icon of a document's file type, named for assistive technology by `label` (e.g. "PDF"). */
-export function FileIcon({ fileName, contentType, label }: { fileName: string; contentType?: string; label: (kind: FileKind) => string }) {
+export function FileIcon({
+  fileName,
+  contentType,
+  label,
+}: {
+  fileName: string;
+  contentType?: string;
+  label: (kind: FileKind) => string;
+}) {
   const kind = fileKindOf(fileName, contentType);
   const { Icon, color } = ICONS[kind];
   return (

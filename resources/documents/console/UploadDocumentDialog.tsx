@@ -4,18 +4,45 @@
  * field shows the spec's toast "Failed to upload the file!"; success "File uploaded successfully!".
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormHelperText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AutocompleteInput, Form, ReferenceInput, SelectInput, useNotify } from 'react-admin';
 import { useIsStaff } from '../../../src/console/resourceViews/useCallerKind';
-import { fieldRefusals, useDocumentsCalls, type DocType, type DocumentsScope, type UploadForm } from './documentsMethods';
+import {
+  fieldRefusals,
+  useDocumentsCalls,
+  type DocType,
+  type DocumentsScope,
+  type UploadForm,
+} from './documentsMethods';
 import { useDocumentsText } from './useDocumentsText';
 
 const MAX_BYTES = 20 * 1024 * 1024;
 const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, '');
 
-export function UploadDocumentDialog({ scope, docTypes, defaultAgencyId, onClose }: { scope: DocumentsScope; docTypes: DocType[]; defaultAgencyId?: string | null; onClose: (uploaded: boolean) => void }) {
+export function UploadDocumentDialog({
+  scope,
+  docTypes,
+  defaultAgencyId,
+  onClose,
+}: {
+  scope: DocumentsScope;
+  docTypes: DocType[];
+  defaultAgencyId?: string | null;
+  onClose: (uploaded: boolean) => void;
+}) {
   const text = useDocumentsText();
   const notify = useNotify();
   const staff = useIsStaff();
@@ -61,15 +88,30 @@ export function UploadDocumentDialog({ scope, docTypes, defaultAgencyId, onClose
   };
 
   return (
-    <Dialog open onClose={() => !pending && onClose(false)} aria-labelledby="upload-document-title" fullWidth maxWidth="sm">
-      <Form onSubmit={(values: Record<string, unknown>) => void submit(values)} defaultValues={{ agencyId: defaultAgencyId ?? scope.agencyId ?? '' }}>
+    <Dialog
+      open
+      onClose={() => !pending && onClose(false)}
+      aria-labelledby="upload-document-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      <Form
+        onSubmit={(values: Record<string, unknown>) => void submit(values)}
+        defaultValues={{ agencyId: defaultAgencyId ?? scope.agencyId ?? '' }}
+      >
         <DialogTitle id="upload-document-title">{text('uploadTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={1}>
             <Box>
               <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
                 {text('chooseFile')}
-                <input hidden type="file" name="file" aria-label={text('chooseFile')} onChange={(event) => choose(event.target.files?.[0])} />
+                <input
+                  hidden
+                  type="file"
+                  name="file"
+                  aria-label={text('chooseFile')}
+                  onChange={(event) => choose(event.target.files?.[0])}
+                />
               </Button>
               <Typography component="span" sx={{ ml: 2 }} variant="body2">
                 {file?.name ?? text('noFileChosen')}
@@ -87,11 +129,23 @@ export function UploadDocumentDialog({ scope, docTypes, defaultAgencyId, onClose
               variant="filled"
               size="small"
             />
-            <SelectInput source="docType" label={text('docType')} choices={docTypes} optionValue="value" optionText="label" isRequired helperText={false} />
+            <SelectInput
+              source="docType"
+              label={text('docType')}
+              choices={docTypes}
+              optionValue="value"
+              optionText="label"
+              isRequired
+              helperText={false}
+            />
             {refusals.docType && <FormHelperText error>{refusals.docType}</FormHelperText>}
             {staff && (
               <ReferenceInput source="agencyId" reference="agencies">
-                <AutocompleteInput optionText="name" label={text('agency')} helperText={refusals.agencyId || text('agencyHelp')} />
+                <AutocompleteInput
+                  optionText="name"
+                  label={text('agency')}
+                  helperText={refusals.agencyId || text('agencyHelp')}
+                />
               </ReferenceInput>
             )}
             {refusals.accountId && <FormHelperText error>{refusals.accountId}</FormHelperText>}

@@ -39,7 +39,12 @@ export interface DocumentsPage {
 export const documentFilePath = (docId: string): string => `${DOCS_API}/download?${new URLSearchParams({ docId })}`;
 
 export const documentsMethods = defineDataProviderMethods(({ httpClient }) => ({
-  searchDocuments: async (scope: DocumentsScope, page: number, size: number, signal?: AbortSignal): Promise<DocumentsPage> => {
+  searchDocuments: async (
+    scope: DocumentsScope,
+    page: number,
+    size: number,
+    signal?: AbortSignal,
+  ): Promise<DocumentsPage> => {
     const query = new URLSearchParams({ page: String(page), size: String(size) });
     if (scope.accountId) query.set('accountId', scope.accountId);
     if (scope.agencyId) query.set('agencyId', scope.agencyId);
@@ -70,7 +75,12 @@ export const useDocumentsCalls = () => useDataProvider<PlatformDataProvider & Me
 export function fieldRefusals(failure: unknown): Record<string, string> {
   const body = failure instanceof HttpError ? (failure.body as { errors?: unknown } | undefined) : undefined;
   const errors = body?.errors;
-  if (Array.isArray(errors)) return Object.fromEntries(errors.map((error: { field: string; detail: string }) => [error.field, error.detail]));
-  if (errors && typeof errors === 'object') return Object.fromEntries(Object.entries(errors).filter(([, detail]) => typeof detail === 'string')) as Record<string, string>;
+  if (Array.isArray(errors))
+    return Object.fromEntries(errors.map((error: { field: string; detail: string }) => [error.field, error.detail]));
+  if (errors && typeof errors === 'object')
+    return Object.fromEntries(Object.entries(errors).filter(([, detail]) => typeof detail === 'string')) as Record<
+      string,
+      string
+    >;
   return {};
 }

@@ -16,7 +16,18 @@ import { uuidParam, type SpecPathRoutes } from '../../../src/server/resources/sp
 import { attachmentName } from '../../documents/server';
 import { fileStoreFromEnv, type FileStore } from '../../documents/server';
 import { acceptUploads, uploadedForm } from '../../documents/server';
-import { allowedType, fetchedFileName, FILE_REQUIRED, FILE_TOO_BIG, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, SENT_IS_FINAL, TOO_MANY, TYPE_NOT_ALLOWED, UPLOAD_FAILED } from './limits';
+import {
+  allowedType,
+  fetchedFileName,
+  FILE_REQUIRED,
+  FILE_TOO_BIG,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  SENT_IS_FINAL,
+  TOO_MANY,
+  TYPE_NOT_ALLOWED,
+  UPLOAD_FAILED,
+} from './limits';
 import { fetchAttachment } from './urlFetch';
 
 type Row = Record<string, unknown>;
@@ -24,10 +35,27 @@ const COLUMNS = ['id', 'messageId', 'fileName', 'contentType', 'size', 'sourceUr
 
 const attachmentAnswer = {
   type: 'object',
-  properties: { id: { type: 'string' }, messageId: { type: 'string' }, fileName: { type: 'string' }, contentType: { type: 'string' }, size: { type: 'integer' }, sourceUrl: { type: ['string', 'null'] }, created: { type: 'string' } },
+  properties: {
+    id: { type: 'string' },
+    messageId: { type: 'string' },
+    fileName: { type: 'string' },
+    contentType: { type: 'string' },
+    size: { type: 'integer' },
+    sourceUrl: { type: ['string', 'null'] },
+    created: { type: 'string' },
+  },
 } as const;
-const uploadBody = { type: 'object', description: 'multipart/form-data: the file', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } as const;
-const urlBody = { type: 'object', required: ['url'], properties: { url: { type: 'string', maxLength: 2000 } } } as const;
+const uploadBody = {
+  type: 'object',
+  description: 'multipart/form-data: the file',
+  required: ['file'],
+  properties: { file: { type: 'string', format: 'binary' } },
+} as const;
+const urlBody = {
+  type: 'object',
+  required: ['url'],
+  properties: { url: { type: 'string', maxLength: 2000 } },
+} as const;
 
 interface NewFile {
   fileName: string;
@@ -52,52 +80,118 @@ export const attachmentRoutes: SpecPathRoutes = (app, { store, db }) => {
     if (message.emailDirection === 'OUTBOUND') throw new ApiError(409, SENT_IS_FINAL);
     const contentType = allowedType(file.fileName);
     if (!contentType) throw invalid([{ field: file.sourceUrl ? 'url' : 'file', detail: TYPE_NOT_ALLOWED }]);
-    const count = await rows.selectFrom('mailboxAttachments').select((eb) => eb.fn.countAll<string>().as('count')).where('messageId', '=', String(message.id)).executeTakeFirst();
-    if (Number(count?.count ?? 0) >= MAX_ATTACHMENTS) throw invalid([{ field: file.sourceUrl ? 'url' : 'file', detail: TOO_MANY }]);
-    return keep(files, rows, {
-      id: randomUUID(), messageId: message.id, fileName: attachmentName(file.fileName), contentType, size: file.bytes.length,
-      sourceUrl: file.sourceUrl ?? null, uploadedBy: principalOf(request).userId || null,
-    }, file.bytes);
+    const count = await rows
+      .selectFrom('mailboxAttachments')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('messageId', '=', String(message.id))
+      .executeTakeFirst();
+    if (Number(count?.count ?? 0) >= MAX_ATTACHMENTS)
+      throw invalid([{ field: file.sourceUrl ? 'url' : 'file', detail: TOO_MANY }]);
+    return keep(
+      files,
+      rows,
+      {
+        id: randomUUID(),
+        messageId: message.id,
+        fileName: attachmentName(file.fileName),
+        contentType,
+        size: file.bytes.length,
+        sourceUrl: file.sourceUrl ?? null,
+        uploadedBy: principalOf(request).userId || null,
+      },
+      file.bytes,
+    );
   };
 
   app.register(async (scope) => {
     acceptUploads(scope, { maxBytes: MAX_ATTACHMENT_BYTES, tooBig: FILE_TOO_BIG, unreadable: UPLOAD_FAILED });
-    scope.post(`${apiBase}/message/:msgId/attachment`, { config: { permission: permissions.update, answerStatus: 201, bodySchema: uploadBody, answerSchema: attachmentAnswer }, schema: { tags, consumes: ['multipart/form-data'] }, bodyLimit: MAX_ATTACHMENT_BYTES + 128 * 1024 }, async (request, reply) => {
-      const form = uploadedForm(request.body);
-      if (!form.file) {
-        await messageOf(request);
-        throw invalid([{ field: 'file', detail: FILE_REQUIRED }]);
-      }
-      return reply.status(201).send(await add(request, { fileName: form.file.name || form.fields.fileName || '', bytes: form.file.bytes }));
-    });
+    scope.post(
+      `${apiBase}/message/:msgId/attachment`,
+      {
+        config: {
+          permission: permissions.update,
+          answerStatus: 201,
+          bodySchema: uploadBody,
+          answerSchema: attachmentAnswer,
+        },
+        schema: { tags, consumes: ['multipart/form-data'] },
+        bodyLimit: MAX_ATTACHMENT_BYTES + 128 * 1024,
+      },
+      async (request, reply) => {
+        const form = uploadedForm(request.body);
+        if (!form.file) {
+          await messageOf(request);
+          throw invalid([{ field: 'file', detail: FILE_REQUIRED }]);
+        }
+        return reply
+          .status(201)
+          .send(await add(request, { fileName: form.file.name || form.fields.fileName || '', bytes: form.file.bytes }));
+      },
+    );
   });
 
-  app.post(`${apiBase}/message/:msgId/attachment-from-url`, { config: { permission: permissions.update, answerStatus: 201, bodySchema: urlBody, answerSchema: attachmentAnswer }, schema: { tags } }, async (request, reply) => {
-    await messageOf(request);
-    const fetched = await fetchAttachment((request.body as Row | undefined)?.url);
-    const fileName = fetchedFileName(fetched.url, fetched.contentType);
-    if (!fileName) throw invalid([{ field: 'url', detail: TYPE_NOT_ALLOWED }]);
-    return reply.status(201).send(await add(request, { fileName, bytes: fetched.bytes, sourceUrl: fetched.url.href }));
-  });
+  app.post(
+    `${apiBase}/message/:msgId/attachment-from-url`,
+    {
+      config: {
+        permission: permissions.update,
+        answerStatus: 201,
+        bodySchema: urlBody,
+        answerSchema: attachmentAnswer,
+      },
+      schema: { tags },
+    },
+    async (request, reply) => {
+      await messageOf(request);
+      const fetched = await fetchAttachment((request.body as Row | undefined)?.url);
+      const fileName = fetchedFileName(fetched.url, fetched.contentType);
+      if (!fileName) throw invalid([{ field: 'url', detail: TYPE_NOT_ALLOWED }]);
+      return reply
+        .status(201)
+        .send(await add(request, { fileName, bytes: fetched.bytes, sourceUrl: fetched.url.href }));
+    },
+  );
 
-  app.get(`${apiBase}/message/:msgId/attachments`, { config: { permission: permissions.get, answerSchema: { type: 'array', items: attachmentAnswer } }, schema: { tags } }, async (request) => {
-    const message = await messageOf(request);
-    return rows.selectFrom('mailboxAttachments').select([...COLUMNS]).where('messageId', '=', String(message.id)).orderBy('created').orderBy('id').execute();
-  });
+  app.get(
+    `${apiBase}/message/:msgId/attachments`,
+    {
+      config: { permission: permissions.get, answerSchema: { type: 'array', items: attachmentAnswer } },
+      schema: { tags },
+    },
+    async (request) => {
+      const message = await messageOf(request);
+      return rows
+        .selectFrom('mailboxAttachments')
+        .select([...COLUMNS])
+        .where('messageId', '=', String(message.id))
+        .orderBy('created')
+        .orderBy('id')
+        .execute();
+    },
+  );
 
-  app.get(`${apiBase}/message/:msgId/attachment/:attachmentId`, { config: { permission: permissions.get }, schema: { tags } }, async (request, reply) => {
-    const message = await messageOf(request);
-    const { attachmentId } = request.params as { attachmentId: string };
-    const row = await rows.selectFrom('mailboxAttachments').selectAll().where('id', '=', uuidParam(attachmentId, 'attachmentId')).where('messageId', '=', String(message.id)).executeTakeFirst();
-    if (!row) throw notFound('Attachment');
-    const bytes = await files.read(String(row.storageKey));
-    if (!bytes) throw notFound('Attachment');
-    return reply
-      .header('content-type', String(row.contentType))
-      .header('content-disposition', `attachment; filename="${attachmentName(String(row.fileName))}"`)
-      .header('cache-control', 'no-store')
-      .send(bytes);
-  });
+  app.get(
+    `${apiBase}/message/:msgId/attachment/:attachmentId`,
+    { config: { permission: permissions.get }, schema: { tags } },
+    async (request, reply) => {
+      const message = await messageOf(request);
+      const { attachmentId } = request.params as { attachmentId: string };
+      const row = await rows
+        .selectFrom('mailboxAttachments')
+        .selectAll()
+        .where('id', '=', uuidParam(attachmentId, 'attachmentId'))
+        .where('messageId', '=', String(message.id))
+        .executeTakeFirst();
+      if (!row) throw notFound('Attachment');
+      const bytes = await files.read(String(row.storageKey));
+      if (!bytes) throw notFound('Attachment');
+      return reply
+        .header('content-type', String(row.contentType))
+        .header('content-disposition', `attachment; filename="${attachmentName(String(row.fileName))}"`)
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
 };
 
 /** Writes the bytes, then the row; a failed insert takes the bytes away again. */
@@ -105,7 +199,11 @@ async function keep(files: FileStore, db: Kysely<any>, row: Row, bytes: Uint8Arr
   const storageKey = `mailbox/${String(row.id)}`;
   await files.put(storageKey, bytes);
   try {
-    return await db.insertInto('mailboxAttachments').values({ ...row, storageKey }).returning([...COLUMNS]).executeTakeFirstOrThrow();
+    return await db
+      .insertInto('mailboxAttachments')
+      .values({ ...row, storageKey })
+      .returning([...COLUMNS])
+      .executeTakeFirstOrThrow();
   } catch (error) {
     await files.remove(storageKey);
     throw error;

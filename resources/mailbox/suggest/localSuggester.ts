@@ -15,7 +15,12 @@ const NEXT_STEP: Record<string, string> = {
 };
 const GENERAL = 'We will come back to you shortly.';
 
-const quote = (text: string) => text.split('\n').slice(0, 20).map((line) => `> ${line}`).join('\n');
+const quote = (text: string) =>
+  text
+    .split('\n')
+    .slice(0, 20)
+    .map((line) => `> ${line}`)
+    .join('\n');
 const greetingName = (address: string) => {
   const local = address.split('@')[0] ?? '';
   return local ? local.charAt(0).toUpperCase() + local.slice(1) : 'there';
@@ -37,8 +42,11 @@ export const localSuggester: MailSuggester = {
         ? { ...context.currentAgency, reason: 'CURRENT' as const }
         : null;
     // The reply answers the thread's last message from someone else (not the writer's own earlier reply).
-    const others = context.thread.filter((message) => message.fromAddress.toLowerCase() !== context.writer.toLowerCase());
-    const last = others.at(-1) ?? context.thread.at(-1) ?? { fromAddress: context.fromAddress, subject: context.subject, body: context.body };
+    const others = context.thread.filter(
+      (message) => message.fromAddress.toLowerCase() !== context.writer.toLowerCase(),
+    );
+    const last = others.at(-1) ??
+      context.thread.at(-1) ?? { fromAddress: context.fromAddress, subject: context.subject, body: context.body };
     const body = [
       `Hello ${greetingName(last.fromAddress)},`,
       '',
@@ -55,7 +63,11 @@ export const localSuggester: MailSuggester = {
       note: LOCAL_NOTE,
       msgCategory,
       agency,
-      replyDraft: { subject: draftSubject('REPLY', context.subject), body, toAddresses: last.fromAddress ? [last.fromAddress] : [] },
+      replyDraft: {
+        subject: draftSubject('REPLY', context.subject),
+        body,
+        toAddresses: last.fromAddress ? [last.fromAddress] : [],
+      },
     };
   },
 };

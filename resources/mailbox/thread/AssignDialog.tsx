@@ -19,12 +19,41 @@ interface Props {
 }
 
 const fieldErrors = (error: unknown): Record<string, string> =>
-  Object.fromEntries((((error as { body?: { errors?: { field: string; detail: string }[] } }).body?.errors) ?? []).map((e) => [e.field, e.detail]));
+  Object.fromEntries(
+    ((error as { body?: { errors?: { field: string; detail: string }[] } }).body?.errors ?? []).map((e) => [
+      e.field,
+      e.detail,
+    ]),
+  );
 
-function Select({ label, value, choices, onChange, error }: { label: string; value: string; choices: Choice[]; onChange: (id: string) => void; error?: string }) {
+function Select({
+  label,
+  value,
+  choices,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  choices: Choice[];
+  onChange: (id: string) => void;
+  error?: string;
+}) {
   return (
-    <TextField select fullWidth label={label} value={value} onChange={(event) => onChange(event.target.value)} error={Boolean(error)} helperText={error ?? ' '}>
-      {choices.map((choice) => <MenuItem key={choice.id} value={choice.id}>{choice.name}</MenuItem>)}
+    <TextField
+      select
+      fullWidth
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? ' '}
+    >
+      {choices.map((choice) => (
+        <MenuItem key={choice.id} value={choice.id}>
+          {choice.name}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }
@@ -56,7 +85,12 @@ export function AssignDialog({ message, open, onClose, onAssigned }: Props) {
     setBusy(true);
     setErrors({});
     try {
-      await assignThread(message.id, staff ? { agencyId: agencyId || undefined, agentUserId: agentUserId || undefined } : { teamId: teamId || undefined });
+      await assignThread(
+        message.id,
+        staff
+          ? { agencyId: agencyId || undefined, agentUserId: agentUserId || undefined }
+          : { teamId: teamId || undefined },
+      );
       notify(text('assign.done'), { type: 'success' });
       onAssigned();
       onClose();
@@ -75,17 +109,40 @@ export function AssignDialog({ message, open, onClose, onAssigned }: Props) {
         <Stack spacing={1} sx={{ pt: 1 }}>
           {staff ? (
             <>
-              <Select label={text('assign.agency')} value={agencyId} choices={organisations} error={errors.agencyId} onChange={(id) => { setAgencyId(id); setAgentUserId(''); }} />
-              <Select label={text('assign.agent')} value={agentUserId} choices={people} error={errors.agentUserId ?? errors.teamId} onChange={setAgentUserId} />
+              <Select
+                label={text('assign.agency')}
+                value={agencyId}
+                choices={organisations}
+                error={errors.agencyId}
+                onChange={(id) => {
+                  setAgencyId(id);
+                  setAgentUserId('');
+                }}
+              />
+              <Select
+                label={text('assign.agent')}
+                value={agentUserId}
+                choices={people}
+                error={errors.agentUserId ?? errors.teamId}
+                onChange={setAgentUserId}
+              />
             </>
           ) : (
-            <Select label={text('assign.team')} value={teamId} choices={teams} error={errors.teamId} onChange={setTeamId} />
+            <Select
+              label={text('assign.team')}
+              value={teamId}
+              choices={teams}
+              error={errors.teamId}
+              onChange={setTeamId}
+            />
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{text('cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void assign()}>{text('assign.submit')}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void assign()}>
+          {text('assign.submit')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -15,7 +15,9 @@ export function Attachments({ msgId, canUpload }: { msgId: string; canUpload: bo
   const notify = useNotify();
   const dataProvider = useDataProvider<PlatformDataProvider>();
   const download = (attachment: Attachment) =>
-    dataProvider.download(attachmentPath(attachment), { fileName: attachment.fileName }).catch(() => notify(text('attachments.downloadFailed'), { type: 'error' }));
+    dataProvider
+      .download(attachmentPath(attachment), { fileName: attachment.fileName })
+      .catch(() => notify(text('attachments.downloadFailed'), { type: 'error' }));
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const load = useCallback(() => {
     attachmentsOf(msgId).then(setAttachments, () => setAttachments([]));
@@ -38,7 +40,14 @@ export function Attachments({ msgId, canUpload }: { msgId: string; canUpload: bo
   };
   if (attachments.length === 0 && !canUpload) return null;
   return (
-    <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap aria-label={text('attachments.title')}>
+    <Stack
+      direction="row"
+      spacing={1}
+      alignItems="center"
+      flexWrap="wrap"
+      useFlexGap
+      aria-label={text('attachments.title')}
+    >
       {attachments.map((attachment) => (
         <Chip
           key={attachment.id}
@@ -50,13 +59,26 @@ export function Attachments({ msgId, canUpload }: { msgId: string; canUpload: bo
       {canUpload && (
         <Button component="label" size="small" startIcon={<AttachFileIcon />}>
           {text('attachments.add')}
-          <input hidden type="file" accept=".pdf,.png,.jpg,.jpeg,.gif,.txt,.csv,.doc,.docx,.xls,.xlsx,.zip" onChange={(event) => void upload(event.target.files?.[0])} />
+          <input
+            hidden
+            type="file"
+            accept=".pdf,.png,.jpg,.jpeg,.gif,.txt,.csv,.doc,.docx,.xls,.xlsx,.zip"
+            onChange={(event) => void upload(event.target.files?.[0])}
+          />
         </Button>
       )}
       {canUpload && (
         <>
-          <TextField size="small" label={text('attachments.url')} value={url} onChange={(event) => setUrl(event.target.value)} sx={{ minWidth: 260 }} />
-          <Button size="small" disabled={url.trim() === ''} onClick={() => void fromUrl()}>{text('attachments.addUrl')}</Button>
+          <TextField
+            size="small"
+            label={text('attachments.url')}
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            sx={{ minWidth: 260 }}
+          />
+          <Button size="small" disabled={url.trim() === ''} onClick={() => void fromUrl()}>
+            {text('attachments.addUrl')}
+          </Button>
         </>
       )}
     </Stack>

@@ -10,7 +10,11 @@ import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 import { Attachments } from './Attachments';
 import { newDraft, saveDraft, sendDraft, suggestFor, threadMessages, type Message } from './mailboxApi';
 
-const addresses = (value: string) => value.split(/[,;\s]+/).map((part) => part.trim()).filter(Boolean);
+const addresses = (value: string) =>
+  value
+    .split(/[,;\s]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 export function DraftEditor({ answering, onSent }: { answering: Message; onSent: () => void }) {
   const text = useScreenTexts('mailbox');
@@ -28,7 +32,10 @@ export function DraftEditor({ answering, onSent }: { answering: Message; onSent:
     setBody(message?.body ?? '');
   }, []);
   useEffect(() => {
-    threadMessages(answering.threadId, true).then((drafts) => open(drafts.at(-1)), () => open(undefined));
+    threadMessages(answering.threadId, true).then(
+      (drafts) => open(drafts.at(-1)),
+      () => open(undefined),
+    );
   }, [answering.threadId, open]);
 
   const failed = (error: unknown) => {
@@ -47,29 +54,36 @@ export function DraftEditor({ answering, onSent }: { answering: Message; onSent:
   };
   const start = (type: 'REPLY' | 'FORWARD') => run(async () => open(await newDraft(answering.id, type)));
   /** Fills the editor with the local suggestion (suggest/localSuggester.ts); the writer still reviews and sends. */
-  const suggest = () => run(async () => {
-    const suggestion = await suggestFor(answering.id);
-    setBody(suggestion.replyDraft.body);
-    if (draft?.emailType !== 'FORWARD') setTo(suggestion.replyDraft.toAddresses.join(', '));
-    notify(text('draft.suggested', { note: suggestion.note }), { type: 'info' });
-  });
+  const suggest = () =>
+    run(async () => {
+      const suggestion = await suggestFor(answering.id);
+      setBody(suggestion.replyDraft.body);
+      if (draft?.emailType !== 'FORWARD') setTo(suggestion.replyDraft.toAddresses.join(', '));
+      notify(text('draft.suggested', { note: suggestion.note }), { type: 'info' });
+    });
   const changes = () => ({ toAddresses: addresses(to), subject, body });
-  const save = () => run(async () => {
-    open(await saveDraft(draft!.id, changes()));
-    notify(text('draft.saved'), { type: 'success' });
-  });
-  const send = () => run(async () => {
-    await sendDraft(draft!.id, changes());
-    notify(text('draft.sent'), { type: 'success' });
-    open(undefined);
-    onSent();
-  });
+  const save = () =>
+    run(async () => {
+      open(await saveDraft(draft!.id, changes()));
+      notify(text('draft.saved'), { type: 'success' });
+    });
+  const send = () =>
+    run(async () => {
+      await sendDraft(draft!.id, changes());
+      notify(text('draft.sent'), { type: 'success' });
+      open(undefined);
+      onSent();
+    });
 
   if (!draft) {
     return (
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" disabled={busy} onClick={() => void start('REPLY')}>{text('draft.reply')}</Button>
-        <Button variant="outlined" disabled={busy} onClick={() => void start('FORWARD')}>{text('draft.forward')}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void start('REPLY')}>
+          {text('draft.reply')}
+        </Button>
+        <Button variant="outlined" disabled={busy} onClick={() => void start('FORWARD')}>
+          {text('draft.forward')}
+        </Button>
       </Stack>
     );
   }
@@ -77,15 +91,41 @@ export function DraftEditor({ answering, onSent }: { answering: Message; onSent:
     <Card variant="outlined" component="section" aria-label={text('draft.title')}>
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="h6" component="h2">{text(draft.emailType === 'FORWARD' ? 'draft.forwardTitle' : 'draft.title')}</Typography>
-          <TextField label={text('draft.to')} value={to} onChange={(event) => setTo(event.target.value)} helperText={text('draft.toHelp')} fullWidth />
-          <TextField label={text('draft.subject')} value={subject} onChange={(event) => setSubject(event.target.value)} fullWidth />
-          <TextField label={text('draft.body')} value={body} onChange={(event) => setBody(event.target.value)} multiline minRows={5} fullWidth />
+          <Typography variant="h6" component="h2">
+            {text(draft.emailType === 'FORWARD' ? 'draft.forwardTitle' : 'draft.title')}
+          </Typography>
+          <TextField
+            label={text('draft.to')}
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            helperText={text('draft.toHelp')}
+            fullWidth
+          />
+          <TextField
+            label={text('draft.subject')}
+            value={subject}
+            onChange={(event) => setSubject(event.target.value)}
+            fullWidth
+          />
+          <TextField
+            label={text('draft.body')}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            multiline
+            minRows={5}
+            fullWidth
+          />
           <Attachments msgId={draft.id} canUpload />
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" disabled={busy} onClick={() => void send()}>{text('draft.send')}</Button>
-            <Button variant="outlined" disabled={busy} onClick={() => void save()}>{text('draft.save')}</Button>
-            <Button disabled={busy} onClick={() => void suggest()}>{text('draft.suggest')}</Button>
+            <Button variant="contained" disabled={busy} onClick={() => void send()}>
+              {text('draft.send')}
+            </Button>
+            <Button variant="outlined" disabled={busy} onClick={() => void save()}>
+              {text('draft.save')}
+            </Button>
+            <Button disabled={busy} onClick={() => void suggest()}>
+              {text('draft.suggest')}
+            </Button>
           </Stack>
         </Stack>
       </CardContent>

@@ -13,7 +13,8 @@ export function FlagsBar({ message, onChanged }: { message: Message; onChanged: 
   const text = useScreenTexts('mailbox');
   const notify = useNotify();
   const [label, setLabelText] = useState('');
-  const change = (work: Promise<Message>) => work.then(onChanged, (error: Error) => notify(error.message, { type: 'error' }));
+  const change = (work: Promise<Message>) =>
+    work.then(onChanged, (error: Error) => notify(error.message, { type: 'error' }));
   const addLabel = () => {
     if (label.trim() === '') return;
     void change(setLabel(message.id, label.trim())).then(() => setLabelText(''));
@@ -33,16 +34,22 @@ export function FlagsBar({ message, onChanged }: { message: Message; onChanged: 
       >
         {text(message.isArchived ? 'flags.unarchive' : 'flags.archive')}
       </Button>
-      {(message.labels ?? []).map((name) => <Chip key={name} label={name} size="small" />)}
+      {(message.labels ?? []).map((name) => (
+        <Chip key={name} label={name} size="small" />
+      ))}
       <TextField
         size="small"
         label={text('flags.label')}
         value={label}
         onChange={(event) => setLabelText(event.target.value)}
-        onKeyDown={(event) => { if (event.key === 'Enter') addLabel(); }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') addLabel();
+        }}
         inputProps={{ maxLength: 60 }}
       />
-      <Button size="small" onClick={addLabel} disabled={label.trim() === ''}>{text('flags.addLabel')}</Button>
+      <Button size="small" onClick={addLabel} disabled={label.trim() === ''}>
+        {text('flags.addLabel')}
+      </Button>
     </Stack>
   );
 }

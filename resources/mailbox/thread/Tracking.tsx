@@ -8,12 +8,17 @@ export function Tracking({ msgId, version }: { msgId: string; version: unknown }
   const text = useScreenTexts('mailbox');
   const [events, setEvents] = useState<TrackingEvent[]>([]);
   useEffect(() => {
-    trackingOf(msgId).then((answer) => setEvents(answer.events), () => setEvents([]));
+    trackingOf(msgId).then(
+      (answer) => setEvents(answer.events),
+      () => setEvents([]),
+    );
   }, [msgId, version]);
   if (events.length === 0) return null;
   return (
     <section aria-labelledby="mailbox-tracking">
-      <Typography id="mailbox-tracking" variant="h6" component="h2">{text('tracking.title')}</Typography>
+      <Typography id="mailbox-tracking" variant="h6" component="h2">
+        {text('tracking.title')}
+      </Typography>
       <List dense data-testid="tracking">
         {events.map((event, index) => (
           <ListItem key={`${event.msgId}-${event.event}-${index}`} disableGutters>

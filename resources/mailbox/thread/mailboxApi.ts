@@ -44,15 +44,22 @@ const post = <T>(path: string, body: unknown) => call<T>(path, { method: 'POST',
 
 /** The thread's messages (sent and received, or its drafts), oldest first. */
 export const threadMessages = (threadId: string, drafts: boolean) =>
-  call<{ content: Message[] }>(`${MAIL_API}/search?${new URLSearchParams({ sort: 'dateReceived,asc', size: '100', 'f[threadId][in]': threadId, [drafts ? 'f[emailDirection][in]' : 'f[emailDirection][ni]']: 'DRAFT' })}`).then((page) => page.content);
+  call<{ content: Message[] }>(
+    `${MAIL_API}/search?${new URLSearchParams({ sort: 'dateReceived,asc', size: '100', 'f[threadId][in]': threadId, [drafts ? 'f[emailDirection][in]' : 'f[emailDirection][ni]']: 'DRAFT' })}`,
+  ).then((page) => page.content);
 
-export const newDraft = (replyToMsgId: string, emailType: 'REPLY' | 'FORWARD') => post<Message>(`${MAIL_API}/draft`, { replyToMsgId, emailType });
-const putMessage = (msgId: string, changes: Partial<Message>) => call<Message>(`${MAIL_API}/message`, { method: 'PUT', body: JSON.stringify({ msgId, ...changes }) });
-export const sendDraft = (msgId: string, changes: Partial<Message>) => post<Message>(`${MAIL_API}/send`, { msgId, ...changes });
+export const newDraft = (replyToMsgId: string, emailType: 'REPLY' | 'FORWARD') =>
+  post<Message>(`${MAIL_API}/draft`, { replyToMsgId, emailType });
+const putMessage = (msgId: string, changes: Partial<Message>) =>
+  call<Message>(`${MAIL_API}/message`, { method: 'PUT', body: JSON.stringify({ msgId, ...changes }) });
+export const sendDraft = (msgId: string, changes: Partial<Message>) =>
+  post<Message>(`${MAIL_API}/send`, { msgId, ...changes });
 export const saveDraft = putMessage;
 export const updateMessage = putMessage;
-export const setLabel = (msgId: string, label: string) => call<Message>(`${MAIL_API}/${msgId}/label`, { method: 'PUT', body: JSON.stringify({ label }) });
-export const assignThread = (msgId: string, body: Record<string, string | undefined>) => post<Message>(`${MAIL_API}/message/assign`, { msgId, ...body });
+export const setLabel = (msgId: string, label: string) =>
+  call<Message>(`${MAIL_API}/${msgId}/label`, { method: 'PUT', body: JSON.stringify({ label }) });
+export const assignThread = (msgId: string, body: Record<string, string | undefined>) =>
+  post<Message>(`${MAIL_API}/message/assign`, { msgId, ...body });
 
 export const attachmentsOf = (msgId: string) => call<Attachment[]>(`${MAIL_API}/message/${msgId}/attachments`);
 export function uploadAttachment(msgId: string, file: File): Promise<Attachment> {
@@ -62,11 +69,21 @@ export function uploadAttachment(msgId: string, file: File): Promise<Attachment>
 }
 
 /** Where the file of an attachment is read (with the data provider's `download`). */
-export const attachmentPath = (attachment: Attachment): string => `${MAIL_API}/message/${attachment.messageId}/attachment/${attachment.id}`;
+export const attachmentPath = (attachment: Attachment): string =>
+  `${MAIL_API}/message/${attachment.messageId}/attachment/${attachment.id}`;
 
 /** Assignment choices: agencies and MSSPs (staff), an organisation's users, an agency's teams. */
-const named = (rows: { id: string; name?: string; email?: string; firstName?: string; lastName?: string }[]): Choice[] =>
-  rows.map((row) => ({ id: row.id, name: row.name ?? ([row.firstName, row.lastName].filter(Boolean).join(' ') ? `${[row.firstName, row.lastName].filter(Boolean).join(' ')} (${row.email})` : String(row.email)) }));
+const named = (
+  rows: { id: string; name?: string; email?: string; firstName?: string; lastName?: string }[],
+): Choice[] =>
+  rows.map((row) => ({
+    id: row.id,
+    name:
+      row.name ??
+      ([row.firstName, row.lastName].filter(Boolean).join(' ')
+        ? `${[row.firstName, row.lastName].filter(Boolean).join(' ')} (${row.email})`
+        : String(row.email)),
+  }));
 export async function organisationChoices(): Promise<Choice[]> {
   const [agencies, mssps] = await Promise.all([
     call<{ content: Choice[] }>('/api/account/v1/agency/search?size=100&sort=name,asc').catch(() => ({ content: [] })),
@@ -75,12 +92,17 @@ export async function organisationChoices(): Promise<Choice[]> {
   return named([...agencies.content, ...mssps.content]);
 }
 export const userChoices = (accountId: string) =>
-  call<{ content: { id: string; email: string; firstName?: string; lastName?: string }[] }>(`/api/auth/v1/users/search?${new URLSearchParams({ size: '100', 'f[accountId][in]': accountId })}`).then((page) => named(page.content));
+  call<{ content: { id: string; email: string; firstName?: string; lastName?: string }[] }>(
+    `/api/auth/v1/users/search?${new URLSearchParams({ size: '100', 'f[accountId][in]': accountId })}`,
+  ).then((page) => named(page.content));
 export const teamChoices = (agencyId: string) =>
-  call<{ content: Choice[] }>(`/api/auth/v1/teams/search?${new URLSearchParams({ size: '100', 'f[agencyId][in]': agencyId })}`).then((page) => named(page.content));
+  call<{ content: Choice[] }>(
+    `/api/auth/v1/teams/search?${new URLSearchParams({ size: '100', 'f[agencyId][in]': agencyId })}`,
+  ).then((page) => named(page.content));
 
 export type { TrackingEvent };
-export const trackingOf = (msgId: string) => call<{ status: string; events: TrackingEvent[] }>(`${MAIL_API}/request-tracking/${msgId}`);
+export const trackingOf = (msgId: string) =>
+  call<{ status: string; events: TrackingEvent[] }>(`${MAIL_API}/request-tracking/${msgId}`);
 
 export interface Suggestion {
   source: string;
@@ -89,4 +111,5 @@ export interface Suggestion {
   replyDraft: { subject: string; body: string; toAddresses: string[] };
 }
 export const suggestFor = (msgId: string) => post<Suggestion>(`${MAIL_API}/ai-suggest/suggest`, { msgId });
-export const attachFromUrl = (msgId: string, url: string) => post<Attachment>(`${MAIL_API}/message/${msgId}/attachment-from-url`, { url });
+export const attachFromUrl = (msgId: string, url: string) =>
+  post<Attachment>(`${MAIL_API}/message/${msgId}/attachment-from-url`, { url });

@@ -32,16 +32,35 @@ export interface AgencyBilledLine {
 const cents = (n: unknown) => Math.round(Number(n ?? 0) * 100);
 
 /** The agency a caller may bill: staff any agency (agencyId required), an agency user its own; else 404. */
-export async function reachableAgency(db: Kysely<Database>, principal: Principal, agencyId: unknown): Promise<{ id: string; name: string }> {
-  const id = agencyId === undefined || agencyId === '' ? (principal.accountType === 'AGENCY' ? principal.accountId : undefined) : agencyId;
+export async function reachableAgency(
+  db: Kysely<Database>,
+  principal: Principal,
+  agencyId: unknown,
+): Promise<{ id: string; name: string }> {
+  const id =
+    agencyId === undefined || agencyId === ''
+      ? principal.accountType === 'AGENCY'
+        ? principal.accountId
+        : undefined
+      : agencyId;
   if (!isUuid(id)) throw notFound('Agency');
   if (!isStaff(principal) && id !== principal.accountId) throw notFound('Agency');
-  const agency = await db.selectFrom('accounts').select(['id', 'name']).where('id', '=', id).where('accountType', '=', 'AGENCY').executeTakeFirst();
+  const agency = await db
+    .selectFrom('accounts')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('accountType', '=', 'AGENCY')
+    .executeTakeFirst();
   if (!agency) throw notFound('Agency');
   return agency as { id: string; name: string };
 }
 
-export async function agencyBilledLines(policies: ResourceStore, principal: Principal, agencyId: string, month?: StatementMonth): Promise<AgencyBilledLine[]> {
+export async function agencyBilledLines(
+  policies: ResourceStore,
+  principal: Principal,
+  agencyId: string,
+  month?: StatementMonth,
+): Promise<AgencyBilledLine[]> {
   let rows = policies
     .visibleRows(principal)
     .where('policies.agencyId', '=', agencyId)
@@ -52,7 +71,17 @@ export async function agencyBilledLines(policies: ResourceStore, principal: Prin
     rows = rows.where('policies.effectiveDate', '>=', from).where('policies.effectiveDate', '<', to);
   }
   const found = await rows
-    .select(['policies.id', 'policies.policyNumber', 'policies.companyName', 'policies.product', 'policies.status', 'policies.effectiveDate', 'policies.totalPremium', 'policies.commission', 'policies.isPaid'])
+    .select([
+      'policies.id',
+      'policies.policyNumber',
+      'policies.companyName',
+      'policies.product',
+      'policies.status',
+      'policies.effectiveDate',
+      'policies.totalPremium',
+      'policies.commission',
+      'policies.isPaid',
+    ])
     .orderBy('policies.effectiveDate', 'asc')
     .orderBy('policies.policyNumber', 'asc')
     .execute();
@@ -62,7 +91,10 @@ export async function agencyBilledLines(policies: ResourceStore, principal: Prin
     companyName: String(row.companyName ?? ''),
     product: String(row.product ?? ''),
     status: String(row.status ?? ''),
-    effectiveDate: row.effectiveDate instanceof Date ? row.effectiveDate.toISOString().slice(0, 10) : String(row.effectiveDate ?? ''),
+    effectiveDate:
+      row.effectiveDate instanceof Date
+        ? row.effectiveDate.toISOString().slice(0, 10)
+        : String(row.effectiveDate ?? ''),
     totalPremium: cents(row.totalPremium) / 100,
     commission: cents(row.commission) / 100,
     netDue: (cents(row.totalPremium) - cents(row.commission)) / 100,
@@ -72,7 +104,8 @@ export async function agencyBilledLines(policies: ResourceStore, principal: Prin
 
 /** The figures of a set of lines, to the cent. */
 export function agencyBilledTotals(lines: readonly AgencyBilledLine[]) {
-  const sum = (pick: (line: AgencyBilledLine) => number, of = lines) => of.reduce((total, line) => total + cents(pick(line)), 0) / 100;
+  const sum = (pick: (line: AgencyBilledLine) => number, of = lines) =>
+    of.reduce((total, line) => total + cents(pick(line)), 0) / 100;
   const unpaid = lines.filter((line) => !line.isPaid);
   return {
     policies: lines.length,

@@ -8,7 +8,13 @@ export function agencyBillInvoiceNumber(agencyId: string, period: StatementMonth
   return `AB-${period.year}${String(period.month).padStart(2, '0')}-${agencyId.slice(0, 8).toUpperCase()}`;
 }
 
-export function agencyBillInvoiceDocument(agency: { id: string; name: string }, period: StatementMonth, lines: readonly AgencyBilledLine[], f: Formatter, today: string): DocumentContent {
+export function agencyBillInvoiceDocument(
+  agency: { id: string; name: string },
+  period: StatementMonth,
+  lines: readonly AgencyBilledLine[],
+  f: Formatter,
+  today: string,
+): DocumentContent {
   const label = `${MONTH_NAMES[period.month - 1]} ${period.year}`;
   const totals = agencyBilledTotals(lines);
   return {
@@ -32,7 +38,16 @@ export function agencyBillInvoiceDocument(agency: { id: string; name: string }, 
         table: {
           columns: ['Policy number', 'Insured', 'Product', 'Effective', 'Premium', 'Commission', 'Amount due', 'Paid'],
           rightAligned: [4, 5, 6],
-          rows: lines.map((line) => [line.policyNumber, line.companyName, line.product, f.day(line.effectiveDate), f.money(line.totalPremium), f.money(line.commission), f.money(line.netDue), line.isPaid ? 'Yes' : 'No']),
+          rows: lines.map((line) => [
+            line.policyNumber,
+            line.companyName,
+            line.product,
+            f.day(line.effectiveDate),
+            f.money(line.totalPremium),
+            f.money(line.commission),
+            f.money(line.netDue),
+            line.isPaid ? 'Yes' : 'No',
+          ]),
         },
         note: 'Agency-billed policies taking effect in the period. The agency collects the premium and remits it less its commission.',
       },

@@ -1,12 +1,27 @@
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { statusOfFailure } from '../../../src/console/auth/authApi';
 import { Figures } from './Figures';
 import { money } from './format';
 import { acceptPlan, checkFinancing, fetchFinancingQuote, serverMessage, type FinancingQuote } from './paymentApi';
 import { usePaymentText } from './usePaymentText';
 
-type Load = { state: 'loading' } | { state: 'agencyMissing'; message: string } | { state: 'failed'; message: string } | { state: 'ready'; quote: FinancingQuote };
+type Load =
+  | { state: 'loading' }
+  | { state: 'agencyMissing'; message: string }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; quote: FinancingQuote };
 
 /**
  * The instalment plan through the premium financing provider (spec 002 §2 payment page option, §3 "Financing",
@@ -14,7 +29,15 @@ type Load = { state: 'loading' } | { state: 'agencyMissing'; message: string } |
  * financed, APR, finance charge, the dates), accepted with a typed full name ('Please enter full name.').
  * 'Agency Details Missing…' replaces the plan when the agency's name or address is incomplete.
  */
-export function InstalmentDialog({ policyId, onClose, onAccepted }: { policyId: string; onClose: () => void; onAccepted: () => void }) {
+export function InstalmentDialog({
+  policyId,
+  onClose,
+  onAccepted,
+}: {
+  policyId: string;
+  onClose: () => void;
+  onAccepted: () => void;
+}) {
   const text = usePaymentText();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [fullName, setFullName] = useState('');
@@ -53,15 +76,26 @@ export function InstalmentDialog({ policyId, onClose, onAccepted }: { policyId: 
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="plan-title" fullWidth maxWidth="sm" fullScreen={load.state === 'agencyMissing'}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="plan-title"
+      fullWidth
+      maxWidth="sm"
+      fullScreen={load.state === 'agencyMissing'}
+    >
       <form onSubmit={accept} noValidate>
         <DialogTitle id="plan-title">{text('plan.title')}</DialogTitle>
         <DialogContent>
           {load.state === 'loading' && <CircularProgress aria-label={text('loading')} />}
-          {(load.state === 'agencyMissing' || load.state === 'failed') && <Alert severity="error">{load.message}</Alert>}
+          {(load.state === 'agencyMissing' || load.state === 'failed') && (
+            <Alert severity="error">{load.message}</Alert>
+          )}
           {load.state === 'ready' && (
             <Stack spacing={2}>
-              <Typography>{text('plan.intro', { financer: load.quote.financerName, number: load.quote.financeQuoteNumber })}</Typography>
+              <Typography>
+                {text('plan.intro', { financer: load.quote.financerName, number: load.quote.financeQuoteNumber })}
+              </Typography>
               <Figures
                 label={text('plan.figures')}
                 rows={[
@@ -71,7 +105,10 @@ export function InstalmentDialog({ policyId, onClose, onAccepted }: { policyId: 
                   [text('plan.downPayment'), money(load.quote.downPayment)],
                   [text('plan.amountFinanced'), money(load.quote.amountFinanced)],
                   [text('plan.apr'), `${load.quote.apr.toFixed(2)}%`],
-                  [text('plan.installment'), `${money(load.quote.installmentAmount)} x${load.quote.numberOfInstallments}`],
+                  [
+                    text('plan.installment'),
+                    `${money(load.quote.installmentAmount)} x${load.quote.numberOfInstallments}`,
+                  ],
                   [text('plan.financeCharge'), money(load.quote.financeCharge)],
                   [text('plan.totalPayment'), money(load.quote.totalPaymentAmount)],
                   [text('plan.firstDue'), load.quote.firstInstallmentDue],
@@ -79,7 +116,13 @@ export function InstalmentDialog({ policyId, onClose, onAccepted }: { policyId: 
                   [text('plan.payInFullBy'), load.quote.payInFullBy],
                 ]}
               />
-              <TextField label={text('plan.fullName')} value={fullName} onChange={(e) => setFullName(e.target.value)} error={!!nameError} helperText={nameError ?? text('plan.fullNameHelp')} />
+              <TextField
+                label={text('plan.fullName')}
+                value={fullName}
+                onChange={(e) => setFullName(e.target.value)}
+                error={!!nameError}
+                helperText={nameError ?? text('plan.fullNameHelp')}
+              />
               {failure && <Alert severity="error">{failure}</Alert>}
             </Stack>
           )}

@@ -15,7 +15,9 @@ export function PaymentFooter() {
       <Link href={terms} target="_blank" rel="noopener noreferrer">
         {text('footer.terms')}
       </Link>
-      <Link href={`mailto:${supportEmail}?subject=${encodeURIComponent(text('footer.feedbackSubject'))}`}>{text('footer.feedback')}</Link>
+      <Link href={`mailto:${supportEmail}?subject=${encodeURIComponent(text('footer.feedbackSubject'))}`}>
+        {text('footer.feedback')}
+      </Link>
     </Stack>
   );
 }

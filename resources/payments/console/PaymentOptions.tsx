@@ -12,7 +12,15 @@ export type PaymentOption = 'card' | 'bank' | 'wire' | 'plan';
  * the account's saved payment methods, credit card and e-check (the processor's modal), ACH/wire transfer (bank details), and the instalment plan when
  * financing is available and the premium is not already financed.
  */
-export function PaymentOptions({ page, onChoose, onPaid }: { page: PaymentPageData; onChoose: (option: PaymentOption) => void; onPaid: () => void }) {
+export function PaymentOptions({
+  page,
+  onChoose,
+  onPaid,
+}: {
+  page: PaymentPageData;
+  onChoose: (option: PaymentOption) => void;
+  onPaid: () => void;
+}) {
   const text = usePaymentText();
   const { paymentRequest } = page;
   return (

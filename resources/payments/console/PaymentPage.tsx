@@ -43,7 +43,9 @@ export function PaymentPage() {
   if (load.state !== 'loaded') {
     return (
       <Container sx={{ py: 4 }}>
-        <Alert severity={load.state === 'failed' ? 'error' : 'warning'}>{text(load.state === 'failed' ? 'failure' : 'unauthenticated')}</Alert>
+        <Alert severity={load.state === 'failed' ? 'error' : 'warning'}>
+          {text(load.state === 'failed' ? 'failure' : 'unauthenticated')}
+        </Alert>
       </Container>
     );
   }
@@ -73,7 +75,9 @@ export function PaymentPage() {
                 <Typography variant="h5" component="h2" gutterBottom>
                   {text('paid.title')}
                 </Typography>
-                <Typography>{text('paid.text', { amount: money(page.amountPaid), number: page.policyNumber })}</Typography>
+                <Typography>
+                  {text('paid.text', { amount: money(page.amountPaid), number: page.policyNumber })}
+                </Typography>
               </Paper>
             )}
             {state === 'Processed' && (
@@ -98,13 +102,19 @@ export function PaymentPage() {
               </Paper>
             )}
           </Box>
-          {(state === 'Unpaid' || state === 'Partially Paid') && <PaymentOptions page={{ ...page, status: state }} onChoose={setOption} onPaid={closeDialog} />}
+          {(state === 'Unpaid' || state === 'Partially Paid') && (
+            <PaymentOptions page={{ ...page, status: state }} onChoose={setOption} onPaid={closeDialog} />
+          )}
         </Stack>
         <PaymentFooter />
       </Container>
-      {(option === 'card' || option === 'bank') && <ProcessorDialog page={page} instrument={option} onClose={closeDialog} />}
+      {(option === 'card' || option === 'bank') && (
+        <ProcessorDialog page={page} instrument={option} onClose={closeDialog} />
+      )}
       {option === 'wire' && <WireDialog policyNumber={page.policyNumber} onClose={() => setOption(undefined)} />}
-      {option === 'plan' && <InstalmentDialog policyId={page.policyId} onClose={() => setOption(undefined)} onAccepted={closeDialog} />}
+      {option === 'plan' && (
+        <InstalmentDialog policyId={page.policyId} onClose={() => setOption(undefined)} onAccepted={closeDialog} />
+      )}
     </Box>
   );
 }

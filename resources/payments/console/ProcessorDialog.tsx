@@ -1,5 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { money } from './format';
 import { openSession, payWithToken, serverMessage, type PaymentPageData } from './paymentApi';
 import { ProcessorFieldError, tokenise } from './processorTokens';
@@ -16,10 +29,20 @@ const BANK_FIELDS = ['routingNumber', 'accountNumber', 'accountType'] as const;
  * card or account goes to the processor's address from the session (GET oneInc/key), which answers a token, and
  * only the token is sent to the billing API (POST paid). The page re-reads its state when the modal closes.
  */
-export function ProcessorDialog({ page, instrument, onClose }: { page: PaymentPageData; instrument: Instrument; onClose: () => void }) {
+export function ProcessorDialog({
+  page,
+  instrument,
+  onClose,
+}: {
+  page: PaymentPageData;
+  instrument: Instrument;
+  onClose: () => void;
+}) {
   const text = usePaymentText();
   const fields = instrument === 'card' ? CARD_FIELDS : BANK_FIELDS;
-  const [values, setValues] = useState<Record<string, string>>(instrument === 'card' ? {} : { accountType: 'Checking' });
+  const [values, setValues] = useState<Record<string, string>>(
+    instrument === 'card' ? {} : { accountType: 'Checking' },
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -48,12 +71,15 @@ export function ProcessorDialog({ page, instrument, onClose }: { page: PaymentPa
     }
   };
 
-  const set = (field: string) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: string) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="processor-title" fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="processor-title">{text(instrument === 'card' ? 'processor.cardTitle' : 'processor.bankTitle')}</DialogTitle>
+        <DialogTitle id="processor-title">
+          {text(instrument === 'card' ? 'processor.cardTitle' : 'processor.bankTitle')}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary">
@@ -61,7 +87,15 @@ export function ProcessorDialog({ page, instrument, onClose }: { page: PaymentPa
             </Typography>
             {fields.map((field) =>
               field === 'accountType' ? (
-                <TextField key={field} select label={text(`processor.${field}`)} value={values[field] ?? ''} onChange={set(field)} error={!!errors[field]} helperText={errors[field]}>
+                <TextField
+                  key={field}
+                  select
+                  label={text(`processor.${field}`)}
+                  value={values[field] ?? ''}
+                  onChange={set(field)}
+                  error={!!errors[field]}
+                  helperText={errors[field]}
+                >
                   <MenuItem value="Checking">{text('processor.checking')}</MenuItem>
                   <MenuItem value="Savings">{text('processor.savings')}</MenuItem>
                 </TextField>
@@ -78,7 +112,10 @@ export function ProcessorDialog({ page, instrument, onClose }: { page: PaymentPa
                 />
               ),
             )}
-            <FormControlLabel control={<Checkbox checked={save} onChange={(e) => setSave(e.target.checked)} />} label={text('processor.save')} />
+            <FormControlLabel
+              control={<Checkbox checked={save} onChange={(e) => setSave(e.target.checked)} />}
+              label={text('processor.save')}
+            />
             {failure && <Alert severity="error">{failure}</Alert>}
           </Stack>
         </DialogContent>

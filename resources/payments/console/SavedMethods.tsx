@@ -27,7 +27,14 @@ export function SavedMethods({ page, onPaid }: { page: PaymentPageData; onPaid: 
   return (
     <Stack spacing={1}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-        <TextField select size="small" label={text('saved.label')} value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ minWidth: 260 }}>
+        <TextField
+          select
+          size="small"
+          label={text('saved.label')}
+          value={chosen}
+          onChange={(e) => setChosen(e.target.value)}
+          sx={{ minWidth: 260 }}
+        >
           {page.savedMethods.map((method) => (
             <MenuItem key={method.id} value={method.id}>
               {method.title}

@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { Figures } from './Figures';
 import { money } from './format';
 import { fetchBankDetails, type BankDetails } from './paymentApi';
@@ -20,7 +30,9 @@ export function WireDialog({ policyNumber, onClose }: { policyNumber: string; on
         {details === 'failed' && <Alert severity="error">{text('failure')}</Alert>}
         {details && details !== 'failed' && (
           <Stack spacing={2}>
-            <Typography>{text('wire.intro', { amount: money(details.amount), reference: details.reference })}</Typography>
+            <Typography>
+              {text('wire.intro', { amount: money(details.amount), reference: details.reference })}
+            </Typography>
             <Figures
               label={text('wire.title')}
               rows={[

@@ -43,27 +43,49 @@ export type BankDetails = PayeeBank & { reference: string; amount: number; note:
 /** The financing quote the billing API answers: the shared arithmetic's quote (src/shared/billing) and the financer. */
 export type FinancingQuote = SharedFinancingQuote & { financeQuoteNumber: string; financerName: string };
 
-export const fetchPaymentPage = async (policyId: string) => (await httpClient(`${BILLING}/payment?policyId=${q(policyId)}`)).json as PaymentPageData;
+export const fetchPaymentPage = async (policyId: string) =>
+  (await httpClient(`${BILLING}/payment?policyId=${q(policyId)}`)).json as PaymentPageData;
 
-export const openSession = async (policyId: string) => (await httpClient(`${BILLING}/oneInc/key?policyId=${q(policyId)}`)).json as ProcessorSession;
+export const openSession = async (policyId: string) =>
+  (await httpClient(`${BILLING}/oneInc/key?policyId=${q(policyId)}`)).json as ProcessorSession;
 
 export const payWithToken = async (policyId: string, sessionKey: string, token: string, saveMethod = false) =>
-  (await httpClient(`${BILLING}/paid`, { method: 'POST', body: JSON.stringify({ policyId, sessionKey, token, saveMethod }) })).json as PaymentPageData;
+  (
+    await httpClient(`${BILLING}/paid`, {
+      method: 'POST',
+      body: JSON.stringify({ policyId, sessionKey, token, saveMethod }),
+    })
+  ).json as PaymentPageData;
 
 export const payWithSavedMethod = async (policyId: string, sessionKey: string, savedMethodId: string) =>
-  (await httpClient(`${BILLING}/paid`, { method: 'POST', body: JSON.stringify({ policyId, sessionKey, savedMethodId }) })).json as PaymentPageData;
+  (
+    await httpClient(`${BILLING}/paid`, {
+      method: 'POST',
+      body: JSON.stringify({ policyId, sessionKey, savedMethodId }),
+    })
+  ).json as PaymentPageData;
 
-export const fetchBankDetails = async (policyNumber: string) => (await httpClient(`${BILLING}/ach/${q(policyNumber)}`)).json as BankDetails;
+export const fetchBankDetails = async (policyNumber: string) =>
+  (await httpClient(`${BILLING}/ach/${q(policyNumber)}`)).json as BankDetails;
 
 /** GET /finance: 409 'Agency Details Missing…' when the agency's address is incomplete. */
-export const checkFinancing = async (policyId: string) => (await httpClient(`${BILLING}/finance?policyId=${q(policyId)}`)).json as { available: boolean };
+export const checkFinancing = async (policyId: string) =>
+  (await httpClient(`${BILLING}/finance?policyId=${q(policyId)}`)).json as { available: boolean };
 
-export const fetchFinancingQuote = async (policyId: string) => (await httpClient(`${BILLING}/get-installment?policyId=${q(policyId)}`)).json as FinancingQuote;
+export const fetchFinancingQuote = async (policyId: string) =>
+  (await httpClient(`${BILLING}/get-installment?policyId=${q(policyId)}`)).json as FinancingQuote;
 
 export const acceptPlan = async (policyId: string, fullName: string, quote: FinancingQuote) =>
   httpClient(`${BILLING}/create/premiumFinance`, {
     method: 'POST',
-    body: JSON.stringify({ policyId, fullName, financeQuoteNumber: quote.financeQuoteNumber, amountFinanced: quote.amountFinanced, downPayment: quote.downPayment, installmentAmount: quote.installmentAmount }),
+    body: JSON.stringify({
+      policyId,
+      fullName,
+      financeQuoteNumber: quote.financeQuoteNumber,
+      amountFinanced: quote.amountFinanced,
+      downPayment: quote.downPayment,
+      installmentAmount: quote.installmentAmount,
+    }),
   });
 
 /** The server's message of a failed call (its `detail`), else undefined. */

@@ -12,7 +12,9 @@ export type PaymentLoad =
 
 /** The policy's payment page data, loaded on opening and again on `reload` (after the payment modal closes). */
 export function usePaymentPage(policyId: string) {
-  const [load, setLoad] = useState<PaymentLoad>(() => (hasSession() ? { state: 'loading' } : { state: 'unauthenticated' }));
+  const [load, setLoad] = useState<PaymentLoad>(() =>
+    hasSession() ? { state: 'loading' } : { state: 'unauthenticated' },
+  );
   const reload = useCallback(async () => {
     if (!hasSession()) return setLoad({ state: 'unauthenticated' });
     try {

@@ -25,10 +25,24 @@ export const CONTACT_MESSAGES = {
   changed: 'This billing contact was changed by someone else since you opened it. Reload it and try again.',
 } as const;
 
-const present = (row: ApiRecord) => ({ id: row.id, accountId: row.accountId, firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone, version: Number(row.version) });
+const present = (row: ApiRecord) => ({
+  id: row.id,
+  accountId: row.accountId,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  version: Number(row.version),
+});
 
 export async function contactsOf(db: Kysely<any>, accountId: string) {
-  const rows = await db.selectFrom('billingContacts').selectAll().where('accountId', '=', accountId).orderBy('created', 'asc').orderBy('id', 'asc').execute();
+  const rows = await db
+    .selectFrom('billingContacts')
+    .selectAll()
+    .where('accountId', '=', accountId)
+    .orderBy('created', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
   return rows.map(present);
 }
 
@@ -41,19 +55,33 @@ export const addContact = (fields: ContactFields, onAdded: (id: string) => void)
   name: 'add-billing-contact',
   permission: CONTACT_PERMISSION,
   async effect({ trx, record }) {
-    const row = await trx.insertInto('billingContacts').values({ accountId: String(record.id), ...fields }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('billingContacts')
+      .values({ accountId: String(record.id), ...fields })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     onAdded(String(row.id));
     return {};
   },
 });
 
-export const updateContact = (id: string, expectedVersion: number | undefined, fields: ContactFields): ResourceAction => ({
+export const updateContact = (
+  id: string,
+  expectedVersion: number | undefined,
+  fields: ContactFields,
+): ResourceAction => ({
   name: 'update-billing-contact',
   permission: CONTACT_PERMISSION,
   async effect({ trx, record }) {
-    const row = await trx.selectFrom('billingContacts').select(['version']).where('id', '=', id).where('accountId', '=', String(record.id)).executeTakeFirst();
+    const row = await trx
+      .selectFrom('billingContacts')
+      .select(['version'])
+      .where('id', '=', id)
+      .where('accountId', '=', String(record.id))
+      .executeTakeFirst();
     if (!row) throw new ApiError(404, CONTACT_MESSAGES.notFound);
-    if (expectedVersion !== undefined && Number(row.version) !== expectedVersion) throw new ApiError(409, CONTACT_MESSAGES.changed);
+    if (expectedVersion !== undefined && Number(row.version) !== expectedVersion)
+      throw new ApiError(409, CONTACT_MESSAGES.changed);
     await trx
       .updateTable('billingContacts')
       .set((eb: any) => ({ ...fields, modified: new Date(), version: eb('version', '+', 1) }))
@@ -67,7 +95,11 @@ export const removeContact = (id: string): ResourceAction => ({
   name: 'remove-billing-contact',
   permission: CONTACT_PERMISSION,
   async effect({ trx, record }) {
-    const gone = await trx.deleteFrom('billingContacts').where('id', '=', id).where('accountId', '=', String(record.id)).executeTakeFirst();
+    const gone = await trx
+      .deleteFrom('billingContacts')
+      .where('id', '=', id)
+      .where('accountId', '=', String(record.id))
+      .executeTakeFirst();
     if (!Number(gone.numDeletedRows)) throw new ApiError(404, CONTACT_MESSAGES.notFound);
     return {};
   },

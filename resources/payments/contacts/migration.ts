@@ -20,7 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('modified', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex('billing_contacts_account_created').on('billing_contacts').columns(['account_id', 'created']).execute();
+  await db.schema
+    .createIndex('billing_contacts_account_created')
+    .on('billing_contacts')
+    .columns(['account_id', 'created'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

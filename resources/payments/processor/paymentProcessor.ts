@@ -75,7 +75,10 @@ export interface SettlementReport {
 
 /** A charge the processor refuses to start (bad session or token): the route answers 400 naming the field. */
 export class ProcessorRefusal extends Error {
-  constructor(readonly field: 'sessionKey' | 'token' | 'amount', message: string) {
+  constructor(
+    readonly field: 'sessionKey' | 'token' | 'amount',
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -14,7 +14,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export const queryOf = (request: FastifyRequest): ApiRecord => (request.query ?? {}) as ApiRecord;
-export const paramsOf = (request: FastifyRequest): Record<string, string> => (request.params ?? {}) as Record<string, string>;
+export const paramsOf = (request: FastifyRequest): Record<string, string> =>
+  (request.params ?? {}) as Record<string, string>;
 
 export function policyIdOf(value: unknown): string {
   if (value === undefined || value === '') throw invalid([{ field: 'policyId', detail: 'Policy is a required field' }]);

@@ -35,7 +35,16 @@ export function registerLedgerRoutes(app: FastifyInstance, { db, store, mail }: 
 
   const balanceOf = async (policy: ApiRecord) => {
     const billing = await billingOf(anyDb, policy);
-    return { policyId: policy.id, policyNumber: policy.policyNumber, totalPremium: Number(policy.totalPremium ?? 0), amountPaid: billing.amountPaid, balance: billing.balance, dueAmount: billing.dueAmount, paymentStatus: billing.state, isPaid: billing.state === 'Paid' };
+    return {
+      policyId: policy.id,
+      policyNumber: policy.policyNumber,
+      totalPremium: Number(policy.totalPremium ?? 0),
+      amountPaid: billing.amountPaid,
+      balance: billing.balance,
+      dueAmount: billing.dueAmount,
+      paymentStatus: billing.state,
+      isPaid: billing.state === 'Paid',
+    };
   };
 
   app.get(`${BILLING}/search`, { config: read, schema: tags }, async (request) => {
@@ -45,75 +54,110 @@ export function registerLedgerRoutes(app: FastifyInstance, { db, store, mail }: 
   });
 
   for (const path of [`${BILLING}/balance/:policyId`, `${BILLING}/invoice/balance/:policyId`]) {
-    app.get(path, { config: read, schema: tags }, async (request) => balanceOf(await policyFor(store, principalOf(request), paramsOf(request).policyId)));
+    app.get(path, { config: read, schema: tags }, async (request) =>
+      balanceOf(await policyFor(store, principalOf(request), paramsOf(request).policyId)),
+    );
   }
 
   app.get(`${BILLING}/amountPaid/:policyId`, { config: read, schema: tags }, async (request) => {
-    const { policyId, amountPaid } = await balanceOf(await policyFor(store, principalOf(request), paramsOf(request).policyId));
+    const { policyId, amountPaid } = await balanceOf(
+      await policyFor(store, principalOf(request), paramsOf(request).policyId),
+    );
     return { policyId, amountPaid };
   });
 
-  app.put(`${BILLING}/transaction`, { config: { ...manage, bodySchema: transactionBody }, schema: tags }, async (request) => {
-    const body = bodyOf(transactionBody, request.body);
-    const principal = principalOf(request);
-    const line = isUuid(body.id) ? await transactionById(anyDb, body.id) : undefined;
-    if (!line) throw notFound('Transaction');
-    // The transaction's policy as the caller may see it: another agency's is 404.
-    await policyFor(store, principal, line.policyId);
-    const { id: _id, version, policyId: _policyId, ...fields } = body;
-    await store.act(principal, line.policyId, editTransaction(line.id, version === undefined ? undefined : Number(version), fields), {});
-    return { message: M.transactionUpdated, transaction: await transactionById(anyDb, line.id) };
-  });
+  app.put(
+    `${BILLING}/transaction`,
+    { config: { ...manage, bodySchema: transactionBody }, schema: tags },
+    async (request) => {
+      const body = bodyOf(transactionBody, request.body);
+      const principal = principalOf(request);
+      const line = isUuid(body.id) ? await transactionById(anyDb, body.id) : undefined;
+      if (!line) throw notFound('Transaction');
+      // The transaction's policy as the caller may see it: another agency's is 404.
+      await policyFor(store, principal, line.policyId);
+      const { id: _id, version, policyId: _policyId, ...fields } = body;
+      await store.act(
+        principal,
+        line.policyId,
+        editTransaction(line.id, version === undefined ? undefined : Number(version), fields),
+        {},
+      );
+      return { message: M.transactionUpdated, transaction: await transactionById(anyDb, line.id) };
+    },
+  );
 
-  app.post(`${BILLING}/external/applyPayment`, { config: { ...manage, bodySchema: applyBody }, schema: tags }, async (request, reply) => {
-    const body = bodyOf(applyBody, request.body);
-    const principal = principalOf(request);
-    const policy = await policyFor(store, principal, policyIdOf(body.policyId));
-    let rowId = '';
-    await store.act(
-      principal,
-      String(policy.id),
-      recordPayment('apply-payment', {
-        transactionId: (body.transactionId as string | undefined) ?? `APPLIED-${Date.now()}`,
-        invoiceNumber: (body.invoiceNumber as string | undefined) ?? invoiceNumberOf(policy),
-        status: 'Paid',
-        paymentMethod: String(body.paymentMethod),
-        processorName: 'Applied by staff',
-        amountPaid: Number(body.amountPaid),
-        paymentDate: (body.paymentDate as string | undefined) ?? todayUtc(),
-        paymentDesc: (body.paymentDesc as string | undefined) ?? null,
-        payerUserId: principal.userId,
-      }, (id) => (rowId = id)),
-      { version: body.version },
-    );
-    reply.code(201);
-    return { message: M.paymentApplied, transaction: await transactionById(anyDb, rowId), balance: await balanceOf(await store.get(principal, String(policy.id))) };
-  });
+  app.post(
+    `${BILLING}/external/applyPayment`,
+    { config: { ...manage, bodySchema: applyBody }, schema: tags },
+    async (request, reply) => {
+      const body = bodyOf(applyBody, request.body);
+      const principal = principalOf(request);
+      const policy = await policyFor(store, principal, policyIdOf(body.policyId));
+      let rowId = '';
+      await store.act(
+        principal,
+        String(policy.id),
+        recordPayment(
+          'apply-payment',
+          {
+            transactionId: (body.transactionId as string | undefined) ?? `APPLIED-${Date.now()}`,
+            invoiceNumber: (body.invoiceNumber as string | undefined) ?? invoiceNumberOf(policy),
+            status: 'Paid',
+            paymentMethod: String(body.paymentMethod),
+            processorName: 'Applied by staff',
+            amountPaid: Number(body.amountPaid),
+            paymentDate: (body.paymentDate as string | undefined) ?? todayUtc(),
+            paymentDesc: (body.paymentDesc as string | undefined) ?? null,
+            payerUserId: principal.userId,
+          },
+          (id) => (rowId = id),
+        ),
+        { version: body.version },
+      );
+      reply.code(201);
+      return {
+        message: M.paymentApplied,
+        transaction: await transactionById(anyDb, rowId),
+        balance: await balanceOf(await store.get(principal, String(policy.id))),
+      };
+    },
+  );
 
   app.post(`${BILLING}/close`, { config: { ...manage, bodySchema: closeBody }, schema: tags }, async (request) => {
     const body = bodyOf(closeBody, request.body);
     const principal = principalOf(request);
     const policy = await policyFor(store, principal, policyIdOf(body.policyId));
     const { dueAmount } = await billingOf(anyDb, policy);
-    await store.act(principal, String(policy.id), closePayment(String(body.description), principal.email, dueAmount), { version: body.version });
+    await store.act(principal, String(policy.id), closePayment(String(body.description), principal.email, dueAmount), {
+      version: body.version,
+    });
     return { message: M.transactionClosed, balance: await balanceOf(await store.get(principal, String(policy.id))) };
   });
 
-  app.put(`${BILLING}/toggle/invoiceReminder`, { config: { ...manage, bodySchema: NO_BODY }, schema: tags }, async (request) => {
-    const principal = principalOf(request);
-    const policy = await policyFor(store, principal, policyIdOf(queryOf(request).policyId));
-    const after = await store.act(principal, String(policy.id), toggleReminders(), {});
-    const on = remindersOn(after);
-    return { policyId: policy.id, invoiceReminders: on, message: on ? M.remindersOn : M.remindersOff };
-  });
+  app.put(
+    `${BILLING}/toggle/invoiceReminder`,
+    { config: { ...manage, bodySchema: NO_BODY }, schema: tags },
+    async (request) => {
+      const principal = principalOf(request);
+      const policy = await policyFor(store, principal, policyIdOf(queryOf(request).policyId));
+      const after = await store.act(principal, String(policy.id), toggleReminders(), {});
+      const on = remindersOn(after);
+      return { policyId: policy.id, invoiceReminders: on, message: on ? M.remindersOn : M.remindersOff };
+    },
+  );
 
-  app.post(`${BILLING}/invoiceReminder/:policyId`, { config: { ...manage, bodySchema: NO_BODY }, schema: tags }, async (request) => {
-    const principal = principalOf(request);
-    const policy = await policyFor(store, principal, paramsOf(request).policyId);
-    const workflowId = newWorkflowId();
-    const after = await store.act(principal, String(policy.id), sendPaymentLink(workflowId), {});
-    const { dueAmount } = await billingOf(anyDb, after);
-    await mail.outbox.send(paymentLinkMessage(after, `${mail.publicUrl}/validate/${workflowId}`, dueAmount, region));
-    return { message: M.linkSent, workflowId };
-  });
+  app.post(
+    `${BILLING}/invoiceReminder/:policyId`,
+    { config: { ...manage, bodySchema: NO_BODY }, schema: tags },
+    async (request) => {
+      const principal = principalOf(request);
+      const policy = await policyFor(store, principal, paramsOf(request).policyId);
+      const workflowId = newWorkflowId();
+      const after = await store.act(principal, String(policy.id), sendPaymentLink(workflowId), {});
+      const { dueAmount } = await billingOf(anyDb, after);
+      await mail.outbox.send(paymentLinkMessage(after, `${mail.publicUrl}/validate/${workflowId}`, dueAmount, region));
+      return { message: M.linkSent, workflowId };
+    },
+  );
 }

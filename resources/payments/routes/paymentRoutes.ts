@@ -38,7 +38,11 @@ const dueDateOf = (policy: ApiRecord) => addDays(new Date(String(policy.created)
 
 export const CALLBACK_PATH = `${BILLING}/payment-processor`;
 
-export function registerPaymentRoutes(app: FastifyInstance, { db, store }: ResourceContext, processor: PaymentProcessor): void {
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  { db, store }: ResourceContext,
+  processor: PaymentProcessor,
+): void {
   const anyDb = db as any;
 
   async function page(policy: ApiRecord) {
@@ -56,7 +60,12 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, store }: Resou
       totalPremium: Number(policy.totalPremium ?? 0),
       amountPaid: billing.amountPaid,
       balance: billing.balance,
-      paymentRequest: { description, dueDate: dueDateOf(policy), dueAmount: billing.dueAmount, premiumFinanced: billing.premiumFinanced },
+      paymentRequest: {
+        description,
+        dueDate: dueDateOf(policy),
+        dueAmount: billing.dueAmount,
+        premiumFinanced: billing.premiumFinanced,
+      },
       /** The instalment plan is offered when nothing is paid yet and the premium is not financed already. */
       financingAvailable: !billing.premiumFinanced && billing.amountPaid === 0 && billing.state !== 'Paid',
       lastFailure: newest?.status === 'Failed' ? newest.failure : null,
@@ -75,7 +84,14 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, store }: Resou
   app.get(`${BILLING}/desc`, { config: read, schema: tags }, async (request) => {
     const policy = await policyFor(store, principalOf(request), policyIdOf(queryOf(request).policyId));
     const billing = await billingOf(anyDb, policy);
-    return { policyId: policy.id, policyNumber: policy.policyNumber, description: await paymentDescription(anyDb, policy, billing.premiumFinanced), dueDate: dueDateOf(policy), dueAmount: billing.dueAmount, premiumFinanced: billing.premiumFinanced };
+    return {
+      policyId: policy.id,
+      policyNumber: policy.policyNumber,
+      description: await paymentDescription(anyDb, policy, billing.premiumFinanced),
+      dueDate: dueDateOf(policy),
+      dueAmount: billing.dueAmount,
+      premiumFinanced: billing.premiumFinanced,
+    };
   });
 
   app.get(`${BILLING}/oneInc/key`, { config: { permission: POLICY_PAY }, schema: tags }, async (request) => {
@@ -83,69 +99,108 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, store }: Resou
     const billing = await billingOf(anyDb, policy);
     if (billing.state === 'Paid') throw new ApiError(409, M.alreadyPaid);
     if (billing.state === 'Processed') throw new ApiError(409, M.paymentInProcess);
-    const session = await processor.openSession({ policyId: String(policy.id), policyNumber: String(policy.policyNumber), amount: billing.dueAmount, customerEmail: policy.customerEmail as string | undefined });
+    const session = await processor.openSession({
+      policyId: String(policy.id),
+      policyNumber: String(policy.policyNumber),
+      amount: billing.dueAmount,
+      customerEmail: policy.customerEmail as string | undefined,
+    });
     return { ...session, PortalOneSessionKey: session.key, amount: billing.dueAmount };
   });
 
-  app.post(`${BILLING}/paid`, { config: { permission: POLICY_PAY, bodySchema: paidBody }, schema: tags }, async (request) => {
-    const body = bodyOf(paidBody, request.body);
-    const principal = principalOf(request);
-    const policy = await policyFor(store, principal, policyIdOf(body.policyId));
-    const billing = await billingOf(anyDb, policy);
-    if (billing.state === 'Paid') throw new ApiError(409, M.alreadyPaid);
-    if (billing.state === 'Processed') throw new ApiError(409, M.paymentInProcess);
-    const amount = body.amount === undefined ? billing.dueAmount : fromCents(toCents(Number(body.amount)));
-    if (amount > billing.dueAmount) throw invalid([{ field: 'amount', detail: M.overBalance }]);
-    const token = body.savedMethodId !== undefined ? (isUuid(body.savedMethodId) ? await savedToken(anyDb, String(policy.accountId), body.savedMethodId, processor.name) : undefined) : (body.token as string | undefined);
-    if (!token) throw invalid([{ field: body.savedMethodId === undefined ? 'token' : 'savedMethodId', detail: body.savedMethodId === undefined ? 'The payment token is required' : 'Choose one of your saved payment methods.' }]);
-    let result;
-    try {
-      result = await processor.charge({ sessionKey: String(body.sessionKey), token, amount, policyId: String(policy.id), reference: invoiceNumberOf(policy) });
-    } catch (error) {
-      if (error instanceof ProcessorRefusal) throw invalid([{ field: error.field, detail: error.message }]);
-      throw error;
-    }
-    const line = {
-      transactionId: result.transactionId,
-      invoiceNumber: invoiceNumberOf(policy),
-      status: result.status,
-      paymentMethod: result.paymentMethod,
-      processorName: processor.name,
-      amountPaid: amount,
-      paymentDate: todayUtc(),
-      paymentDesc: billing.premiumFinanced ? 'Down payment' : 'Premium',
-      lastFour: result.lastFour,
-      cardType: result.cardType ?? null,
-      bankName: result.bankName ?? null,
-      failure: result.failure ?? null,
-      isDownPayment: billing.premiumFinanced,
-      payerUserId: principal.userId,
-    };
-    await store.act(principal, String(policy.id), recordPayment('payment', line), {});
-    if (body.saveMethod === true && body.savedMethodId === undefined && result.status !== 'Failed') {
-      await saveMethod(anyDb, { accountId: String(policy.accountId), userId: principal.userId, processorName: processor.name, tokenId: token, type: result.paymentMethod, lastFour: result.lastFour, cardType: result.cardType ?? null, bankName: result.bankName ?? null, title: body.title as string | undefined });
-    }
-    const after = await page(await store.get(principal, String(policy.id)));
-    // The spec's payment-complete record (002 §3), without any number but the last four.
-    return {
-      ...after,
-      payment: {
+  app.post(
+    `${BILLING}/paid`,
+    { config: { permission: POLICY_PAY, bodySchema: paidBody }, schema: tags },
+    async (request) => {
+      const body = bodyOf(paidBody, request.body);
+      const principal = principalOf(request);
+      const policy = await policyFor(store, principal, policyIdOf(body.policyId));
+      const billing = await billingOf(anyDb, policy);
+      if (billing.state === 'Paid') throw new ApiError(409, M.alreadyPaid);
+      if (billing.state === 'Processed') throw new ApiError(409, M.paymentInProcess);
+      const amount = body.amount === undefined ? billing.dueAmount : fromCents(toCents(Number(body.amount)));
+      if (amount > billing.dueAmount) throw invalid([{ field: 'amount', detail: M.overBalance }]);
+      const token =
+        body.savedMethodId !== undefined
+          ? isUuid(body.savedMethodId)
+            ? await savedToken(anyDb, String(policy.accountId), body.savedMethodId, processor.name)
+            : undefined
+          : (body.token as string | undefined);
+      if (!token)
+        throw invalid([
+          {
+            field: body.savedMethodId === undefined ? 'token' : 'savedMethodId',
+            detail:
+              body.savedMethodId === undefined
+                ? 'The payment token is required'
+                : 'Choose one of your saved payment methods.',
+          },
+        ]);
+      let result;
+      try {
+        result = await processor.charge({
+          sessionKey: String(body.sessionKey),
+          token,
+          amount,
+          policyId: String(policy.id),
+          reference: invoiceNumberOf(policy),
+        });
+      } catch (error) {
+        if (error instanceof ProcessorRefusal) throw invalid([{ field: error.field, detail: error.message }]);
+        throw error;
+      }
+      const line = {
         transactionId: result.transactionId,
-        transactionDate: line.paymentDate,
-        paymentAmount: amount,
-        totalPaymentAmount: amount,
+        invoiceNumber: invoiceNumberOf(policy),
         status: result.status,
-        failure: result.failure ?? null,
-        policyId: policy.id,
-        policyNumber: policy.policyNumber,
-        lastFourDigits: result.lastFour,
+        paymentMethod: result.paymentMethod,
+        processorName: processor.name,
+        amountPaid: amount,
+        paymentDate: todayUtc(),
+        paymentDesc: billing.premiumFinanced ? 'Down payment' : 'Premium',
+        lastFour: result.lastFour,
         cardType: result.cardType ?? null,
         bankName: result.bankName ?? null,
-        customerEmail: policy.customerEmail ?? null,
+        failure: result.failure ?? null,
         isDownPayment: billing.premiumFinanced,
-      },
-    };
-  });
+        payerUserId: principal.userId,
+      };
+      await store.act(principal, String(policy.id), recordPayment('payment', line), {});
+      if (body.saveMethod === true && body.savedMethodId === undefined && result.status !== 'Failed') {
+        await saveMethod(anyDb, {
+          accountId: String(policy.accountId),
+          userId: principal.userId,
+          processorName: processor.name,
+          tokenId: token,
+          type: result.paymentMethod,
+          lastFour: result.lastFour,
+          cardType: result.cardType ?? null,
+          bankName: result.bankName ?? null,
+          title: body.title as string | undefined,
+        });
+      }
+      const after = await page(await store.get(principal, String(policy.id)));
+      // The spec's payment-complete record (002 §3), without any number but the last four.
+      return {
+        ...after,
+        payment: {
+          transactionId: result.transactionId,
+          transactionDate: line.paymentDate,
+          paymentAmount: amount,
+          totalPaymentAmount: amount,
+          status: result.status,
+          failure: result.failure ?? null,
+          policyId: policy.id,
+          policyNumber: policy.policyNumber,
+          lastFourDigits: result.lastFour,
+          cardType: result.cardType ?? null,
+          bankName: result.bankName ?? null,
+          customerEmail: policy.customerEmail ?? null,
+          isDownPayment: billing.premiumFinanced,
+        },
+      };
+    },
+  );
 
   // The processor's settlement callback: public (the processor has no session), authenticated by its signature.
   app.post(CALLBACK_PATH, { config: { public: true, bodySchema: settlementBody }, schema: tags }, async (request) => {
@@ -153,8 +208,14 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, store }: Resou
     if (!report) throw new ApiError(403, 'The callback is not signed by the payment processor.');
     const line = await transactionOfProcessor(anyDb, processor.name, report.transactionId);
     if (!line) throw notFound('Transaction');
-    if (line.status !== 'In Process') return { transactionId: report.transactionId, status: line.status, applied: false };
-    await store.act(await payerOf(line.policyId, line.id), line.policyId, settlePayment(line.id, report.status, report.failure), {});
+    if (line.status !== 'In Process')
+      return { transactionId: report.transactionId, status: line.status, applied: false };
+    await store.act(
+      await payerOf(line.policyId, line.id),
+      line.policyId,
+      settlePayment(line.id, report.status, report.failure),
+      {},
+    );
     return { transactionId: report.transactionId, status: report.status, applied: true };
   });
 
@@ -169,12 +230,26 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, store }: Resou
       .where('policies.id', '=', policyId)
       .executeTakeFirst();
     if (!row) throw notFound('Transaction');
-    return { userId: row.userId, email: row.email, accountId: row.accountId, accountType: 'CUSTOMER', subscriberType: 'CUSTOMER', realm: 'ACCOUNT', roleName: 'Payment processor', permissions: [], teamIds: [] };
+    return {
+      userId: row.userId,
+      email: row.email,
+      accountId: row.accountId,
+      accountType: 'CUSTOMER',
+      subscriberType: 'CUSTOMER',
+      realm: 'ACCOUNT',
+      roleName: 'Payment processor',
+      permissions: [],
+      teamIds: [],
+    };
   }
 
   app.get(`${BILLING}/ach/:policyNumber`, { config: read, schema: tags }, async (request) => {
     const { policyNumber } = paramsOf(request);
-    const row = await anyDb.selectFrom('policies').select('id').where('policyNumber', '=', policyNumber).executeTakeFirst();
+    const row = await anyDb
+      .selectFrom('policies')
+      .select('id')
+      .where('policyNumber', '=', policyNumber)
+      .executeTakeFirst();
     if (!row) throw notFound(store.resource.label);
     const policy = await policyFor(store, principalOf(request), String(row.id));
     const billing = await billingOf(anyDb, policy);

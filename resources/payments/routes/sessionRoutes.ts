@@ -19,16 +19,27 @@ const validateBody: JsonSchemaNode = {
   type: 'object',
   required: ['policyId', 'sessionKey'],
   additionalProperties: false,
-  properties: { policyId: { type: 'string', maxLength: 64 }, sessionKey: { type: 'string', minLength: 1, maxLength: 4000 } },
+  properties: {
+    policyId: { type: 'string', maxLength: 64 },
+    sessionKey: { type: 'string', minLength: 1, maxLength: 4000 },
+  },
   errorMessage: { required: { policyId: 'Policy is a required field', sessionKey: 'The payment session is required' } },
 };
 
-export function registerSessionRoutes(app: FastifyInstance, { store }: ResourceContext, processor: PaymentProcessor): void {
-  app.post(`${BILLING}/oneInc/validate`, { config: { permission: POLICY_PAY, bodySchema: validateBody }, schema: tags }, async (request) => {
-    const body = bodyOf(validateBody, request.body);
-    const policy = await policyFor(store, principalOf(request), policyIdOf(body.policyId));
-    const session = await processor.validateSession(String(body.sessionKey));
-    if (!session || session.policyId !== policy.id) throw invalid([{ field: 'sessionKey', detail: SESSION_INVALID }]);
-    return { valid: true, processorName: processor.name, ...session };
-  });
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  { store }: ResourceContext,
+  processor: PaymentProcessor,
+): void {
+  app.post(
+    `${BILLING}/oneInc/validate`,
+    { config: { permission: POLICY_PAY, bodySchema: validateBody }, schema: tags },
+    async (request) => {
+      const body = bodyOf(validateBody, request.body);
+      const policy = await policyFor(store, principalOf(request), policyIdOf(body.policyId));
+      const session = await processor.validateSession(String(body.sessionKey));
+      if (!session || session.policyId !== policy.id) throw invalid([{ field: 'sessionKey', detail: SESSION_INVALID }]);
+      return { valid: true, processorName: processor.name, ...session };
+    },
+  );
 }

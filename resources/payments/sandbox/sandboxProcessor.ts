@@ -7,7 +7,16 @@
  * callback path a real processor would call, signed with the sandbox's secret.
  */
 import { randomBytes } from 'node:crypto';
-import type { CallbackDelivery, ChargeRequest, ChargeResult, PaymentProcessor, ProcessorSession, SessionCheck, SessionRequest, SettlementReport } from '../processor/paymentProcessor';
+import type {
+  CallbackDelivery,
+  ChargeRequest,
+  ChargeResult,
+  PaymentProcessor,
+  ProcessorSession,
+  SessionCheck,
+  SessionRequest,
+  SettlementReport,
+} from '../processor/paymentProcessor';
 import { ProcessorRefusal } from '../processor/paymentProcessor';
 import { SandboxSigner } from './signing';
 import type { SandboxOutcome } from './testInstruments';
@@ -22,7 +31,11 @@ const TOKEN_MINUTES = 30;
 /** A token the payer asked to save lives as long as a processor's stored-card token would (5 years). */
 const SAVED_TOKEN_MINUTES = 5 * 365 * 24 * 60;
 
-export interface SessionPayload { policyId: string; amount: number; exp: number }
+export interface SessionPayload {
+  policyId: string;
+  amount: number;
+  exp: number;
+}
 export interface TokenPayload {
   kind: 'card' | 'bank';
   outcome: SandboxOutcome;
@@ -39,7 +52,8 @@ const settleDelay = (): number => {
 };
 
 /** The text a settlement callback's signature covers. */
-export const settlementText = (report: Record<string, unknown>) => [report.transactionId, report.status, report.failure ?? ''].join('|');
+export const settlementText = (report: Record<string, unknown>) =>
+  [report.transactionId, report.status, report.failure ?? ''].join('|');
 
 export class SandboxProcessor implements PaymentProcessor {
   readonly name = SANDBOX_NAME;
@@ -50,12 +64,21 @@ export class SandboxProcessor implements PaymentProcessor {
   async openSession(request: SessionRequest): Promise<ProcessorSession> {
     const exp = Date.now() + SESSION_MINUTES * 60_000;
     const key = this.signer.sign(SESSION_PREFIX, { policyId: request.policyId, amount: request.amount, exp });
-    return { processorName: this.name, url: SANDBOX_BASE, key, authCode: this.signer.mac(`auth:${key}`).slice(0, 16), expiresAt: new Date(exp).toISOString() };
+    return {
+      processorName: this.name,
+      url: SANDBOX_BASE,
+      key,
+      authCode: this.signer.mac(`auth:${key}`).slice(0, 16),
+      expiresAt: new Date(exp).toISOString(),
+    };
   }
 
   /** The token of a test instrument (called by the sandbox's tokenise endpoint). */
   token(payload: Omit<TokenPayload, 'exp'>, saved = false): string {
-    return this.signer.sign(TOKEN_PREFIX, { ...payload, exp: Date.now() + (saved ? SAVED_TOKEN_MINUTES : TOKEN_MINUTES) * 60_000 });
+    return this.signer.sign(TOKEN_PREFIX, {
+      ...payload,
+      exp: Date.now() + (saved ? SAVED_TOKEN_MINUTES : TOKEN_MINUTES) * 60_000,
+    });
   }
 
   session(key: unknown): SessionPayload | undefined {
@@ -64,17 +87,27 @@ export class SandboxProcessor implements PaymentProcessor {
 
   async validateSession(key: string): Promise<SessionCheck | undefined> {
     const session = this.session(key);
-    return session && { policyId: session.policyId, amount: session.amount, expiresAt: new Date(session.exp).toISOString() };
+    return (
+      session && { policyId: session.policyId, amount: session.amount, expiresAt: new Date(session.exp).toISOString() }
+    );
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const session = this.session(request.sessionKey);
-    if (!session || session.policyId !== request.policyId) throw new ProcessorRefusal('sessionKey', 'The payment session is invalid or has expired. Open the payment again.');
-    if (request.amount > session.amount) throw new ProcessorRefusal('amount', 'The amount is more than the payment session was opened for.');
+    if (!session || session.policyId !== request.policyId)
+      throw new ProcessorRefusal(
+        'sessionKey',
+        'The payment session is invalid or has expired. Open the payment again.',
+      );
+    if (request.amount > session.amount)
+      throw new ProcessorRefusal('amount', 'The amount is more than the payment session was opened for.');
     const token = this.signer.open<TokenPayload>(TOKEN_PREFIX, request.token);
     if (!token) throw new ProcessorRefusal('token', 'The payment token is invalid or has expired.');
     const transactionId = `SBX-${randomBytes(8).toString('hex').toUpperCase()}`;
-    const method = token.kind === 'card' ? { paymentMethod: 'Credit Card' as const, cardType: token.cardType } : { paymentMethod: 'Bank Account' as const, bankName: token.bankName };
+    const method =
+      token.kind === 'card'
+        ? { paymentMethod: 'Credit Card' as const, cardType: token.cardType }
+        : { paymentMethod: 'Bank Account' as const, bankName: token.bankName };
     const base = { transactionId, lastFour: token.lastFour, ...method };
     switch (token.outcome) {
       case 'approve':
@@ -95,8 +128,13 @@ export class SandboxProcessor implements PaymentProcessor {
     if (typeof signature !== 'string' || !body || typeof body !== 'object') return undefined;
     const report = body as Record<string, unknown>;
     if (!this.signer.same(signature, this.signer.mac(settlementText(report)))) return undefined;
-    if (typeof report.transactionId !== 'string' || (report.status !== 'Paid' && report.status !== 'Failed')) return undefined;
-    return { transactionId: report.transactionId, status: report.status, ...(typeof report.failure === 'string' ? { failure: report.failure } : {}) };
+    if (typeof report.transactionId !== 'string' || (report.status !== 'Paid' && report.status !== 'Failed'))
+      return undefined;
+    return {
+      transactionId: report.transactionId,
+      status: report.status,
+      ...(typeof report.failure === 'string' ? { failure: report.failure } : {}),
+    };
   }
 
   attach(deliver: CallbackDelivery): void {

@@ -39,7 +39,10 @@ export const TEST_BANK_ACCOUNTS: readonly TestBankAccount[] = [
 
 const digits = (value: string) => value.replace(/[\s-]/g, '');
 
-export const testCard = (number: string): TestCard | undefined => TEST_CARDS.find((card) => card.number === digits(number));
+export const testCard = (number: string): TestCard | undefined =>
+  TEST_CARDS.find((card) => card.number === digits(number));
 
 export const testBankAccount = (routing: string, account: string): TestBankAccount | undefined =>
-  digits(routing) === TEST_ROUTING_NUMBER ? TEST_BANK_ACCOUNTS.find((bank) => bank.account === digits(account)) : undefined;
+  digits(routing) === TEST_ROUTING_NUMBER
+    ? TEST_BANK_ACCOUNTS.find((bank) => bank.account === digits(account))
+    : undefined;

@@ -16,7 +16,11 @@ export function CancelDialog({ action, record, onClose }: PolicyActionDialogProp
   const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
   const calls = usePolicyCalls();
-  const { data: reasons = [] } = useQuery({ queryKey: ['policyActions', 'reasons'], queryFn: () => calls.policyCancelReasons(), staleTime: 10 * 60_000 });
+  const { data: reasons = [] } = useQuery({
+    queryKey: ['policyActions', 'reasons'],
+    queryFn: () => calls.policyCancelReasons(),
+    staleTime: 10 * 60_000,
+  });
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -29,11 +33,31 @@ export function CancelDialog({ action, record, onClose }: PolicyActionDialogProp
     if (Object.values(errors).some(Boolean)) return;
     void run.run({ ...baseBody(record), reason, ...(description.trim() ? { description: description.trim() } : {}) });
   };
-  const shown = (field: keyof typeof errors) => (submitted && errors[field] ? { error: true, helperText: errors[field] } : {});
+  const shown = (field: keyof typeof errors) =>
+    submitted && errors[field] ? { error: true, helperText: errors[field] } : {};
   return (
-    <ActionDialog title={text(`actions.${action.key}.title`, { number: record.policyNumber })} run={run} onClose={onClose} onSubmit={submit}>
-      <ReasonSelect label={text('fields.reason')} value={reason} reasons={reasons} onChange={setReason} error={submitted ? errors.reason : undefined} />
-      <TextField label={text('fields.description')} value={description} onChange={(e) => setDescription(e.target.value)} required={reason === OTHER} multiline minRows={2} {...shown('description')} />
+    <ActionDialog
+      title={text(`actions.${action.key}.title`, { number: record.policyNumber })}
+      run={run}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <ReasonSelect
+        label={text('fields.reason')}
+        value={reason}
+        reasons={reasons}
+        onChange={setReason}
+        error={submitted ? errors.reason : undefined}
+      />
+      <TextField
+        label={text('fields.description')}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        required={reason === OTHER}
+        multiline
+        minRows={2}
+        {...shown('description')}
+      />
     </ActionDialog>
   );
 }

@@ -8,11 +8,23 @@ export function CheckInMailDialog({ action, record, onClose }: PolicyActionDialo
   const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
   const [description, setDescription] = useState('');
-  const submit = () => void run.run({ ...baseBody(record), ...(description.trim() ? { description: description.trim() } : {}) });
+  const submit = () =>
+    void run.run({ ...baseBody(record), ...(description.trim() ? { description: description.trim() } : {}) });
   return (
-    <ActionDialog title={text(`actions.${action.key}.title`, { number: record.policyNumber })} run={run} onClose={onClose} onSubmit={submit}>
+    <ActionDialog
+      title={text(`actions.${action.key}.title`, { number: record.policyNumber })}
+      run={run}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <Typography>{text(`actions.${action.key}.confirm`)}</Typography>
-      <TextField label={text('fields.note')} value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} />
+      <TextField
+        label={text('fields.note')}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        multiline
+        minRows={2}
+      />
     </ActionDialog>
   );
 }

@@ -18,13 +18,41 @@ export function EndorsementDialog({ action, record, onClose }: PolicyActionDialo
   const submit = () => {
     const l = whole(limit);
     const d = whole(deductible);
-    void run.run({ ...baseBody(record), effectiveDate: date, ...('value' in l ? { limit: l.value } : {}), ...('value' in d ? { deductible: d.value } : {}) });
+    void run.run({
+      ...baseBody(record),
+      effectiveDate: date,
+      ...('value' in l ? { limit: l.value } : {}),
+      ...('value' in d ? { deductible: d.value } : {}),
+    });
   };
   return (
-    <ActionDialog title={text(`actions.${action.key}.title`, { number: record.policyNumber })} run={run} onClose={onClose} onSubmit={submit}>
-      <TextField type="date" required label={text('fields.endorsementDate')} value={date} onChange={(e) => setDate(e.target.value)} InputLabelProps={{ shrink: true }} inputProps={{ min: daysFromToday(-14), max: daysFromToday(30) }} />
-      <TextField label={text('fields.limit')} value={limit} onChange={(e) => setLimit(e.target.value)} inputProps={{ inputMode: 'numeric' }} />
-      <TextField label={text('fields.deductible')} value={deductible} onChange={(e) => setDeductible(e.target.value)} inputProps={{ inputMode: 'numeric' }} />
+    <ActionDialog
+      title={text(`actions.${action.key}.title`, { number: record.policyNumber })}
+      run={run}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        type="date"
+        required
+        label={text('fields.endorsementDate')}
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+        InputLabelProps={{ shrink: true }}
+        inputProps={{ min: daysFromToday(-14), max: daysFromToday(30) }}
+      />
+      <TextField
+        label={text('fields.limit')}
+        value={limit}
+        onChange={(e) => setLimit(e.target.value)}
+        inputProps={{ inputMode: 'numeric' }}
+      />
+      <TextField
+        label={text('fields.deductible')}
+        value={deductible}
+        onChange={(e) => setDeductible(e.target.value)}
+        inputProps={{ inputMode: 'numeric' }}
+      />
     </ActionDialog>
   );
 }

@@ -4,7 +4,8 @@ import { defineDataProviderMethods, type DataProviderWith } from '../../../src/c
 import { policiesResource } from '../declaration';
 
 export const policyMethods = defineDataProviderMethods(({ httpClient }) => ({
-  policyCancelReasons: async (): Promise<string[]> => (await httpClient(`${policiesResource.apiBase}/reasons`)).json as string[],
+  policyCancelReasons: async (): Promise<string[]> =>
+    (await httpClient(`${policiesResource.apiBase}/reasons`)).json as string[],
 }));
 
 export const usePolicyCalls = () => useDataProvider<DataProviderWith<typeof policyMethods>>();

@@ -38,25 +38,45 @@ const cancellation = (input: ActionInput, kind: 'cancel' | 'flat') => ({
 });
 
 export const CANCEL: ResourceAction = {
-  name: 'cancel', method: 'PUT', path: '/cancel/:id', permission: POLICY_CANCEL,
-  from: ACTIVE_STATUSES, to: 'CANCELLED', body: cancelBody, emits: 'policy.cancelled',
+  name: 'cancel',
+  method: 'PUT',
+  path: '/cancel/:id',
+  permission: POLICY_CANCEL,
+  from: ACTIVE_STATUSES,
+  to: 'CANCELLED',
+  body: cancelBody,
+  emits: 'policy.cancelled',
   effect: (input) => ({ details: withDetails(input.record, cancellation(input, 'cancel')) }),
 };
 
 /** Flat cancel (P250): cancelled from inception. */
 export const FLAT_CANCEL: ResourceAction = {
-  name: 'flat-cancel', method: 'PUT', path: '/P250/flatcancel/:id', permission: POLICY_UNDERWRITE,
-  from: ACTIVE_STATUSES, to: 'FLAT CANCELLED', body: cancelBody, emits: 'policy.cancelled',
+  name: 'flat-cancel',
+  method: 'PUT',
+  path: '/P250/flatcancel/:id',
+  permission: POLICY_UNDERWRITE,
+  from: ACTIVE_STATUSES,
+  to: 'FLAT CANCELLED',
+  body: cancelBody,
+  emits: 'policy.cancelled',
   effect: (input) => {
-    if (input.record.product !== FLAT_CANCEL_PRODUCT) throw productRefusal('flat-cancel', input.record.product, [FLAT_CANCEL_PRODUCT]);
+    if (input.record.product !== FLAT_CANCEL_PRODUCT)
+      throw productRefusal('flat-cancel', input.record.product, [FLAT_CANCEL_PRODUCT]);
     return { details: withDetails(input.record, cancellation(input, 'flat')) };
   },
 };
 
 export const VOID: ResourceAction = {
-  name: 'void', method: 'PUT', path: '/void/:id', permission: POLICY_UNDERWRITE,
-  from: ACTIVE_STATUSES, to: 'VOID', body: voidBody,
-  effect: (input) => ({ details: withDetails(input.record, { voided: { reason: input.body.reason ?? null, ...stamp(input) } }) }),
+  name: 'void',
+  method: 'PUT',
+  path: '/void/:id',
+  permission: POLICY_UNDERWRITE,
+  from: ACTIVE_STATUSES,
+  to: 'VOID',
+  body: voidBody,
+  effect: (input) => ({
+    details: withDetails(input.record, { voided: { reason: input.body.reason ?? null, ...stamp(input) } }),
+  }),
 };
 
 /**
@@ -72,27 +92,54 @@ export function statusBeforeCancel(record: ApiRecord): PolicyStatus {
 
 /** Undo a cancellation (P100, P250): back to the status before the cancel; the cancellation kept as undone. */
 export const UNDO_CANCEL: ResourceAction = {
-  name: 'undo-cancel', method: 'PUT', path: '/undo-cancelled-policy/:id', permission: POLICY_UNDERWRITE,
-  from: UNDOABLE_STATUSES, body: emptyBody(),
+  name: 'undo-cancel',
+  method: 'PUT',
+  path: '/undo-cancelled-policy/:id',
+  permission: POLICY_UNDERWRITE,
+  from: UNDOABLE_STATUSES,
+  body: emptyBody(),
   effect: (input) => {
-    if (!UNDO_PRODUCTS.includes(String(input.record.product))) throw productRefusal('undo-cancel', input.record.product, UNDO_PRODUCTS);
+    if (!UNDO_PRODUCTS.includes(String(input.record.product)))
+      throw productRefusal('undo-cancel', input.record.product, UNDO_PRODUCTS);
     const { cancellation: undone, ...details } = detailsOf(input.record);
     return {
       status: statusBeforeCancel(input.record),
-      details: JSON.stringify({ ...details, undoneCancellation: { ...((undone ?? {}) as ApiRecord), undoneBy: input.principal.email, undoneOn: new Date().toISOString() } }),
+      details: JSON.stringify({
+        ...details,
+        undoneCancellation: {
+          ...((undone ?? {}) as ApiRecord),
+          undoneBy: input.principal.email,
+          undoneOn: new Date().toISOString(),
+        },
+      }),
     };
   },
 };
 
 /** Mark Check In Mail (PUT /description/{id}): the premium's cheque is in the mail; no status change. */
 export const CHECK_IN_MAIL: ResourceAction = {
-  name: 'check-in-mail', method: 'PUT', path: '/description/:id', permission: POLICY_CHECK_IN_MAIL,
-  from: ACTIVE_STATUSES, body: checkInMailBody,
-  effect: (input) => ({ details: withDetails(input.record, { checkInMail: { description: input.body.description ?? null, ...stamp(input) } }) }),
+  name: 'check-in-mail',
+  method: 'PUT',
+  path: '/description/:id',
+  permission: POLICY_CHECK_IN_MAIL,
+  from: ACTIVE_STATUSES,
+  body: checkInMailBody,
+  effect: (input) => ({
+    details: withDetails(input.record, {
+      checkInMail: { description: input.body.description ?? null, ...stamp(input) },
+    }),
+  }),
 };
 
 // Servicing (mute renewal reminders, open for renewal, opt out, contact, endorsement): resources/policies/servicing.
-export const policyActions: readonly ResourceAction[] = [CANCEL, FLAT_CANCEL, VOID, UNDO_CANCEL, CHECK_IN_MAIL, ...servicingActions];
+export const policyActions: readonly ResourceAction[] = [
+  CANCEL,
+  FLAT_CANCEL,
+  VOID,
+  UNDO_CANCEL,
+  CHECK_IN_MAIL,
+  ...servicingActions,
+];
 
 /** Actions whose resulting status is the one kept on the policy rather than a fixed one. */
 export const RESTORING_ACTIONS: readonly string[] = [UNDO_CANCEL.name];

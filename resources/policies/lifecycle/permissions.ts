@@ -14,4 +14,9 @@ export const POLICY_CHECK_IN_MAIL = 'policy:check-in-mail';
 export const POLICY_UNDERWRITE = 'policy:underwrite';
 
 /** With servicing's (servicing/permissions.ts). */
-export const POLICY_LIFECYCLE_PERMISSIONS = [POLICY_CANCEL, POLICY_CHECK_IN_MAIL, POLICY_UNDERWRITE, ...POLICY_SERVICING_PERMISSIONS] as const;
+export const POLICY_LIFECYCLE_PERMISSIONS = [
+  POLICY_CANCEL,
+  POLICY_CHECK_IN_MAIL,
+  POLICY_UNDERWRITE,
+  ...POLICY_SERVICING_PERMISSIONS,
+] as const;

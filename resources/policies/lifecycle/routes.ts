@@ -37,7 +37,11 @@ export const policyMachine = () => ({
   })),
 });
 
-const productParams = { type: 'object', required: ['productType', 'id'], properties: { productType: { type: 'string' }, id: { type: 'string' } } } as const;
+const productParams = {
+  type: 'object',
+  required: ['productType', 'id'],
+  properties: { productType: { type: 'string' }, id: { type: 'string' } },
+} as const;
 
 function registerProductPath(app: FastifyInstance, store: ResourceStore, verb: string, action: ResourceAction): void {
   app.route<{ Params: { productType: string; id: string } }>({
@@ -45,17 +49,32 @@ function registerProductPath(app: FastifyInstance, store: ResourceStore, verb: s
     url: `${apiBase}/:productType/${verb}/:id`,
     config: { permission: action.permission, ...(action.body ? { bodySchema: action.body } : {}), answerStatus: 200 },
     schema: { tags, params: productParams },
-    handler: async (request) => store.act(principalOf(request), request.params.id, onProductPath(action, request.params.productType), request.body),
+    handler: async (request) =>
+      store.act(
+        principalOf(request),
+        request.params.id,
+        onProductPath(action, request.params.productType),
+        request.body,
+      ),
   });
 }
 
 export function registerPolicyLifecycleRoutes(app: FastifyInstance, context: ResourceContext): void {
   const { store } = context;
-  app.get(`${apiBase}/statuses`, { config: { permission: permissions.get }, schema: { tags } }, async () => policyMachine());
-  app.get(`${apiBase}/reasons`, {
-    config: { permission: permissions.get, answerSchema: { type: 'array', items: { type: 'string' }, description: 'The cancellation reasons.' } },
-    schema: { tags },
-  }, async () => [...CANCEL_REASONS]);
+  app.get(`${apiBase}/statuses`, { config: { permission: permissions.get }, schema: { tags } }, async () =>
+    policyMachine(),
+  );
+  app.get(
+    `${apiBase}/reasons`,
+    {
+      config: {
+        permission: permissions.get,
+        answerSchema: { type: 'array', items: { type: 'string' }, description: 'The cancellation reasons.' },
+      },
+      schema: { tags },
+    },
+    async () => [...CANCEL_REASONS],
+  );
   registerProductPath(app, store, 'cancel', CANCEL);
   registerProductPath(app, store, 'void', VOID);
   registerServicingRoutes(app, context);

@@ -7,8 +7,18 @@
  * from them where the spec's tallies count them active.
  */
 export const POLICY_LIFECYCLE_STATUSES = [
-  'ISSUED', 'IN FORCE', 'CANCEL REQUESTED', 'CANCEL PENDING', 'IN REINSTATEMENT PERIOD', 'CANCELLED', 'CANCEL TRANSACTION',
-  'FLAT CANCELLED', 'VOID', 'VOID TRANSACTION', 'EXPIRED', 'RENEWED',
+  'ISSUED',
+  'IN FORCE',
+  'CANCEL REQUESTED',
+  'CANCEL PENDING',
+  'IN REINSTATEMENT PERIOD',
+  'CANCELLED',
+  'CANCEL TRANSACTION',
+  'FLAT CANCELLED',
+  'VOID',
+  'VOID TRANSACTION',
+  'EXPIRED',
+  'RENEWED',
 ] as const;
 
 export type PolicyStatus = (typeof POLICY_LIFECYCLE_STATUSES)[number];
@@ -17,7 +27,13 @@ export type PolicyStatus = (typeof POLICY_LIFECYCLE_STATUSES)[number];
 export const START_STATUSES: readonly PolicyStatus[] = ['ISSUED', 'IN FORCE'];
 
 /** Active policies (spec 002 §4 dashboard tallies): what may be cancelled, voided or marked Check In Mail. */
-export const ACTIVE_STATUSES: readonly PolicyStatus[] = ['ISSUED', 'IN FORCE', 'CANCEL REQUESTED', 'CANCEL PENDING', 'IN REINSTATEMENT PERIOD'];
+export const ACTIVE_STATUSES: readonly PolicyStatus[] = [
+  'ISSUED',
+  'IN FORCE',
+  'CANCEL REQUESTED',
+  'CANCEL PENDING',
+  'IN REINSTATEMENT PERIOD',
+];
 
 /** The cancellations an undo puts back (spec 002 §4 "A cancelled policy can be undone (reinstated)"). */
 export const UNDOABLE_STATUSES: readonly PolicyStatus[] = ['CANCELLED', 'FLAT CANCELLED'];

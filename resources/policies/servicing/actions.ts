@@ -19,29 +19,55 @@ export const ENDORSABLE_STATUSES: readonly PolicyStatus[] = ['ISSUED', 'IN FORCE
 
 /** POST /{policyId}/mute-renewal-reminders/{product} (the product path: routes.ts); `mute: false` turns them back on. */
 export const MUTE_RENEWAL_REMINDERS: ResourceAction = {
-  name: 'mute-renewal-reminders', method: 'POST', permission: POLICY_SERVICE,
-  from: ACTIVE_STATUSES, body: muteBody,
-  effect: (input) => ({ details: withDetails(input.record, { renewalReminders: { muted: input.body.mute !== false, ...stamp(input) } }) }),
+  name: 'mute-renewal-reminders',
+  method: 'POST',
+  permission: POLICY_SERVICE,
+  from: ACTIVE_STATUSES,
+  body: muteBody,
+  effect: (input) => ({
+    details: withDetails(input.record, { renewalReminders: { muted: input.body.mute !== false, ...stamp(input) } }),
+  }),
 };
 
 /** Open the policy for renewal (decided path: the spec gives the flag isOpenForRenewal, not its call); idempotent. */
 export const OPEN_FOR_RENEWAL: ResourceAction = {
-  name: 'open-for-renewal', method: 'PUT', permission: POLICY_SERVICE,
-  from: [...ACTIVE_STATUSES, 'EXPIRED'], body: renewalBody,
-  effect: (input) => ({ isOpenForRenewal: true, details: withDetails(input.record, { openedForRenewal: { description: input.body.description ?? null, ...stamp(input) } }) }),
+  name: 'open-for-renewal',
+  method: 'PUT',
+  permission: POLICY_SERVICE,
+  from: [...ACTIVE_STATUSES, 'EXPIRED'],
+  body: renewalBody,
+  effect: (input) => ({
+    isOpenForRenewal: true,
+    details: withDetails(input.record, {
+      openedForRenewal: { description: input.body.description ?? null, ...stamp(input) },
+    }),
+  }),
 };
 
 /** POST /optout/{policyId}: the policy leaves the renewal list; idempotent. */
 export const RENEWAL_OPT_OUT: ResourceAction = {
-  name: 'renewal-opt-out', method: 'POST', path: '/optout/:id', permission: POLICY_SERVICE,
-  from: [...ACTIVE_STATUSES, 'EXPIRED'], body: renewalBody,
-  effect: (input) => ({ isOpenForRenewal: false, details: withDetails(input.record, { renewalOptOut: { description: input.body.description ?? null, ...stamp(input) } }) }),
+  name: 'renewal-opt-out',
+  method: 'POST',
+  path: '/optout/:id',
+  permission: POLICY_SERVICE,
+  from: [...ACTIVE_STATUSES, 'EXPIRED'],
+  body: renewalBody,
+  effect: (input) => ({
+    isOpenForRenewal: false,
+    details: withDetails(input.record, {
+      renewalOptOut: { description: input.body.description ?? null, ...stamp(input) },
+    }),
+  }),
 };
 
 /** Update the policyholder contact (spec 001 §7 "update of policy contact", path not shown: decided). */
 export const UPDATE_CONTACT: ResourceAction = {
-  name: 'update-contact', method: 'PUT', path: '/:id/contact', permission: POLICY_SERVICE,
-  from: ACTIVE_STATUSES, body: contactBody,
+  name: 'update-contact',
+  method: 'PUT',
+  path: '/:id/contact',
+  permission: POLICY_SERVICE,
+  from: ACTIVE_STATUSES,
+  body: contactBody,
   effect: ({ body }) => ({
     customerFirstName: body.customerFirstName,
     customerLastName: body.customerLastName,
@@ -52,9 +78,19 @@ export const UPDATE_CONTACT: ResourceAction = {
 
 /** A midterm endorsement, re-priced by the rater (endorsement.ts). */
 export const ENDORSE: ResourceAction = {
-  name: 'endorse', method: 'POST', path: '/:id/endorsement', permission: POLICY_ENDORSE,
-  from: ENDORSABLE_STATUSES, body: endorsementBody,
+  name: 'endorse',
+  method: 'POST',
+  path: '/:id/endorsement',
+  permission: POLICY_ENDORSE,
+  from: ENDORSABLE_STATUSES,
+  body: endorsementBody,
   effect: endorse,
 };
 
-export const servicingActions: readonly ResourceAction[] = [MUTE_RENEWAL_REMINDERS, OPEN_FOR_RENEWAL, RENEWAL_OPT_OUT, UPDATE_CONTACT, ENDORSE];
+export const servicingActions: readonly ResourceAction[] = [
+  MUTE_RENEWAL_REMINDERS,
+  OPEN_FOR_RENEWAL,
+  RENEWAL_OPT_OUT,
+  UPDATE_CONTACT,
+  ENDORSE,
+];

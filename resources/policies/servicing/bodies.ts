@@ -26,14 +26,33 @@ export const contactBody: JsonSchemaNode = {
   type: 'object',
   properties: {
     ...common,
-    customerFirstName: { type: 'string', minLength: 1, maxLength: 100, pattern: NAME, errorMessage: { pattern: M.firstNamePattern, minLength: M.firstName } },
-    customerLastName: { type: 'string', minLength: 1, maxLength: 100, pattern: NAME, errorMessage: { pattern: M.lastNamePattern, minLength: M.lastName } },
+    customerFirstName: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      pattern: NAME,
+      errorMessage: { pattern: M.firstNamePattern, minLength: M.firstName },
+    },
+    customerLastName: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      pattern: NAME,
+      errorMessage: { pattern: M.lastNamePattern, minLength: M.lastName },
+    },
     customerEmail: { type: 'string', format: 'email', maxLength: 254, errorMessage: { format: M.emailInvalid } },
     customerPhone: { type: 'string', pattern: PHONE, errorMessage: { pattern: M.phoneInvalid } },
   },
   required: ['customerFirstName', 'customerLastName', 'customerEmail', 'customerPhone'],
   additionalProperties: false,
-  errorMessage: { required: { customerFirstName: M.firstName, customerLastName: M.lastName, customerEmail: M.email, customerPhone: M.phone } },
+  errorMessage: {
+    required: {
+      customerFirstName: M.firstName,
+      customerLastName: M.lastName,
+      customerEmail: M.email,
+      customerPhone: M.phone,
+    },
+  },
 };
 
 /**

@@ -16,11 +16,17 @@ import { SERVICING_MESSAGES as M } from './messages';
 import type { ApiRecord } from '../../../src/shared/api/types';
 
 const DAY_MS = 86_400_000;
-const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const days = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 const cents = (amount: number) => Math.round(amount * 100);
 
 /** The pro-rata premium of a change of annual premium from `date` to the end of the term, to the cent. */
-export function proRataPremium(oldAnnual: number, newAnnual: number, term: { start: string; end: string }, date: string): number {
+export function proRataPremium(
+  oldAnnual: number,
+  newAnnual: number,
+  term: { start: string; end: string },
+  date: string,
+): number {
   const whole = days(term.start, term.end);
   const rest = days(date, term.end);
   return Math.round(((cents(newAnnual) - cents(oldAnnual)) * rest) / whole) / 100;
@@ -40,7 +46,8 @@ export interface EndorsementEntry {
   on: string;
 }
 
-export const endorsementsOf = (details: ApiRecord): EndorsementEntry[] => (Array.isArray(details.endorsements) ? (details.endorsements as EndorsementEntry[]) : []);
+export const endorsementsOf = (details: ApiRecord): EndorsementEntry[] =>
+  Array.isArray(details.endorsements) ? (details.endorsements as EndorsementEntry[]) : [];
 
 /** The endorse action's effect. */
 export function endorse({ record, body, principal, storeOf }: ActionInput): ApiRecord {
@@ -50,23 +57,40 @@ export function endorse({ record, body, principal, storeOf }: ActionInput): ApiR
   const date = String(body.effectiveDate);
   const policyStart = String(record.effectiveDate);
   const policyEnd = String(record.endDate);
-  const dateError = endorsementDateError({ date, policyStart, policyEnd, jumpedIn: Boolean(principal.impersonatorUserId) });
+  const dateError = endorsementDateError({
+    date,
+    policyStart,
+    policyEnd,
+    jumpedIn: Boolean(principal.impersonatorUserId),
+  });
   if (dateError) throw invalid([dateError]);
 
   const changes: EndorsementEntry['changes'] = {};
   for (const field of ['limit', 'deductible'] as const) {
-    if (body[field] !== undefined && body[field] !== rating.calculator[field]) changes[field] = { from: rating.calculator[field], to: body[field] };
+    if (body[field] !== undefined && body[field] !== rating.calculator[field])
+      changes[field] = { from: rating.calculator[field], to: body[field] };
   }
   if (!Object.keys(changes).length) throw invalid([{ field: 'limit', detail: M.nothingChanges }]);
 
   // The same input with the new figures, priced with the policy's rating version as of its own effective date.
-  const input = { ...rating.input, ...Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to])) };
+  const input = {
+    ...rating.input,
+    ...Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to])),
+  };
   const version = Number(/\/v(\d+)$/.exec(rating.ratingVersion ?? '')?.[1]) || undefined;
-  const calculation = rateCalculation(storeOf('policies').environment.rating, calculatorRequestOf(input), { today: rating.calculator.effectiveDate, version });
+  const calculation = rateCalculation(storeOf('policies').environment.rating, calculatorRequestOf(input), {
+    today: rating.calculator.effectiveDate,
+    version,
+  });
   const repriced = pricedRating(input, calculation);
 
   const oldAnnual = Number(details.premium ?? rating.totalPremium);
-  const additionalPremium = proRataPremium(oldAnnual, repriced.totalPremium, { start: policyStart, end: policyEnd }, date);
+  const additionalPremium = proRataPremium(
+    oldAnnual,
+    repriced.totalPremium,
+    { start: policyStart, end: policyEnd },
+    date,
+  );
   const totalPremium = (cents(Number(record.totalPremium ?? 0)) + cents(additionalPremium)) / 100;
   const previous = endorsementsOf(details);
   const entry: EndorsementEntry = {

@@ -19,7 +19,13 @@ export interface EndorsementWindow {
   now?: Date;
 }
 
-export function endorsementDateError({ date, policyStart, policyEnd, jumpedIn, now = new Date() }: EndorsementWindow): FieldError | undefined {
+export function endorsementDateError({
+  date,
+  policyStart,
+  policyEnd,
+  jumpedIn,
+  now = new Date(),
+}: EndorsementWindow): FieldError | undefined {
   const field = 'effectiveDate';
   if (!jumpedIn && date < daysFromToday(-DAYS_BACK, now)) return { field, detail: M.tooEarly };
   if (!jumpedIn && date > daysFromToday(DAYS_AHEAD, now)) return { field, detail: M.tooLate };

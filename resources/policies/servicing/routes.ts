@@ -33,25 +33,58 @@ export function registerServicingRoutes(app: FastifyInstance, { store }: Resourc
   app.route<{ Params: { id: string; productType: string } }>({
     method: 'POST',
     url: `${apiBase}/:id/mute-renewal-reminders/:productType`,
-    config: { permission: MUTE_RENEWAL_REMINDERS.permission, bodySchema: MUTE_RENEWAL_REMINDERS.body, answerStatus: 200 },
-    schema: { tags, params: { type: 'object', required: ['id', 'productType'], properties: { id: { type: 'string' }, productType: { type: 'string' } } } },
-    handler: async (request) => store.act(principalOf(request), request.params.id, onProductPath(MUTE_RENEWAL_REMINDERS, request.params.productType), request.body),
+    config: {
+      permission: MUTE_RENEWAL_REMINDERS.permission,
+      bodySchema: MUTE_RENEWAL_REMINDERS.body,
+      answerStatus: 200,
+    },
+    schema: {
+      tags,
+      params: {
+        type: 'object',
+        required: ['id', 'productType'],
+        properties: { id: { type: 'string' }, productType: { type: 'string' } },
+      },
+    },
+    handler: async (request) =>
+      store.act(
+        principalOf(request),
+        request.params.id,
+        onProductPath(MUTE_RENEWAL_REMINDERS, request.params.productType),
+        request.body,
+      ),
   });
 
   const midterm = async (principal: ReturnType<typeof principalOf>, policyNumber: string, productType?: string) => {
-    const policy = await store.visibleRows(principal).where(sql.ref(store.resource.column('policyNumber')), '=', policyNumber).executeTakeFirst();
+    const policy = await store
+      .visibleRows(principal)
+      .where(sql.ref(store.resource.column('policyNumber')), '=', policyNumber)
+      .executeTakeFirst();
     if (!policy) throw notFound(store.resource.label);
     if (productType && productType.toUpperCase() !== String(policy.product).toUpperCase()) {
-      throw invalid([{ field: 'productType', detail: `This policy is a ${String(policy.product)} policy, not ${productType}.` }]);
+      throw invalid([
+        { field: 'productType', detail: `This policy is a ${String(policy.product)} policy, not ${productType}.` },
+      ]);
     }
     const content = endorsementsOf(parsed(policy.details));
-    return { policyId: policy.id, policyNumber: policy.policyNumber, product: policy.product, totalPremium: policy.totalPremium, content, totalElements: content.length };
+    return {
+      policyId: policy.id,
+      policyNumber: policy.policyNumber,
+      product: policy.product,
+      totalPremium: policy.totalPremium,
+      content,
+      totalElements: content.length,
+    };
   };
   const config = { permission: permissions.get };
-  app.get<{ Params: { policyNumber: string } }>(`${apiBase}/midterm/list/:policyNumber`, { config, schema: { tags } }, async (request) =>
-    midterm(principalOf(request), request.params.policyNumber),
+  app.get<{ Params: { policyNumber: string } }>(
+    `${apiBase}/midterm/list/:policyNumber`,
+    { config, schema: { tags } },
+    async (request) => midterm(principalOf(request), request.params.policyNumber),
   );
-  app.get<{ Params: { productType: string; policyNumber: string } }>(`${apiBase}/:productType/midterm/list/:policyNumber`, { config, schema: { tags } }, async (request) =>
-    midterm(principalOf(request), request.params.policyNumber, request.params.productType),
+  app.get<{ Params: { productType: string; policyNumber: string } }>(
+    `${apiBase}/:productType/midterm/list/:policyNumber`,
+    { config, schema: { tags } },
+    async (request) => midterm(principalOf(request), request.params.policyNumber, request.params.productType),
   );
 }

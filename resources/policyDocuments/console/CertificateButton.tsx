@@ -3,7 +3,20 @@
  * optional additional insured, then Download (the PDF) or E-mail, which asks for confirmation first.
  */
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { US_STATE_CHOICES } from '../../../src/console/resourceViews/usStates';
 import { CERTIFICATE_MESSAGES } from '../messages';
@@ -19,7 +32,8 @@ export function CertificateButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const calls = useCertificateCalls();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`resources.policyActions.certificate.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`resources.policyActions.certificate.${key}`, options);
   const [open, setOpen] = useState(false);
   const [holder, setHolder] = useState<Record<string, string>>({});
   const [insured, setInsured] = useState<Record<string, string>>({});
@@ -30,8 +44,17 @@ export function CertificateButton() {
   const [message, setMessage] = useState<string | null>(null);
   if (!record) return null;
 
-  const filled = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== ''));
-  const body = () => ({ policyId: record.id, ...filled(holder), ...(withInsured ? { additionalInsured: filled(insured) } : {}) });
+  const filled = (values: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(values)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([, v]) => v !== ''),
+    );
+  const body = () => ({
+    policyId: record.id,
+    ...filled(holder),
+    ...(withInsured ? { additionalInsured: filled(insured) } : {}),
+  });
   const refused = (failure: unknown, fallback: string) => {
     setErrors(fieldErrorsOf(failure));
     setMessage(fallback);
@@ -40,7 +63,11 @@ export function CertificateButton() {
     setErrors({});
     setMessage(null);
     try {
-      await calls.download(certificatePath(record.product), { fileName: 'certificate-of-insurance.pdf', accept: 'application/pdf', data: body() });
+      await calls.download(certificatePath(record.product), {
+        fileName: 'certificate-of-insurance.pdf',
+        accept: 'application/pdf',
+        data: body(),
+      });
       notify(CERTIFICATE_MESSAGES.generated, { type: 'success' });
       setOpen(false);
     } catch (failure) {
@@ -52,7 +79,9 @@ export function CertificateButton() {
     setErrors({});
     setMessage(null);
     try {
-      notify((await calls.emailCertificate(record.product, { ...body(), email: email.trim() })).message, { type: 'success' });
+      notify((await calls.emailCertificate(record.product, { ...body(), email: email.trim() })).message, {
+        type: 'success',
+      });
       setOpen(false);
     } catch (failure) {
       refused(failure, CERTIFICATE_MESSAGES.emailFailed);
@@ -73,7 +102,13 @@ export function CertificateButton() {
         error={Boolean(errors[key])}
         helperText={errors[key]}
       >
-        {name === 'state' ? US_STATE_CHOICES.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>) : undefined}
+        {name === 'state'
+          ? US_STATE_CHOICES.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))
+          : undefined}
       </TextField>
     );
   };
@@ -85,26 +120,43 @@ export function CertificateButton() {
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
             {HOLDER.map((name) => field('holder', name))}
-            <FormControlLabel control={<Checkbox checked={withInsured} onChange={(e) => setWithInsured(e.target.checked)} />} label={t('addInsured')} />
+            <FormControlLabel
+              control={<Checkbox checked={withInsured} onChange={(e) => setWithInsured(e.target.checked)} />}
+              label={t('addInsured')}
+            />
             {withInsured && INSURED.map((name) => field('insured', name))}
-            <TextField label={t('fields.email')} value={email} onChange={(e) => setEmail(e.target.value)} error={Boolean(errors.email)} helperText={errors.email} />
+            <TextField
+              label={t('fields.email')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={Boolean(errors.email)}
+              helperText={errors.email}
+            />
             {message && <Alert severity="error">{message}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('cancel')}</Button>
-          <Button onClick={() => setConfirming(true)} disabled={!email.trim()}>{t('email')}</Button>
-          <Button variant="contained" onClick={download}>{t('download')}</Button>
+          <Button onClick={() => setConfirming(true)} disabled={!email.trim()}>
+            {t('email')}
+          </Button>
+          <Button variant="contained" onClick={download}>
+            {t('download')}
+          </Button>
         </DialogActions>
       </Dialog>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="certificate-email-title">
         <DialogTitle id="certificate-email-title">{t('confirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('confirmText', { email: email.trim(), number: record.policyNumber })}</DialogContentText>
+          <DialogContentText>
+            {t('confirmText', { email: email.trim(), number: record.policyNumber })}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t('cancel')}</Button>
-          <Button variant="contained" onClick={send}>{t('send')}</Button>
+          <Button variant="contained" onClick={send}>
+            {t('send')}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

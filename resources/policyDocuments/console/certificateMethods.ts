@@ -13,7 +13,9 @@ export const certificatePath = (product: string): string => `${BASE}/${encodeURI
 
 export const certificateMethods = defineDataProviderMethods(({ httpClient }) => ({
   emailCertificate: async (product: string, body: Record<string, unknown>): Promise<{ message: string }> =>
-    (await httpClient(`${certificatePath(product)}/email`, { method: 'POST', body: JSON.stringify(body) })).json as { message: string },
+    (await httpClient(`${certificatePath(product)}/email`, { method: 'POST', body: JSON.stringify(body) })).json as {
+      message: string;
+    },
 }));
 
 export const useCertificateCalls = () => useDataProvider<PlatformDataProvider & MethodsOf<typeof certificateMethods>>();
@@ -21,5 +23,9 @@ export const useCertificateCalls = () => useDataProvider<PlatformDataProvider & 
 export function fieldErrorsOf(failure: unknown): Record<string, string> {
   if (!(failure instanceof HttpError)) return {};
   const errors = (failure.body as { errors?: unknown } | undefined)?.errors;
-  return errors && typeof errors === 'object' ? Object.fromEntries(Object.entries(errors as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string> : {};
+  return errors && typeof errors === 'object'
+    ? (Object.fromEntries(
+        Object.entries(errors as Record<string, unknown>).filter(([, v]) => typeof v === 'string'),
+      ) as Record<string, string>)
+    : {};
 }

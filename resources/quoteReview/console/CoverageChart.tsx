@@ -33,7 +33,9 @@ export function CoverageChart({ review }: { review: QuoteReview }) {
                   <TableCell>{coverage.name}</TableCell>
                   <TableCell>{wholeMoney(coverage.limit)}</TableCell>
                   <TableCell>{wholeMoney(coverage.deductible)}</TableCell>
-                  <TableCell>{coverage.waitingPeriod === null ? '—' : text('chart.hours', { count: coverage.waitingPeriod })}</TableCell>
+                  <TableCell>
+                    {coverage.waitingPeriod === null ? '—' : text('chart.hours', { count: coverage.waitingPeriod })}
+                  </TableCell>
                   <TableCell>
                     {coverage.retroactivePeriod === null
                       ? '—'

@@ -5,7 +5,15 @@ import { Box, Card, CardContent } from '@mui/material';
  * A dimmed layer over the page with one card on it (the invalid-quote, unauthenticated and thank-you overlays).
  * Not MUI's Backdrop, which hides its content from assistive technology (aria-hidden): these cards are the message.
  */
-export function Overlay({ labelledBy, maxWidth, children }: { labelledBy: string; maxWidth: number; children: ReactNode }) {
+export function Overlay({
+  labelledBy,
+  maxWidth,
+  children,
+}: {
+  labelledBy: string;
+  maxWidth: number;
+  children: ReactNode;
+}) {
   return (
     <Box
       sx={{

@@ -78,14 +78,30 @@ export function QuoteReviewPage() {
           </Paper>
           <ReviewHeading review={review} />
           <QuoteSummary review={review} />
-          <AnswersCard id="security-title" title={text('security.title')} answers={review.securityAssessment} none={text('security.none')} />
-          <AnswersCard id="risk-title" title={text('risk.title')} answers={review.riskFactors} none={text('risk.none')} note={text('risk.scale')} />
+          <AnswersCard
+            id="security-title"
+            title={text('security.title')}
+            answers={review.securityAssessment}
+            none={text('security.none')}
+          />
+          <AnswersCard
+            id="risk-title"
+            title={text('risk.title')}
+            answers={review.riskFactors}
+            none={text('risk.none')}
+            note={text('risk.scale')}
+          />
           <CoverageChart review={review} />
           {showsVerification(quote.agencyStatus) && (
             <>
               <VerificationCard review={review} onVerified={replace} />
               <Box>
-                <Button variant="contained" size="large" disabled={!review.verification.isVerified || requestSent} onClick={() => setDialogOpen(true)}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  disabled={!review.verification.isVerified || requestSent}
+                  onClick={() => setDialogOpen(true)}
+                >
                   {requestSent ? text('bind.sent') : text('bind.button')}
                 </Button>
                 {!review.verification.isVerified && (

@@ -15,7 +15,17 @@ const FIELDS = ['customerFirstName', 'customerLastName', 'customerEmail', 'custo
  * letters and spaces, a valid e-mail and phone) beside the agency type, agency, company, quote number, total
  * premium and effective date. On success the dialog says 'Request Sent' and the page refreshes the quote.
  */
-export function RequestToBindDialog({ review, open, onClose, onSent }: { review: QuoteReview; open: boolean; onClose: () => void; onSent: () => void }) {
+export function RequestToBindDialog({
+  review,
+  open,
+  onClose,
+  onSent,
+}: {
+  review: QuoteReview;
+  open: boolean;
+  onClose: () => void;
+  onSent: () => void;
+}) {
   const text = useReviewText();
   const { quote, agency } = review;
   const [contact, setContact] = useState<PolicyholderContact>({
@@ -40,7 +50,9 @@ export function RequestToBindDialog({ review, open, onClose, onSent }: { review:
       onSent();
     } catch (error) {
       const listed = ((error as { body?: { errors?: unknown } })?.body?.errors ?? {}) as Record<string, unknown>;
-      setErrors(Object.fromEntries(FIELDS.filter((f) => typeof listed[f] === 'string').map((f) => [f, String(listed[f])])));
+      setErrors(
+        Object.fromEntries(FIELDS.filter((f) => typeof listed[f] === 'string').map((f) => [f, String(listed[f])])),
+      );
       setFailure(serverMessage(error) ?? text('bind.failure'));
     } finally {
       setBusy(false);

@@ -14,7 +14,12 @@ export function ReviewHeading({ review }: { review: QuoteReview }) {
   const text = useReviewText();
   const { quote, agency } = review;
   return (
-    <Typography variant="h5" component="h1" sx={{ color: COLOUR[quote.agencyStatus], fontWeight: 600 }} data-agency-status={quote.agencyStatus}>
+    <Typography
+      variant="h5"
+      component="h1"
+      sx={{ color: COLOUR[quote.agencyStatus], fontWeight: 600 }}
+      data-agency-status={quote.agencyStatus}
+    >
       {text(`heading.${quote.agencyStatus}`, {
         number: quote.quoteNumber,
         company: quote.companyName,

@@ -1,5 +1,17 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Checkbox, CircularProgress, Container, FormControlLabel, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  CircularProgress,
+  Container,
+  FormControlLabel,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { Overlay } from './Overlay';
 import { QuoteSummary } from './QuoteSummary';
@@ -73,7 +85,9 @@ export function SurplusNoticePage() {
             {text('surplus.title', { state: state ?? '—' })}
           </Typography>
           <QuoteSummary review={review} />
-          {state && !NOTICE_STATES.includes(state) && <Alert severity="info">{text('surplus.notLicensedState', { state })}</Alert>}
+          {state && !NOTICE_STATES.includes(state) && (
+            <Alert severity="info">{text('surplus.notLicensedState', { state })}</Alert>
+          )}
           {notice && (
             <Card variant="outlined" component="section" aria-label={text('surplus.title', { state })}>
               <CardContent>

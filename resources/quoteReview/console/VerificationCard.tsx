@@ -10,7 +10,13 @@ import { useReviewText } from './useReviewText';
  * Spec 002 §4 "Account details form (wholesale review)": the account's firmographic fields, read-only, and the
  * box that sends them for verification; once the server has verified them the box stays ticked and locked.
  */
-export function VerificationCard({ review, onVerified }: { review: QuoteReview; onVerified: (review: QuoteReview) => void }) {
+export function VerificationCard({
+  review,
+  onVerified,
+}: {
+  review: QuoteReview;
+  onVerified: (review: QuoteReview) => void;
+}) {
   const text = useReviewText();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -34,7 +40,11 @@ export function VerificationCard({ review, onVerified }: { review: QuoteReview; 
         <Typography id="verification-title" variant="h6" component="h2" gutterBottom>
           {text('verify.title')}
         </Typography>
-        <LabelledValues items={FIRMOGRAPHIC_FIELDS.map((field) => [text(`firmographic.${field}`), plain(firmographicData[field])] as [string, string])} />
+        <LabelledValues
+          items={FIRMOGRAPHIC_FIELDS.map(
+            (field) => [text(`firmographic.${field}`), plain(firmographicData[field])] as [string, string],
+          )}
+        />
         <FormControlLabel
           sx={{ mt: 2 }}
           control={

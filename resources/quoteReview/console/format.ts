@@ -5,5 +5,7 @@ const LOCALE = 'en-US';
 const CURRENCY = 'USD';
 
 export const money = (amount: number | null): string => (amount === null ? '—' : formatMoney(amount, CURRENCY, LOCALE));
-export const wholeMoney = (amount: number | null): string => (amount === null ? '—' : formatWholeMoney(amount, CURRENCY, LOCALE));
-export const plain = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+export const wholeMoney = (amount: number | null): string =>
+  amount === null ? '—' : formatWholeMoney(amount, CURRENCY, LOCALE);
+export const plain = (value: unknown): string =>
+  value === null || value === undefined || value === '' ? '—' : String(value);

@@ -13,7 +13,9 @@ export type ReviewLoad =
 
 /** The quote's review, loaded on opening and again on `reload` (after a change); `replace` takes a fresh answer. */
 export function useReview(quoteId: string) {
-  const [load, setLoad] = useState<ReviewLoad>(() => (hasSession() ? { state: 'loading' } : { state: 'unauthenticated' }));
+  const [load, setLoad] = useState<ReviewLoad>(() =>
+    hasSession() ? { state: 'loading' } : { state: 'unauthenticated' },
+  );
 
   const reload = useCallback(async () => {
     if (!hasSession()) return setLoad({ state: 'unauthenticated' });

@@ -34,7 +34,12 @@ const reviewActor = (principal: Principal, accountId: string): Principal => ({
   teamIds: [],
 });
 
-export async function reviewAccess({ db, store }: ResourceContext, principal: Principal, id: string, step: 'read' | 'act'): Promise<ReviewAccess> {
+export async function reviewAccess(
+  { db, store }: ResourceContext,
+  principal: Principal,
+  id: string,
+  step: 'read' | 'act',
+): Promise<ReviewAccess> {
   if (!UUID.test(id)) throw notFound('Quote');
   if (await holdsReviewGrant(db, principal, id)) {
     const { resource } = store;

@@ -7,7 +7,17 @@ import type { RatingCatalogue } from '../../../src/server/rating/ratingCatalogue
 import { CHART_GROUPS, type ChartCoverage, type ChartGroup } from '../reviewAnswer';
 import type { ApiRecord } from '../../../src/shared/api/types';
 
-const THIRD_PARTY = ['LIABILITY', 'PCI', 'REGULATORY', 'MEDIA_LIABILITY', 'CCPA', 'GDPR', 'TECH_ENO', 'CONTINGENT_BODILY_INJURY', 'CONTRACTUAL_DAMAGES'];
+const THIRD_PARTY = [
+  'LIABILITY',
+  'PCI',
+  'REGULATORY',
+  'MEDIA_LIABILITY',
+  'CCPA',
+  'GDPR',
+  'TECH_ENO',
+  'CONTINGENT_BODILY_INJURY',
+  'CONTRACTUAL_DAMAGES',
+];
 const ADDITIONAL_INSURED = ['ADDITIONAL_INSURED', 'BLANKET_AI'];
 
 /** The chart group of a coverage of the rating file (its catalogue group 1–7 and key). */
@@ -22,7 +32,11 @@ export function chartGroupOf(key: string, catalogueGroup: number): ChartGroup {
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 /** The groups with at least one selected line; empty for a quote without a stored rating. */
-export function coverageChart(catalogue: RatingCatalogue, product: string, rating: unknown): { group: ChartGroup; coverages: ChartCoverage[] }[] {
+export function coverageChart(
+  catalogue: RatingCatalogue,
+  product: string,
+  rating: unknown,
+): { group: ChartGroup; coverages: ChartCoverage[] }[] {
   const stored = rating as { ratingVersion?: string; calculator?: { coverages?: Record<string, ApiRecord> } } | null;
   const lines = stored?.calculator?.coverages;
   if (!lines) return [];

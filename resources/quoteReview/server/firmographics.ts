@@ -4,8 +4,17 @@ import type { Database } from '../../../src/server/db/tables';
 
 /** The client account's firmographic fields as the server holds them: the account row and its details form. */
 export async function firmographicsOf(db: Kysely<Database>, accountId: string): Promise<FirmographicData> {
-  const account = await db.selectFrom('accounts').select(['name', 'address1', 'city', 'state', 'zipCode']).where('id', '=', accountId).executeTakeFirst();
-  const form = await db.selectFrom('formAnswers').select('answers').where('accountId', '=', accountId).where('form', '=', 'accountDetails').executeTakeFirst();
+  const account = await db
+    .selectFrom('accounts')
+    .select(['name', 'address1', 'city', 'state', 'zipCode'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  const form = await db
+    .selectFrom('formAnswers')
+    .select('answers')
+    .where('accountId', '=', accountId)
+    .where('form', '=', 'accountDetails')
+    .executeTakeFirst();
   const answers = (form?.answers ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (value === undefined || value === null || value === '' ? null : String(value));
   return {

@@ -8,9 +8,12 @@ import { firmographicsOf } from './firmographics';
 import type { ApiRecord } from '../../../src/shared/api/types';
 import type { Database } from '../../../src/server/db/tables';
 
-const text = (value: unknown): string | null => (value === undefined || value === null || value === '' ? null : String(value));
-const amount = (value: unknown): number | null => (value === undefined || value === null || value === '' ? null : Number(value));
-const object = (value: unknown): ApiRecord | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as ApiRecord) : null);
+const text = (value: unknown): string | null =>
+  value === undefined || value === null || value === '' ? null : String(value);
+const amount = (value: unknown): number | null =>
+  value === undefined || value === null || value === '' ? null : Number(value);
+const object = (value: unknown): ApiRecord | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as ApiRecord) : null;
 
 /** The verification the review stored on the quote (details.verification), if any. */
 export const verificationOf = (details: ApiRecord) => {
@@ -33,11 +36,16 @@ const surplusNoticeOf = (details: ApiRecord) => {
 
 export async function reviewOf(db: Kysely<Database>, rating: RatingCatalogue, quote: ApiRecord): Promise<QuoteReview> {
   const details = object(quote.details) ?? {};
-  const agency = await db.selectFrom('accounts').select(['name', 'phone', 'address1', 'city', 'state', 'zipCode']).where('id', '=', String(quote.agencyId)).executeTakeFirst();
+  const agency = await db
+    .selectFrom('accounts')
+    .select(['name', 'phone', 'address1', 'city', 'state', 'zipCode'])
+    .where('id', '=', String(quote.agencyId))
+    .executeTakeFirst();
   const storedRating = object(quote.rating);
   const securityAnswers = object(object(storedRating?.calculator)?.securityAnswers);
   const securityQuestions = object(details.securityQuestions);
-  const security = securityQuestions || securityAnswers ? { ...(securityAnswers ?? {}), ...(securityQuestions ?? {}) } : null;
+  const security =
+    securityQuestions || securityAnswers ? { ...(securityAnswers ?? {}), ...(securityQuestions ?? {}) } : null;
   return {
     quote: {
       id: String(quote.id),
@@ -75,7 +83,12 @@ export async function reviewOf(db: Kysely<Database>, rating: RatingCatalogue, qu
       state: text(agency?.state),
       zipCode: text(agency?.zipCode),
     },
-    agent: { firstName: text(quote.agentFirstName), lastName: text(quote.agentLastName), email: text(quote.agentEmail), phone: text(quote.agentPhone) },
+    agent: {
+      firstName: text(quote.agentFirstName),
+      lastName: text(quote.agentLastName),
+      email: text(quote.agentEmail),
+      phone: text(quote.agentPhone),
+    },
     surplusNotice: surplusNoticeOf(details),
     changes: changesOf(details),
   };

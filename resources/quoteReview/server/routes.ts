@@ -36,22 +36,37 @@ export function registerQuoteReviewRoutes(app: FastifyInstance, context: Resourc
   const answer = async (principal: Parameters<typeof reviewAccess>[1], id: string) =>
     reviewOf(db, store.environment.rating, (await reviewAccess(context, principal, id, 'read')).quote);
 
-  app.get<{ Params: { id: string } }>(`${REVIEW_BASE}/:id`, { config: { permission: 'any' }, schema: { tags, params: idParams } }, async (request) =>
-    answer(principalOf(request), request.params.id),
+  app.get<{ Params: { id: string } }>(
+    `${REVIEW_BASE}/:id`,
+    { config: { permission: 'any' }, schema: { tags, params: idParams } },
+    async (request) => answer(principalOf(request), request.params.id),
   );
 
-  app.post<{ Params: { id: string } }>(`${REVIEW_BASE}/:id/verify`, { config: { permission: 'any' }, schema: { tags, params: idParams, body: VERIFY.body }, ...checkedByTheStore }, async (request) => {
-    const principal = principalOf(request);
-    const { actor } = await reviewAccess(context, principal, request.params.id, 'act');
-    await store.act(actor, request.params.id, VERIFY, request.body);
-    return answer(principal, request.params.id);
-  });
+  app.post<{ Params: { id: string } }>(
+    `${REVIEW_BASE}/:id/verify`,
+    { config: { permission: 'any' }, schema: { tags, params: idParams, body: VERIFY.body }, ...checkedByTheStore },
+    async (request) => {
+      const principal = principalOf(request);
+      const { actor } = await reviewAccess(context, principal, request.params.id, 'act');
+      await store.act(actor, request.params.id, VERIFY, request.body);
+      return answer(principal, request.params.id);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>(`${REVIEW_BASE}/:id/request-to-bind`, { config: { permission: 'any' }, schema: { tags, params: idParams, body: REQUEST_TO_BIND.body }, ...checkedByTheStore }, async (request) => {
-    const principal = principalOf(request);
-    const { quote, actor } = await reviewAccess(context, principal, request.params.id, 'act');
-    if (!verificationOf((quote.details ?? {}) as Record<string, unknown>).isVerified) throw new ApiError(409, NOT_VERIFIED);
-    await store.act(actor, request.params.id, REQUEST_TO_BIND, request.body);
-    return { message: 'Request to bind successfully sent', review: await answer(principal, request.params.id) };
-  });
+  app.post<{ Params: { id: string } }>(
+    `${REVIEW_BASE}/:id/request-to-bind`,
+    {
+      config: { permission: 'any' },
+      schema: { tags, params: idParams, body: REQUEST_TO_BIND.body },
+      ...checkedByTheStore,
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { quote, actor } = await reviewAccess(context, principal, request.params.id, 'act');
+      if (!verificationOf((quote.details ?? {}) as Record<string, unknown>).isVerified)
+        throw new ApiError(409, NOT_VERIFIED);
+      await store.act(actor, request.params.id, REQUEST_TO_BIND, request.body);
+      return { message: 'Request to bind successfully sent', review: await answer(principal, request.params.id) };
+    },
+  );
 }

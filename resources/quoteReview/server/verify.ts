@@ -16,7 +16,8 @@ import { verificationOf } from './reviewOf';
 import type { ApiRecord } from '../../../src/shared/api/types';
 
 export const ALREADY_VERIFIED = 'The account details of this quote are already verified.';
-export const DETAILS_CHANGED = 'The account details changed since the page was loaded. Reload the page and verify again.';
+export const DETAILS_CHANGED =
+  'The account details changed since the page was loaded. Reload the page and verify again.';
 export const NOT_VERIFIED = 'Verify the account details before requesting to bind.';
 export const FIRMOGRAPHICS_REQUIRED = 'The account details to verify are required.';
 
@@ -37,7 +38,8 @@ export const verifyBody: JsonSchemaNode = {
   errorMessage: { required: { firmographicData: FIRMOGRAPHICS_REQUIRED } },
 };
 
-const same = (sent: unknown, held: unknown) => (sent === null || sent === '' ? null : String(sent)) === (held === null ? null : String(held));
+const same = (sent: unknown, held: unknown) =>
+  (sent === null || sent === '' ? null : String(sent)) === (held === null ? null : String(held));
 
 async function verifyEffect({ trx, principal, record, body }: ActionInput): Promise<ApiRecord> {
   const details = (record.details ?? {}) as ApiRecord;
@@ -45,8 +47,19 @@ async function verifyEffect({ trx, principal, record, body }: ActionInput): Prom
   const held = await firmographicsOf(trx, String(record.accountId));
   const sent = body.firmographicData as ApiRecord;
   const changed = FIRMOGRAPHIC_FIELDS.filter((name) => name in sent && !same(sent[name], held[name]));
-  if (changed.length) throw new ApiError(409, DETAILS_CHANGED, changed.map((name) => ({ field: `firmographicData.${name}`, detail: DETAILS_CHANGED })));
-  const verification = { isVerified: true, verifiedOn: todayIso(), by: principal.email, on: new Date().toISOString(), firmographicData: held };
+  if (changed.length)
+    throw new ApiError(
+      409,
+      DETAILS_CHANGED,
+      changed.map((name) => ({ field: `firmographicData.${name}`, detail: DETAILS_CHANGED })),
+    );
+  const verification = {
+    isVerified: true,
+    verifiedOn: todayIso(),
+    by: principal.email,
+    on: new Date().toISOString(),
+    firmographicData: held,
+  };
   return { details: JSON.stringify({ ...details, verification }) };
 }
 

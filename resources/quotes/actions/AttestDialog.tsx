@@ -16,7 +16,10 @@ export function AttestDialog({ action, record, onClose }: QuoteActionDialogProps
       canSubmit={attested}
       onSubmit={() => void run.run({ ...baseBody(record), attested: true })}
     >
-      <FormControlLabel control={<Checkbox checked={attested} onChange={(e) => setAttested(e.target.checked)} />} label={text('fields.attested')} />
+      <FormControlLabel
+        control={<Checkbox checked={attested} onChange={(e) => setAttested(e.target.checked)} />}
+        label={text('fields.attested')}
+      />
     </ActionDialog>
   );
 }

@@ -13,7 +13,8 @@ export function DownloadProposalButton({ quoteId }: { quoteId: string }) {
   const notify = useNotify();
   const dataProvider = useDataProvider<PlatformDataProvider>();
   const download = useMutation({
-    mutationFn: () => dataProvider.download(proposalPath(quoteId), { fileName: 'quote-proposal.pdf', accept: 'application/pdf' }),
+    mutationFn: () =>
+      dataProvider.download(proposalPath(quoteId), { fileName: 'quote-proposal.pdf', accept: 'application/pdf' }),
     onSuccess: (name) => notify(text('proposal.downloaded', { name }), { type: 'success' }),
     onError: (failure) => notify(`${text('proposal.failed')}: ${refusalLines(failure)[0]}`, { type: 'error' }),
   });

@@ -40,25 +40,41 @@ export function EventExclusionDialog({ action, record, onClose }: QuoteActionDia
   const submit = () => {
     setSubmitted(true);
     if (Object.values(problems).some(Boolean)) return;
-    const body: Record<string, unknown> = { ...baseBody(record), claimNumber: form.claimNumber.trim(), claimName: form.claimName.trim() };
+    const body: Record<string, unknown> = {
+      ...baseBody(record),
+      claimNumber: form.claimNumber.trim(),
+      claimName: form.claimName.trim(),
+    };
     if (form.claimDescription.trim()) body.claimDescription = form.claimDescription.trim();
     if (form.claimDate) body.claimDate = form.claimDate;
     void run.run(body);
   };
   return (
-    <ActionDialog title={text(`actions.${action.key}.title`, { number: record.quoteNumber })} run={run} onClose={onClose} onSubmit={submit}>
+    <ActionDialog
+      title={text(`actions.${action.key}.title`, { number: record.quoteNumber })}
+      run={run}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       {existing.length > 0 && (
         <List dense aria-label={text(`actions.${action.key}.existing`)}>
           {existing.map((entry) => (
             <ListItem
               key={entry.claimNumber}
               secondaryAction={
-                <Button size="small" disabled={run.pending} onClick={() => void run.run({ ...baseBody(record), claimNumber: entry.claimNumber, remove: true })}>
+                <Button
+                  size="small"
+                  disabled={run.pending}
+                  onClick={() => void run.run({ ...baseBody(record), claimNumber: entry.claimNumber, remove: true })}
+                >
                   {text(`actions.${action.key}.remove`)}
                 </Button>
               }
             >
-              <ListItemText primary={`${entry.claimNumber} — ${entry.claimName}`} secondary={entry.claimDate ?? undefined} />
+              <ListItemText
+                primary={`${entry.claimNumber} — ${entry.claimName}`}
+                secondary={entry.claimDate ?? undefined}
+              />
             </ListItem>
           ))}
         </List>

@@ -15,7 +15,9 @@ export function FeeDialog({ action, record, onClose }: QuoteActionDialogProps) {
   const run = useRunAction(action, record, onClose);
   const broker = action.dialog === 'brokerFee';
   const fields = broker ? (['brokerFee', 'additionalBrokerFee'] as const) : (['mgaFee'] as const);
-  const [typed, setTyped] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((field) => [field, typedOf(record[field])])));
+  const [typed, setTyped] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((field) => [field, typedOf(record[field])])),
+  );
   const main = fields[0];
   const errorOf = (field: string): string => {
     const fee = feeOf(typed[field] ?? '');
@@ -32,7 +34,13 @@ export function FeeDialog({ action, record, onClose }: QuoteActionDialogProps) {
     void run.run(body);
   };
   return (
-    <ActionDialog title={text(`actions.${action.key}.title`)} run={run} onClose={onClose} canSubmit={complete} onSubmit={submit}>
+    <ActionDialog
+      title={text(`actions.${action.key}.title`)}
+      run={run}
+      onClose={onClose}
+      canSubmit={complete}
+      onSubmit={submit}
+    >
       {fields.map((field) => (
         <TextField
           key={field}

@@ -17,11 +17,14 @@ const ruleKeyOf = (record: QuoteRecord) => {
   const calculator = record.rating?.calculator ?? record.rating?.input;
   const naicsCode = calculator?.naicsCode;
   const state = calculator?.state;
-  return record.product && naicsCode != null && typeof state === 'string' ? { product: record.product, naicsCode: String(naicsCode), state } : undefined;
+  return record.product && naicsCode != null && typeof state === 'string'
+    ? { product: record.product, naicsCode: String(naicsCode), state }
+    : undefined;
 };
 
 /** The underwriter's IRPM the quote was re-priced with, else the one it was rated with. */
-const storedIrpm = (record: QuoteRecord) => record.rating?.underwriterIrpm?.irpm ?? record.rating?.calculator?.irpm ?? record.rating?.input?.irpm;
+const storedIrpm = (record: QuoteRecord) =>
+  record.rating?.underwriterIrpm?.irpm ?? record.rating?.calculator?.irpm ?? record.rating?.input?.irpm;
 
 export function IrpmDialog({ action, record, onClose }: QuoteActionDialogProps) {
   const text = useLifecycleText();
@@ -45,7 +48,11 @@ export function IrpmDialog({ action, record, onClose }: QuoteActionDialogProps) 
       canSubmit={valid}
       onSubmit={() => void run.run({ ...baseBody(record), irpm: view.values })}
     >
-      {bounds && <Typography variant="body2">{text('fields.irpm.bounds', { min: Math.round(bounds.min * 100), max: Math.round(bounds.max * 100) })}</Typography>}
+      {bounds && (
+        <Typography variant="body2">
+          {text('fields.irpm.bounds', { min: Math.round(bounds.min * 100), max: Math.round(bounds.max * 100) })}
+        </Typography>
+      )}
       {IRPM_CHARACTERISTICS.map((key) => (
         <Stack key={key} direction="row" spacing={2} alignItems="center">
           <TextField
@@ -58,7 +65,12 @@ export function IrpmDialog({ action, record, onClose }: QuoteActionDialogProps) 
             slotProps={{ htmlInput: { step: 'any', 'data-irpm': key } }}
             {...(view.errors[key] ? { error: true, helperText: view.errors[key] } : {})}
           />
-          <Chip size="small" label={view.kinds[key] ?? 'CREDIT'} color={view.kinds[key] === 'DEBIT' ? 'warning' : 'success'} data-testid={`irpm-kind-${key}`} />
+          <Chip
+            size="small"
+            label={view.kinds[key] ?? 'CREDIT'}
+            color={view.kinds[key] === 'DEBIT' ? 'warning' : 'success'}
+            data-testid={`irpm-kind-${key}`}
+          />
         </Stack>
       ))}
       {view.errors.irpm && <Typography color="error">{view.errors.irpm}</Typography>}

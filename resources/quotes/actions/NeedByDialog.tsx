@@ -9,7 +9,11 @@ export function NeedByDialog({ action, record, onClose }: QuoteActionDialogProps
   const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
   const [needBy, setNeedBy] = useState(() => initialNeedBy(record.needByDate));
-  const error = !needBy ? text('rules.required', { field: text('fields.needBy') }) : needByTooEarly(needBy) ? text('rules.needByEarly') : '';
+  const error = !needBy
+    ? text('rules.required', { field: text('fields.needBy') })
+    : needByTooEarly(needBy)
+      ? text('rules.needByEarly')
+      : '';
   return (
     <ActionDialog
       title={text(`actions.${action.key}.title`, { number: record.quoteNumber })}

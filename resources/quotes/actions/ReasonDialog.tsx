@@ -21,7 +21,11 @@ export function ReasonDialog({ action, record, onClose }: QuoteActionDialogProps
   const [submitted, setSubmitted] = useState(false);
   const fillIn = reasonSummary === FILL_IN_OPTION;
   const errors = {
-    reasonSummary: reasonSummary ? '' : decline ? text('rules.required', { field: summaryLabel }) : text('rules.lossReason'),
+    reasonSummary: reasonSummary
+      ? ''
+      : decline
+        ? text('rules.required', { field: summaryLabel })
+        : text('rules.lossReason'),
     reason: reason.trim() ? '' : text('rules.required', { field: text('fields.reasonDescription') }),
     fillInText: !fillIn || fillInText.trim() ? '' : text('rules.required', { field: text('fields.fillInText') }),
   };
@@ -36,13 +40,46 @@ export function ReasonDialog({ action, record, onClose }: QuoteActionDialogProps
       ...(decline ? { isNotificationEnabled: notify } : {}),
     });
   };
-  const shown = (field: keyof typeof errors) => (submitted && errors[field] ? { error: true, helperText: errors[field] } : {});
+  const shown = (field: keyof typeof errors) =>
+    submitted && errors[field] ? { error: true, helperText: errors[field] } : {};
   return (
-    <ActionDialog title={text(`actions.${action.key}.title`, { number: record.quoteNumber })} run={run} onClose={onClose} onSubmit={submit}>
-      <ReasonSelect label={summaryLabel} value={reasonSummary} reasons={reasons} onChange={setSummary} error={submitted ? errors.reasonSummary : undefined} />
-      <TextField label={text('fields.reasonDescription')} value={reason} onChange={(e) => setReason(e.target.value)} required multiline minRows={2} {...shown('reason')} />
-      {fillIn && <TextField label={text('fields.fillInText')} value={fillInText} onChange={(e) => setFillIn(e.target.value)} required {...shown('fillInText')} />}
-      {decline && <FormControlLabel control={<Checkbox checked={notify} onChange={(e) => setNotify(e.target.checked)} />} label={text('fields.notify')} />}
+    <ActionDialog
+      title={text(`actions.${action.key}.title`, { number: record.quoteNumber })}
+      run={run}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <ReasonSelect
+        label={summaryLabel}
+        value={reasonSummary}
+        reasons={reasons}
+        onChange={setSummary}
+        error={submitted ? errors.reasonSummary : undefined}
+      />
+      <TextField
+        label={text('fields.reasonDescription')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        required
+        multiline
+        minRows={2}
+        {...shown('reason')}
+      />
+      {fillIn && (
+        <TextField
+          label={text('fields.fillInText')}
+          value={fillInText}
+          onChange={(e) => setFillIn(e.target.value)}
+          required
+          {...shown('fillInText')}
+        />
+      )}
+      {decline && (
+        <FormControlLabel
+          control={<Checkbox checked={notify} onChange={(e) => setNotify(e.target.checked)} />}
+          label={text('fields.notify')}
+        />
+      )}
     </ActionDialog>
   );
 }

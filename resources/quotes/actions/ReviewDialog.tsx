@@ -15,7 +15,12 @@ export function ReviewDialog({ action, record, onClose }: QuoteActionDialogProps
     if (!missing) void run.run({ ...baseBody(record), reason: reason.trim() });
   };
   return (
-    <ActionDialog title={text(`actions.${action.key}.title`, { number: record.quoteNumber })} run={run} onClose={onClose} onSubmit={submit}>
+    <ActionDialog
+      title={text(`actions.${action.key}.title`, { number: record.quoteNumber })}
+      run={run}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <TextField
         label={text('fields.reason')}
         value={reason}

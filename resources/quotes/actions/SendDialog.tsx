@@ -36,7 +36,12 @@ export function SendDialog({ action, record, onClose }: QuoteActionDialogProps) 
     });
   };
   return (
-    <ActionDialog title={text(`actions.${action.key}.title`, { number: record.quoteNumber })} run={run} onClose={onClose} onSubmit={submit}>
+    <ActionDialog
+      title={text(`actions.${action.key}.title`, { number: record.quoteNumber })}
+      run={run}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       {FIELDS.map((field) => (
         <TextField
           key={field}
@@ -45,7 +50,9 @@ export function SendDialog({ action, record, onClose }: QuoteActionDialogProps) 
           value={contact[field]}
           onChange={(e) => setContact({ ...contact, [field]: e.target.value })}
           required={required.includes(field)}
-          {...(submitted && missing(field) ? { error: true, helperText: text('rules.required', { field: text(`fields.${field}`) }) } : {})}
+          {...(submitted && missing(field)
+            ? { error: true, helperText: text('rules.required', { field: text(`fields.${field}`) }) }
+            : {})}
         />
       ))}
     </ActionDialog>

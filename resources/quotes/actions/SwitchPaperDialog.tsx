@@ -17,7 +17,9 @@ export function SwitchPaperDialog({ action, record, onClose }: QuoteActionDialog
       onClose={onClose}
       onSubmit={() => void run.run({ ...baseBody(record), isSurplus: toSurplus })}
     >
-      <Typography>{text(toSurplus ? `actions.${action.key}.toSurplus` : `actions.${action.key}.toAdmitted`)}</Typography>
+      <Typography>
+        {text(toSurplus ? `actions.${action.key}.toSurplus` : `actions.${action.key}.toAdmitted`)}
+      </Typography>
       <Alert severity="warning" data-testid="edits-lost">
         {text(`actions.${action.key}.editsLost`)}
       </Alert>

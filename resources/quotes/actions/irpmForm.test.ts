@@ -22,7 +22,10 @@ describe('the IRPM editor', () => {
   });
 
   it('opens with the stored values', () => {
-    expect(entriesOf({ companyStability: -5, securityAwareness: 3, other: 1 })).toEqual({ companyStability: '-5', securityAwareness: '3' });
+    expect(entriesOf({ companyStability: -5, securityAwareness: 3, other: 1 })).toEqual({
+      companyStability: '-5',
+      securityAwareness: '3',
+    });
     expect(entriesOf(null)).toEqual({});
   });
 });

@@ -3,7 +3,14 @@
  * characteristics as typed, DEBIT or CREDIT for each, "Invalid" outside the state's bounds, the modifier.
  */
 import { IRPM_CHARACTERISTICS, type IrpmCharacteristic } from '../../../src/shared/rating/calculatorConstants';
-import { IRPM_INVALID, irpmErrors, irpmKind, irpmModifier, type IrpmBounds, type IrpmValues } from '../../../src/shared/rating/irpm';
+import {
+  IRPM_INVALID,
+  irpmErrors,
+  irpmKind,
+  irpmModifier,
+  type IrpmBounds,
+  type IrpmValues,
+} from '../../../src/shared/rating/irpm';
 
 export type IrpmEntries = Partial<Record<IrpmCharacteristic, string>>;
 
@@ -30,7 +37,8 @@ export function irpmView(entries: IrpmEntries, bounds: IrpmBounds | undefined): 
     values[key] = value;
     kinds[key] = irpmKind(value);
   }
-  if (bounds) for (const error of irpmErrors(values, bounds)) errors[error.field as IrpmCharacteristic | 'irpm'] = error.detail;
+  if (bounds)
+    for (const error of irpmErrors(values, bounds)) errors[error.field as IrpmCharacteristic | 'irpm'] = error.detail;
   return { values, kinds, errors, modifier: irpmModifier(values) };
 }
 

@@ -14,7 +14,7 @@ describe('the need-by date', () => {
     expect(initialNeedBy(later(-1), now)).toBe(later(7));
   });
 
-  it('opens on the quote\'s own date when it is today or later', () => {
+  it("opens on the quote's own date when it is today or later", () => {
     expect(initialNeedBy(later(3), now)).toBe(later(3));
     expect(initialNeedBy(`${later(0)}T00:00:00.000Z`, now)).toBe(later(0));
   });
@@ -25,7 +25,7 @@ describe('the need-by date', () => {
     expect(needByTooEarly(later(-1), now)).toBe(true);
   });
 
-  it('agrees with the server\'s days (src/shared/dates/today)', () => {
+  it("agrees with the server's days (src/shared/dates/today)", () => {
     expect(initialNeedBy(null)).toBe(daysFromToday(7));
     expect(earliestNeedBy()).toBe(todayIso());
   });

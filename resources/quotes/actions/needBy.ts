@@ -4,7 +4,8 @@ import { DEFAULT_NEED_BY_DAYS } from '../lifecycle/statuses';
 
 /** The date the dialog opens on: the quote's own need-by date if it has one not yet past, else today + 7. */
 export function initialNeedBy(current: unknown, now: Date = new Date()): string {
-  if (typeof current === 'string' && /^\d{4}-\d{2}-\d{2}/.test(current) && !isBeforeToday(current.slice(0, 10), now)) return current.slice(0, 10);
+  if (typeof current === 'string' && /^\d{4}-\d{2}-\d{2}/.test(current) && !isBeforeToday(current.slice(0, 10), now))
+    return current.slice(0, 10);
   return daysFromToday(DEFAULT_NEED_BY_DAYS, now);
 }
 

@@ -3,17 +3,74 @@ import { offeredActions, type PublishedMachine } from '../../../src/console/life
 
 const machine: Pick<PublishedMachine, 'actions'> = {
   actions: [
-    { action: 'refer', method: 'POST', path: '/api/quote/v1/uw/refer/:id', from: ['READY', 'INDICATION', 'IN_REVIEW'], to: 'REFERRED', permission: 'quote:underwrite' },
-    { action: 'release', method: 'PUT', path: '/api/quote/v1/release/:id', from: ['REFERRED', 'IN_REVIEW', 'INDICATION'], to: 'READY', permission: 'quote:underwrite' },
-    { action: 'attest', method: 'POST', path: '/api/quote/v1/attest/:id', from: ['READY', 'REQUESTED'], to: 'SIGNED', permission: 'quote:bind' },
-    { action: 'bind', method: 'POST', path: '/api/quote/v1/uw/bind/:id', from: ['SIGNED'], to: 'BOUND', permission: 'quote:bind' },
-    { action: 'issue', method: 'POST', path: '/api/quote/v1/issue/:id', from: ['BOUND'], to: 'ISSUED', permission: 'quote:underwrite' },
-    { action: 'need-by', method: 'PUT', path: '/api/quote/v1/update/needBy/:id', from: ['READY', 'REFERRED'], to: null, permission: 'quote:underwrite' },
-    { action: 'underwrite', method: 'POST', path: '/api/quote/v1/uw/underwrite/:id', from: ['REFERRED'], to: null, permission: 'quote:underwrite' },
-    { action: 'rescind', method: 'PUT', path: '/api/quote/v1/rescind/:id', from: ['BOUND'], to: 'RESCIND', permission: 'quote:underwrite' },
+    {
+      action: 'refer',
+      method: 'POST',
+      path: '/api/quote/v1/uw/refer/:id',
+      from: ['READY', 'INDICATION', 'IN_REVIEW'],
+      to: 'REFERRED',
+      permission: 'quote:underwrite',
+    },
+    {
+      action: 'release',
+      method: 'PUT',
+      path: '/api/quote/v1/release/:id',
+      from: ['REFERRED', 'IN_REVIEW', 'INDICATION'],
+      to: 'READY',
+      permission: 'quote:underwrite',
+    },
+    {
+      action: 'attest',
+      method: 'POST',
+      path: '/api/quote/v1/attest/:id',
+      from: ['READY', 'REQUESTED'],
+      to: 'SIGNED',
+      permission: 'quote:bind',
+    },
+    {
+      action: 'bind',
+      method: 'POST',
+      path: '/api/quote/v1/uw/bind/:id',
+      from: ['SIGNED'],
+      to: 'BOUND',
+      permission: 'quote:bind',
+    },
+    {
+      action: 'issue',
+      method: 'POST',
+      path: '/api/quote/v1/issue/:id',
+      from: ['BOUND'],
+      to: 'ISSUED',
+      permission: 'quote:underwrite',
+    },
+    {
+      action: 'need-by',
+      method: 'PUT',
+      path: '/api/quote/v1/update/needBy/:id',
+      from: ['READY', 'REFERRED'],
+      to: null,
+      permission: 'quote:underwrite',
+    },
+    {
+      action: 'underwrite',
+      method: 'POST',
+      path: '/api/quote/v1/uw/underwrite/:id',
+      from: ['REFERRED'],
+      to: null,
+      permission: 'quote:underwrite',
+    },
+    {
+      action: 'rescind',
+      method: 'PUT',
+      path: '/api/quote/v1/rescind/:id',
+      from: ['BOUND'],
+      to: 'RESCIND',
+      permission: 'quote:underwrite',
+    },
   ],
 };
-const keys = (status: string | undefined, permissions: string[]) => offeredActions(CONSOLE_ACTIONS, machine, { status }, permissions).map((a) => a.key);
+const keys = (status: string | undefined, permissions: string[]) =>
+  offeredActions(CONSOLE_ACTIONS, machine, { status }, permissions).map((a) => a.key);
 const STAFF = ['quote:read', 'quote:underwrite', 'quote:broker-fee'];
 const AGENT = ['quote:read', 'quote:update', 'quote:bind'];
 const AGENT_WITH_FEES = [...AGENT, 'quote:broker-fee'];
@@ -48,8 +105,10 @@ describe('the quote actions offered', () => {
     expect(keys('READY', ['*'])).not.toContain('decline');
   });
 
-  it('uses the machine\'s method for a published action', () => {
-    const release = offeredActions(CONSOLE_ACTIONS, machine, { status: 'REFERRED' }, STAFF).find((a) => a.key === 'release');
+  it("uses the machine's method for a published action", () => {
+    const release = offeredActions(CONSOLE_ACTIONS, machine, { status: 'REFERRED' }, STAFF).find(
+      (a) => a.key === 'release',
+    );
     expect(release?.method).toBe('PUT');
   });
 });

@@ -12,7 +12,13 @@ export interface IrpmRuleKey {
 export const quoteActionMethods = defineDataProviderMethods(({ httpClient }) => ({
   /** GET /api/rater/v1/rules/{naicsCode}?product&state: the IRPM bounds of those rules. */
   irpmBounds: async ({ product, naicsCode, state }: IrpmRuleKey): Promise<CalculatorRules['irpm']> =>
-    ((await httpClient(`/api/rater/v1/rules/${encodeURIComponent(naicsCode)}?${new URLSearchParams({ product, state })}`)).json as CalculatorRules).irpm,
+    (
+      (
+        await httpClient(
+          `/api/rater/v1/rules/${encodeURIComponent(naicsCode)}?${new URLSearchParams({ product, state })}`,
+        )
+      ).json as CalculatorRules
+    ).irpm,
 }));
 
 export const useQuoteActionCalls = () => useDataProvider<DataProviderWith<typeof quoteActionMethods>>();

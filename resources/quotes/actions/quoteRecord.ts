@@ -22,4 +22,3 @@ export interface QuoteRecord {
   } | null;
   details?: { customerPhone?: unknown; eventExclusions?: unknown } | null;
 }
-

@@ -8,7 +8,16 @@ import type { ActionInput, ResourceAction } from '../../../src/server/actions/re
 import { invalid } from '../../../src/server/http/apiError';
 import { daysFromToday, isBeforeToday } from '../../../src/shared/dates/today';
 import { quotesResource } from '../declaration';
-import { attestBody, declineBody, emptyBody, lostBody, needByBody, noteBody, requestToBindBody, reviewBody } from './bodies';
+import {
+  attestBody,
+  declineBody,
+  emptyBody,
+  lostBody,
+  needByBody,
+  noteBody,
+  requestToBindBody,
+  reviewBody,
+} from './bodies';
 import { issuePolicy } from './issuePolicy';
 import { SEND_SIGN_REQUEST } from './signing';
 import { SIGN_APPLICATION } from './signApplication';
@@ -20,7 +29,8 @@ import { BINDER_DAYS, DEFAULT_NEED_BY_DAYS, DELETABLE_STATUSES, OPEN_STATUSES } 
 import type { ApiRecord } from '../../../src/shared/api/types';
 
 /** The quote's details with `entry` added under `key` (the details column is JSON). */
-const withDetail = (record: ApiRecord, key: string, entry: ApiRecord) => JSON.stringify({ ...((record.details ?? {}) as ApiRecord), [key]: entry });
+const withDetail = (record: ApiRecord, key: string, entry: ApiRecord) =>
+  JSON.stringify({ ...((record.details ?? {}) as ApiRecord), [key]: entry });
 
 /** Who did it and when, kept with what an action records in the details. */
 const stamp = ({ principal }: ActionInput) => ({ by: principal.email, on: new Date().toISOString() });
@@ -34,37 +44,72 @@ const reasonOf = (input: ActionInput) => ({
 });
 
 export const REFER: ResourceAction = {
-  name: 'refer', method: 'POST', path: '/uw/refer/:id', permission: QUOTE_UNDERWRITE,
-  from: ['READY', 'INDICATION', 'IN_REVIEW'], to: 'REFERRED', body: emptyBody(),
+  name: 'refer',
+  method: 'POST',
+  path: '/uw/refer/:id',
+  permission: QUOTE_UNDERWRITE,
+  from: ['READY', 'INDICATION', 'IN_REVIEW'],
+  to: 'REFERRED',
+  body: emptyBody(),
 };
 
 export const REQUEST_REVIEW: ResourceAction = {
-  name: 'request-review', method: 'POST', path: '/request-review/:id', permission: QUOTE_UNDERWRITE,
-  from: ['READY', 'INDICATION', 'REFERRED'], to: 'IN_REVIEW', body: reviewBody,
+  name: 'request-review',
+  method: 'POST',
+  path: '/request-review/:id',
+  permission: QUOTE_UNDERWRITE,
+  from: ['READY', 'INDICATION', 'REFERRED'],
+  to: 'IN_REVIEW',
+  body: reviewBody,
   effect: (input) => ({ details: withDetail(input.record, 'review', { reason: input.body.reason, ...stamp(input) }) }),
 };
 
 export const RELEASE: ResourceAction = {
-  name: 'release', method: 'PUT', path: '/release/:id', permission: QUOTE_UNDERWRITE,
-  from: ['REFERRED', 'IN_REVIEW', 'INDICATION'], to: 'READY', body: emptyBody(), emits: 'quote.released',
+  name: 'release',
+  method: 'PUT',
+  path: '/release/:id',
+  permission: QUOTE_UNDERWRITE,
+  from: ['REFERRED', 'IN_REVIEW', 'INDICATION'],
+  to: 'READY',
+  body: emptyBody(),
+  emits: 'quote.released',
 };
 
 export const DECLINE: ResourceAction = {
-  name: 'decline', method: 'PUT', path: '/decline/:id', permission: QUOTE_UNDERWRITE,
-  from: OPEN_STATUSES, to: 'DECLINED', body: declineBody,
-  effect: (input) => ({ details: withDetail(input.record, 'declination', { ...reasonOf(input), isNotificationEnabled: input.body.isNotificationEnabled ?? false }) }),
+  name: 'decline',
+  method: 'PUT',
+  path: '/decline/:id',
+  permission: QUOTE_UNDERWRITE,
+  from: OPEN_STATUSES,
+  to: 'DECLINED',
+  body: declineBody,
+  effect: (input) => ({
+    details: withDetail(input.record, 'declination', {
+      ...reasonOf(input),
+      isNotificationEnabled: input.body.isNotificationEnabled ?? false,
+    }),
+  }),
 };
 
 export const LOST: ResourceAction = {
-  name: 'lost', method: 'PUT', path: '/lost/:id', permission: QUOTE_UNDERWRITE,
-  from: OPEN_STATUSES, to: 'LOST', body: lostBody,
+  name: 'lost',
+  method: 'PUT',
+  path: '/lost/:id',
+  permission: QUOTE_UNDERWRITE,
+  from: OPEN_STATUSES,
+  to: 'LOST',
+  body: lostBody,
   effect: (input) => ({ details: withDetail(input.record, 'lost', reasonOf(input)) }),
 };
 
 /** Need-by: no status change; default 7 days out, never before today. Also served at the spec's PUT /update/needBy. */
 export const NEED_BY: ResourceAction = {
-  name: 'need-by', method: 'PUT', path: '/update/needBy/:id', permission: QUOTE_UNDERWRITE,
-  from: OPEN_STATUSES, body: needByBody,
+  name: 'need-by',
+  method: 'PUT',
+  path: '/update/needBy/:id',
+  permission: QUOTE_UNDERWRITE,
+  from: OPEN_STATUSES,
+  body: needByBody,
   effect: ({ body }) => {
     const needBy = typeof body.needBy === 'string' ? body.needBy : daysFromToday(DEFAULT_NEED_BY_DAYS);
     if (isBeforeToday(needBy)) throw invalid([{ field: 'needBy', detail: NEED_BY_BEFORE_TODAY }]);
@@ -74,56 +119,116 @@ export const NEED_BY: ResourceAction = {
 
 /** Request to bind: the policyholder's four fields (also the spec's PUT /{id} with `wraRequestToBind: true`). */
 export const REQUEST_TO_BIND: ResourceAction = {
-  name: 'request-to-bind', method: 'POST', path: '/request-to-bind/:id', permission: quotesResource.permissions.update,
-  from: ['READY'], to: 'REQUESTED', body: requestToBindBody,
+  name: 'request-to-bind',
+  method: 'POST',
+  path: '/request-to-bind/:id',
+  permission: quotesResource.permissions.update,
+  from: ['READY'],
+  to: 'REQUESTED',
+  body: requestToBindBody,
   effect: (input) => {
     const { customerFirstName, customerLastName, customerEmail, customerPhone } = input.body;
-    const details = { ...((input.record.details ?? {}) as ApiRecord), customerPhone, wraRequestToBind: { customerFirstName, customerLastName, customerEmail, customerPhone, ...stamp(input) } };
+    const details = {
+      ...((input.record.details ?? {}) as ApiRecord),
+      customerPhone,
+      wraRequestToBind: { customerFirstName, customerLastName, customerEmail, customerPhone, ...stamp(input) },
+    };
     return { customerFirstName, customerLastName, customerEmail, details: JSON.stringify(details) };
   },
 };
 
 export const ATTEST: ResourceAction = {
-  name: 'attest', method: 'POST', path: '/attest/:id', permission: QUOTE_BIND,
-  from: ['READY', 'REQUESTED'], to: 'SIGNED', body: attestBody,
+  name: 'attest',
+  method: 'POST',
+  path: '/attest/:id',
+  permission: QUOTE_BIND,
+  from: ['READY', 'REQUESTED'],
+  to: 'SIGNED',
+  body: attestBody,
   effect: (input) => ({ details: withDetail(input.record, 'attestation', stamp(input)) }),
 };
 
 /** Bind: the binder, from today, expiring BINDER_DAYS later. */
 export const BIND: ResourceAction = {
-  name: 'bind', method: 'POST', path: '/uw/bind/:id', permission: QUOTE_BIND,
-  from: ['SIGNED'], to: 'BOUND', body: emptyBody(), emits: 'quote.bound',
+  name: 'bind',
+  method: 'POST',
+  path: '/uw/bind/:id',
+  permission: QUOTE_BIND,
+  from: ['SIGNED'],
+  to: 'BOUND',
+  body: emptyBody(),
+  emits: 'quote.bound',
   effect: () => ({ boundOn: new Date(), binderExpiresOn: daysFromToday(BINDER_DAYS) }),
 };
 
 export const ISSUE: ResourceAction = {
-  name: 'issue', method: 'POST', path: '/issue/:id', permission: QUOTE_UNDERWRITE,
-  from: ['BOUND'], to: 'ISSUED', body: emptyBody(), effect: issuePolicy,
+  name: 'issue',
+  method: 'POST',
+  path: '/issue/:id',
+  permission: QUOTE_UNDERWRITE,
+  from: ['BOUND'],
+  to: 'ISSUED',
+  body: emptyBody(),
+  effect: issuePolicy,
 };
 
 export const RESCIND: ResourceAction = {
-  name: 'rescind', method: 'PUT', path: '/rescind/:id', permission: QUOTE_UNDERWRITE,
-  from: ['BOUND'], to: 'RESCIND', body: noteBody,
-  effect: (input) => ({ details: withDetail(input.record, 'rescinded', { reason: input.body.reason ?? null, ...stamp(input) }) }),
+  name: 'rescind',
+  method: 'PUT',
+  path: '/rescind/:id',
+  permission: QUOTE_UNDERWRITE,
+  from: ['BOUND'],
+  to: 'RESCIND',
+  body: noteBody,
+  effect: (input) => ({
+    details: withDetail(input.record, 'rescinded', { reason: input.body.reason ?? null, ...stamp(input) }),
+  }),
 };
 
 /** Invalidate: the account changed after quoting (100-level products, "All Quotes Invalidated"). */
 export const INVALIDATE: ResourceAction = {
-  name: 'invalidate', method: 'PUT', path: '/invalidate/:id', permission: quotesResource.permissions.update,
-  from: OPEN_STATUSES, to: 'INVALID', body: noteBody,
-  effect: (input) => ({ details: withDetail(input.record, 'invalidated', { reason: input.body.reason ?? null, ...stamp(input) }) }),
+  name: 'invalidate',
+  method: 'PUT',
+  path: '/invalidate/:id',
+  permission: quotesResource.permissions.update,
+  from: OPEN_STATUSES,
+  to: 'INVALID',
+  body: noteBody,
+  effect: (input) => ({
+    details: withDetail(input.record, 'invalidated', { reason: input.body.reason ?? null, ...stamp(input) }),
+  }),
 };
 
 /** Delete: the quote stays, DELETED (and out of the lists that filter it); a binder is never deleted. */
 export const DELETE: ResourceAction = {
-  name: 'delete', method: 'PUT', path: '/delete/:id', permission: quotesResource.permissions.delete,
-  from: DELETABLE_STATUSES, to: 'DELETED', body: emptyBody(),
+  name: 'delete',
+  method: 'PUT',
+  path: '/delete/:id',
+  permission: quotesResource.permissions.delete,
+  from: DELETABLE_STATUSES,
+  to: 'DELETED',
+  body: emptyBody(),
 };
 
 export const quoteActions: readonly ResourceAction[] = [
-  REFER, REQUEST_REVIEW, RELEASE, DECLINE, LOST, NEED_BY, REQUEST_TO_BIND, ATTEST, BIND, ISSUE, RESCIND, INVALIDATE, DELETE,
+  REFER,
+  REQUEST_REVIEW,
+  RELEASE,
+  DECLINE,
+  LOST,
+  NEED_BY,
+  REQUEST_TO_BIND,
+  ATTEST,
+  BIND,
+  ISSUE,
+  RESCIND,
+  INVALIDATE,
+  DELETE,
   // The underwriter's re-pricing and terms (underwriting/): no status change, from the priced statuses.
-  REASSESS_RISK, RESET, SWITCH_PAPER, EVENT_EXCLUSION,
+  REASSESS_RISK,
+  RESET,
+  SWITCH_PAPER,
+  EVENT_EXCLUSION,
   // The agency asks the policyholder to sign the application, before the attest and the bind (signing.ts).
   SEND_SIGN_REQUEST,
   // The policyholder signs the application it was sent (signApplication.ts).

@@ -20,14 +20,38 @@ export function registerApplicationRoute(app: FastifyInstance, { store }: Resour
     const names = coverageCatalogue(store.environment.rating, rating?.ratingVersion);
     const coverages = Object.entries(rating?.calculator?.coverages ?? {})
       .filter(([, line]) => line.selected)
-      .map(([id, line]) => ({ id, name: names.get(id)?.name ?? `Coverage ${id}`, order: names.get(id)?.order ?? Number.MAX_SAFE_INTEGER, limit: line.limit ?? null, deductible: line.deductible ?? null }))
+      .map(([id, line]) => ({
+        id,
+        name: names.get(id)?.name ?? `Coverage ${id}`,
+        order: names.get(id)?.order ?? Number.MAX_SAFE_INTEGER,
+        limit: line.limit ?? null,
+        deductible: line.deductible ?? null,
+      }))
       .sort((a, b) => a.order - b.order)
       .map(({ order: _order, ...line }) => line);
     const details = (quote.details ?? {}) as ApiRecord;
     const pick = (...keys: string[]) => Object.fromEntries(keys.map((key) => [key, quote[key] ?? null]));
     return {
-      ...pick('id', 'version', 'quoteNumber', 'companyName', 'product', 'status', 'effectiveDate', 'endDate', 'aggLimit', 'limit',
-        'premium', 'brokerFee', 'additionalBrokerFee', 'mgaFee', 'totalPremium', 'customerFirstName', 'customerLastName', 'customerEmail'),
+      ...pick(
+        'id',
+        'version',
+        'quoteNumber',
+        'companyName',
+        'product',
+        'status',
+        'effectiveDate',
+        'endDate',
+        'aggLimit',
+        'limit',
+        'premium',
+        'brokerFee',
+        'additionalBrokerFee',
+        'mgaFee',
+        'totalPremium',
+        'customerFirstName',
+        'customerLastName',
+        'customerEmail',
+      ),
       deductible: rating?.calculator?.deductible ?? null,
       coverages,
       signRequest: details.signRequest ?? null,

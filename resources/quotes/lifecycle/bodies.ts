@@ -1,8 +1,15 @@
 /** The JSON Schemas of the quote actions' bodies, with the spec's messages (spec 002 §3 payloads, §5 rules). */
 import type { JsonSchemaNode } from '../../../src/shared/validation/schemaRegistry';
 import {
-  DECLINE_REASON_REQUIRED, FILL_IN_OPTION, FILL_IN_REQUIRED, LOSS_REASON_REQUIRED, QUOTE_DECLINE_REASONS, QUOTE_LOST_REASONS,
-  REASON_DESCRIPTION_REQUIRED, REVIEW_REASON_REQUIRED, TERMS_NOT_ATTESTED,
+  DECLINE_REASON_REQUIRED,
+  FILL_IN_OPTION,
+  FILL_IN_REQUIRED,
+  LOSS_REASON_REQUIRED,
+  QUOTE_DECLINE_REASONS,
+  QUOTE_LOST_REASONS,
+  REASON_DESCRIPTION_REQUIRED,
+  REVIEW_REASON_REQUIRED,
+  TERMS_NOT_ATTESTED,
 } from './reasons';
 
 const version = { type: 'integer' } as const;
@@ -16,7 +23,11 @@ export const emptyBody = (extra: Record<string, JsonSchemaNode> = {}): JsonSchem
 });
 
 /** Decline and lost: the reason from the list (`reasonSummary`), its description (`reason`), the fill-in text. */
-const reasonBody = (reasons: readonly string[], reasonMessage: string, extra: Record<string, JsonSchemaNode> = {}): JsonSchemaNode => ({
+const reasonBody = (
+  reasons: readonly string[],
+  reasonMessage: string,
+  extra: Record<string, JsonSchemaNode> = {},
+): JsonSchemaNode => ({
   type: 'object',
   properties: {
     version,
@@ -34,20 +45,28 @@ const reasonBody = (reasons: readonly string[], reasonMessage: string, extra: Re
   errorMessage: { required: { reasonSummary: reasonMessage, reason: REASON_DESCRIPTION_REQUIRED } },
 });
 
-export const declineBody = reasonBody(QUOTE_DECLINE_REASONS, DECLINE_REASON_REQUIRED, { isNotificationEnabled: { type: 'boolean' } });
+export const declineBody = reasonBody(QUOTE_DECLINE_REASONS, DECLINE_REASON_REQUIRED, {
+  isNotificationEnabled: { type: 'boolean' },
+});
 export const lostBody = reasonBody(QUOTE_LOST_REASONS, LOSS_REASON_REQUIRED);
 
 export const reviewBody: JsonSchemaNode = {
   type: 'object',
-  properties: { version, quoteId, reason: { type: 'string', minLength: 1, maxLength: 2000, errorMessage: { minLength: REVIEW_REASON_REQUIRED } } },
+  properties: {
+    version,
+    quoteId,
+    reason: { type: 'string', minLength: 1, maxLength: 2000, errorMessage: { minLength: REVIEW_REASON_REQUIRED } },
+  },
   required: ['reason'],
   additionalProperties: false,
   errorMessage: { required: { reason: REVIEW_REASON_REQUIRED } },
 };
 
-export const needByBody: JsonSchemaNode = emptyBody({ needBy: { type: 'string', format: 'date', errorMessage: { format: 'Invalid date format' } } });
+export const needByBody: JsonSchemaNode = emptyBody({
+  needBy: { type: 'string', format: 'date', errorMessage: { format: 'Invalid date format' } },
+});
 
-const NAME = "^[A-Za-z][A-Za-z ]*$";
+const NAME = '^[A-Za-z][A-Za-z ]*$';
 const PHONE = '^\\+?[0-9 ()\\-.]{7,20}$';
 
 /** Request to bind: the four policyholder fields, all required (spec 002 §5). */
@@ -58,9 +77,26 @@ export const requestToBindBody: JsonSchemaNode = {
     quoteId,
     /** The spec's PUT /{id} marks a request to bind with this flag. */
     wraRequestToBind: { const: true },
-    customerFirstName: { type: 'string', minLength: 1, maxLength: 100, pattern: NAME, errorMessage: { pattern: 'First name may contain letters and spaces only', minLength: 'First Name is required' } },
-    customerLastName: { type: 'string', minLength: 1, maxLength: 100, pattern: NAME, errorMessage: { pattern: 'Last name may contain letters and spaces only', minLength: 'Last Name is required' } },
-    customerEmail: { type: 'string', format: 'email', maxLength: 254, errorMessage: { format: 'Please enter a valid Email Address' } },
+    customerFirstName: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      pattern: NAME,
+      errorMessage: { pattern: 'First name may contain letters and spaces only', minLength: 'First Name is required' },
+    },
+    customerLastName: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      pattern: NAME,
+      errorMessage: { pattern: 'Last name may contain letters and spaces only', minLength: 'Last Name is required' },
+    },
+    customerEmail: {
+      type: 'string',
+      format: 'email',
+      maxLength: 254,
+      errorMessage: { format: 'Please enter a valid Email Address' },
+    },
     customerPhone: { type: 'string', pattern: PHONE, errorMessage: { pattern: 'Please enter a valid Phone Number' } },
   },
   required: ['customerFirstName', 'customerLastName', 'customerEmail', 'customerPhone'],

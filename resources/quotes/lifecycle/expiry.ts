@@ -15,16 +15,31 @@ export const QUOTE_EXPIRE = 'quote:expire';
 const empty = { type: 'object', properties: {}, additionalProperties: false } as const;
 
 /** What the history entry keeps: the day the quote passed and the day it was swept. */
-const expired = (field: string) => ({ record }: { record: Record<string, unknown> }) => ({
-  details: JSON.stringify({ ...((record.details ?? {}) as Record<string, unknown>), expiry: { field, passed: record[field], sweptOn: todayIso() } }),
-});
+const expired =
+  (field: string) =>
+  ({ record }: { record: Record<string, unknown> }) => ({
+    details: JSON.stringify({
+      ...((record.details ?? {}) as Record<string, unknown>),
+      expiry: { field, passed: record[field], sweptOn: todayIso() },
+    }),
+  });
 
 export const EXPIRE: ResourceAction = {
-  name: 'expire', permission: QUOTE_EXPIRE, from: OPEN_STATUSES, to: 'EXPIRED', body: empty, effect: expired('expiresOn'),
+  name: 'expire',
+  permission: QUOTE_EXPIRE,
+  from: OPEN_STATUSES,
+  to: 'EXPIRED',
+  body: empty,
+  effect: expired('expiresOn'),
 };
 
 export const EXPIRE_BINDER: ResourceAction = {
-  name: 'expire-binder', permission: QUOTE_EXPIRE, from: ['BOUND'], to: 'BINDER EXPIRED', body: empty, effect: expired('binderExpiresOn'),
+  name: 'expire-binder',
+  permission: QUOTE_EXPIRE,
+  from: ['BOUND'],
+  to: 'BINDER EXPIRED',
+  body: empty,
+  effect: expired('binderExpiresOn'),
 };
 
 export const timeActions: readonly { action: ResourceAction; dateField: 'expiresOn' | 'binderExpiresOn' }[] = [

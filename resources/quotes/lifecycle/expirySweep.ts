@@ -64,17 +64,25 @@ export async function sweepQuoteExpiry(store: ResourceStore, today = todayIso())
 
 export function registerExpirySweep(app: FastifyInstance, { store }: ResourceContext): void {
   let timer: NodeJS.Timeout | undefined;
-  const sweep = () => sweepQuoteExpiry(store).catch((error: unknown) => app.log.error({ err: error }, 'quote expiry sweep failed'));
+  const sweep = () =>
+    sweepQuoteExpiry(store).catch((error: unknown) => app.log.error({ err: error }, 'quote expiry sweep failed'));
   app.addHook('onReady', async () => {
     await sweep();
     timer = setInterval(() => void sweep(), SWEEP_MINUTES * 60_000);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
-  const answer = { type: 'object', required: ['expired', 'binderExpired'], properties: { expired: { type: 'integer' }, binderExpired: { type: 'integer' } } };
+  const answer = {
+    type: 'object',
+    required: ['expired', 'binderExpired'],
+    properties: { expired: { type: 'integer' }, binderExpired: { type: 'integer' } },
+  };
   app.post(
     `${quotesResource.apiBase}/expiry/sweep`,
-    { config: { permission: QUOTE_UNDERWRITE, answerSchema: answer, answerStatus: 200 }, schema: { tags: [quotesResource.name] } },
+    {
+      config: { permission: QUOTE_UNDERWRITE, answerSchema: answer, answerStatus: 200 },
+      schema: { tags: [quotesResource.name] },
+    },
     async () => sweepQuoteExpiry(store),
   );
 }

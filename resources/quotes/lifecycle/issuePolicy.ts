@@ -8,7 +8,8 @@ import type { ActionInput } from '../../../src/server/actions/resourceAction';
 import { recordNumber } from '../../../src/server/tenancy/clientBusiness';
 import type { ApiRecord } from '../../../src/shared/api/types';
 
-const present = (record: ApiRecord) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined));
+const present = (record: ApiRecord) =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined));
 
 /** The policy a bound quote becomes (the fields the policy record holds). */
 export function policyOfQuote(quote: ApiRecord): ApiRecord {

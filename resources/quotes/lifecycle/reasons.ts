@@ -2,10 +2,24 @@
 export const FILL_IN_OPTION = 'Fill-in option';
 
 /** Quote decline reasons (the dialog's "Declination Reason", sent as `reasonSummary`). */
-export const QUOTE_DECLINE_REASONS = ['Class of Business', 'Poor Cyber Security Controls', 'BOR', 'Poor Claims History', 'Duplicate Quote', 'Error', FILL_IN_OPTION] as const;
+export const QUOTE_DECLINE_REASONS = [
+  'Class of Business',
+  'Poor Cyber Security Controls',
+  'BOR',
+  'Poor Claims History',
+  'Duplicate Quote',
+  'Error',
+  FILL_IN_OPTION,
+] as const;
 
 /** Lost reasons (sent as `reasonSummary`). */
-export const QUOTE_LOST_REASONS = ['Price is High', 'Coverage / Limit not enough', 'Do not want Cyber', 'Additional - Paper rating, flexibility', FILL_IN_OPTION] as const;
+export const QUOTE_LOST_REASONS = [
+  'Price is High',
+  'Coverage / Limit not enough',
+  'Do not want Cyber',
+  'Additional - Paper rating, flexibility',
+  FILL_IN_OPTION,
+] as const;
 
 export const DECLINE_REASON_REQUIRED = 'Declination Reason is required';
 export const LOSS_REASON_REQUIRED = 'Loss Reason required';

@@ -23,15 +23,26 @@ export const quoteMachine = () => ({
   startStatuses: [...START_STATUSES],
   actions: describeMachine(quoteActions).map((entry, i) => ({ ...entry, path: actionPath(apiBase, quoteActions[i]) })),
   // Moved by time only (expiry.ts): no path, run by the expiry sweep as the system.
-  timeActions: timeActions.map(({ action, dateField }) => ({ ...describeMachine([action])[0], path: null, when: `${dateField} before today` })),
+  timeActions: timeActions.map(({ action, dateField }) => ({
+    ...describeMachine([action])[0],
+    path: null,
+    when: `${dateField} before today`,
+  })),
 });
 
 export function registerQuoteLifecycleRoutes(app: FastifyInstance, { store }: ResourceContext): void {
-  app.get(`${apiBase}/statuses`, { config: { permission: permissions.get }, schema: { tags } }, async () => quoteMachine());
+  app.get(`${apiBase}/statuses`, { config: { permission: permissions.get }, schema: { tags } }, async () =>
+    quoteMachine(),
+  );
 
-  app.put<{ Body: { quoteId?: unknown } }>(`${apiBase}/update/needBy`, { config: { permission: NEED_BY.permission }, schema: { tags } }, async (request) => {
-    const body = (request.body ?? {}) as { quoteId?: unknown };
-    if (typeof body.quoteId !== 'string' || body.quoteId === '') throw invalid([{ field: 'quoteId', detail: 'Quote is required' }]);
-    return store.act(principalOf(request), body.quoteId, NEED_BY, body);
-  });
+  app.put<{ Body: { quoteId?: unknown } }>(
+    `${apiBase}/update/needBy`,
+    { config: { permission: NEED_BY.permission }, schema: { tags } },
+    async (request) => {
+      const body = (request.body ?? {}) as { quoteId?: unknown };
+      if (typeof body.quoteId !== 'string' || body.quoteId === '')
+        throw invalid([{ field: 'quoteId', detail: 'Quote is required' }]);
+      return store.act(principalOf(request), body.quoteId, NEED_BY, body);
+    },
+  );
 }

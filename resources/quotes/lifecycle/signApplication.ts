@@ -37,7 +37,13 @@ export const signApplicationBody: JsonSchemaNode = {
   properties: {
     version: { type: 'integer' },
     quoteId: { type: 'string' },
-    signature: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S', errorMessage: { minLength: SIGNATURE_REQUIRED, pattern: SIGNATURE_REQUIRED } },
+    signature: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      pattern: '\\S',
+      errorMessage: { minLength: SIGNATURE_REQUIRED, pattern: SIGNATURE_REQUIRED },
+    },
     agreed: { const: true, errorMessage: { const: AGREEMENT_REQUIRED } },
   },
   required: ['signature', 'agreed'],
@@ -65,6 +71,12 @@ function sign({ record, principal, body }: ActionInput): ApiRecord {
 }
 
 export const SIGN_APPLICATION: ResourceAction = {
-  name: 'sign-application', method: 'POST', path: '/action/sign-application/:id', permission: QUOTE_SIGN,
-  from: ['READY', 'REQUESTED', 'SIGNED'], to: 'SIGNED', body: signApplicationBody, effect: sign,
+  name: 'sign-application',
+  method: 'POST',
+  path: '/action/sign-application/:id',
+  permission: QUOTE_SIGN,
+  from: ['READY', 'REQUESTED', 'SIGNED'],
+  to: 'SIGNED',
+  body: signApplicationBody,
+  effect: sign,
 };

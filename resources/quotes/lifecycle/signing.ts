@@ -14,20 +14,32 @@ import { ApiError } from '../../../src/server/http/apiError';
 import { emptyBody } from './bodies';
 import { QUOTE_BIND } from './permissions';
 
-export const APPLICATION_LINK_UNAVAILABLE = 'Application Link is not available at this time. Please try again after sometime.';
+export const APPLICATION_LINK_UNAVAILABLE =
+  'Application Link is not available at this time. Please try again after sometime.';
 
 /** The console's signing page of a quote (spec 002 §1). */
-export const signingPath = (quote: Record<string, unknown>) => `/customer/quotes/${String(quote.id)}/sign/${String(quote.product)}`;
+export const signingPath = (quote: Record<string, unknown>) =>
+  `/customer/quotes/${String(quote.id)}/sign/${String(quote.product)}`;
 
 function signRequest({ record, principal }: ActionInput): Record<string, unknown> {
   const { customerFirstName, customerLastName, customerEmail } = record;
   if (!customerEmail || !customerFirstName || !customerLastName) throw new ApiError(409, APPLICATION_LINK_UNAVAILABLE);
   const details = (record.details ?? {}) as Record<string, unknown>;
-  const request = { signer: { customerFirstName, customerLastName, customerEmail }, link: signingPath(record), by: principal.email, on: new Date().toISOString() };
+  const request = {
+    signer: { customerFirstName, customerLastName, customerEmail },
+    link: signingPath(record),
+    by: principal.email,
+    on: new Date().toISOString(),
+  };
   return { details: JSON.stringify({ ...details, signRequest: request }) };
 }
 
 export const SEND_SIGN_REQUEST: ResourceAction = {
-  name: 'send-sign-request', method: 'POST', path: '/action/send-sign-request/:id', permission: QUOTE_BIND,
-  from: ['READY', 'REQUESTED'], body: emptyBody(), effect: signRequest,
+  name: 'send-sign-request',
+  method: 'POST',
+  path: '/action/send-sign-request/:id',
+  permission: QUOTE_BIND,
+  from: ['READY', 'REQUESTED'],
+  body: emptyBody(),
+  effect: signRequest,
 };

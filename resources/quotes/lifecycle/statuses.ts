@@ -6,8 +6,21 @@
  * to older or imported records and no action starts from them.
  */
 export const QUOTE_LIFECYCLE_STATUSES = [
-  'READY', 'INDICATION', 'REFERRED', 'IN_REVIEW', 'REQUESTED', 'SIGNED', 'BOUND', 'BINDER EXPIRED', 'ISSUED',
-  'INVALID', 'DECLINED', 'LOST', 'EXPIRED', 'DELETED', 'RESCIND',
+  'READY',
+  'INDICATION',
+  'REFERRED',
+  'IN_REVIEW',
+  'REQUESTED',
+  'SIGNED',
+  'BOUND',
+  'BINDER EXPIRED',
+  'ISSUED',
+  'INVALID',
+  'DECLINED',
+  'LOST',
+  'EXPIRED',
+  'DELETED',
+  'RESCIND',
 ] as const;
 
 export type QuoteStatus = (typeof QUOTE_LIFECYCLE_STATUSES)[number];
@@ -16,10 +29,26 @@ export type QuoteStatus = (typeof QUOTE_LIFECYCLE_STATUSES)[number];
 export const START_STATUSES: readonly QuoteStatus[] = ['READY', 'REFERRED', 'INDICATION'];
 
 /** A quote still being worked (priced, underwritten or on its way to binding). */
-export const OPEN_STATUSES: readonly QuoteStatus[] = ['READY', 'INDICATION', 'REFERRED', 'IN_REVIEW', 'REQUESTED', 'SIGNED'];
+export const OPEN_STATUSES: readonly QuoteStatus[] = [
+  'READY',
+  'INDICATION',
+  'REFERRED',
+  'IN_REVIEW',
+  'REQUESTED',
+  'SIGNED',
+];
 
 /** Closed without a binder: what may be deleted (a bound, issued or rescinded quote is kept). */
-export const DELETABLE_STATUSES: readonly QuoteStatus[] = ['READY', 'INDICATION', 'REFERRED', 'IN_REVIEW', 'INVALID', 'DECLINED', 'LOST', 'EXPIRED'];
+export const DELETABLE_STATUSES: readonly QuoteStatus[] = [
+  'READY',
+  'INDICATION',
+  'REFERRED',
+  'IN_REVIEW',
+  'INVALID',
+  'DECLINED',
+  'LOST',
+  'EXPIRED',
+];
 
 /** How long a binder holds after binding (the spec gives no figure; decided: 30 days). */
 export const BINDER_DAYS = 30;

@@ -19,7 +19,15 @@ function pendingCalculator() {
     new Promise<Calculation>((resolve) => {
       calls.push({
         body,
-        answer: (totalPremium) => resolve({ product: 'P100', ratingVersion: 'P100/v1', currency: 'USD', totalPremium, breakdown: [{ factor: 'baseRate', label: 'Base rate', value: totalPremium }], referToUnderwriter: false }),
+        answer: (totalPremium) =>
+          resolve({
+            product: 'P100',
+            ratingVersion: 'P100/v1',
+            currency: 'USD',
+            totalPremium,
+            breakdown: [{ factor: 'baseRate', label: 'Base rate', value: totalPremium }],
+            referToUnderwriter: false,
+          }),
       });
     });
   return { calls, calculate };
@@ -48,7 +56,8 @@ function renderCalculator(calculate: (body: CalculatorRequest) => Promise<Calcul
 const wait = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
 const answer = (call: { answer(premium: number): void }, premium: number) => act(async () => call.answer(premium));
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
-const choose = (label: string, value: number) => act(async () => void fireEvent.change(select(label), { target: { value: String(value) } }));
+const choose = (label: string, value: number) =>
+  act(async () => void fireEvent.change(select(label), { target: { value: String(value) } }));
 const premium = () => screen.getByTestId('total-premium').textContent;
 
 describe('the calculator (spec 002 §4, §9)', () => {
@@ -64,7 +73,13 @@ describe('the calculator (spec 002 §4, §9)', () => {
     expect(server.calls).toHaveLength(0);
     await wait(1);
     expect(server.calls).toHaveLength(1);
-    expect(server.calls[0].body).toMatchObject({ preset: 2, limit: 1_000_000, deductible: 25_000, waitingPeriod: 12, retroActivePeriod: -1 });
+    expect(server.calls[0].body).toMatchObject({
+      preset: 2,
+      limit: 1_000_000,
+      deductible: 25_000,
+      waitingPeriod: 12,
+      retroActivePeriod: -1,
+    });
     await answer(server.calls[0], 1234.5);
     expect(premium()).toBe('$1,234.50');
   });

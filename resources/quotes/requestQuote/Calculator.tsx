@@ -5,7 +5,12 @@ import { useConsoleConfig } from '../../../src/console/config/consoleConfig';
 import type { CalculatorRequest } from '../../../src/shared/generated/rating';
 import { CUSTOM_PRESET, TRIA_REJECTION_ATTESTATION } from '../../../src/shared/rating/calculatorConstants';
 import type { CalculatorRules } from '../../../src/shared/rating/calculatorRules';
-import { calculatorReducer, initialCalculatorState, type CalculatorAction, type CalculatorState } from '../../../src/shared/rating/calculatorState';
+import {
+  calculatorReducer,
+  initialCalculatorState,
+  type CalculatorAction,
+  type CalculatorState,
+} from '../../../src/shared/rating/calculatorState';
 import { securityDeselections } from '../../../src/shared/rating/securityAnswers';
 import { triaMandatory } from '../../../src/shared/rating/tria';
 import { calculatorRequest, type CalculatorSecurityAnswers, type CalculatorSubject } from './calculatorRequest';
@@ -40,10 +45,19 @@ export interface CalculatorProps {
  * The coverage calculator (spec 002 §3, §4, §9) over the shared pure reducer: every change moves the state by
  * the shared rules (preset to custom, clamps, dates, security answers) and asks the server for the premium.
  */
-export function Calculator({ rules, subject, securityAnswers, today, calculate = serverCalculate, debounceMs, actions }: CalculatorProps) {
+export function Calculator({
+  rules,
+  subject,
+  securityAnswers,
+  today,
+  calculate = serverCalculate,
+  debounceMs,
+  actions,
+}: CalculatorProps) {
   useScreenTexts('requestQuote');
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`resources.requestQuote.calculator.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`resources.requestQuote.calculator.${key}`, options);
   const { locale, currency } = useConsoleConfig();
   const money = useCallback((amount: number) => formatWholeMoney(amount, currency, locale), [locale, currency]);
 
@@ -51,18 +65,27 @@ export function Calculator({ rules, subject, securityAnswers, today, calculate =
   const reduce = useCallback(
     (state: CalculatorState, action: CalculatorAction): CalculatorState => {
       const next = calculatorReducer(rules, state, action);
-      return action.type === 'preset' && securityAnswers ? calculatorReducer(rules, next, { type: 'securityAnswers', answers: securityAnswers }) : next;
+      return action.type === 'preset' && securityAnswers
+        ? calculatorReducer(rules, next, { type: 'securityAnswers', answers: securityAnswers })
+        : next;
     },
     [rules, securityAnswers],
   );
-  const [state, dispatch] = useReducer(reduce, undefined, () => reduce(initialCalculatorState(rules, today), { type: 'preset', preset: 2 }));
+  const [state, dispatch] = useReducer(reduce, undefined, () =>
+    reduce(initialCalculatorState(rules, today), { type: 'preset', preset: 2 }),
+  );
   const [triaRejectionAttested, setTriaRejectionAttested] = useState(false);
 
   const ruledOut = useMemo(() => (securityAnswers ? securityDeselections(securityAnswers) : []), [securityAnswers]);
   const tria = state.coverages[rules.tria.coverageId];
-  const triaRejected = !!tria && !tria.selected && !triaMandatory(state.global.boostVersion, rules.tria.mandatoryInBoostVersions);
+  const triaRejected =
+    !!tria && !tria.selected && !triaMandatory(state.global.boostVersion, rules.tria.mandatoryInBoostVersions);
   const request = useMemo(
-    () => calculatorRequest(subject, state, { securityAnswers, triaRejectionAttested: triaRejected && triaRejectionAttested }),
+    () =>
+      calculatorRequest(subject, state, {
+        securityAnswers,
+        triaRejectionAttested: triaRejected && triaRejectionAttested,
+      }),
     [subject, state, securityAnswers, triaRejected, triaRejectionAttested],
   );
   const result = useLatestCalculation(request, calculate, debounceMs);
@@ -80,16 +103,26 @@ export function Calculator({ rules, subject, securityAnswers, today, calculate =
             <OptionSelect
               label={t('preset')}
               value={global.preset}
-              options={[...rules.presets.map((p) => ({ value: p.id, label: p.name })), { value: CUSTOM_PRESET, label: t('custom'), disabled: true }]}
+              options={[
+                ...rules.presets.map((p) => ({ value: p.id, label: p.name })),
+                { value: CUSTOM_PRESET, label: t('custom'), disabled: true },
+              ]}
               onChange={(preset) => dispatch({ type: 'preset', preset })}
             />
             <OptionSelect
               label={t('limit')}
               value={global.limit}
-              options={rules.globals.limits.filter((v) => v >= ui.limitMin && v <= ui.limitMax).map((value) => ({ value, label: money(value) }))}
+              options={rules.globals.limits
+                .filter((v) => v >= ui.limitMin && v <= ui.limitMax)
+                .map((value) => ({ value, label: money(value) }))}
               onChange={(value) => dispatch({ type: 'limit', value })}
             />
-            <OptionSelect label={t('deductible')} value={global.deductible} options={rules.globals.deductibles.map((value) => ({ value, label: money(value) }))} onChange={(value) => dispatch({ type: 'deductible', value })} />
+            <OptionSelect
+              label={t('deductible')}
+              value={global.deductible}
+              options={rules.globals.deductibles.map((value) => ({ value, label: money(value) }))}
+              onChange={(value) => dispatch({ type: 'deductible', value })}
+            />
             <OptionSelect
               label={t('waitingPeriod')}
               value={global.waitingPeriod}
@@ -109,7 +142,9 @@ export function Calculator({ rules, subject, securityAnswers, today, calculate =
               size="small"
               label={t('effectiveDate')}
               value={global.effectiveDate}
-              onChange={(event) => event.target.value && dispatch({ type: 'effectiveDate', date: event.target.value, today })}
+              onChange={(event) =>
+                event.target.value && dispatch({ type: 'effectiveDate', date: event.target.value, today })
+              }
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: global.startMin, max: global.startMax } }}
             />
             <TextField
@@ -124,7 +159,12 @@ export function Calculator({ rules, subject, securityAnswers, today, calculate =
           <CoverageLines rules={rules} state={state} dispatch={dispatch} ruledOut={ruledOut} money={money} />
           {triaRejected && (
             <FormControlLabel
-              control={<Checkbox checked={triaRejectionAttested} onChange={(event) => setTriaRejectionAttested(event.target.checked)} />}
+              control={
+                <Checkbox
+                  checked={triaRejectionAttested}
+                  onChange={(event) => setTriaRejectionAttested(event.target.checked)}
+                />
+              }
               label={TRIA_REJECTION_ATTESTATION}
             />
           )}
@@ -133,7 +173,11 @@ export function Calculator({ rules, subject, securityAnswers, today, calculate =
       <Grid size={{ xs: 12, md: 5 }}>
         <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 72 } }}>
           <PremiumPanel result={result} />
-          {actions?.({ request, presetName, calculation: result.pending || result.error !== undefined ? undefined : result.calculation })}
+          {actions?.({
+            request,
+            presetName,
+            calculation: result.pending || result.error !== undefined ? undefined : result.calculation,
+          })}
         </Stack>
       </Grid>
     </Grid>

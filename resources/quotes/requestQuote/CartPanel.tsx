@@ -1,5 +1,19 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, AlertTitle, Button, IconButton, List, ListItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useBasename, useGetIdentity, useNotify } from 'react-admin';
@@ -17,7 +31,8 @@ export const REDIRECT_AFTER_MS = 2_000;
 export const cartKey = (accountId: string) => ['requestQuote', 'cart', accountId];
 
 /** Where the user goes after sending (spec 002 §2): the agency dashboard's quotes tab, else the area's quotes list. */
-const afterSending = (basename: string) => (basename === '/agency' ? `${basename}/dashboard?tab=QUOTES` : `${basename}/quotes`);
+const afterSending = (basename: string) =>
+  basename === '/agency' ? `${basename}/dashboard?tab=QUOTES` : `${basename}/quotes`;
 
 /** The quote cart (spec 002 §3, §4, §8): its variations, remove, and the bulk request that turns them into quotes. */
 export function CartPanel({ accountId, cart }: { accountId: string; cart: UseQueryResult<CartRow[]> }) {
@@ -50,7 +65,9 @@ export function CartPanel({ accountId, cart }: { accountId: string; cart: UseQue
       }),
     onSuccess: (answer) => {
       setOutcome(answer);
-      notify(answer.quotes.length ? t('cart.sent') : t('cart.sendFailed'), { type: answer.quotes.length ? 'success' : 'error' });
+      notify(answer.quotes.length ? t('cart.sent') : t('cart.sendFailed'), {
+        type: answer.quotes.length ? 'success' : 'error',
+      });
       return queryClient.invalidateQueries({ queryKey: cartKey(accountId) });
     },
     onError: (failure) => {
@@ -89,10 +106,20 @@ export function CartPanel({ accountId, cart }: { accountId: string; cart: UseQue
               <TableRow key={row.id} data-cart-row={row.quoteNumber}>
                 <TableCell>{row.quoteNumber}</TableCell>
                 <TableCell>{row.presetName ?? '—'}</TableCell>
-                <TableCell align="right">{row.calculatorGeneratedData.aggregateLimit !== undefined ? formatWholeMoney(row.calculatorGeneratedData.aggregateLimit, currency, locale) : '—'}</TableCell>
-                <TableCell align="right">{formatMoney(row.calculatorGeneratedData.totalPremium, currency, locale)}</TableCell>
                 <TableCell align="right">
-                  <IconButton aria-label={t('cart.remove', { quoteNumber: row.quoteNumber })} disabled={remove.isPending || submit.isPending} onClick={() => remove.mutate(row.id)}>
+                  {row.calculatorGeneratedData.aggregateLimit !== undefined
+                    ? formatWholeMoney(row.calculatorGeneratedData.aggregateLimit, currency, locale)
+                    : '—'}
+                </TableCell>
+                <TableCell align="right">
+                  {formatMoney(row.calculatorGeneratedData.totalPremium, currency, locale)}
+                </TableCell>
+                <TableCell align="right">
+                  <IconButton
+                    aria-label={t('cart.remove', { quoteNumber: row.quoteNumber })}
+                    disabled={remove.isPending || submit.isPending}
+                    onClick={() => remove.mutate(row.id)}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 </TableCell>
@@ -107,7 +134,9 @@ export function CartPanel({ accountId, cart }: { accountId: string; cart: UseQue
           {t('cart.failures')}
           <List dense>
             {outcome.failures.map((failure) => (
-              <ListItem key={`${failure.id}-${failure.reason}`}>{failure.id ? `${numberOf(failure.id)}: ${failure.reason}` : failure.reason}</ListItem>
+              <ListItem key={`${failure.id}-${failure.reason}`}>
+                {failure.id ? `${numberOf(failure.id)}: ${failure.reason}` : failure.reason}
+              </ListItem>
             ))}
           </List>
         </Alert>
@@ -126,7 +155,12 @@ export function CartPanel({ accountId, cart }: { accountId: string; cart: UseQue
         </Alert>
       )}
       <div>
-        <Button variant="contained" color="primary" disabled={rows.length === 0 || submit.isPending || sent} onClick={() => submit.mutate()}>
+        <Button
+          variant="contained"
+          color="primary"
+          disabled={rows.length === 0 || submit.isPending || sent}
+          onClick={() => submit.mutate()}
+        >
           {t('cart.submit')}
         </Button>
       </div>

@@ -28,7 +28,8 @@ function lockedReason(coverage: CoverageRule, ruledOut: readonly string[], manda
 export function CoverageLines({ rules, state, dispatch, ruledOut, money }: CoverageLinesProps) {
   useScreenTexts('requestQuote');
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`resources.requestQuote.calculator.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`resources.requestQuote.calculator.${key}`, options);
   const retroOptions: Option[] = rules.globals.retroPeriods.map((r) => ({ value: r.value, label: r.label }));
   return (
     <Stack spacing={0.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -40,15 +41,26 @@ export function CoverageLines({ rules, state, dispatch, ruledOut, money }: Cover
         if (!line) return null;
         const reason = lockedReason(coverage, ruledOut, t('mandatory'));
         const fixed = !coverage.available || !!coverage.locked;
-        const option = (field: 'deductible' | 'waitingPeriod' | 'retroActivePeriod') => (value: number) => dispatch({ type: 'coverageOption', id: coverage.id, field, value });
+        const option = (field: 'deductible' | 'waitingPeriod' | 'retroActivePeriod') => (value: number) =>
+          dispatch({ type: 'coverageOption', id: coverage.id, field, value });
         const box = (
           <FormControlLabel
-            control={<Checkbox checked={line.selected} disabled={reason !== undefined} onChange={(event) => dispatch({ type: 'coverage', id: coverage.id, selected: event.target.checked })} />}
+            control={
+              <Checkbox
+                checked={line.selected}
+                disabled={reason !== undefined}
+                onChange={(event) => dispatch({ type: 'coverage', id: coverage.id, selected: event.target.checked })}
+              />
+            }
             label={coverage.name}
           />
         );
         return (
-          <Box key={coverage.id} data-coverage={coverage.key} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Box
+            key={coverage.id}
+            data-coverage={coverage.key}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+          >
             {reason ? (
               <Tooltip title={reason}>
                 <span>{box}</span>
@@ -65,7 +77,10 @@ export function CoverageLines({ rules, state, dispatch, ruledOut, money }: Cover
                   <OptionSelect
                     label={t('lineDeductible', { name: coverage.name })}
                     value={line.deductible}
-                    options={(coverage.deductibles ?? rules.globals.deductibles).map((value) => ({ value, label: money(value) }))}
+                    options={(coverage.deductibles ?? rules.globals.deductibles).map((value) => ({
+                      value,
+                      label: money(value),
+                    }))}
                     onChange={option('deductible')}
                   />
                 )}
@@ -78,7 +93,12 @@ export function CoverageLines({ rules, state, dispatch, ruledOut, money }: Cover
                   />
                 )}
                 {!fixed && coverage.hasRetro && line.retroActivePeriod !== undefined && (
-                  <OptionSelect label={t('lineRetro', { name: coverage.name })} value={line.retroActivePeriod} options={retroOptions} onChange={option('retroActivePeriod')} />
+                  <OptionSelect
+                    label={t('lineRetro', { name: coverage.name })}
+                    value={line.retroActivePeriod}
+                    options={retroOptions}
+                    onChange={option('retroActivePeriod')}
+                  />
                 )}
               </>
             )}

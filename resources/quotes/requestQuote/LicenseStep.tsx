@@ -6,16 +6,31 @@ import { fetchLicence } from './requestQuoteApi';
 import { useFlowText } from './useFlowText';
 
 /** The console route of `addPath`: as given when it names the persona area, else inside the current one. */
-export const consoleRoute = (path: string, basename: string): string => (basename && (path === basename || path.startsWith(`${basename}/`)) ? path : `${basename}${path.startsWith('/') ? '' : '/'}${path}`);
+export const consoleRoute = (path: string, basename: string): string =>
+  basename && (path === basename || path.startsWith(`${basename}/`))
+    ? path
+    : `${basename}${path.startsWith('/') ? '' : '/'}${path}`;
 
 /**
  * Step "state-license" ("Licence-aware"): the producer (agent or agency) holds an unexpired licence
  * for the account's state, or the server's message naming the missing one, a link to add it, and no way on.
  */
-export function LicenseStep({ productType, accountId, onContinue }: { productType: string; accountId: string; onContinue(): void }) {
+export function LicenseStep({
+  productType,
+  accountId,
+  onContinue,
+}: {
+  productType: string;
+  accountId: string;
+  onContinue(): void;
+}) {
   const t = useFlowText();
   const basename = useBasename();
-  const licence = useQuery({ queryKey: ['requestQuote', 'license', productType, accountId], queryFn: () => fetchLicence(productType, accountId), staleTime: 0 });
+  const licence = useQuery({
+    queryKey: ['requestQuote', 'license', productType, accountId],
+    queryFn: () => fetchLicence(productType, accountId),
+    staleTime: 0,
+  });
   if (licence.error) return <Alert severity="error">{(licence.error as Error).message}</Alert>;
   if (!licence.data) return <CircularProgress aria-label={t('loading')} />;
   const { licensed, state, holder, message, addPath } = licence.data;

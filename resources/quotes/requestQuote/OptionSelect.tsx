@@ -8,7 +8,19 @@ export interface Option {
 }
 
 /** A labelled native select of numbers (found by its label, by people and by tests alike). */
-export function OptionSelect({ label, value, options, onChange, disabled }: { label: string; value: number; options: readonly Option[]; onChange(value: number): void; disabled?: boolean }) {
+export function OptionSelect({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: number;
+  options: readonly Option[];
+  onChange(value: number): void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <TextField

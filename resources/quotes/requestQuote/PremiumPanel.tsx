@@ -1,4 +1,17 @@
-import { Alert, Box, Chip, LinearProgress, List, ListItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Chip,
+  LinearProgress,
+  List,
+  ListItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { HttpError, useTranslate } from 'react-admin';
 import { useConsoleConfig } from '../../../src/console/config/consoleConfig';
 import { formatMoney } from './money';
@@ -18,7 +31,8 @@ function refusalLines(error: unknown): string[] {
 export function PremiumPanel({ result }: { result: LatestCalculation }) {
   useScreenTexts('requestQuote');
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`resources.requestQuote.calculator.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`resources.requestQuote.calculator.${key}`, options);
   const { locale } = useConsoleConfig();
   const { calculation, error, pending } = result;
   return (
@@ -52,7 +66,11 @@ export function PremiumPanel({ result }: { result: LatestCalculation }) {
               {calculation.breakdown.map((line) => (
                 <TableRow key={line.factor} data-factor={line.factor}>
                   <TableCell>{line.label}</TableCell>
-                  <TableCell align="right">{line.factor === 'baseRate' ? formatMoney(line.value, calculation.currency, locale) : `× ${line.value}`}</TableCell>
+                  <TableCell align="right">
+                    {line.factor === 'baseRate'
+                      ? formatMoney(line.value, calculation.currency, locale)
+                      : `× ${line.value}`}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,18 +1,41 @@
-import { Alert, Button, CircularProgress, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchRaters, type RaterEntry } from './requestQuoteApi';
 import { useFlowText } from './useFlowText';
 
 /** Why a product cannot be chosen for an account in `state`, or undefined when it can. */
-const unavailable = (entry: RaterEntry, state: string | null, t: ReturnType<typeof useFlowText>): string | undefined => {
+const unavailable = (
+  entry: RaterEntry,
+  state: string | null,
+  t: ReturnType<typeof useFlowText>,
+): string | undefined => {
   if (!entry.rated) return t('product.notRated');
   if (!state || !entry.states.includes(state)) return t('product.stateNotSupported');
   return undefined;
 };
 
 /** Step "product-selector": the products of the rater catalogue (GET /api/rater/v1/all-raters); rated ones are selectable. */
-export function ProductStep({ initial, state, onChoose }: { initial: string; state: string | null; onChoose(product: string): void }) {
+export function ProductStep({
+  initial,
+  state,
+  onChoose,
+}: {
+  initial: string;
+  state: string | null;
+  onChoose(product: string): void;
+}) {
   const t = useFlowText();
   const raters = useQuery({ queryKey: ['requestQuote', 'raters'], queryFn: fetchRaters, staleTime: 60_000 });
   const [chosen, setChosen] = useState(initial);
@@ -27,7 +50,11 @@ export function ProductStep({ initial, state, onChoose }: { initial: string; sta
       </Typography>
       <FormControl>
         <FormLabel id="request-quote-product">{t('product.label')}</FormLabel>
-        <RadioGroup aria-labelledby="request-quote-product" value={value} onChange={(event) => setChosen(event.target.value)}>
+        <RadioGroup
+          aria-labelledby="request-quote-product"
+          value={value}
+          onChange={(event) => setChosen(event.target.value)}
+        >
           {raters.data.map((entry) => {
             const why = unavailable(entry, state, t);
             return (
@@ -36,7 +63,9 @@ export function ProductStep({ initial, state, onChoose }: { initial: string; sta
                 value={entry.product}
                 disabled={why !== undefined}
                 control={<Radio />}
-                label={why ? `${entry.displayName} (${entry.product}) — ${why}` : `${entry.displayName} (${entry.product})`}
+                label={
+                  why ? `${entry.displayName} (${entry.product}) — ${why}` : `${entry.displayName} (${entry.product})`
+                }
               />
             );
           })}

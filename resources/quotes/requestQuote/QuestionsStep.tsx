@@ -18,13 +18,21 @@ import { useFlowText } from './useFlowText';
 export const QUOTE_QUESTIONNAIRE = 'securityP250';
 
 /** Step "questions": the product's questionnaire; its answers go on to the calculator. */
-export function QuestionsStep({ accountId, onAnswered }: { accountId: string; onAnswered(answers: CalculatorSecurityAnswers | undefined): void }) {
+export function QuestionsStep({
+  accountId,
+  onAnswered,
+}: {
+  accountId: string;
+  onAnswered(answers: CalculatorSecurityAnswers | undefined): void;
+}) {
   const t = useFlowText();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const answersKey = ['forms', 'answers', QUOTE_QUESTIONNAIRE, accountId];
   const stored = useQuery({ queryKey: answersKey, queryFn: () => fetchAnswers(QUOTE_QUESTIONNAIRE, accountId) });
-  const { data: form, error } = useComposedForm(stored.data ? QUOTE_QUESTIONNAIRE : undefined, { version: stored.data?.schemaVersion });
+  const { data: form, error } = useComposedForm(stored.data ? QUOTE_QUESTIONNAIRE : undefined, {
+    version: stored.data?.schemaVersion,
+  });
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState(false);
 
@@ -43,7 +51,8 @@ export function QuestionsStep({ accountId, onAnswered }: { accountId: string; on
     }
   };
 
-  if (stored.error || error) return <Alert severity="error">{String(((stored.error ?? error) as Error).message)}</Alert>;
+  if (stored.error || error)
+    return <Alert severity="error">{String(((stored.error ?? error) as Error).message)}</Alert>;
   if (!stored.data || !form) return <CircularProgress aria-label={t('loading')} />;
   return (
     <Stack spacing={2}>

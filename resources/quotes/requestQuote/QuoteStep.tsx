@@ -11,7 +11,11 @@ import { addToCart, fetchCart, fetchRules, refusalMessage } from './requestQuote
 import { useFlowText } from './useFlowText';
 
 /** Step "quote": the calculator on the product's rules for the account's state and industry, and the cart. */
-export function QuoteStep(props: { subject: CalculatorSubject; accountId: string; securityAnswers?: CalculatorSecurityAnswers }) {
+export function QuoteStep(props: {
+  subject: CalculatorSubject;
+  accountId: string;
+  securityAnswers?: CalculatorSecurityAnswers;
+}) {
   const t = useFlowText();
   const basename = useBasename();
   const { subject, accountId } = props;
@@ -29,16 +33,28 @@ export function QuoteStep(props: { subject: CalculatorSubject; accountId: string
   return <RatedQuoteStep {...props} />;
 }
 
-function RatedQuoteStep({ subject, accountId, securityAnswers }: { subject: CalculatorSubject; accountId: string; securityAnswers?: CalculatorSecurityAnswers }) {
+function RatedQuoteStep({
+  subject,
+  accountId,
+  securityAnswers,
+}: {
+  subject: CalculatorSubject;
+  accountId: string;
+  securityAnswers?: CalculatorSecurityAnswers;
+}) {
   const t = useFlowText();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [today] = useState(todayIso);
-  const rules = useQuery({ queryKey: ['requestQuote', 'rules', subject.product, subject.naicsCode, subject.state], queryFn: () => fetchRules(subject.product, subject.naicsCode, subject.state) });
+  const rules = useQuery({
+    queryKey: ['requestQuote', 'rules', subject.product, subject.naicsCode, subject.state],
+    queryFn: () => fetchRules(subject.product, subject.naicsCode, subject.state),
+  });
   const cart = useQuery({ queryKey: cartKey(accountId), queryFn: () => fetchCart(accountId) });
   const [refusal, setRefusal] = useState<string>();
   const add = useMutation({
-    mutationFn: ({ request, presetName }: { request: Parameters<typeof addToCart>[2]; presetName?: string }) => addToCart(subject.product, accountId, request, presetName),
+    mutationFn: ({ request, presetName }: { request: Parameters<typeof addToCart>[2]; presetName?: string }) =>
+      addToCart(subject.product, accountId, request, presetName),
     onSuccess: () => {
       setRefusal(undefined);
       notify(t('cart.added'), { type: 'success' });
@@ -70,7 +86,11 @@ function RatedQuoteStep({ subject, accountId, securityAnswers }: { subject: Calc
               </Alert>
             )}
             <div>
-              <Button variant="contained" disabled={!calculation || add.isPending || full} onClick={() => add.mutate({ request, presetName })}>
+              <Button
+                variant="contained"
+                disabled={!calculation || add.isPending || full}
+                onClick={() => add.mutate({ request, presetName })}
+              >
                 {t('cart.add')}
               </Button>
             </div>

@@ -41,7 +41,12 @@ export function RequestQuoteButton() {
     );
   }
   return (
-    <Button size="small" startIcon={<RequestQuoteIcon />} component={Link} to={`${basename}/requestQuote/${DEFAULT_REQUEST_PRODUCT}/${encodeURIComponent(accountId)}`}>
+    <Button
+      size="small"
+      startIcon={<RequestQuoteIcon />}
+      component={Link}
+      to={`${basename}/requestQuote/${DEFAULT_REQUEST_PRODUCT}/${encodeURIComponent(accountId)}`}
+    >
       {label}
     </Button>
   );

@@ -28,13 +28,18 @@ export function RequestQuotePage() {
   const { productType = 'P100', accountId = '' } = useParams();
   const [step, setStep] = useState<RequestQuoteStep>('verify');
   const [securityAnswers, setSecurityAnswers] = useState<CalculatorSecurityAnswers>();
-  const verification = useQuery({ queryKey: ['requestQuote', 'verify', productType, accountId], queryFn: () => fetchVerification(productType, accountId), staleTime: 0 });
+  const verification = useQuery({
+    queryKey: ['requestQuote', 'verify', productType, accountId],
+    queryFn: () => fetchVerification(productType, accountId),
+    staleTime: 0,
+  });
   const account = verification.data?.account;
 
   const body = () => {
     if (verification.error) return <Alert severity="error">{(verification.error as Error).message}</Alert>;
     if (!verification.data || !account) return <CircularProgress aria-label={t('loading')} />;
-    if (step !== 'verify' && !verification.data.eligible) return <VerifyStep verification={verification.data} onContinue={() => undefined} />;
+    if (step !== 'verify' && !verification.data.eligible)
+      return <VerifyStep verification={verification.data} onContinue={() => undefined} />;
     switch (step) {
       case 'verify':
         return <VerifyStep verification={verification.data} onContinue={() => setStep('product-selector')} />;
@@ -44,7 +49,10 @@ export function RequestQuotePage() {
             initial={productType}
             state={account.state}
             onChoose={(product) => {
-              if (product !== productType) navigate(`${basename}/requestQuote/${encodeURIComponent(product)}/${encodeURIComponent(accountId)}`, { replace: true });
+              if (product !== productType)
+                navigate(`${basename}/requestQuote/${encodeURIComponent(product)}/${encodeURIComponent(accountId)}`, {
+                  replace: true,
+                });
               setStep('questions');
             }}
           />
@@ -66,7 +74,12 @@ export function RequestQuotePage() {
           <QuoteStep
             accountId={accountId}
             securityAnswers={securityAnswers}
-            subject={{ product: productType, naicsCode: String(account.naicsCode ?? ''), state: account.state ?? '', revenue: Number(account.revenue ?? 0) }}
+            subject={{
+              product: productType,
+              naicsCode: String(account.naicsCode ?? ''),
+              state: account.state ?? '',
+              revenue: Number(account.revenue ?? 0),
+            }}
           />
         );
     }

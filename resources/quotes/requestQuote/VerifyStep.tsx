@@ -1,4 +1,16 @@
-import { Alert, AlertTitle, Button, List, ListItem, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  List,
+  ListItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { Verification } from './requestQuoteApi';
 import { useFlowText } from './useFlowText';
 

@@ -9,7 +9,15 @@ const subject = { product: 'P100', naicsCode: '621210', state: 'TX', revenue: 3_
 
 describe('the calculator request the console sends', () => {
   it('takes only the security answers the calculator reads, as given', () => {
-    expect(calculatorSecurityAnswers({ isVerifyingBankAccounts: 'YES', isAuthenticatingFundTransferRequests: 'NO', dmzSeparation: 'YES', backupFrequency: 'NEVER', lastSecurityAnswered: '2026-01-01' })).toEqual({
+    expect(
+      calculatorSecurityAnswers({
+        isVerifyingBankAccounts: 'YES',
+        isAuthenticatingFundTransferRequests: 'NO',
+        dmzSeparation: 'YES',
+        backupFrequency: 'NEVER',
+        lastSecurityAnswered: '2026-01-01',
+      }),
+    ).toEqual({
       isVerifyingBankAccounts: 'YES',
       isAuthenticatingFundTransferRequests: 'NO',
       backupFrequency: 'NEVER',
@@ -19,11 +27,29 @@ describe('the calculator request the console sends', () => {
   });
 
   it('carries the globals, the dates and every line by numeric id, as the state holds them', () => {
-    const state = calculatorReducer(rules, initialCalculatorState(rules, '2026-03-02'), { type: 'limit', value: 3_000_000 });
+    const state = calculatorReducer(rules, initialCalculatorState(rules, '2026-03-02'), {
+      type: 'limit',
+      value: 3_000_000,
+    });
     const body = calculatorRequest(subject, state, { securityAnswers: { backupFrequency: 'WEEKLY' } });
-    expect(body).toMatchObject({ ...subject, preset: -1, limit: 3_000_000, deductible: 25_000, waitingPeriod: 12, retroActivePeriod: -1, effectiveDate: '2026-03-16', endDate: '2027-03-16', securityAnswers: { backupFrequency: 'WEEKLY' } });
+    expect(body).toMatchObject({
+      ...subject,
+      preset: -1,
+      limit: 3_000_000,
+      deductible: 25_000,
+      waitingPeriod: 12,
+      retroActivePeriod: -1,
+      effectiveDate: '2026-03-16',
+      endDate: '2027-03-16',
+      securityAnswers: { backupFrequency: 'WEEKLY' },
+    });
     expect(Object.keys(body.coverages ?? {}).sort()).toEqual(Object.keys(state.coverages).sort());
-    for (const [id, line] of Object.entries(state.coverages)) expect(body.coverages?.[id]).toMatchObject({ selected: line.selected, limit: line.limit, deductible: line.deductible });
+    for (const [id, line] of Object.entries(state.coverages))
+      expect(body.coverages?.[id]).toMatchObject({
+        selected: line.selected,
+        limit: line.limit,
+        deductible: line.deductible,
+      });
     expect(body).not.toHaveProperty('triaRejectionAttested');
     expect(body).not.toHaveProperty('retroActiveDate');
   });

@@ -16,11 +16,18 @@ export interface CalculatorSubject {
   revenue: number;
 }
 
-const SECURITY_KEYS = ['isVerifyingBankAccounts', 'isAuthenticatingFundTransferRequests', 'isPreventingUnauthorizedWireTransfers', 'backupFrequency'] as const;
+const SECURITY_KEYS = [
+  'isVerifyingBankAccounts',
+  'isAuthenticatingFundTransferRequests',
+  'isPreventingUnauthorizedWireTransfers',
+  'backupFrequency',
+] as const;
 const YES_NO = new Set<unknown>([true, false, 'YES', 'NO']);
 
 /** The answers the calculator takes (spec 002 §4 "Security answers"), without the ones not given. */
-export function calculatorSecurityAnswers(answers: Record<string, unknown> | undefined): CalculatorSecurityAnswers | undefined {
+export function calculatorSecurityAnswers(
+  answers: Record<string, unknown> | undefined,
+): CalculatorSecurityAnswers | undefined {
   if (!answers) return undefined;
   const picked: Record<string, unknown> = {};
   for (const key of SECURITY_KEYS) {

@@ -91,19 +91,33 @@ export interface CartOutcome {
 
 const get = async <T>(path: string): Promise<T> => (await httpClient(path)).json as T;
 const send = async <T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> =>
-  (await httpClient(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }), ...(signal ? { signal } : {}) })).json as T;
+  (
+    await httpClient(path, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
+    })
+  ).json as T;
 
-export const fetchVerification = (productType: string, accountId: string) => get<Verification>(`${QUOTE}/${id(productType)}/verify/${id(accountId)}`);
-export const fetchLicence = (productType: string, accountId: string) => get<Licence>(`${QUOTE}/${id(productType)}/license/${id(accountId)}`);
+export const fetchVerification = (productType: string, accountId: string) =>
+  get<Verification>(`${QUOTE}/${id(productType)}/verify/${id(accountId)}`);
+export const fetchLicence = (productType: string, accountId: string) =>
+  get<Licence>(`${QUOTE}/${id(productType)}/license/${id(accountId)}`);
 export const fetchRaters = async () => (await get<{ content: RaterEntry[] }>(`${RATER}/all-raters`)).content;
 export const fetchRules = (product: string, naicsCode: string, state: string) =>
   get<CalculatorRules>(`${RATER}/rules/${id(naicsCode)}?${new URLSearchParams({ product, state })}`);
 
-export const calculate = (body: CalculatorRequest, signal?: AbortSignal) => send<Calculation>('POST', `${RATER}/calculator`, body, signal);
+export const calculate = (body: CalculatorRequest, signal?: AbortSignal) =>
+  send<Calculation>('POST', `${RATER}/calculator`, body, signal);
 
-export const fetchCart = async (accountId: string) => (await get<{ content: CartRow[] }>(`${QUOTE}/cart?${new URLSearchParams({ accountId })}`)).content;
+export const fetchCart = async (accountId: string) =>
+  (await get<{ content: CartRow[] }>(`${QUOTE}/cart?${new URLSearchParams({ accountId })}`)).content;
 export const addToCart = (productType: string, accountId: string, calculator: CalculatorRequest, presetName?: string) =>
-  send<CartRow>('POST', `${QUOTE}/${id(productType)}/cart/account`, { accountId, ...(presetName ? { presetName } : {}), calculator });
+  send<CartRow>('POST', `${QUOTE}/${id(productType)}/cart/account`, {
+    accountId,
+    ...(presetName ? { presetName } : {}),
+    calculator,
+  });
 export const removeFromCart = (cartId: string) => send<unknown>('DELETE', `${QUOTE}/cart/${id(cartId)}`);
 export const submitCart = (submission: CartSubmission) => send<CartOutcome>('POST', `${QUOTE}/cart`, submission);
 

@@ -20,7 +20,11 @@ export const CALCULATION_DEBOUNCE_MS = 400;
  * Prices the request through the server's calculator: each change waits `delayMs` for the next; a request
  * overtaken by a newer one is cancelled, and whatever it answers is dropped, so the latest answer wins.
  */
-export function useLatestCalculation(body: CalculatorRequest, calculate: Calculate, delayMs = CALCULATION_DEBOUNCE_MS): LatestCalculation {
+export function useLatestCalculation(
+  body: CalculatorRequest,
+  calculate: Calculate,
+  delayMs = CALCULATION_DEBOUNCE_MS,
+): LatestCalculation {
   const [state, setState] = useState<LatestCalculation>({ pending: true });
   const latest = useRef(0);
   const key = JSON.stringify(body);

@@ -5,7 +5,21 @@
  * enabled (as the attest's box, spec 002 §4). OK runs the quote's `sign-application` action; a refusal shows the
  * server's message. A page of the quotes resource, its own chunk, loaded on first visit.
  */
-import { Alert, Button, Checkbox, FormControlLabel, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
@@ -20,8 +34,12 @@ const useSigningText = () => useScreenTexts('quoteSigning');
 
 function useFormats() {
   const { currency, locale } = useConsoleConfig();
-  const money = (value: number | null) => (value === null || value === undefined ? '—' : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value));
-  const day = (value: string | null) => (value ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value)) : '—');
+  const money = (value: number | null) =>
+    value === null || value === undefined
+      ? '—'
+      : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+  const day = (value: string | null) =>
+    value ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value)) : '—';
   return { money, day };
 }
 
@@ -43,18 +61,24 @@ function Summary({ application }: { application: QuoteApplication }) {
   ];
   return (
     <Paper sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2">{text('summary')}</Typography>
+      <Typography variant="h6" component="h2">
+        {text('summary')}
+      </Typography>
       <Table size="small" aria-label={text('summary')}>
         <TableBody>
           {rows.map(([key, value]) => (
             <TableRow key={key}>
-              <TableCell component="th" scope="row">{text(`fields.${key}`)}</TableCell>
+              <TableCell component="th" scope="row">
+                {text(`fields.${key}`)}
+              </TableCell>
               <TableCell data-testid={`application-${key}`}>{value}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>{text('coverages.title')}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+        {text('coverages.title')}
+      </Typography>
       {application.coverages.length ? (
         <Table size="small" aria-label={text('coverages.title')}>
           <TableHead>
@@ -88,7 +112,8 @@ function SignatureForm({ application, onSigned }: { application: QuoteApplicatio
   const [agreed, setAgreed] = useState(false);
   const calls = useSigningCalls();
   const signing = useMutation({
-    mutationFn: () => calls.signQuoteApplication(application.id, { signature, agreed: true, version: application.version }),
+    mutationFn: () =>
+      calls.signQuoteApplication(application.id, { signature, agreed: true, version: application.version }),
     onSuccess: () => {
       notify(text('signed'), { type: 'success' });
       onSigned();
@@ -100,9 +125,24 @@ function SignatureForm({ application, onSigned }: { application: QuoteApplicatio
   return (
     <Paper sx={{ p: 2 }}>
       <Stack spacing={2}>
-        <TextField label={text('signature')} value={signature} onChange={(e) => setSignature(e.target.value)} required inputProps={{ maxLength: 200 }} />
-        <FormControlLabel control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />} label={text('agree')} />
-        {refusal.length ? <Alert severity="error">{refusal.map((line) => <div key={line}>{line}</div>)}</Alert> : null}
+        <TextField
+          label={text('signature')}
+          value={signature}
+          onChange={(e) => setSignature(e.target.value)}
+          required
+          inputProps={{ maxLength: 200 }}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />}
+          label={text('agree')}
+        />
+        {refusal.length ? (
+          <Alert severity="error">
+            {refusal.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </Alert>
+        ) : null}
         <Stack direction="row">
           <Button variant="contained" disabled={!signature.trim() || !agreed || pending} onClick={submit}>
             {text('ok')}
@@ -125,7 +165,9 @@ export function ApplicationSigningPage() {
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 900 }}>
       <Title title={text('title')} />
-      <Typography variant="h5" component="h1">{text('title')}</Typography>
+      <Typography variant="h5" component="h1">
+        {text('title')}
+      </Typography>
       {error ? <Alert severity="error">{refusalLines(error).join(' ')}</Alert> : null}
       {isPending ? <Typography>{text('loading')}</Typography> : null}
       {application ? (
@@ -135,7 +177,10 @@ export function ApplicationSigningPage() {
           {signature ? (
             <Alert severity="success">{text('signedBy', { name: signature.signature, date: day(signature.on) })}</Alert>
           ) : application.signRequest ? (
-            <SignatureForm application={application} onSigned={() => void queryClient.invalidateQueries({ queryKey })} />
+            <SignatureForm
+              application={application}
+              onSigned={() => void queryClient.invalidateQueries({ queryKey })}
+            />
           ) : (
             <Alert severity="info">{text('notRequested')}</Alert>
           )}

@@ -47,8 +47,16 @@ export const signingMethods = defineDataProviderMethods(({ httpClient }) => ({
   quoteApplication: async (quoteId: string): Promise<QuoteApplication> =>
     (await httpClient(`${QUOTE_API}/${encodeURIComponent(quoteId)}/application`)).json as QuoteApplication,
 
-  signQuoteApplication: async (quoteId: string, body: { signature: string; agreed: true; version: number }): Promise<unknown> =>
-    (await httpClient(`${QUOTE_API}/action/sign-application/${encodeURIComponent(quoteId)}`, { method: 'POST', body: JSON.stringify(body) })).json,
+  signQuoteApplication: async (
+    quoteId: string,
+    body: { signature: string; agreed: true; version: number },
+  ): Promise<unknown> =>
+    (
+      await httpClient(`${QUOTE_API}/action/sign-application/${encodeURIComponent(quoteId)}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      })
+    ).json,
 }));
 
 export const useSigningCalls = () => useDataProvider<DataProviderWith<typeof signingMethods>>();

@@ -35,9 +35,16 @@ async function attest({ trx, principal, record, body }: ActionInput): Promise<Ap
   const details = (record.details ?? {}) as ApiRecord;
   const previous = details.surplusNotice as ApiRecord | undefined;
   if (previous) throw new ApiError(409, alreadyAttested(previous));
-  const account = await trx.selectFrom('accounts').select('state').where('id', '=', record.accountId).executeTakeFirst();
+  const account = await trx
+    .selectFrom('accounts')
+    .select('state')
+    .where('id', '=', record.accountId)
+    .executeTakeFirst();
   const state = account?.state;
-  if (!isNoticeState(state)) throw invalid([{ field: 'state', detail: `${NOT_A_NOTICE_STATE} This quote's account is in ${String(state ?? 'no state')}.` }]);
+  if (!isNoticeState(state))
+    throw invalid([
+      { field: 'state', detail: `${NOT_A_NOTICE_STATE} This quote's account is in ${String(state ?? 'no state')}.` },
+    ]);
   const licence = await trx
     .selectFrom('surplusLicenses')
     .select('surplusLicenseNumber')
@@ -46,12 +53,30 @@ async function attest({ trx, principal, record, body }: ActionInput): Promise<Ap
     .executeTakeFirst();
   const signatureOnFile = body.signatureOnFile ?? true;
   const surplusLinesNumber = (licence?.surplusLicenseNumber as string | undefined) ?? null;
-  const firmographicData = { ...((details.firmographicData ?? {}) as ApiRecord), state, signatureOnFile, surplusLinesState: state, surplusLinesNumber };
-  const surplusNotice = { state, attested: true, signatureOnFile, surplusLinesNumber, by: principal.email, on: new Date().toISOString() };
+  const firmographicData = {
+    ...((details.firmographicData ?? {}) as ApiRecord),
+    state,
+    signatureOnFile,
+    surplusLinesState: state,
+    surplusLinesNumber,
+  };
+  const surplusNotice = {
+    state,
+    attested: true,
+    signatureOnFile,
+    surplusLinesNumber,
+    by: principal.email,
+    on: new Date().toISOString(),
+  };
   return { details: JSON.stringify({ ...details, firmographicData, surplusNotice, surplusNoticeAttested: true }) };
 }
 
 export const ATTEST_SURPLUS_NOTICE: ResourceAction = {
-  name: 'attest-surplus-notice', method: 'POST', path: '/surplus-notice/:id/attest', permission: QUOTE_BIND,
-  from: OPEN_STATUSES, body: attestNoticeBody, effect: attest,
+  name: 'attest-surplus-notice',
+  method: 'POST',
+  path: '/surplus-notice/:id/attest',
+  permission: QUOTE_BIND,
+  from: OPEN_STATUSES,
+  body: attestNoticeBody,
+  effect: attest,
 };

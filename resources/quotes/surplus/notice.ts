@@ -12,7 +12,8 @@ export type SurplusNoticeState = (typeof SURPLUS_NOTICE_STATES)[number];
 
 export const NOT_A_NOTICE_STATE = `The surplus lines notice is given for ${SURPLUS_NOTICE_STATES.join(' and ')} only.`;
 
-export const isNoticeState = (state: unknown): state is SurplusNoticeState => SURPLUS_NOTICE_STATES.includes(state as SurplusNoticeState);
+export const isNoticeState = (state: unknown): state is SurplusNoticeState =>
+  SURPLUS_NOTICE_STATES.includes(state as SurplusNoticeState);
 
 const templatesDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.TEMPLATES_DIR ?? 'templates');
 
@@ -20,6 +21,7 @@ const templatesDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.
 export function surplusNoticeText(state: unknown): { state: SurplusNoticeState; text: string } {
   if (!isNoticeState(state)) throw invalid([{ field: 'state', detail: NOT_A_NOTICE_STATE }]);
   const file = path.join(templatesDir(), 'surplusNotice', `${state}.txt`);
-  if (!fs.existsSync(file)) throw new ApiError(500, `The surplus lines notice of ${state} is missing (${path.relative(process.cwd(), file)}).`);
+  if (!fs.existsSync(file))
+    throw new ApiError(500, `The surplus lines notice of ${state} is missing (${path.relative(process.cwd(), file)}).`);
   return { state, text: fs.readFileSync(file, 'utf8').trim() };
 }

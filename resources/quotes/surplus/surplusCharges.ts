@@ -25,7 +25,8 @@ const detailsOf = (record: ApiRecord): ApiRecord => {
 
 /** The state the quote was priced in (its rating), else the state of its firmographic data. */
 export function quoteState(record: ApiRecord): string | null {
-  const rating = (typeof record.rating === 'string' ? JSON.parse(record.rating) : record.rating) as { calculator?: { state?: string } } | null | undefined;
+  const rating = (typeof record.rating === 'string' ? JSON.parse(record.rating) : record.rating) as
+    { calculator?: { state?: string } } | null | undefined;
   const firmographic = detailsOf(record).firmographicData as { state?: string } | undefined;
   return rating?.calculator?.state ?? firmographic?.state ?? null;
 }
@@ -39,7 +40,13 @@ export function surplusCharges(ratingDir: string, record: ApiRecord, premium: un
   const state = quoteState(record);
   const { taxRate, stampingFeeRate } = surplusLinesRates(surplusLinesFile(ratingDir), state);
   const amount = Number(premium);
-  return { surplusLineTax: toCents((amount * taxRate) / 100), surplusStampingFee: toCents((amount * stampingFeeRate) / 100), state, taxRate, stampingFeeRate };
+  return {
+    surplusLineTax: toCents((amount * taxRate) / 100),
+    surplusStampingFee: toCents((amount * stampingFeeRate) / 100),
+    state,
+    taxRate,
+    stampingFeeRate,
+  };
 }
 
 /** The details with `quoteResponse` holding the charges (or without it when there are none). */

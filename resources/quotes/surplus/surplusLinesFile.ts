@@ -25,7 +25,10 @@ const rates: JsonSchemaNode = {
   type: 'object',
   required: ['taxRate', 'stampingFeeRate'],
   additionalProperties: false,
-  properties: { taxRate: { type: 'number', minimum: 0, maximum: 20 }, stampingFeeRate: { type: 'number', minimum: 0, maximum: 5 } },
+  properties: {
+    taxRate: { type: 'number', minimum: 0, maximum: 20 },
+    stampingFeeRate: { type: 'number', minimum: 0, maximum: 5 },
+  },
 };
 
 export const surplusLinesSchema: JsonSchemaNode = {
@@ -40,7 +43,8 @@ export const surplusLinesSchema: JsonSchemaNode = {
 };
 
 /** What is wrong with a rates file ([] when nothing). */
-export const surplusLinesProblems = (data: unknown): string[] => validateWithSchema(surplusLinesSchema, data).errors.map((e) => `${e.field}: ${e.detail}`);
+export const surplusLinesProblems = (data: unknown): string[] =>
+  validateWithSchema(surplusLinesSchema, data).errors.map((e) => `${e.field}: ${e.detail}`);
 
 const cache = new Map<string, { mtimeMs: number; file: SurplusLinesFile }>();
 
@@ -51,7 +55,8 @@ export function surplusLinesFile(ratingDir: string): SurplusLinesFile {
   if (cached && cached.mtimeMs === mtimeMs) return cached.file;
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as SurplusLinesFile;
   const problems = surplusLinesProblems(data);
-  if (problems.length) throw new ApiError(500, `The surplus lines file ${SURPLUS_LINES_FILE} is invalid (${problems[0]})`);
+  if (problems.length)
+    throw new ApiError(500, `The surplus lines file ${SURPLUS_LINES_FILE} is invalid (${problems[0]})`);
   cache.set(file, { mtimeMs, file: data });
   return data;
 }

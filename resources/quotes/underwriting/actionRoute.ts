@@ -23,7 +23,12 @@ export function registerQuoteActionRoute(
   app.route<{ Params: { id: string } }>({
     method: action.method ?? 'POST',
     url: actionPath(declaration.apiBase, action),
-    config: { permission: action.permission, ...(action.body ? { bodySchema: action.body } : {}), answerStatus: 200, ...(answer ? { answerSchema: answer.schema } : {}) },
+    config: {
+      permission: action.permission,
+      ...(action.body ? { bodySchema: action.body } : {}),
+      answerStatus: 200,
+      ...(answer ? { answerSchema: answer.schema } : {}),
+    },
     schema: { tags: [declaration.name], params: idParams },
     handler: async (request) => {
       const quote = await store.act(principalOf(request), request.params.id, action, request.body);

@@ -14,7 +14,10 @@ import { quotesResource } from '../declaration';
 import { DELETE } from '../lifecycle/actions';
 import { UNDERWRITING_MESSAGES } from './messages';
 
-const MESSAGE_OF = { INVALID: UNDERWRITING_MESSAGES.deleteInvalid, EXPIRED: UNDERWRITING_MESSAGES.deleteExpired } as const;
+const MESSAGE_OF = {
+  INVALID: UNDERWRITING_MESSAGES.deleteInvalid,
+  EXPIRED: UNDERWRITING_MESSAGES.deleteExpired,
+} as const;
 type BulkStatus = keyof typeof MESSAGE_OF;
 const STATUSES = Object.keys(MESSAGE_OF) as BulkStatus[];
 
@@ -26,13 +29,21 @@ export const bulkDeleteBody = {
 } as const;
 
 export function registerBulkDeleteRoute(app: FastifyInstance, { store }: ResourceContext): void {
-  const answer = { type: 'object', required: ['message', 'deleted'], properties: { message: { type: 'string' }, deleted: { type: 'integer' } } };
+  const answer = {
+    type: 'object',
+    required: ['message', 'deleted'],
+    properties: { message: { type: 'string' }, deleted: { type: 'integer' } },
+  };
   app.post(
     `${quotesResource.apiBase}/bulk-delete`,
-    { config: { permission: DELETE.permission, bodySchema: bulkDeleteBody, answerSchema: answer, answerStatus: 200 }, schema: { tags: [quotesResource.name] } },
+    {
+      config: { permission: DELETE.permission, bodySchema: bulkDeleteBody, answerSchema: answer, answerStatus: 200 },
+      schema: { tags: [quotesResource.name] },
+    },
     async (request) => {
       const status = (request.body as { status?: unknown } | undefined)?.status;
-      if (!STATUSES.includes(status as BulkStatus)) throw invalid([{ field: 'status', detail: `Status must be one of ${STATUSES.join(', ')}` }]);
+      if (!STATUSES.includes(status as BulkStatus))
+        throw invalid([{ field: 'status', detail: `Status must be one of ${STATUSES.join(', ')}` }]);
       const principal = principalOf(request);
       const rows = await store
         .visibleRows(principal)

@@ -18,7 +18,8 @@ interface RegionRule {
 /** The policyholder phone pattern of the account schema for `region`. */
 export function policyholderPhonePattern(region: Region): string | undefined {
   const rules = (accountSchema as { allOf?: RegionRule[] }).allOf ?? [];
-  return rules.find((rule) => rule.if?.properties?.country?.const === region)?.then?.properties?.policyContactPhone?.pattern;
+  return rules.find((rule) => rule.if?.properties?.country?.const === region)?.then?.properties?.policyContactPhone
+    ?.pattern;
 }
 
 export function sendBody(region: Region): JsonSchemaNode {
@@ -28,13 +29,37 @@ export function sendBody(region: Region): JsonSchemaNode {
     properties: {
       quoteId: { type: 'string', minLength: 1, errorMessage: { minLength: 'Quote is required' } },
       version: { type: 'integer' },
-      customerFirstName: { type: 'string', minLength: 1, maxLength: 100, pattern: NAME, errorMessage: { minLength: M.firstName, pattern: M.namePattern } },
-      customerLastName: { type: 'string', minLength: 1, maxLength: 100, pattern: NAME, errorMessage: { minLength: M.lastName, pattern: M.namePattern } },
+      customerFirstName: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        pattern: NAME,
+        errorMessage: { minLength: M.firstName, pattern: M.namePattern },
+      },
+      customerLastName: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        pattern: NAME,
+        errorMessage: { minLength: M.lastName, pattern: M.namePattern },
+      },
       customerEmail: { type: 'string', format: 'email', maxLength: 254, errorMessage: { format: M.emailInvalid } },
-      customerPhone: { type: 'string', maxLength: 40, ...(pattern ? { pattern } : {}), errorMessage: { pattern: M.phoneInvalid, type: M.phoneInvalid } },
+      customerPhone: {
+        type: 'string',
+        maxLength: 40,
+        ...(pattern ? { pattern } : {}),
+        errorMessage: { pattern: M.phoneInvalid, type: M.phoneInvalid },
+      },
     },
     required: ['quoteId', 'customerFirstName', 'customerLastName', 'customerEmail'],
     additionalProperties: false,
-    errorMessage: { required: { quoteId: 'Quote is required', customerFirstName: M.firstName, customerLastName: M.lastName, customerEmail: M.emailRequired } },
+    errorMessage: {
+      required: {
+        quoteId: 'Quote is required',
+        customerFirstName: M.firstName,
+        customerLastName: M.lastName,
+        customerEmail: M.emailRequired,
+      },
+    },
   };
 }

@@ -25,10 +25,24 @@ export const eventExclusionBody: JsonSchemaNode = {
   properties: {
     version: { type: 'integer' },
     quoteId: { type: 'string' },
-    claimNumber: { type: 'string', minLength: 1, maxLength: 100, errorMessage: { minLength: EVENT_EXCLUSION_MESSAGES.claimNumber } },
-    claimName: { type: 'string', minLength: 1, maxLength: 200, errorMessage: { minLength: EVENT_EXCLUSION_MESSAGES.claimName } },
+    claimNumber: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      errorMessage: { minLength: EVENT_EXCLUSION_MESSAGES.claimNumber },
+    },
+    claimName: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      errorMessage: { minLength: EVENT_EXCLUSION_MESSAGES.claimName },
+    },
     claimDescription: { type: 'string', maxLength: 4000 },
-    claimDate: { type: 'string', format: 'date', errorMessage: { format: EVENT_EXCLUSION_MESSAGES.claimDate, type: EVENT_EXCLUSION_MESSAGES.claimDate } },
+    claimDate: {
+      type: 'string',
+      format: 'date',
+      errorMessage: { format: EVENT_EXCLUSION_MESSAGES.claimDate, type: EVENT_EXCLUSION_MESSAGES.claimDate },
+    },
     remove: { type: 'boolean' },
   },
   required: ['claimNumber'],
@@ -49,9 +63,12 @@ export interface EventExclusion {
 
 function exclude({ record, body, principal }: ActionInput): ApiRecord {
   const details = (record.details ?? {}) as ApiRecord;
-  const list = ((details.eventExclusions ?? []) as EventExclusion[]).filter((entry) => entry.claimNumber !== body.claimNumber);
+  const list = ((details.eventExclusions ?? []) as EventExclusion[]).filter(
+    (entry) => entry.claimNumber !== body.claimNumber,
+  );
   if (body.remove === true) {
-    if (list.length === ((details.eventExclusions ?? []) as unknown[]).length) throw invalid([{ field: 'claimNumber', detail: EVENT_EXCLUSION_MESSAGES.unknown }]);
+    if (list.length === ((details.eventExclusions ?? []) as unknown[]).length)
+      throw invalid([{ field: 'claimNumber', detail: EVENT_EXCLUSION_MESSAGES.unknown }]);
     return { details: JSON.stringify({ ...details, eventExclusions: list }) };
   }
   const entry: EventExclusion = {
@@ -66,6 +83,11 @@ function exclude({ record, body, principal }: ActionInput): ApiRecord {
 }
 
 export const EVENT_EXCLUSION: ResourceAction = {
-  name: 'event-exclusion', method: 'POST', path: '/uw/event-exclusion/:id', permission: QUOTE_UNDERWRITE,
-  from: PRICED_STATUSES, body: eventExclusionBody, effect: exclude,
+  name: 'event-exclusion',
+  method: 'POST',
+  path: '/uw/event-exclusion/:id',
+  permission: QUOTE_UNDERWRITE,
+  from: PRICED_STATUSES,
+  body: eventExclusionBody,
+  effect: exclude,
 };

@@ -33,21 +33,37 @@ const feeBody = (fields: Record<string, string>, required: string[]): JsonSchema
   errorMessage: { required: Object.fromEntries(required.map((field) => [field, feeMessages(fields[field]).required])) },
 });
 
-export const brokerFeeBody = feeBody({ brokerFee: 'Broker Fee', additionalBrokerFee: 'Additional Broker fee' }, ['brokerFee']);
+export const brokerFeeBody = feeBody({ brokerFee: 'Broker Fee', additionalBrokerFee: 'Additional Broker fee' }, [
+  'brokerFee',
+]);
 export const mgaFeeBody = feeBody({ mgaFee: 'MGA Fee' }, ['mgaFee']);
 
 /** The fee columns the body sets, in cents, and the total premium they make with the quote's premium. */
-const feeEffect = (fields: readonly string[]) => ({ record, body }: ActionInput) => {
-  const fees = Object.fromEntries(fields.filter((field) => body[field] !== undefined).map((field) => [field, toCents(Number(body[field]))]));
-  return { ...fees, totalPremium: totalPremiumOf(record.premium, { ...record, ...fees }) };
-};
+const feeEffect =
+  (fields: readonly string[]) =>
+  ({ record, body }: ActionInput) => {
+    const fees = Object.fromEntries(
+      fields.filter((field) => body[field] !== undefined).map((field) => [field, toCents(Number(body[field]))]),
+    );
+    return { ...fees, totalPremium: totalPremiumOf(record.premium, { ...record, ...fees }) };
+  };
 
 export const BROKER_FEES: ResourceAction = {
-  name: 'broker-fees', method: 'PUT', path: '/broker-fees/:id', permission: QUOTE_BROKER_FEE,
-  from: OPEN_STATUSES, body: brokerFeeBody, effect: feeEffect(['brokerFee', 'additionalBrokerFee']),
+  name: 'broker-fees',
+  method: 'PUT',
+  path: '/broker-fees/:id',
+  permission: QUOTE_BROKER_FEE,
+  from: OPEN_STATUSES,
+  body: brokerFeeBody,
+  effect: feeEffect(['brokerFee', 'additionalBrokerFee']),
 };
 
 export const MGA_FEES: ResourceAction = {
-  name: 'mga-fees', method: 'PUT', path: '/mga-fees/:id', permission: QUOTE_UNDERWRITE,
-  from: OPEN_STATUSES, body: mgaFeeBody, effect: feeEffect(['mgaFee']),
+  name: 'mga-fees',
+  method: 'PUT',
+  path: '/mga-fees/:id',
+  permission: QUOTE_UNDERWRITE,
+  from: OPEN_STATUSES,
+  body: mgaFeeBody,
+  effect: feeEffect(['mgaFee']),
 };

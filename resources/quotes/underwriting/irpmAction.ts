@@ -40,18 +40,28 @@ export const irpmBody: JsonSchemaNode = {
 };
 
 /** The effect: bounds checked against the quote's rating file and state, then the quote re-priced. */
-const reprice = (catalogue: RatingCatalogue) => ({ record, body, principal }: ActionInput) => {
-  const rating = record.rating as QuoteRating | null | undefined;
-  if (!rating?.breakdown?.length) throw invalid([{ field: 'irpm', detail: NO_RATING_FOR_IRPM }]);
-  const values = body.irpm as IrpmValues;
-  const refused = irpmErrors(values, irpmBoundsOf(catalogue, rating), 'irpm.');
-  if (refused.length) throw invalid(refused);
-  const note = typeof body.irpmNote === 'string' ? body.irpmNote : null;
-  const priced = withUnderwriterIrpm(rating, underwriterIrpm(values, note, principal.email));
-  return { rating: JSON.stringify(priced), ...priceColumns(catalogue.dir, { ...record, rating: priced }, priced.totalPremium) };
-};
+const reprice =
+  (catalogue: RatingCatalogue) =>
+  ({ record, body, principal }: ActionInput) => {
+    const rating = record.rating as QuoteRating | null | undefined;
+    if (!rating?.breakdown?.length) throw invalid([{ field: 'irpm', detail: NO_RATING_FOR_IRPM }]);
+    const values = body.irpm as IrpmValues;
+    const refused = irpmErrors(values, irpmBoundsOf(catalogue, rating), 'irpm.');
+    if (refused.length) throw invalid(refused);
+    const note = typeof body.irpmNote === 'string' ? body.irpmNote : null;
+    const priced = withUnderwriterIrpm(rating, underwriterIrpm(values, note, principal.email));
+    return {
+      rating: JSON.stringify(priced),
+      ...priceColumns(catalogue.dir, { ...record, rating: priced }, priced.totalPremium),
+    };
+  };
 
 export const irpmAction = (catalogue: RatingCatalogue): ResourceAction => ({
-  name: 'irpm', method: 'POST', path: '/uw/underwrite/:id', permission: QUOTE_UNDERWRITE,
-  from: PRICED_STATUSES, body: irpmBody, effect: reprice(catalogue),
+  name: 'irpm',
+  method: 'POST',
+  path: '/uw/underwrite/:id',
+  permission: QUOTE_UNDERWRITE,
+  from: PRICED_STATUSES,
+  body: irpmBody,
+  effect: reprice(catalogue),
 });

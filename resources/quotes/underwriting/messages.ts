@@ -23,10 +23,12 @@ export const CONTACT_MESSAGES = {
   emailRequired: 'Please enter Email Address',
   emailInvalid: 'Please enter a valid Email Address',
   phoneInvalid: 'Please enter a valid Policy Holder Phone Number.',
-  emailOfAnotherOrganisation: 'This e-mail address belongs to a user of another organisation. Send the quote to the policyholder\'s own address.',
+  emailOfAnotherOrganisation:
+    "This e-mail address belongs to a user of another organisation. Send the quote to the policyholder's own address.",
 } as const;
 
-export const NO_RATING_FOR_IRPM = 'This quote has no rater breakdown to apply an IRPM to (its product is not rated here).';
+export const NO_RATING_FOR_IRPM =
+  'This quote has no rater breakdown to apply an IRPM to (its product is not rated here).';
 
 export const NO_RATING_TO_REPRICE = 'This quote has no rater input to price again (its product is not rated here).';
 

@@ -27,10 +27,16 @@ export async function policyholderUser(trx: Kysely<Database>, accountId: string,
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
     .executeTakeFirst();
   if (existing) {
-    if (existing.accountId !== accountId || !existing.enabled) throw invalid([{ field: 'customerEmail', detail: CONTACT_MESSAGES.emailOfAnotherOrganisation }]);
+    if (existing.accountId !== accountId || !existing.enabled)
+      throw invalid([{ field: 'customerEmail', detail: CONTACT_MESSAGES.emailOfAnotherOrganisation }]);
     return existing.id as string;
   }
-  const role = await trx.selectFrom('roles').select('id').where('accountType', '=', POLICYHOLDER_ROLE.accountType).where('name', '=', POLICYHOLDER_ROLE.name).executeTakeFirstOrThrow();
+  const role = await trx
+    .selectFrom('roles')
+    .select('id')
+    .where('accountType', '=', POLICYHOLDER_ROLE.accountType)
+    .where('name', '=', POLICYHOLDER_ROLE.name)
+    .executeTakeFirstOrThrow();
   const created = await trx
     .insertInto('users')
     .values({

@@ -10,7 +10,11 @@ import type { ApiRecord } from '../../../src/shared/api/types';
 /** `record`: the quote as it will be (its paper, rating, fees and details); `premium`: its new premium. */
 export function priceColumns(ratingDir: string, record: ApiRecord, premium: unknown): ApiRecord {
   const details = detailsWithCharges(record, surplusCharges(ratingDir, record, premium));
-  return { premium: premium ?? null, totalPremium: totalPremiumOf(premium, { ...record, details }), details: JSON.stringify(details) };
+  return {
+    premium: premium ?? null,
+    totalPremium: totalPremiumOf(premium, { ...record, details }),
+    details: JSON.stringify(details),
+  };
 }
 
 /**
@@ -18,9 +22,19 @@ export function priceColumns(ratingDir: string, record: ApiRecord, premium: unkn
  * one on an edit (it changes through the switch action only). A rated quote gets its charges and total from its
  * premium; an unrated one keeps the charges it had, recomputed only when it is on surplus paper.
  */
-export function serverPriceColumns(ratingDir: string, value: ApiRecord, existing: ApiRecord | undefined, rated: ApiRecord): ApiRecord {
-  const { quoteResponse: _sent, ...sent } = ((value.details ?? {}) as ApiRecord);
-  const quote: ApiRecord = { ...value, ...rated, isSurplus: existing ? existing.isSurplus : value.isSurplus, details: sent };
+export function serverPriceColumns(
+  ratingDir: string,
+  value: ApiRecord,
+  existing: ApiRecord | undefined,
+  rated: ApiRecord,
+): ApiRecord {
+  const { quoteResponse: _sent, ...sent } = (value.details ?? {}) as ApiRecord;
+  const quote: ApiRecord = {
+    ...value,
+    ...rated,
+    isSurplus: existing ? existing.isSurplus : value.isSurplus,
+    details: sent,
+  };
   const paper = existing ? { isSurplus: existing.isSurplus } : {};
   if (rated.rating || quote.isSurplus === true) return { ...paper, ...priceColumns(ratingDir, quote, quote.premium) };
   return { ...paper, details: JSON.stringify(sent) };

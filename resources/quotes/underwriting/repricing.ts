@@ -24,5 +24,8 @@ export function repriced(catalogue: RatingCatalogue, rating: PricedRating, which
   const version = which === 'stored' ? Number(rating.ratingVersion.split('/v')[1]) : undefined;
   const request = calculatorRequestOf(rating.input, INPUT);
   // A stored input a newer file refuses is a 400 naming `rating.input.<field>`.
-  return pricedRating(rating.input, rateCalculation(catalogue, request, { today: rating.pricedAt.slice(0, 10), version, prefix: INPUT }));
+  return pricedRating(
+    rating.input,
+    rateCalculation(catalogue, request, { today: rating.pricedAt.slice(0, 10), version, prefix: INPUT }),
+  );
 }

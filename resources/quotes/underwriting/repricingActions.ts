@@ -34,16 +34,31 @@ const stamp = ({ principal }: ActionInput) => ({ by: principal.email, on: new Da
 const detailsOf = (record: ApiRecord) => (record.details ?? {}) as ApiRecord;
 
 /** The columns of the quote priced with `rating`, its details with `details`. */
-function pricedColumns(record: ApiRecord, rating: UnderwrittenRating, details: ApiRecord, extra: ApiRecord = {}): ApiRecord {
+function pricedColumns(
+  record: ApiRecord,
+  rating: UnderwrittenRating,
+  details: ApiRecord,
+  extra: ApiRecord = {},
+): ApiRecord {
   const quote = { ...record, ...extra, rating, details };
-  return { ...extra, rating: JSON.stringify(rating), ratingVersion: rating.ratingVersion, ...priceColumns(catalogue().dir, quote, rating.totalPremium) };
+  return {
+    ...extra,
+    rating: JSON.stringify(rating),
+    ratingVersion: rating.ratingVersion,
+    ...priceColumns(catalogue().dir, quote, rating.totalPremium),
+  };
 }
 
 function reassess(input: ActionInput): ApiRecord {
   const rating = storedRating(input.record) as UnderwrittenRating;
   const fresh = repriced(catalogue(), rating, 'newest');
   const priced = rating.underwriterIrpm ? withUnderwriterIrpm(fresh, rating.underwriterIrpm) : fresh;
-  const reassessed = { ...stamp(input), premiumBefore: input.record.premium ?? null, ratingVersionBefore: rating.ratingVersion, ratingVersion: priced.ratingVersion };
+  const reassessed = {
+    ...stamp(input),
+    premiumBefore: input.record.premium ?? null,
+    ratingVersionBefore: rating.ratingVersion,
+    ratingVersion: priced.ratingVersion,
+  };
   return pricedColumns(input.record, priced, { ...detailsOf(input.record), reassessed });
 }
 
@@ -51,39 +66,81 @@ function reset(input: ActionInput): ApiRecord {
   const rating = storedRating(input.record);
   const priced = repriced(catalogue(), rating, 'stored');
   const { eventExclusions: _dropped, ...details } = detailsOf(input.record);
-  return pricedColumns(input.record, priced, { ...details, reset: { ...stamp(input), premiumBefore: input.record.premium ?? null } });
+  return pricedColumns(input.record, priced, {
+    ...details,
+    reset: { ...stamp(input), premiumBefore: input.record.premium ?? null },
+  });
 }
 
 function switchPaper(input: ActionInput): ApiRecord {
   const isSurplus = input.body.isSurplus === true;
   if ((input.record.isSurplus === true) === isSurplus) {
-    throw invalid([{ field: 'isSurplus', detail: isSurplus ? REPRICE_MESSAGES.alreadySurplus : REPRICE_MESSAGES.alreadyAdmitted }]);
+    throw invalid([
+      { field: 'isSurplus', detail: isSurplus ? REPRICE_MESSAGES.alreadySurplus : REPRICE_MESSAGES.alreadyAdmitted },
+    ]);
   }
   const rating = storedRating(input.record);
   const priced = repriced(catalogue(), rating, 'newest');
-  const { eventExclusions: _e, surplusNotice: _n, surplusNoticeAttested: _a, firmographicData, ...kept } = detailsOf(input.record);
-  const { signatureOnFile: _s, surplusLinesState: _st, surplusLinesNumber: _no, ...firmographic } = (firmographicData ?? {}) as ApiRecord;
-  const details = { ...kept, ...(firmographicData ? { firmographicData: firmographic } : {}), paperSwitch: { ...stamp(input), isSurplus, premiumBefore: input.record.premium ?? null } };
-  return pricedColumns(input.record, priced, details, { isSurplus, brokerFee: null, additionalBrokerFee: null, mgaFee: null });
+  const {
+    eventExclusions: _e,
+    surplusNotice: _n,
+    surplusNoticeAttested: _a,
+    firmographicData,
+    ...kept
+  } = detailsOf(input.record);
+  const {
+    signatureOnFile: _s,
+    surplusLinesState: _st,
+    surplusLinesNumber: _no,
+    ...firmographic
+  } = (firmographicData ?? {}) as ApiRecord;
+  const details = {
+    ...kept,
+    ...(firmographicData ? { firmographicData: firmographic } : {}),
+    paperSwitch: { ...stamp(input), isSurplus, premiumBefore: input.record.premium ?? null },
+  };
+  return pricedColumns(input.record, priced, details, {
+    isSurplus,
+    brokerFee: null,
+    additionalBrokerFee: null,
+    mgaFee: null,
+  });
 }
 
 export const REASSESS_RISK: ResourceAction = {
-  name: 'reassess-risk', method: 'POST', path: '/uw/reassess-risk/:id', permission: QUOTE_UNDERWRITE,
-  from: PRICED_STATUSES, body: emptyBody(), effect: reassess,
+  name: 'reassess-risk',
+  method: 'POST',
+  path: '/uw/reassess-risk/:id',
+  permission: QUOTE_UNDERWRITE,
+  from: PRICED_STATUSES,
+  body: emptyBody(),
+  effect: reassess,
 };
 
 export const RESET: ResourceAction = {
-  name: 'reset', method: 'PUT', path: '/uw/reset/:id', permission: QUOTE_UNDERWRITE,
-  from: PRICED_STATUSES, body: emptyBody(), effect: reset,
+  name: 'reset',
+  method: 'PUT',
+  path: '/uw/reset/:id',
+  permission: QUOTE_UNDERWRITE,
+  from: PRICED_STATUSES,
+  body: emptyBody(),
+  effect: reset,
 };
 
 export const switchPaperBody: JsonSchemaNode = {
-  ...(emptyBody({ isSurplus: { type: 'boolean', errorMessage: { type: 'Choose surplus (true) or admitted (false) paper' } } }) as object),
+  ...(emptyBody({
+    isSurplus: { type: 'boolean', errorMessage: { type: 'Choose surplus (true) or admitted (false) paper' } },
+  }) as object),
   required: ['isSurplus'],
   errorMessage: { required: { isSurplus: 'Choose surplus (true) or admitted (false) paper' } },
 } as JsonSchemaNode;
 
 export const SWITCH_PAPER: ResourceAction = {
-  name: 'switch-paper', method: 'PUT', path: '/uw/switch-paper/:id', permission: QUOTE_UNDERWRITE,
-  from: PRICED_STATUSES, body: switchPaperBody, effect: switchPaper,
+  name: 'switch-paper',
+  method: 'PUT',
+  path: '/uw/switch-paper/:id',
+  permission: QUOTE_UNDERWRITE,
+  from: PRICED_STATUSES,
+  body: switchPaperBody,
+  effect: switchPaper,
 };

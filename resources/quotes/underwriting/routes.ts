@@ -20,7 +20,11 @@ import type { ApiRecord } from '../../../src/shared/api/types';
 
 /** What the fee calls answer: the spec's message and the updated quote. */
 const withMessage = (message: string) => ({
-  schema: { type: 'object', required: ['message', 'quote'], properties: { message: { type: 'string' }, quote: { type: 'object', additionalProperties: true } } },
+  schema: {
+    type: 'object',
+    required: ['message', 'quote'],
+    properties: { message: { type: 'string' }, quote: { type: 'object', additionalProperties: true } },
+  },
   of: (quote: ApiRecord) => ({ message, quote }),
 });
 

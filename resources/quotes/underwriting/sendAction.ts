@@ -17,22 +17,42 @@ import type { ApiRecord } from '../../../src/shared/api/types';
 export const SENDABLE_STATUSES = ['READY'] as const;
 
 /** The wholesale review page a sent quote opens on (spec 002 §2). */
-export const reviewPageOf = (quote: ApiRecord) => `/quote/${String(quote.id)}/request-to-bind/${String(quote.product ?? 'P100')}`;
+export const reviewPageOf = (quote: ApiRecord) =>
+  `/quote/${String(quote.id)}/request-to-bind/${String(quote.product ?? 'P100')}`;
 
 /** The send action for one request: `workflowId` is made by the caller, so the link can be mailed after commit. */
 export const sendAction = (workflowId: string, body: JsonSchemaNode): ResourceAction => ({
-  name: 'send', method: 'POST', path: '/action/send', permission: quotesResource.permissions.update,
-  from: SENDABLE_STATUSES, body,
+  name: 'send',
+  method: 'POST',
+  path: '/action/send',
+  permission: quotesResource.permissions.update,
+  from: SENDABLE_STATUSES,
+  body,
   effect: async ({ trx, principal, record, body: sent }) => {
     const contact = sent as unknown as Contact;
     const userId = await policyholderUser(trx, String(record.accountId), contact);
     const expiresAt = new Date(Date.now() + DEFAULT_WORKFLOW_LIFETIME_DAYS * 24 * 3600 * 1000);
-    await trx.insertInto('workflows').values({ id: workflowId, flow: 'QUOTE', userId, redirectUrl: reviewPageOf(record), expiresAt, createdBy: principal.userId }).execute();
+    await trx
+      .insertInto('workflows')
+      .values({
+        id: workflowId,
+        flow: 'QUOTE',
+        userId,
+        redirectUrl: reviewPageOf(record),
+        expiresAt,
+        createdBy: principal.userId,
+      })
+      .execute();
     const { customerFirstName, customerLastName, customerEmail, customerPhone } = contact;
     const details = {
       ...((record.details ?? {}) as ApiRecord),
       ...(customerPhone ? { customerPhone } : {}),
-      sentToPolicyholder: { customerEmail, by: principal.email, on: new Date().toISOString(), linkExpiresOn: expiresAt.toISOString() },
+      sentToPolicyholder: {
+        customerEmail,
+        by: principal.email,
+        on: new Date().toISOString(),
+        linkExpiresOn: expiresAt.toISOString(),
+      },
     };
     return { customerFirstName, customerLastName, customerEmail, details: JSON.stringify(details) };
   },

@@ -21,7 +21,9 @@ export function quoteSentMessage(quote: ApiRecord, link: string): OutgoingMessag
       `Review & Request to bind: ${link}`,
       '',
       'The link asks for a security code that we send to this e-mail address. It stays valid for 7 days.',
-      ...(agent ? ['', `Questions? Contact your agent, ${agent}${quote.agentEmail ? ` (${String(quote.agentEmail)})` : ''}.`] : []),
+      ...(agent
+        ? ['', `Questions? Contact your agent, ${agent}${quote.agentEmail ? ` (${String(quote.agentEmail)})` : ''}.`]
+        : []),
     ].join('\n'),
   };
 }

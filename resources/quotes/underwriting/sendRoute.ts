@@ -16,13 +16,30 @@ import { quoteSentMessage, workflowLinkOf } from './sendMessage';
 
 export function registerSendRoute(app: FastifyInstance, { store, mail }: ResourceContext): void {
   const body = sendBody(store.environment.region);
-  const answer = { type: 'object', required: ['message', 'workflowId'], properties: { message: { type: 'string' }, workflowId: { type: 'string' }, quote: { type: 'object', additionalProperties: true } } };
+  const answer = {
+    type: 'object',
+    required: ['message', 'workflowId'],
+    properties: {
+      message: { type: 'string' },
+      workflowId: { type: 'string' },
+      quote: { type: 'object', additionalProperties: true },
+    },
+  };
   app.post(
     `${quotesResource.apiBase}/action/send`,
-    { config: { permission: quotesResource.permissions.update, bodySchema: body, answerSchema: answer, answerStatus: 200 }, schema: { tags: [quotesResource.name] } },
+    {
+      config: {
+        permission: quotesResource.permissions.update,
+        bodySchema: body,
+        answerSchema: answer,
+        answerStatus: 200,
+      },
+      schema: { tags: [quotesResource.name] },
+    },
     async (request) => {
       const sent = (request.body ?? {}) as { quoteId?: unknown };
-      if (typeof sent.quoteId !== 'string' || sent.quoteId === '') throw invalid([{ field: 'quoteId', detail: 'Quote is required' }]);
+      if (typeof sent.quoteId !== 'string' || sent.quoteId === '')
+        throw invalid([{ field: 'quoteId', detail: 'Quote is required' }]);
       const workflowId = newWorkflowId();
       const quote = await store.act(principalOf(request), sent.quoteId, sendAction(workflowId, body), sent);
       await mail.outbox.send(quoteSentMessage(quote, workflowLinkOf(mail.publicUrl, workflowId)));

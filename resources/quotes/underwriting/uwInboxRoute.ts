@@ -22,11 +22,15 @@ function inboxStatuses(params: URLSearchParams): string[] {
 }
 
 export function registerUwInboxRoute(app: FastifyInstance, { store }: ResourceContext): void {
-  app.get(`${quotesResource.apiBase}/search/uw-inbox`, { config: { permission: QUOTE_UNDERWRITE }, schema: { tags: [quotesResource.name] } }, async (request) => {
-    const params = queryOf(request);
-    const statuses = inboxStatuses(params);
-    params.delete('status');
-    // No inbox status left: a filter that matches nothing (the list conventions have no "empty in").
-    return answerList(store, request, withFilters(params, { status: statuses.length ? statuses : ['-'] }));
-  });
+  app.get(
+    `${quotesResource.apiBase}/search/uw-inbox`,
+    { config: { permission: QUOTE_UNDERWRITE }, schema: { tags: [quotesResource.name] } },
+    async (request) => {
+      const params = queryOf(request);
+      const statuses = inboxStatuses(params);
+      params.delete('status');
+      // No inbox status left: a filter that matches nothing (the list conventions have no "empty in").
+      return answerList(store, request, withFilters(params, { status: statuses.length ? statuses : ['-'] }));
+    },
+  );
 }

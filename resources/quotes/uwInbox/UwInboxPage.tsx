@@ -3,7 +3,22 @@
  * underwriter, longest waiting first, narrowed by status or a search, each opening the quote's page where its
  * actions are. A page of the staff area, loaded on first visit; an agency gets the server's 403 as a message.
  */
-import { Alert, Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Chip,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useBasename, useTranslate } from 'react-admin';
@@ -29,7 +44,10 @@ export function UwInboxPage() {
     queryFn: ({ signal }) => calls.uwInbox({ page, size, status, search }, signal),
     placeholderData: keepPreviousData,
   });
-  const money = (value: number | null) => (value === null || value === undefined ? '—' : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value));
+  const money = (value: number | null) =>
+    value === null || value === undefined
+      ? '—'
+      : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Title title={text('title')} />
@@ -37,18 +55,41 @@ export function UwInboxPage() {
         {text('title')}
       </Typography>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Chip label={text('all')} color={status ? 'default' : 'primary'} onClick={() => (setStatus(undefined), setPage(0))} />
+        <Chip
+          label={text('all')}
+          color={status ? 'default' : 'primary'}
+          onClick={() => (setStatus(undefined), setPage(0))}
+        />
         {INBOX_STATUSES.map((s) => (
-          <Chip key={s} label={s} color={status === s ? 'primary' : 'default'} onClick={() => (setStatus(s), setPage(0))} />
+          <Chip
+            key={s}
+            label={s}
+            color={status === s ? 'primary' : 'default'}
+            onClick={() => (setStatus(s), setPage(0))}
+          />
         ))}
-        <TextField size="small" label={text('search')} value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
+        <TextField
+          size="small"
+          label={text('search')}
+          value={search}
+          onChange={(e) => (setSearch(e.target.value), setPage(0))}
+        />
       </Stack>
       {error ? <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert> : null}
       <TableContainer component={Paper}>
         <Table size="small" aria-label={text('title')}>
           <TableHead>
             <TableRow>
-              {['quoteNumber', 'companyName', 'product', 'status', 'totalPremium', 'needByDate', 'agencyName', 'created'].map((column) => (
+              {[
+                'quoteNumber',
+                'companyName',
+                'product',
+                'status',
+                'totalPremium',
+                'needByDate',
+                'agencyName',
+                'created',
+              ].map((column) => (
                 <TableCell key={column}>{text(`columns.${column}`)}</TableCell>
               ))}
             </TableRow>
@@ -65,7 +106,9 @@ export function UwInboxPage() {
                 <TableCell>{quote.product}</TableCell>
                 <TableCell>{quote.status}</TableCell>
                 <TableCell>{money(quote.totalPremium)}</TableCell>
-                <TableCell>{quote.needByDate ? new Date(`${quote.needByDate}T00:00:00`).toLocaleDateString(locale) : '—'}</TableCell>
+                <TableCell>
+                  {quote.needByDate ? new Date(`${quote.needByDate}T00:00:00`).toLocaleDateString(locale) : '—'}
+                </TableCell>
                 <TableCell>{quote.agencyName ?? '—'}</TableCell>
                 <TableCell>{new Date(quote.created).toLocaleDateString(locale)}</TableCell>
               </TableRow>

@@ -37,7 +37,13 @@ export interface InboxQuery {
 
 /** The inbox query string: the longest waiting first; one status when the user picks one. */
 export const inboxParams = ({ page, size, status, search }: InboxQuery): URLSearchParams =>
-  encodeListQuery({ page, size, sort: { field: 'created', direction: 'asc' }, search, filters: status ? { status: { in: [status] } } : {} });
+  encodeListQuery({
+    page,
+    size,
+    sort: { field: 'created', direction: 'asc' },
+    search,
+    filters: status ? { status: { in: [status] } } : {},
+  });
 
 export const uwInboxMethods = defineDataProviderMethods(({ httpClient }) => ({
   uwInbox: async (query: InboxQuery, signal?: AbortSignal): Promise<InboxPage> =>

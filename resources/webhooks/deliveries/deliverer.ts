@@ -79,7 +79,12 @@ const reasonOf = (error: unknown): string => {
  * Writes what one attempt came to: DELIVERED on a 2xx, else retried later with back-off, or FAILED at the last
  * attempt, or at once when the destination was refused (`final`).
  */
-async function settle(db: Kysely<any>, delivery: Claimed, settings: DeliverySettings, outcome: { status?: number; error?: string; final?: boolean }): Promise<void> {
+async function settle(
+  db: Kysely<any>,
+  delivery: Claimed,
+  settings: DeliverySettings,
+  outcome: { status?: number; error?: string; final?: boolean },
+): Promise<void> {
   const delivered = outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300;
   const error = delivered ? null : (outcome.error ?? `HTTP ${outcome.status}`);
   const last = outcome.final === true || delivery.attempts >= settings.maxAttempts;
@@ -172,12 +177,18 @@ export class WebhookDeliverer {
   private async attempt(delivery: Claimed): Promise<void> {
     const outcome = await send(delivery, this.settings, this.stopping.signal).then(
       (status) => ({ status }),
-      (error: unknown) => (error instanceof RefusedDestination ? { error: error.message, final: true } : { error: reasonOf(error) }),
+      (error: unknown) =>
+        error instanceof RefusedDestination ? { error: error.message, final: true } : { error: reasonOf(error) },
     );
     // Stopped mid-send: the lease is given back, so the next start (this server's or another's) sends it again.
     if (this.stopping.signal.aborted) {
       // raw write: gives the lease back (lint:sql allow-list, webhook delivery queue)
-      await this.db.updateTable('webhookDeliveries').set({ lockedUntil: null }).where('seq', '=', delivery.seq).execute().catch(() => undefined);
+      await this.db
+        .updateTable('webhookDeliveries')
+        .set({ lockedUntil: null })
+        .where('seq', '=', delivery.seq)
+        .execute()
+        .catch(() => undefined);
       return;
     }
     await settle(this.db, delivery, this.settings, outcome);

@@ -5,7 +5,9 @@ import { isSignedBy, signatureOf } from './signature';
 describe('webhook delivery rules', () => {
   it('backs off exponentially from the base, capped', () => {
     const settings = { retryBaseMs: 10_000, retryMaxMs: 3_600_000 };
-    expect([1, 2, 3, 4, 5].map((attempt) => retryDelayMs(settings, attempt))).toEqual([10_000, 20_000, 40_000, 80_000, 160_000]);
+    expect([1, 2, 3, 4, 5].map((attempt) => retryDelayMs(settings, attempt))).toEqual([
+      10_000, 20_000, 40_000, 80_000, 160_000,
+    ]);
     expect(retryDelayMs(settings, 9)).toBe(2_560_000);
     expect(retryDelayMs(settings, 10)).toBe(3_600_000);
     expect(retryDelayMs(settings, 40)).toBe(3_600_000);
@@ -23,7 +25,14 @@ describe('webhook delivery rules', () => {
       pruneIntervalMs: 3_600_000,
       destinations: { allowPrivateNetworks: false, allowedHosts: new Set() },
     });
-    expect(deliverySettings({ WEBHOOK_POLL_MS: '250', WEBHOOK_MAX_ATTEMPTS: 'many', WEBHOOK_RETRY_BASE_MS: '-5', WEBHOOK_DELIVERY: 'off' })).toMatchObject({
+    expect(
+      deliverySettings({
+        WEBHOOK_POLL_MS: '250',
+        WEBHOOK_MAX_ATTEMPTS: 'many',
+        WEBHOOK_RETRY_BASE_MS: '-5',
+        WEBHOOK_DELIVERY: 'off',
+      }),
+    ).toMatchObject({
       pollMs: 250,
       maxAttempts: 15,
       retryBaseMs: 10_000,

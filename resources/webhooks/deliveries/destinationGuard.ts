@@ -17,7 +17,12 @@ export interface DestinationPolicy {
 export function destinationPolicy(env: NodeJS.ProcessEnv = process.env): DestinationPolicy {
   return {
     allowPrivateNetworks: /^(1|true|yes|on)$/i.test(env.WEBHOOK_ALLOW_PRIVATE_NETWORKS ?? ''),
-    allowedHosts: new Set((env.WEBHOOK_ALLOWED_HOSTS ?? '').split(',').map((host) => normalHost(host.trim())).filter(Boolean)),
+    allowedHosts: new Set(
+      (env.WEBHOOK_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((host) => normalHost(host.trim()))
+        .filter(Boolean),
+    ),
   };
 }
 
@@ -37,7 +42,8 @@ for (const [network, prefix] of [
   ['198.18.0.0', 15], // benchmarking
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, broadcast
-] as const) blocked.addSubnet(network, prefix, 'ipv4');
+] as const)
+  blocked.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
@@ -45,9 +51,14 @@ for (const [network, prefix] of [
   ['fe80::', 10], // link-local
   ['ff00::', 8], // multicast
   ['64:ff9b::', 96], // NAT64 (may reach IPv4 private space)
-] as const) blocked.addSubnet(network, prefix, 'ipv6');
+] as const)
+  blocked.addSubnet(network, prefix, 'ipv6');
 
-const normalHost = (host: string) => host.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+const normalHost = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
 
 /** Whether an address is in a private, loopback, link-local or otherwise non-public range (IPv4-mapped IPv6 included). */
 export function isPrivateAddress(address: string): boolean {
@@ -66,14 +77,21 @@ const resolveAll: Resolve = (host) => lookup(host, { all: true, verbatim: true }
  * Throws RefusedDestination when the URL's host is, or resolves to, a non-public address and the policy does not
  * allow it. A host that does not resolve throws the resolver's error (retried like any network failure).
  */
-export async function checkDestination(url: string, policy: DestinationPolicy, resolve: Resolve = resolveAll): Promise<void> {
+export async function checkDestination(
+  url: string,
+  policy: DestinationPolicy,
+  resolve: Resolve = resolveAll,
+): Promise<void> {
   if (policy.allowPrivateNetworks) return;
   const parsed = new URL(url);
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new RefusedDestination(`Refused: ${parsed.protocol} URLs are not delivered to.`);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new RefusedDestination(`Refused: ${parsed.protocol} URLs are not delivered to.`);
   const host = normalHost(parsed.hostname);
   if (policy.allowedHosts.has(host)) return;
   const addresses = isIP(host) ? [host] : (await resolve(host)).map((entry) => entry.address);
-  const refused = addresses.filter((address) => isPrivateAddress(address) && !policy.allowedHosts.has(normalHost(address)));
+  const refused = addresses.filter(
+    (address) => isPrivateAddress(address) && !policy.allowedHosts.has(normalHost(address)),
+  );
   if (refused.length) {
     throw new RefusedDestination(
       `Refused: ${host} resolves to a private network address (${refused.join(', ')}). Set WEBHOOK_ALLOWED_HOSTS or WEBHOOK_ALLOW_PRIVATE_NETWORKS to allow it.`,

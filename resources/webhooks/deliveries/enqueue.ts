@@ -16,13 +16,24 @@ export const WEBHOOK_EVENTS = [
 async function agencyOf(trx: Kysely<any>, event: PlatformEvent): Promise<string | undefined> {
   if (event.agencyId) return event.agencyId;
   if (!event.accountId) return undefined;
-  const account = await trx.selectFrom('accounts').select('agencyId').where('id', '=', event.accountId).executeTakeFirst();
+  const account = await trx
+    .selectFrom('accounts')
+    .select('agencyId')
+    .where('id', '=', event.accountId)
+    .executeTakeFirst();
   return account?.agencyId ?? undefined;
 }
 
 /** The JSON a receiver gets: the event's id, type, time and the record as the API shows it. */
 export const deliveryBody = (eventId: string, event: PlatformEvent, occurredAt: Date): string =>
-  JSON.stringify({ id: eventId, type: event.type, occurredAt: occurredAt.toISOString(), resource: event.resource, recordId: event.recordId, data: event.data });
+  JSON.stringify({
+    id: eventId,
+    type: event.type,
+    occurredAt: occurredAt.toISOString(),
+    resource: event.resource,
+    recordId: event.recordId,
+    data: event.data,
+  });
 
 /**
  * The platform-event subscriber: one queued delivery per webhook (with a URL) of the event's agency, written in
@@ -32,7 +43,12 @@ export async function enqueueDeliveries(trx: Kysely<any>, event: PlatformEvent):
   if (!(WEBHOOK_EVENTS as readonly string[]).includes(event.type)) return;
   const agencyId = await agencyOf(trx, event);
   if (!agencyId) return;
-  const hooks = await trx.selectFrom('webhooks').select('id').where('agencyId', '=', agencyId).where('webhookUrl', 'is not', null).execute();
+  const hooks = await trx
+    .selectFrom('webhooks')
+    .select('id')
+    .where('agencyId', '=', agencyId)
+    .where('webhookUrl', 'is not', null)
+    .execute();
   if (!hooks.length) return;
   const occurredAt = new Date();
   const eventId = crypto.randomUUID();
@@ -40,6 +56,13 @@ export async function enqueueDeliveries(trx: Kysely<any>, event: PlatformEvent):
   // raw write: enqueues the deliveries (lint:sql allow-list, webhook delivery queue)
   await trx
     .insertInto('webhookDeliveries')
-    .values(hooks.map((hook) => ({ webhookId: hook.id, eventType: event.type, recordKey: `${event.resource}:${event.recordId}`, body })))
+    .values(
+      hooks.map((hook) => ({
+        webhookId: hook.id,
+        eventType: event.type,
+        recordKey: `${event.resource}:${event.recordId}`,
+        body,
+      })),
+    )
     .execute();
 }

@@ -8,10 +8,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const ALREADY_QUEUED = 'This delivery is already waiting to be sent.';
 
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
-const deliveryParams = { type: 'object', required: ['id', 'deliveryId'], properties: { id: { type: 'string' }, deliveryId: { type: 'string' } } } as const;
+const deliveryParams = {
+  type: 'object',
+  required: ['id', 'deliveryId'],
+  properties: { id: { type: 'string' }, deliveryId: { type: 'string' } },
+} as const;
 const query = {
   type: 'object',
-  properties: { page: { type: 'integer', minimum: 0, default: 0 }, size: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
+  properties: {
+    page: { type: 'integer', minimum: 0, default: 0 },
+    size: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+  },
 } as const;
 
 /**
@@ -29,7 +36,18 @@ export function registerDeliveryLog(app: FastifyInstance, db: Kysely<any>, store
       const ofHook = db.selectFrom('webhookDeliveries').where('webhookId', '=', webhook.id as string);
       const [content, total] = await Promise.all([
         ofHook
-          .select(['id', 'eventType', 'recordKey', 'status', 'attempts', 'lastStatusCode', 'lastError', 'nextAttemptAt', 'deliveredAt', 'created'])
+          .select([
+            'id',
+            'eventType',
+            'recordKey',
+            'status',
+            'attempts',
+            'lastStatusCode',
+            'lastError',
+            'nextAttemptAt',
+            'deliveredAt',
+            'created',
+          ])
           .orderBy('seq', 'desc')
           .limit(size)
           .offset(page * size)
@@ -49,14 +67,26 @@ export function registerDeliveryLog(app: FastifyInstance, db: Kysely<any>, store
       const webhook = await store.get(principalOf(request), request.params.id);
       const { deliveryId } = request.params;
       if (!UUID.test(deliveryId)) throw notFound('Delivery');
-      const ofHook = db.selectFrom('webhookDeliveries').select(['id', 'status']).where('id', '=', deliveryId).where('webhookId', '=', webhook.id as string);
+      const ofHook = db
+        .selectFrom('webhookDeliveries')
+        .select(['id', 'status'])
+        .where('id', '=', deliveryId)
+        .where('webhookId', '=', webhook.id as string);
       const existing = await ofHook.executeTakeFirst();
       if (!existing) throw notFound('Delivery');
       if (existing.status === 'PENDING') throw new ApiError(409, ALREADY_QUEUED);
       // raw write: puts the delivery back in the queue (lint:sql allow-list, webhook delivery queue)
       await db
         .updateTable('webhookDeliveries')
-        .set({ status: 'PENDING', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, lastError: null, lastStatusCode: null, deliveredAt: null })
+        .set({
+          status: 'PENDING',
+          attempts: 0,
+          nextAttemptAt: new Date(),
+          lockedUntil: null,
+          lastError: null,
+          lastStatusCode: null,
+          deliveredAt: null,
+        })
         .where('id', '=', deliveryId)
         .execute();
       return { id: deliveryId, status: 'PENDING' };

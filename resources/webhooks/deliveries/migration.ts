@@ -15,7 +15,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('webhook_deliveries')
     .addColumn('seq', 'bigserial', (c) => c.primaryKey())
-    .addColumn('id', 'uuid', (c) => c.notNull().unique().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('id', 'uuid', (c) =>
+      c
+        .notNull()
+        .unique()
+        .defaultTo(sql`gen_random_uuid()`),
+    )
     .addColumn('webhook_id', 'uuid', (c) => c.notNull().references('webhooks.id').onDelete('cascade'))
     .addColumn('event_type', 'text', (c) => c.notNull())
     .addColumn('record_key', 'text', (c) => c.notNull())
@@ -29,8 +34,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('delivered_at', 'timestamptz')
     .addColumn('created', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index webhook_deliveries_due on webhook_deliveries (next_attempt_at, seq) where status = 'PENDING'`.execute(db);
-  await sql`create index webhook_deliveries_record_order on webhook_deliveries (webhook_id, record_key, seq) where status = 'PENDING'`.execute(db);
+  await sql`create index webhook_deliveries_due on webhook_deliveries (next_attempt_at, seq) where status = 'PENDING'`.execute(
+    db,
+  );
+  await sql`create index webhook_deliveries_record_order on webhook_deliveries (webhook_id, record_key, seq) where status = 'PENDING'`.execute(
+    db,
+  );
   await sql`create index webhook_deliveries_log on webhook_deliveries (webhook_id, seq desc)`.execute(db);
 }
 

@@ -24,7 +24,8 @@ export interface DeliverySettings {
   destinations: DestinationPolicy;
 }
 
-const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
+const number = (value: string | undefined, fallback: number) =>
+  value && Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback;
 
 export function deliverySettings(env: NodeJS.ProcessEnv = process.env): DeliverySettings {
   return {
@@ -41,5 +42,7 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env): Delivery
 }
 
 /** Exponential back-off: the delay after the `attempts`-th failed attempt (1, 2, …), capped. */
-export const retryDelayMs = (settings: Pick<DeliverySettings, 'retryBaseMs' | 'retryMaxMs'>, attempts: number): number =>
-  Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+export const retryDelayMs = (
+  settings: Pick<DeliverySettings, 'retryBaseMs' | 'retryMaxMs'>,
+  attempts: number,
+): number => Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** Math.max(0, attempts - 1));

@@ -15,12 +15,21 @@ import type { Database } from '../../../src/server/db/tables';
 export function registerDeliveries(app: FastifyInstance, context: ResourceContext): void {
   context.onEvent(enqueueDeliveries);
   registerDeliveryLog(app, context.db as Kysely<Database>, context.store);
-  const outcomes = context.metrics.counter('webhook_delivery_attempts_total', 'Webhook delivery attempts by outcome', ['outcome']);
-  context.metrics.gauge('webhook_deliveries_queued', 'Webhook deliveries waiting to be sent (pending) or given up (failed)', ['status'], async () => {
-    const queued = await queuedDeliveries(context.db as Kysely<Database>);
-    return queued.map(({ status, count }) => ({ labels: { status: status.toLowerCase() }, value: count }));
-  });
-  const deliverer = new WebhookDeliverer(context.db as Kysely<Database>, deliverySettings(), app.log, (outcome) => outcomes.inc({ outcome }));
+  const outcomes = context.metrics.counter('webhook_delivery_attempts_total', 'Webhook delivery attempts by outcome', [
+    'outcome',
+  ]);
+  context.metrics.gauge(
+    'webhook_deliveries_queued',
+    'Webhook deliveries waiting to be sent (pending) or given up (failed)',
+    ['status'],
+    async () => {
+      const queued = await queuedDeliveries(context.db as Kysely<Database>);
+      return queued.map(({ status, count }) => ({ labels: { status: status.toLowerCase() }, value: count }));
+    },
+  );
+  const deliverer = new WebhookDeliverer(context.db as Kysely<Database>, deliverySettings(), app.log, (outcome) =>
+    outcomes.inc({ outcome }),
+  );
   app.addHook('onReady', async () => deliverer.start());
   app.addHook('onClose', async () => deliverer.stop());
 }

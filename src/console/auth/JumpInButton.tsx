@@ -17,7 +17,9 @@ export function JumpInButton({ accountType }: { accountType: string }) {
   return (
     <Button
       label="shell.jump.enter"
-      onClick={() => jumpInto(String(record.id), accountType).catch((error: Error) => notify(error.message, { type: 'error' }))}
+      onClick={() =>
+        jumpInto(String(record.id), accountType).catch((error: Error) => notify(error.message, { type: 'error' }))
+      }
     >
       <LoginIcon />
     </Button>

@@ -25,11 +25,14 @@ export const fetchCaptchaSettings = async (): Promise<{ enabled: boolean; siteKe
   (await httpClient(`${AUTH}/login/sitekey`)).json as { enabled: boolean; siteKey: string | null };
 
 export const requestPasswordReset = (email: string, captchaAnswer?: string) =>
-  post(`${AUTH}/passwords/${encodeURIComponent(email)}/reset${captchaAnswer ? `?g-recaptcha-response=${encodeURIComponent(captchaAnswer)}` : ''}`);
+  post(
+    `${AUTH}/passwords/${encodeURIComponent(email)}/reset${captchaAnswer ? `?g-recaptcha-response=${encodeURIComponent(captchaAnswer)}` : ''}`,
+  );
 
 export const requestMfaReset = (email: string) => post(`${AUTH}/mfa/reset`, { email });
 
-export const resendValidationEmail = (email: string) => post(`${AUTH}/resendValidationEmail/${encodeURIComponent(email)}`);
+export const resendValidationEmail = (email: string) =>
+  post(`${AUTH}/resendValidationEmail/${encodeURIComponent(email)}`);
 
 export const confirmMfaReset = (token: string) => post(`${AUTH}/validateMFAReset/${encodeURIComponent(token)}`);
 
@@ -41,8 +44,17 @@ export const checkLink = async (kind: LinkKind, token: string): Promise<{ email:
   (await httpClient(`${AUTH}/${CHECK[kind]}/${encodeURIComponent(token)}`)).json as { email: string };
 
 /** Sets the password a link allows; true when the answer signed the user in (no second factor to prove). */
-export async function setPasswordByLink(kind: LinkKind, token: string, password: string, confirmedPassword: string): Promise<boolean> {
-  const { json } = await post(`${AUTH}/${SET[kind]}/${encodeURIComponent(token)}`, { token, password, confirmedPassword });
+export async function setPasswordByLink(
+  kind: LinkKind,
+  token: string,
+  password: string,
+  confirmedPassword: string,
+): Promise<boolean> {
+  const { json } = await post(`${AUTH}/${SET[kind]}/${encodeURIComponent(token)}`, {
+    token,
+    password,
+    confirmedPassword,
+  });
   const pair = json as Partial<TokenPair> | undefined;
   if (typeof pair?.accessToken !== 'string' || typeof pair.refreshToken !== 'string') return false;
   saveTokens({ accessToken: pair.accessToken, refreshToken: pair.refreshToken }, false);

@@ -42,7 +42,10 @@ export interface SignUpPayload {
 }
 
 /** Signs up a new organisation and keeps the answered tokens; answers where the new user goes. */
-export async function signUp(token: string, payload: SignUpPayload): Promise<{ accountType: string; redirectURL: string | null }> {
+export async function signUp(
+  token: string,
+  payload: SignUpPayload,
+): Promise<{ accountType: string; redirectURL: string | null }> {
   const { json } = await httpClient(`/api/auth/v1/signup?validationToken=${encodeURIComponent(token)}`, {
     method: 'POST',
     body: JSON.stringify(payload),

@@ -3,11 +3,14 @@ import { httpClient } from '../providers/instances';
 
 export const JUMP_FAILED = 'Jump Failed: Unsupported account type';
 
-const supported = (accountType: string) => accountType !== STAFF_ACCOUNT_TYPE && personaBasePath(accountType) !== undefined;
+const supported = (accountType: string) =>
+  accountType !== STAFF_ACCOUNT_TYPE && personaBasePath(accountType) !== undefined;
 
 /** The /loading/{token} address that enters an account (spec 000 §4 "Jump and switch"). */
 async function enterPath(accountId: string, failure: string): Promise<string> {
-  const { json } = await httpClient(`/api/auth/v1/jump/${encodeURIComponent(accountId)}/jtoken`, { method: 'POST' }).catch((error) => {
+  const { json } = await httpClient(`/api/auth/v1/jump/${encodeURIComponent(accountId)}/jtoken`, {
+    method: 'POST',
+  }).catch((error) => {
     // The server's unsupported-type answer becomes this action's own text; any other refusal is shown as said.
     const message = (error as Error).message;
     throw new Error((error as { status?: number }).status === 400 && message === JUMP_FAILED ? failure : message);

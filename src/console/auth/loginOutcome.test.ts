@@ -27,7 +27,9 @@ describe('chooseLoginError', () => {
   });
 
   it('shows the server detail on 409, without its code prefix', () => {
-    expect(chooseLoginError(409, { status: 409, detail: '[AUTH-7] Account is locked' }).message).toBe('Account is locked');
+    expect(chooseLoginError(409, { status: 409, detail: '[AUTH-7] Account is locked' }).message).toBe(
+      'Account is locked',
+    );
     expect(chooseLoginError(409, { message: 'Too many attempts' }).message).toBe('Too many attempts');
   });
 

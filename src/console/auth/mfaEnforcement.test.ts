@@ -1,6 +1,12 @@
 import { mfaSetupPath, shouldEnforceMfa, type MfaEnforcementFacts } from './mfaEnforcement';
 
-const ALL_HOLD: MfaEnforcementFacts = { accountEnforcesMfa: true, mfaType: 'NONE', ssoLogin: false, jumpIn: false, pathname: '/agency/dashboard' };
+const ALL_HOLD: MfaEnforcementFacts = {
+  accountEnforcesMfa: true,
+  mfaType: 'NONE',
+  ssoLogin: false,
+  jumpIn: false,
+  pathname: '/agency/dashboard',
+};
 
 describe('MFA enforcement dialog conditions (spec 000 §5)', () => {
   it('shows when all five hold', () => {

@@ -17,7 +17,13 @@ export interface MfaEnforcementFacts {
 export const isProfilePage = (pathname: string): boolean => /\/manage\/me(\/|$)/.test(pathname);
 
 export function shouldEnforceMfa(facts: MfaEnforcementFacts): boolean {
-  return facts.accountEnforcesMfa && (facts.mfaType ?? 'NONE') === 'NONE' && !facts.ssoLogin && !facts.jumpIn && !isProfilePage(facts.pathname);
+  return (
+    facts.accountEnforcesMfa &&
+    (facts.mfaType ?? 'NONE') === 'NONE' &&
+    !facts.ssoLogin &&
+    !facts.jumpIn &&
+    !isProfilePage(facts.pathname)
+  );
 }
 
 /** Where Set Up MFA goes: the profile page's MFA tab of the persona (spec 000 §2.4a). */

@@ -10,4 +10,5 @@ export const markSsoLogin = (sso: boolean): void => {
   else sessionStorage.removeItem(SSO_LOGIN_KEY);
 };
 
-export const isSsoLogin = (): boolean => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(SSO_LOGIN_KEY) === 'true';
+export const isSsoLogin = (): boolean =>
+  typeof sessionStorage !== 'undefined' && sessionStorage.getItem(SSO_LOGIN_KEY) === 'true';

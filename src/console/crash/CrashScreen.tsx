@@ -14,7 +14,19 @@ export function CrashScreen({ error }: { error: unknown }) {
     setCopied(true);
   };
   return (
-    <Box component="main" role="alert" sx={{ p: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', minHeight: '60vh', justifyContent: 'center' }}>
+    <Box
+      component="main"
+      role="alert"
+      sx={{
+        p: 4,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        minHeight: '60vh',
+        justifyContent: 'center',
+      }}
+    >
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('shell.crash.title')}
       </Typography>

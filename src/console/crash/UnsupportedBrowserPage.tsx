@@ -23,15 +23,20 @@ export function UnsupportedBrowserPage() {
       <Typography sx={{ mb: 2 }}>{translate('shell.unsupported.body')}</Typography>
       <Link href={CHROME_DOWNLOAD_URL}>{translate('shell.unsupported.download')}</Link>
       <Stack direction="row" spacing={1} sx={{ my: 3, alignItems: 'center' }}>
-        <TextField label={translate('shell.unsupported.loginUrl')} value={loginUrl} slotProps={{ input: { readOnly: true } }} fullWidth size="small" />
+        <TextField
+          label={translate('shell.unsupported.loginUrl')}
+          value={loginUrl}
+          slotProps={{ input: { readOnly: true } }}
+          fullWidth
+          size="small"
+        />
         <Button variant="outlined" onClick={copy}>
           {translate('shell.unsupported.copy')}
         </Button>
       </Stack>
       {copied && <Typography role="status">{translate('shell.unsupported.copied')}</Typography>}
       <Typography>
-        {translate('shell.unsupported.support')}{' '}
-        <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+        {translate('shell.unsupported.support')} <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
       </Typography>
     </Box>
   );

@@ -8,11 +8,15 @@ describe('toCsv', () => {
   ];
 
   it('writes the column labels as the header and skips columns marked for omission', () => {
-    expect(toCsv([{ name: 'Acme', secret: 'x', city: 'Austin' }], columns)).toBe('"Account Name","City"\r\n"Acme","Austin"');
+    expect(toCsv([{ name: 'Acme', secret: 'x', city: 'Austin' }], columns)).toBe(
+      '"Account Name","City"\r\n"Acme","Austin"',
+    );
   });
 
   it('escapes quotes by doubling them and keeps commas and line breaks inside quoted cells', () => {
-    expect(toCsv([{ name: 'The "Best", Inc.', city: 'A\nB' }], columns)).toBe('"Account Name","City"\r\n"The ""Best"", Inc.","A\nB"');
+    expect(toCsv([{ name: 'The "Best", Inc.', city: 'A\nB' }], columns)).toBe(
+      '"Account Name","City"\r\n"The ""Best"", Inc.","A\nB"',
+    );
   });
 
   it('writes empty cells for missing values', () => {

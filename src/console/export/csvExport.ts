@@ -21,7 +21,10 @@ const cell = (value: unknown): string => {
 export function toCsv(records: readonly Record<string, unknown>[], columns: readonly ExportColumn[]): string {
   const kept = columns.filter((column) => !column.omitFromExport);
   return Papa.unparse(
-    { fields: kept.map((column) => column.label), data: records.map((record) => kept.map((column) => cell(record[column.source]))) },
+    {
+      fields: kept.map((column) => column.label),
+      data: records.map((record) => kept.map((column) => cell(record[column.source]))),
+    },
     { quotes: true, newline: '\r\n' },
   );
 }

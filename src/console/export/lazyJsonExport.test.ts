@@ -10,7 +10,12 @@ const exported = (data: unknown, options?: unknown) =>
 
 describe("react-admin's default CSV exporter, loaded on first use", () => {
   it('writes the CSV react-admin expects, with or without options', async () => {
-    expect(await exported([{ name: 'Alpha Omega', state: 'NY' }, { name: 'Beta, Inc.', state: 'CA' }])).toBe('name,state\nAlpha Omega,NY\n"Beta, Inc.",CA');
+    expect(
+      await exported([
+        { name: 'Alpha Omega', state: 'NY' },
+        { name: 'Beta, Inc.', state: 'CA' },
+      ]),
+    ).toBe('name,state\nAlpha Omega,NY\n"Beta, Inc.",CA');
     expect(await exported([{ name: 'A' }], { headers: ['name'] })).toBe('name\nA');
   });
 });

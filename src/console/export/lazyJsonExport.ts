@@ -10,6 +10,8 @@ export default function jsonExport(data: unknown, options: unknown, callback?: C
   const given = typeof options === 'function' ? {} : options;
   // Not the aliased specifier (no ".js"), so this resolves to the real module.
   import('jsonexport/dist/index')
-    .then((module: { default: (data: unknown, options: unknown, callback: Callback) => void }) => module.default(data, given, done))
+    .then((module: { default: (data: unknown, options: unknown, callback: Callback) => void }) =>
+      module.default(data, given, done),
+    )
     .catch((error: Error) => done(error, ''));
 }

@@ -13,7 +13,11 @@ export interface ListColumn {
  * hidden or moved through the list's column chooser is left out or moved too), labelled as the list labels
  * them.
  */
-export function useCsvExporter(resource: string, columns: readonly ListColumn[], preferenceKey = `${resource}.datagrid`): Exporter {
+export function useCsvExporter(
+  resource: string,
+  columns: readonly ListColumn[],
+  preferenceKey = `${resource}.datagrid`,
+): Exporter {
   const translate = useTranslate();
   const [available] = useStore<AvailableColumn[]>(`preferences.${preferenceKey}.availableColumns`, []);
   const [chosen] = useStore<string[] | undefined>(`preferences.${preferenceKey}.columns`);
@@ -21,8 +25,15 @@ export function useCsvExporter(resource: string, columns: readonly ListColumn[],
   return useCallback(
     async (records: Record<string, unknown>[]) => {
       const shown = visibleSources(available, chosen, omit);
-      const ordered = shown ? shown.map((source) => columns.find((column) => column.source === source)).filter((c): c is ListColumn => Boolean(c)) : columns;
-      const exported: ExportColumn[] = ordered.map((column) => ({ ...column, label: translate(`resources.${resource}.fields.${column.source}`, { _: column.source }) }));
+      const ordered = shown
+        ? shown
+            .map((source) => columns.find((column) => column.source === source))
+            .filter((c): c is ListColumn => Boolean(c))
+        : columns;
+      const exported: ExportColumn[] = ordered.map((column) => ({
+        ...column,
+        label: translate(`resources.${resource}.fields.${column.source}`, { _: column.source }),
+      }));
       // The CSV writer (papaparse) loads on the first export, not with the list.
       const { toCsv } = await import('./csvExport');
       downloadCSV(toCsv(records, exported), resource);

@@ -8,8 +8,16 @@ export interface AvailableColumn {
   source?: string;
 }
 
-export function visibleSources(available: readonly AvailableColumn[] | undefined, chosen: readonly string[] | undefined, omit: readonly string[] | undefined): string[] | undefined {
+export function visibleSources(
+  available: readonly AvailableColumn[] | undefined,
+  chosen: readonly string[] | undefined,
+  omit: readonly string[] | undefined,
+): string[] | undefined {
   if (!available?.length) return undefined;
-  const shown = chosen ?? available.filter((column) => !column.source || !(omit ?? []).includes(column.source)).map((column) => column.index);
-  return shown.map((index) => available.find((column) => column.index === index)?.source).filter((source): source is string => Boolean(source));
+  const shown =
+    chosen ??
+    available.filter((column) => !column.source || !(omit ?? []).includes(column.source)).map((column) => column.index);
+  return shown
+    .map((index) => available.find((column) => column.index === index)?.source)
+    .filter((source): source is string => Boolean(source));
 }

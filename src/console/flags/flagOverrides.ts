@@ -1,4 +1,10 @@
-import { applyFlagChanges, isFeatureFlag, NO_FLAGS, type FeatureFlag, type FeatureFlags } from '../../shared/featureFlags/featureFlags';
+import {
+  applyFlagChanges,
+  isFeatureFlag,
+  NO_FLAGS,
+  type FeatureFlag,
+  type FeatureFlags,
+} from '../../shared/featureFlags/featureFlags';
 
 /** Local-storage key holding flag overrides ({"incident_banner": true}) in non-production environments. */
 export const FLAG_OVERRIDES_KEY = 'featureFlagOverrides';
@@ -9,7 +15,9 @@ export function readOverrides(raw: string | null): [FeatureFlag, boolean][] {
   try {
     const parsed = JSON.parse(raw) as unknown;
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return [];
-    return Object.entries(parsed).filter((entry): entry is [FeatureFlag, boolean] => isFeatureFlag(entry[0]) && typeof entry[1] === 'boolean');
+    return Object.entries(parsed).filter(
+      (entry): entry is [FeatureFlag, boolean] => isFeatureFlag(entry[0]) && typeof entry[1] === 'boolean',
+    );
   } catch {
     return [];
   }
@@ -19,7 +27,16 @@ export function readOverrides(raw: string | null): [FeatureFlag, boolean][] {
  * The flags the console runs with: the server's, then (outside production) the local overrides in their
  * stored order, so the regional exclusion applies to an override as to a setting.
  */
-export function effectiveFlags(fromServer: Partial<Record<string, boolean>> | undefined, overridesRaw: string | null, production: boolean): FeatureFlags {
-  const base = applyFlagChanges(NO_FLAGS, Object.entries(fromServer ?? {}).filter((entry): entry is [FeatureFlag, boolean] => isFeatureFlag(entry[0]) && entry[1] === true));
+export function effectiveFlags(
+  fromServer: Partial<Record<string, boolean>> | undefined,
+  overridesRaw: string | null,
+  production: boolean,
+): FeatureFlags {
+  const base = applyFlagChanges(
+    NO_FLAGS,
+    Object.entries(fromServer ?? {}).filter(
+      (entry): entry is [FeatureFlag, boolean] => isFeatureFlag(entry[0]) && entry[1] === true,
+    ),
+  );
   return production ? base : applyFlagChanges(base, readOverrides(overridesRaw));
 }

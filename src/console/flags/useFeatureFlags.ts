@@ -7,7 +7,12 @@ import { effectiveFlags, FLAG_OVERRIDES_KEY } from './flagOverrides';
 export function useFeatureFlags(): FeatureFlags {
   const config = useConsoleConfig();
   return useMemo(
-    () => effectiveFlags(config.featureFlags, globalThis.localStorage?.getItem(FLAG_OVERRIDES_KEY) ?? null, config.prod === true),
+    () =>
+      effectiveFlags(
+        config.featureFlags,
+        globalThis.localStorage?.getItem(FLAG_OVERRIDES_KEY) ?? null,
+        config.prod === true,
+      ),
     [config],
   );
 }

@@ -1,4 +1,17 @@
-import { Alert, Card, CardContent, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Button, Typography, List, ListItem } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardContent,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Button,
+  Typography,
+  List,
+  ListItem,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -33,7 +46,9 @@ export function AccountFormPage({ form: formName, accountId, beforeSave, afterSa
   const queryClient = useQueryClient();
   const answersKey = ['forms', 'answers', formName, accountId];
   const stored = useQuery({ queryKey: answersKey, queryFn: () => fetchAnswers(formName, accountId) });
-  const { data: form, error } = useComposedForm(stored.data ? formName : undefined, { version: stored.data?.schemaVersion });
+  const { data: form, error } = useComposedForm(stored.data ? formName : undefined, {
+    version: stored.data?.schemaVersion,
+  });
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [refusal, setRefusal] = useState<string[] | undefined>();
 
@@ -53,7 +68,8 @@ export function AccountFormPage({ form: formName, accountId, beforeSave, afterSa
     }
   };
 
-  if (stored.error || error) return <Alert severity="error">{String(((stored.error ?? error) as Error).message)}</Alert>;
+  if (stored.error || error)
+    return <Alert severity="error">{String(((stored.error ?? error) as Error).message)}</Alert>;
   if (!stored.data || !form) return <CircularProgress aria-label="Loading" />;
   return (
     <Card variant="outlined" data-form={formName}>
@@ -74,7 +90,11 @@ export function AccountFormPage({ form: formName, accountId, beforeSave, afterSa
         <DialogTitle>Social engineering endorsement not added</DialogTitle>
         <DialogContent>
           <Typography>These controls are missing:</Typography>
-          <List>{refusal?.map((reason) => <ListItem key={reason}>{reason}</ListItem>)}</List>
+          <List>
+            {refusal?.map((reason) => (
+              <ListItem key={reason}>{reason}</ListItem>
+            ))}
+          </List>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRefusal(undefined)}>OK</Button>

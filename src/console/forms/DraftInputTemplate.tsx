@@ -97,7 +97,10 @@ function DeferredInput(props: BaseInputTemplateProps) {
       {...props}
       onChange={change}
       onBlur={blur}
-      slotProps={{ ...slotProps, input: { ...slotProps?.input, value: undefined, defaultValue: asText(value), inputRef: input } }}
+      slotProps={{
+        ...slotProps,
+        input: { ...slotProps?.input, value: undefined, defaultValue: asText(value), inputRef: input },
+      }}
     />
   );
 }

@@ -26,7 +26,10 @@ export function FormPreviewPage() {
   const [region, setRegion] = useState<string>(params.get('region') ?? 'US');
   const [version, setVersion] = useState<number | ''>('');
   const [checked, setChecked] = useState<string>();
-  const { data: form, error } = useComposedForm(staff ? name : undefined, { region, version: version === '' ? undefined : version });
+  const { data: form, error } = useComposedForm(staff ? name : undefined, {
+    region,
+    version: version === '' ? undefined : version,
+  });
   const versions = names.data?.find((n) => n.name === name)?.versions ?? [];
 
   if (identity && !staff) return <Alert severity="warning">The schema preview is for provider staff only.</Alert>;
@@ -34,21 +37,62 @@ export function FormPreviewPage() {
     <Box sx={{ mt: 2 }}>
       <Title title="Schema preview" />
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <TextField select label="Form" value={name} onChange={(e) => { setName(e.target.value); setVersion(''); }} sx={{ minWidth: 220 }}>
-          {(names.data ?? [{ name, versions: [] }]).map((n) => <MenuItem key={n.name} value={n.name}>{n.name}</MenuItem>)}
+        <TextField
+          select
+          label="Form"
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setVersion('');
+          }}
+          sx={{ minWidth: 220 }}
+        >
+          {(names.data ?? [{ name, versions: [] }]).map((n) => (
+            <MenuItem key={n.name} value={n.name}>
+              {n.name}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select label="Region" value={region} onChange={(e) => setRegion(e.target.value)} sx={{ minWidth: 120 }}>
-          {REGIONS.map((r) => <MenuItem key={r} value={r}>{r}</MenuItem>)}
+        <TextField
+          select
+          label="Region"
+          value={region}
+          onChange={(e) => setRegion(e.target.value)}
+          sx={{ minWidth: 120 }}
+        >
+          {REGIONS.map((r) => (
+            <MenuItem key={r} value={r}>
+              {r}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select label="Version" value={version} onChange={(e) => setVersion(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 120 }}>
+        <TextField
+          select
+          label="Version"
+          value={version}
+          onChange={(e) => setVersion(e.target.value === '' ? '' : Number(e.target.value))}
+          sx={{ minWidth: 120 }}
+        >
           <MenuItem value="">Latest</MenuItem>
-          {versions.map((v) => <MenuItem key={v} value={v}>{`v${v}`}</MenuItem>)}
+          {versions.map((v) => (
+            <MenuItem key={v} value={v}>{`v${v}`}</MenuItem>
+          ))}
         </TextField>
       </Stack>
       {error && <Alert severity="error">{String((error as Error).message)}</Alert>}
-      {checked && <Alert severity="success" sx={{ mb: 2 }}>{checked}</Alert>}
+      {checked && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {checked}
+        </Alert>
+      )}
       {form && plain ? (
-        <Form schema={form.schema as RJSFSchema} uiSchema={form.uiSchema as UiSchema} validator={validator} liveValidate="onChange" showErrorList={false} />
+        <Form
+          schema={form.schema as RJSFSchema}
+          uiSchema={form.uiSchema as UiSchema}
+          validator={validator}
+          liveValidate="onChange"
+          showErrorList={false}
+        />
       ) : form ? (
         <SchemaForm
           key={`${form.name}-${form.version}-${form.region}-${JSON.stringify(form.schema).length}`}

@@ -17,9 +17,18 @@ const rounded = (value: number, decimals: number) => Math.round(value * 10 ** de
  * decimals"): shown grouped ("1,250,000.00") while not being edited; while focused it keeps what the person
  * types (commas allowed), and the form receives the number at every keystroke.
  */
-export function GroupedNumberField({ value, onChange, decimals, locale = 'en-US', onFocus, onBlur, ...rest }: GroupedNumberFieldProps) {
+export function GroupedNumberField({
+  value,
+  onChange,
+  decimals,
+  locale = 'en-US',
+  onFocus,
+  onBlur,
+  ...rest
+}: GroupedNumberFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const shown = draft ?? (typeof value === 'number' && Number.isFinite(value) ? groupNumber(value, locale, decimals) : '');
+  const shown =
+    draft ?? (typeof value === 'number' && Number.isFinite(value) ? groupNumber(value, locale, decimals) : '');
   return (
     <TextField
       {...rest}
@@ -38,7 +47,10 @@ export function GroupedNumberField({ value, onChange, decimals, locale = 'en-US'
         const parsed = parseGroupedNumber(text);
         onChange(parsed === undefined ? undefined : rounded(parsed, decimals));
       }}
-      slotProps={{ ...rest.slotProps, htmlInput: { inputMode: decimals > 0 ? 'decimal' : 'numeric', ...(rest.slotProps?.htmlInput as object) } }}
+      slotProps={{
+        ...rest.slotProps,
+        htmlInput: { inputMode: decimals > 0 ? 'decimal' : 'numeric', ...(rest.slotProps?.htmlInput as object) },
+      }}
     />
   );
 }

@@ -6,7 +6,21 @@ import { GroupedNumberField } from './GroupedNumberField';
  * The schema forms' `"ui:widget": "grouped"`: amounts and counts with thousands grouping; integers get no
  * decimals, other numbers 2.
  */
-export function GroupedNumberWidget({ id, label, value, required, disabled, readonly, autofocus, rawErrors, schema, onChange, onBlur, onFocus, hideLabel }: WidgetProps) {
+export function GroupedNumberWidget({
+  id,
+  label,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  rawErrors,
+  schema,
+  onChange,
+  onBlur,
+  onFocus,
+  hideLabel,
+}: WidgetProps) {
   const { locale } = useConsoleConfig();
   return (
     <GroupedNumberField

@@ -21,7 +21,12 @@ export function QuestionnairePage() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Questionnaire" />
-      <Tabs value={selected} onChange={(_, value: string) => setSelected(value)} variant="scrollable" aria-label="Question sets">
+      <Tabs
+        value={selected}
+        onChange={(_, value: string) => setSelected(value)}
+        variant="scrollable"
+        aria-label="Question sets"
+      >
         {QUESTIONNAIRES.map((q) => (
           <Tab key={q.form} value={q.form} label={q.label} />
         ))}

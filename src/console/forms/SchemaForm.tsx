@@ -49,7 +49,8 @@ const widgets = { grouped: GroupedNumberWidget };
 function keepReadOnlyAnswers(schema: FormPayload['schema'], current: Answers, changed: Answers): Answers {
   const properties = (schema as { properties?: Record<string, { readOnly?: unknown } | undefined> }).properties ?? {};
   const kept = { ...changed };
-  for (const [key, property] of Object.entries(properties)) if (property?.readOnly === true && key in current) kept[key] = current[key];
+  for (const [key, property] of Object.entries(properties))
+    if (property?.readOnly === true && key in current) kept[key] = current[key];
   return kept;
 }
 
@@ -59,15 +60,28 @@ function keepReadOnlyAnswers(schema: FormPayload['schema'], current: Answers, ch
  * recomputes derived ones); a submit runs the shared validator, so the messages are the spec's own. Errors
  * are checked on submit and, after a failed one, on every change.
  */
-export function SchemaForm({ form, initialAnswers, actions, onSubmit, serverErrors, disabled, toolbar }: SchemaFormProps) {
-  const [answers, setAnswers] = useState<Answers>(() => visibleAnswers(form.schema, withSameAsDefaults(form.schema, initialAnswers)).value);
+export function SchemaForm({
+  form,
+  initialAnswers,
+  actions,
+  onSubmit,
+  serverErrors,
+  disabled,
+  toolbar,
+}: SchemaFormProps) {
+  const [answers, setAnswers] = useState<Answers>(
+    () => visibleAnswers(form.schema, withSameAsDefaults(form.schema, initialAnswers)).value,
+  );
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
   const [checked, setChecked] = useState(false);
   const shown = useMemo(() => (errors.length ? errors : (serverErrors ?? [])), [errors, serverErrors]);
   const errorSchema = useMemo(() => toErrorSchema(shown), [shown]);
   const [drafts] = useState(() => new Set<() => boolean>());
   const inputs = useMemo(() => ruleInputs(form.schema), [form.schema]);
-  const formContext = useMemo<DraftFormContext>(() => ({ ruleInputs: inputs, drafts, live: checked }), [inputs, drafts, checked]);
+  const formContext = useMemo<DraftFormContext>(
+    () => ({ ruleInputs: inputs, drafts, live: checked }),
+    [inputs, drafts, checked],
+  );
   /** The answers as of the last change handled, read by a submit that follows a flush of typed text. */
   const latest = useRef(answers);
 
@@ -118,7 +132,12 @@ export function SchemaForm({ form, initialAnswers, actions, onSubmit, serverErro
       {shown.some((e) => e.field === '') && <Alert severity="error">{shown.find((e) => e.field === '')?.detail}</Alert>}
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         {actions.map((action) => (
-          <Button key={action.intent} variant={action.variant ?? 'contained'} disabled={disabled} onClick={() => submit(action.intent)}>
+          <Button
+            key={action.intent}
+            variant={action.variant ?? 'contained'}
+            disabled={disabled}
+            onClick={() => submit(action.intent)}
+          >
             {action.label}
           </Button>
         ))}

@@ -25,7 +25,8 @@ export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
   const sectioned = Array.isArray(sections) && sections.length > 0;
   const limit = useFirstQuestionsFirst(props.properties.length);
   const uiSchema = useMemo(() => withOffscreenQuestions(props.uiSchema), [props.uiSchema]);
-  if (!sectioned) return <DefaultObjectTemplate {...props} uiSchema={uiSchema} properties={props.properties.slice(0, limit)} />;
+  if (!sectioned)
+    return <DefaultObjectTemplate {...props} uiSchema={uiSchema} properties={props.properties.slice(0, limit)} />;
   const placed = new Set(sections.flatMap((section) => section.fields));
   const rest = props.properties.filter((property) => !placed.has(property.name));
   let budget = limit;
@@ -47,7 +48,17 @@ export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
               {section.title}
             </Typography>
             <Stack spacing={2}>
-              {shown.map((property) => (property.hidden ? <div key={property.name} hidden>{property.content}</div> : <Box key={property.name} sx={OFFSCREEN_QUESTION_SX}>{property.content}</Box>))}
+              {shown.map((property) =>
+                property.hidden ? (
+                  <div key={property.name} hidden>
+                    {property.content}
+                  </div>
+                ) : (
+                  <Box key={property.name} sx={OFFSCREEN_QUESTION_SX}>
+                    {property.content}
+                  </Box>
+                ),
+              )}
             </Stack>
           </CardContent>
         </Card>

@@ -12,7 +12,10 @@ export interface FormPayload {
   uiSchema: JsonSchemaNode;
 }
 
-export async function fetchForm(name: string, options: { version?: number; region?: string } = {}): Promise<FormPayload> {
+export async function fetchForm(
+  name: string,
+  options: { version?: number; region?: string } = {},
+): Promise<FormPayload> {
   const query = new URLSearchParams();
   if (options.version !== undefined) query.set('version', String(options.version));
   if (options.region) query.set('region', options.region);
@@ -33,7 +36,13 @@ export async function fetchAnswers(form: string, accountId: string): Promise<Sto
 }
 
 /** `extra`: further body fields a resource's answer rule reads (account details: `confirmQuoteChanges`). */
-export async function saveAnswers(form: string, accountId: string, answers: Record<string, unknown>, version: number, extra: Record<string, unknown> = {}): Promise<StoredAnswers> {
+export async function saveAnswers(
+  form: string,
+  accountId: string,
+  answers: Record<string, unknown>,
+  version: number,
+  extra: Record<string, unknown> = {},
+): Promise<StoredAnswers> {
   const init = { method: 'PUT', body: JSON.stringify({ ...extra, answers, version }) };
   return (await httpClient(`/api/forms/v1/answers/${form}/${accountId}`, init)).json as StoredAnswers;
 }

@@ -29,7 +29,14 @@ export function withOffscreenQuestions(uiSchema: UiSchema | undefined): UiSchema
     ...uiSchema,
     'ui:options': {
       ...options,
-      mui: { ...options.mui, rjsfSlotProps: { ...slots, objectGridContainer: slot('objectGridContainer', STACKED_CONTAINER_SX), objectGridItem: slot('objectGridItem', STACKED_ITEM_SX) } },
+      mui: {
+        ...options.mui,
+        rjsfSlotProps: {
+          ...slots,
+          objectGridContainer: slot('objectGridContainer', STACKED_CONTAINER_SX),
+          objectGridItem: slot('objectGridItem', STACKED_ITEM_SX),
+        },
+      },
     },
   };
 }

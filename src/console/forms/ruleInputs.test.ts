@@ -25,11 +25,28 @@ describe('ruleInputs', () => {
         { if: { required: ['claimCount'] }, then: { required: ['notes'] } },
       ],
     };
-    expect([...ruleInputs(schema)].sort()).toEqual(['city', 'claimCount', 'hasClaims', 'nonUsRevenue', 'primary', 'revenue', 'street']);
+    expect([...ruleInputs(schema)].sort()).toEqual([
+      'city',
+      'claimCount',
+      'hasClaims',
+      'nonUsRevenue',
+      'primary',
+      'revenue',
+      'street',
+    ]);
   });
 
   it('finds conditions inside nested objects', () => {
-    const schema = { properties: { address: { type: 'object', properties: { country: { type: 'string' } }, if: { properties: { country: { const: 'GB' } } }, then: {} } } };
+    const schema = {
+      properties: {
+        address: {
+          type: 'object',
+          properties: { country: { type: 'string' } },
+          if: { properties: { country: { const: 'GB' } } },
+          then: {},
+        },
+      },
+    };
     expect([...ruleInputs(schema)]).toEqual(['country']);
   });
 });

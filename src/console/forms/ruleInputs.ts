@@ -25,12 +25,16 @@ function walk(node: unknown, out: Set<string>): void {
   if (isNode(node.dependencies)) for (const name of Object.keys(node.dependencies)) out.add(name);
   const derived = node['x-derived'];
   if (isNode(derived)) {
-    for (const field of [...(Array.isArray(derived.sum) ? derived.sum : []), ...(Array.isArray(derived.difference) ? derived.difference : [])]) {
+    for (const field of [
+      ...(Array.isArray(derived.sum) ? derived.sum : []),
+      ...(Array.isArray(derived.difference) ? derived.difference : []),
+    ]) {
       if (typeof field === 'string') out.add(field);
     }
   }
   const sameAs = node['x-sameAs'];
-  if (isNode(sameAs) && Array.isArray(sameAs.fields)) for (const field of sameAs.fields) if (typeof field === 'string') out.add(field);
+  if (isNode(sameAs) && Array.isArray(sameAs.fields))
+    for (const field of sameAs.fields) if (typeof field === 'string') out.add(field);
   for (const value of Object.values(node)) walk(value, out);
 }
 

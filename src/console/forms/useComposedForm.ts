@@ -6,10 +6,17 @@ import { fetchForm, fetchFormsStamp, type FormPayload } from './formApi';
  * change refetches the open form, so an analyst's edit shows within two seconds without a reload.
  * `?liveForms` in the URL turns the same polling on in a production build (used by the tests).
  */
-const LIVE = import.meta.env.DEV || (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('liveForms'));
+const LIVE =
+  import.meta.env.DEV ||
+  (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('liveForms'));
 
 export function useFormsStamp(): string {
-  const { data } = useQuery({ queryKey: ['forms', 'stamp'], queryFn: fetchFormsStamp, enabled: LIVE, refetchInterval: 1000 });
+  const { data } = useQuery({
+    queryKey: ['forms', 'stamp'],
+    queryFn: fetchFormsStamp,
+    enabled: LIVE,
+    refetchInterval: 1000,
+  });
   return data ?? '';
 }
 

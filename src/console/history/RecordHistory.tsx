@@ -1,6 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Button,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import type { PlatformDataProvider } from '../providers/dataProvider';
 import { useResourceDeclaration } from '../providers/consoleProviders';
 import { showValue, type HistoryEntry } from './historyApi';
@@ -69,7 +88,8 @@ export function RecordHistory() {
               <Stack spacing={0.5}>
                 {entry.changes.map((change) => (
                   <Typography key={change.field} variant="body2" data-testid="history-change">
-                    <strong>{translate(`resources.${resource}.fields.${change.field}`, { _: change.field })}</strong>: {showValue(change.before)} → {showValue(change.after)}
+                    <strong>{translate(`resources.${resource}.fields.${change.field}`, { _: change.field })}</strong>:{' '}
+                    {showValue(change.before)} → {showValue(change.after)}
                   </Typography>
                 ))}
               </Stack>

@@ -6,7 +6,8 @@ import type { HistoryEntry } from '../../shared/api/history';
 /** RecordHistory reads the entry type from here. */
 export type { HistoryEntry };
 
-const recordPath = (declaration: ResourceDeclaration, id: string | number) => `${declaration.apiBase}/${encodeURIComponent(String(id))}`;
+const recordPath = (declaration: ResourceDeclaration, id: string | number) =>
+  `${declaration.apiBase}/${encodeURIComponent(String(id))}`;
 
 /** The two history calls every resource offers (`GET …/{id}/history`, `POST …/{id}/history/{entry}/revert`). */
 export const historyApi = (httpClient: HttpClient) => ({
@@ -14,8 +15,14 @@ export const historyApi = (httpClient: HttpClient) => ({
     const { json } = await httpClient(`${recordPath(declaration, id)}/history`);
     return json as HistoryEntry[];
   },
-  async revert(declaration: ResourceDeclaration, id: string | number, entryId: string): Promise<Record<string, unknown>> {
-    const { json } = await httpClient(`${recordPath(declaration, id)}/history/${encodeURIComponent(entryId)}/revert`, { method: 'POST' });
+  async revert(
+    declaration: ResourceDeclaration,
+    id: string | number,
+    entryId: string,
+  ): Promise<Record<string, unknown>> {
+    const { json } = await httpClient(`${recordPath(declaration, id)}/history/${encodeURIComponent(entryId)}/revert`, {
+      method: 'POST',
+    });
     return json as Record<string, unknown>;
   },
 });

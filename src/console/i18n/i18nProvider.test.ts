@@ -19,7 +19,9 @@ describe('regional wording', () => {
   it("keeps react-admin's own texts next to one the project overrides", async () => {
     const us = await createI18nProvider('en-US');
     expect(us.translate('ra.action.save')).toBe('Save');
-    expect(us.translate('ra.notification.item_doesnt_exist')).toBe('This record does not exist, or you do not have access to it.');
+    expect(us.translate('ra.notification.item_doesnt_exist')).toBe(
+      'This record does not exist, or you do not have access to it.',
+    );
   });
 
   it('interpolates the page title', async () => {
@@ -39,7 +41,9 @@ describe('the locale files as i18next reads them', () => {
 
   it("fills react-admin's %{placeholders}, falls back to `_`, then to the key itself", async () => {
     const us = await createI18nProvider('en-US');
-    expect(us.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 60 })).toBe('1-25 of 60');
+    expect(us.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 60 })).toBe(
+      '1-25 of 60',
+    );
     expect(us.translate('no.such.key', { _: 'Hello {{name}}', name: 'Ann' })).toBe('Hello Ann');
     expect(us.translate('Not a key. Shown as written')).toBe('Not a key. Shown as written');
   });
@@ -55,7 +59,16 @@ describe('the locale files as i18next reads them', () => {
 
 describe("i18next's plural rules and formats", () => {
   // A locale only this test has: Polish has four plural forms (one, few, many, other), English two.
-  const polish = { pl: { files: { count_one: '{{count}} plik', count_few: '{{count}} pliki', count_many: '{{count}} plików', count_other: '{{count}} pliku' } } };
+  const polish = {
+    pl: {
+      files: {
+        count_one: '{{count}} plik',
+        count_few: '{{count}} pliki',
+        count_many: '{{count}} plików',
+        count_other: '{{count}} pliku',
+      },
+    },
+  };
 
   it('picks the Polish form for each count, from count or smart_count', async () => {
     const pl = await createI18nProvider('pl', { texts: polish });
@@ -77,8 +90,12 @@ describe("i18next's plural rules and formats", () => {
     expect(gb.translate('no.such.key', text(1234.5))).toBe('Premium £1,234.50');
     expect(us.translate('no.such.key', { _: '{{n, number}} rows', n: 12000 })).toBe('12,000 rows');
     const due = new Date(Date.UTC(2026, 2, 31, 12));
-    expect(gb.translate('no.such.key', { _: 'Due {{due, datetime}}', due, formatParams: { due: { timeZone: 'UTC' } } })).toBe('Due 31/03/2026');
-    expect(us.translate('no.such.key', { _: 'Due {{due, datetime}}', due, formatParams: { due: { timeZone: 'UTC' } } })).toBe('Due 3/31/2026');
+    expect(
+      gb.translate('no.such.key', { _: 'Due {{due, datetime}}', due, formatParams: { due: { timeZone: 'UTC' } } }),
+    ).toBe('Due 31/03/2026');
+    expect(
+      us.translate('no.such.key', { _: 'Due {{due, datetime}}', due, formatParams: { due: { timeZone: 'UTC' } } }),
+    ).toBe('Due 3/31/2026');
   });
 });
 

@@ -2,7 +2,14 @@ import { createInstance, type i18n as I18next, type InitOptions } from 'i18next'
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
-import { localeFiles, type LazyNamespace, type Messages, LAZY_NAMESPACES, bundledEnglish, mergeMessages } from './localeFiles';
+import {
+  localeFiles,
+  type LazyNamespace,
+  type Messages,
+  LAZY_NAMESPACES,
+  bundledEnglish,
+  mergeMessages,
+} from './localeFiles';
 import { moneyFormat } from './moneyFormat';
 
 /**
@@ -51,7 +58,9 @@ export function loadTexts(namespace: LazyNamespace): Promise<void> {
   let loading = namespaceLoads.get(namespace);
   if (!loading) {
     askedFor.add(namespace);
-    const load: Promise<void> & { status?: 'fulfilled'; value?: undefined } = Promise.all([...instances].map((instance) => instance.loadNamespaces(namespace))).then(() => {
+    const load: Promise<void> & { status?: 'fulfilled'; value?: undefined } = Promise.all(
+      [...instances].map((instance) => instance.loadNamespaces(namespace)),
+    ).then(() => {
       // React's thenable fields: `use` of a load that has finished then answers at once instead of suspending.
       Object.assign(load, { status: 'fulfilled', value: undefined });
     });
@@ -66,11 +75,15 @@ export function loadTexts(namespace: LazyNamespace): Promise<void> {
 }
 
 /** A screen's code and the lazy namespace it reads, fetched side by side. */
-export const withTexts = async <T>(namespace: LazyNamespace, code: Promise<T>): Promise<T> => (await Promise.all([code, loadTexts(namespace)]))[0];
+export const withTexts = async <T>(namespace: LazyNamespace, code: Promise<T>): Promise<T> =>
+  (await Promise.all([code, loadTexts(namespace)]))[0];
 
 function i18nextOptions(locale: string, texts: Record<string, Messages>): InitOptions {
   const english = mergeMessages(convertRaTranslationsToI18next(englishMessages) as Messages, bundledEnglish());
-  const resources = { ...Object.fromEntries(Object.entries(texts).map(([code, messages]) => [code, { translation: messages }])), 'en-US': { translation: english } };
+  const resources = {
+    ...Object.fromEntries(Object.entries(texts).map(([code, messages]) => [code, { translation: messages }])),
+    'en-US': { translation: english },
+  };
   return {
     lng: locale,
     fallbackLng: LOCALE_FALLBACKS,
@@ -92,7 +105,11 @@ function i18nextOptions(locale: string, texts: Record<string, Messages>): InitOp
 
 export async function createI18nProvider(initialLocale: string, options: I18nOptions = {}): Promise<I18nProvider> {
   const instance = createInstance().use(localeFiles);
-  const provider = await getI18nProvider(instance, i18nextOptions(initialLocale, options.texts ?? {}), PLATFORM_LANGUAGES);
+  const provider = await getI18nProvider(
+    instance,
+    i18nextOptions(initialLocale, options.texts ?? {}),
+    PLATFORM_LANGUAGES,
+  );
   const currency = options.currency ?? 'USD';
   instance.services.formatter?.add('money', (value: number, lng: string | undefined, format: { currency?: string }) =>
     new Intl.NumberFormat(lng, moneyFormat(format.currency ?? currency)).format(value),

@@ -9,11 +9,20 @@ import type { BackendModule } from 'i18next';
  */
 export type Messages = Record<string, unknown>;
 
-const bundled = import.meta.glob<Messages>(['../../../locales/en-US/**/*.json', '!**/forms.json', '!**/signin.json', '!**/screens/**'], { eager: true, import: 'default' });
-const regional = import.meta.glob<Messages>(['../../../locales/*/**/*.json', '!../../../locales/en-US/**', '!**/forms.json', '!**/signin.json', '!**/screens/**'], {
-  import: 'default',
-});
-const namespaceFiles = import.meta.glob<Messages>(['../../../locales/*/signin.json', '../../../locales/*/screens/*.json'], { import: 'default' });
+const bundled = import.meta.glob<Messages>(
+  ['../../../locales/en-US/**/*.json', '!**/forms.json', '!**/signin.json', '!**/screens/**'],
+  { eager: true, import: 'default' },
+);
+const regional = import.meta.glob<Messages>(
+  ['../../../locales/*/**/*.json', '!../../../locales/en-US/**', '!**/forms.json', '!**/signin.json', '!**/screens/**'],
+  {
+    import: 'default',
+  },
+);
+const namespaceFiles = import.meta.glob<Messages>(
+  ['../../../locales/*/signin.json', '../../../locales/*/screens/*.json'],
+  { import: 'default' },
+);
 
 /**
  * Namespaces only some screens use, kept out of the pages that don't: `signin` (the public sign-in screens and the
@@ -29,13 +38,15 @@ const namespaceOf = (file: string): string => /locales\/[^/]+\/(.+)\.json$/.exec
 /** Every lazy namespace there is a file for, in any locale. */
 export const LAZY_NAMESPACES: string[] = [...new Set(Object.keys(namespaceFiles).map(namespaceOf))];
 
-const isTree = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTree = (value: unknown): value is Messages =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Later trees win key by key, so a locale file can override one react-admin text without the rest. */
 export function mergeMessages(...trees: Messages[]): Messages {
   const merged: Messages = {};
   for (const tree of trees) {
-    for (const [key, value] of Object.entries(tree)) merged[key] = isTree(value) && isTree(merged[key]) ? mergeMessages(merged[key] as Messages, value) : value;
+    for (const [key, value] of Object.entries(tree))
+      merged[key] = isTree(value) && isTree(merged[key]) ? mergeMessages(merged[key] as Messages, value) : value;
   }
   return merged;
 }
@@ -50,13 +61,16 @@ function placed(file: string, messages: Messages): Messages {
 const inLocale = (file: string, locale: string): boolean => file.includes(`/locales/${locale}/`);
 
 /** The app's en-US texts of the `translation` namespace, bundled. */
-export const bundledEnglish = (): Messages => mergeMessages(...Object.entries(bundled).map(([file, messages]) => placed(file, messages)));
+export const bundledEnglish = (): Messages =>
+  mergeMessages(...Object.entries(bundled).map(([file, messages]) => placed(file, messages)));
 
 /** One namespace of one locale: the files that make it, fetched and placed; none is an empty tree. */
 async function readNamespace(locale: string, namespace: string): Promise<Messages> {
   if (namespace === 'translation' && locale === 'en-US') return bundledEnglish();
   const files = namespace === 'translation' ? regional : namespaceFiles;
-  const wanted = Object.entries(files).filter(([file]) => inLocale(file, locale) && (namespace === 'translation' || namespaceOf(file) === namespace));
+  const wanted = Object.entries(files).filter(
+    ([file]) => inLocale(file, locale) && (namespace === 'translation' || namespaceOf(file) === namespace),
+  );
   const read = await Promise.all(wanted.map(async ([file, load]) => placed(file, await load())));
   return mergeMessages(...read);
 }

@@ -1,5 +1,16 @@
 import {
-  AutocompleteInput, ReferenceInput, SaveButton, SelectInput, SimpleForm, TextInput, Title, Toolbar, required, useNotify, usePermissions, useTranslate,
+  AutocompleteInput,
+  ReferenceInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Title,
+  Toolbar,
+  required,
+  useNotify,
+  usePermissions,
+  useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Card, CardContent } from '@mui/material';

@@ -10,7 +10,12 @@ export function ConfirmDialog({ action, record, onClose }: LifecycleDialogProps)
   const { numberOf } = useLifecycleKit();
   const run = useRunAction(action, record, onClose);
   return (
-    <ActionDialog title={text(`actions.${action.key}.title`, { number: numberOf(record) })} run={run} onClose={onClose} onSubmit={() => void run.run(baseBody(record))}>
+    <ActionDialog
+      title={text(`actions.${action.key}.title`, { number: numberOf(record) })}
+      run={run}
+      onClose={onClose}
+      onSubmit={() => void run.run(baseBody(record))}
+    >
       <Typography>{text(`actions.${action.key}.confirm`)}</Typography>
     </ActionDialog>
   );

@@ -26,7 +26,12 @@ export interface LifecycleActionsBarProps<R extends StatefulRecord, Kind extends
   children?: ReactNode;
 }
 
-export function LifecycleActionsBar<R extends StatefulRecord, Kind extends string>({ kit, catalogue, dialogs, children }: LifecycleActionsBarProps<R, Kind>) {
+export function LifecycleActionsBar<R extends StatefulRecord, Kind extends string>({
+  kit,
+  catalogue,
+  dialogs,
+  children,
+}: LifecycleActionsBarProps<R, Kind>) {
   const record = useRecordContext<R>();
   const { permissions } = usePermissions<string[]>();
   const text = useScreenTexts(kit.texts);
@@ -42,7 +47,16 @@ export function LifecycleActionsBar<R extends StatefulRecord, Kind extends strin
   const Dialog: ComponentType<LifecycleDialogProps<R, Kind>> | undefined = open ? dialogs[open.dialog] : undefined;
   return (
     <LifecycleKitContext.Provider value={kit}>
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" role="toolbar" aria-label={text('bar')} data-testid={`${kit.name}-actions`} data-status={record.status}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        flexWrap="wrap"
+        role="toolbar"
+        aria-label={text('bar')}
+        data-testid={`${kit.name}-actions`}
+        data-status={record.status}
+      >
         {offered.map((action) => (
           <Button key={action.key} size="small" variant="outlined" onClick={() => setOpen(action)}>
             {text(`actions.${action.key}.button`)}

@@ -27,4 +27,6 @@ export interface LifecycleCatalogue<Dialog extends string = string> {
   actions: readonly CatalogueAction<Dialog>[];
 }
 
-export const defineLifecycleCatalogue = <Dialog extends string>(catalogue: LifecycleCatalogue<Dialog>): LifecycleCatalogue<Dialog> => catalogue;
+export const defineLifecycleCatalogue = <Dialog extends string>(
+  catalogue: LifecycleCatalogue<Dialog>,
+): LifecycleCatalogue<Dialog> => catalogue;

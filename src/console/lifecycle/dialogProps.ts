@@ -14,4 +14,5 @@ export interface LifecycleDialogProps<R extends VersionedRecord = VersionedRecor
 }
 
 /** What every action body carries: the version the user saw (409 when stale). */
-export const baseBody = (record: VersionedRecord): Record<string, unknown> => (typeof record.version === 'number' ? { version: record.version } : {});
+export const baseBody = (record: VersionedRecord): Record<string, unknown> =>
+  typeof record.version === 'number' ? { version: record.version } : {};

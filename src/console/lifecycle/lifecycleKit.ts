@@ -22,4 +22,5 @@ export function useLifecycleKit(): LifecycleKit {
 }
 
 /** The resource's action texts, by their key under the file. */
-export const useLifecycleText = (): ((key: string, options?: Record<string, unknown>) => string) => useScreenTexts(useLifecycleKit().texts);
+export const useLifecycleText = (): ((key: string, options?: Record<string, unknown>) => string) =>
+  useScreenTexts(useLifecycleKit().texts);

@@ -24,4 +24,5 @@ export interface PublishedMachine {
 }
 
 /** An action's path relative to the resource's API, e.g. `/uw/refer/:id` of `/api/quote/v1/uw/refer/:id`. */
-export const relativePath = (apiBase: string, path: string): string => (path.startsWith(apiBase) ? path.slice(apiBase.length) : path);
+export const relativePath = (apiBase: string, path: string): string =>
+  path.startsWith(apiBase) ? path.slice(apiBase.length) : path;

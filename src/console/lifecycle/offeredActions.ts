@@ -32,7 +32,8 @@ export function offeredActions<Dialog extends string>(
     if (!rule) continue;
     const fromHere = rule.from === null || rule.from.includes(status);
     const forProduct = !entry.products || entry.products.includes(product ?? '');
-    if (fromHere && forProduct && hasPermission(permissions, rule.permission)) offered.push({ ...entry, method: published?.method ?? entry.method });
+    if (fromHere && forProduct && hasPermission(permissions, rule.permission))
+      offered.push({ ...entry, method: published?.method ?? entry.method });
   }
   return offered;
 }

@@ -23,7 +23,8 @@ export function useRunAction(action: OfferedAction, record: { id: string }, onDo
   const refresh = useRefresh();
   const dataProvider = useDataProvider<PlatformDataProvider>();
   const mutation = useMutation({
-    mutationFn: (data: Record<string, unknown>) => dataProvider.act(kit.resource, { id: record.id, path: action.path, method: action.method, data }),
+    mutationFn: (data: Record<string, unknown>) =>
+      dataProvider.act(kit.resource, { id: record.id, path: action.path, method: action.method, data }),
     onSuccess: () => {
       notify(text(`messages.${action.success}`, { number: kit.numberOf(record) }), { type: 'success' });
       refresh();

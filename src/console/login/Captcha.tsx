@@ -5,7 +5,10 @@ import { fetchCaptchaSettings } from '../auth/authApi';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
-  render(element: HTMLElement, options: { sitekey: string; callback: (answer: string) => void; 'expired-callback': () => void }): number;
+  render(
+    element: HTMLElement,
+    options: { sitekey: string; callback: (answer: string) => void; 'expired-callback': () => void },
+  ): number;
 }
 
 declare global {

@@ -21,7 +21,8 @@ export function ConfirmMfaResetPage() {
         if (!alive) return;
         const status = statusOfFailure(error);
         if (status === 404) navigate('/login', { replace: true });
-        else setState({ done: false, failure: chooseErrorMessage({ status, body: (error as { body?: unknown }).body }) });
+        else
+          setState({ done: false, failure: chooseErrorMessage({ status, body: (error as { body?: unknown }).body }) });
       },
     );
     return () => {

@@ -16,7 +16,10 @@ export function ConfirmPasswordResetPage() {
   const save = async (password: string, confirmed: string) => {
     try {
       const signedIn = await setPasswordByLink('passwordReset', token ?? '', password, confirmed);
-      navigate(signedIn ? '/loading' : '/login', { replace: true, state: signedIn ? undefined : { notice: 'signin.reset.done' } });
+      navigate(signedIn ? '/loading' : '/login', {
+        replace: true,
+        state: signedIn ? undefined : { notice: 'signin.reset.done' },
+      });
     } catch (error) {
       const status = statusOfFailure(error);
       if (status === 401) return navigate('/login', { replace: true });

@@ -2,7 +2,15 @@ import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** The e-mail box of the public request forms (forgot password, resend validation): typing clears its error. */
-export function EmailAddressField({ value, error, onChange }: { value: string; error?: string; onChange: (email: string) => void }) {
+export function EmailAddressField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (email: string) => void;
+}) {
   const translate = useTranslate();
   return (
     <TextField

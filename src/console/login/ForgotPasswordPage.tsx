@@ -32,7 +32,15 @@ export function ForgotPasswordPage() {
       setSentTo(email.trim());
     } catch (error) {
       const status = statusOfFailure(error);
-      setFailure(translate(status === 400 ? 'signin.forgot.captchaFailed' : status === 429 ? 'signin.forgot.cannotReset' : 'signin.forgot.notAbleToReset'));
+      setFailure(
+        translate(
+          status === 400
+            ? 'signin.forgot.captchaFailed'
+            : status === 429
+              ? 'signin.forgot.cannotReset'
+              : 'signin.forgot.notAbleToReset',
+        ),
+      );
     } finally {
       setBusy(false);
     }
@@ -48,8 +56,15 @@ export function ForgotPasswordPage() {
           {translate('signin.forgot.sent', { email: sentTo })}
         </Alert>
       ) : (
-        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 1 }}>
-          <Typography color="text.secondary">{translate(mfaVariant ? 'signin.forgot.mfaIntro' : 'signin.forgot.intro')}</Typography>
+        <Box
+          component="form"
+          onSubmit={submit}
+          noValidate
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 1 }}
+        >
+          <Typography color="text.secondary">
+            {translate(mfaVariant ? 'signin.forgot.mfaIntro' : 'signin.forgot.intro')}
+          </Typography>
           {failure && (
             <Alert severity="error" role="alert">
               {failure}

@@ -50,7 +50,9 @@ export function JumpLoadingPage() {
       ) : (
         <>
           <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
-            {accountName ? translate('signin.loading.entering', { account: accountName }) : translate('signin.loading.preparing')}
+            {accountName
+              ? translate('signin.loading.entering', { account: accountName })
+              : translate('signin.loading.preparing')}
           </Typography>
           <Skeleton variant="rectangular" height={48} sx={{ mb: 2 }} />
           <Skeleton variant="rectangular" height={240} />

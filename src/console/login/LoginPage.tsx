@@ -29,7 +29,8 @@ export function LoginPage() {
   // /login-existing and /login carry where to go next: the route state /signup-validation hands over, or the
   // address and `redirectPath` the server's SSO redirect (`/api/auth/v1/sso`) puts in the query.
   const query = new URLSearchParams(location.search);
-  const returnState = location.state ?? (query.get('redirectPath') ? { redirectURL: query.get('redirectPath') } : undefined);
+  const returnState =
+    location.state ?? (query.get('redirectPath') ? { redirectURL: query.get('redirectPath') } : undefined);
   const [step, setStep] = useState<Step>('intake');
   const [email, setEmail] = useState(() => query.get('username') ?? '');
   const [password, setPassword] = useState('');
@@ -44,7 +45,8 @@ export function LoginPage() {
   const flags = useFeatureFlags();
   const [ssoEnabled, setSsoEnabled] = useState(false);
   const ssoReturning = useSsoReturn(
-    (returnState) => navigate(afterLoginPath(decodeAccessClaims()?.accType ?? 'PROVIDER', returnState), { replace: true }),
+    (returnState) =>
+      navigate(afterLoginPath(decodeAccessClaims()?.accType ?? 'PROVIDER', returnState), { replace: true }),
     () => setFailure({ text: translate('signin.sso.tokenFailed') }),
   );
 
@@ -86,7 +88,12 @@ export function LoginPage() {
     if (password === '') return setFailure({ text: translate('app.login.passwordRequired') });
     setBusy(true);
     try {
-      await authProvider.login({ username: email.trim(), password, rememberDevice, ...(mfaEnabled ? { mfaCode } : {}) });
+      await authProvider.login({
+        username: email.trim(),
+        password,
+        rememberDevice,
+        ...(mfaEnabled ? { mfaCode } : {}),
+      });
       const accountType = decodeAccessClaims()?.accType ?? 'PROVIDER';
       navigate(afterLoginPath(accountType, returnState), { replace: true });
     } catch (error) {
@@ -106,7 +113,12 @@ export function LoginPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('app.login.heading')}
       </Typography>
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}
+      >
         {sessionExpired && !failure && <Alert severity="warning">{translate('signin.sessionExpired')}</Alert>}
         {notice && !failure && <Alert severity="success">{translate(notice)}</Alert>}
         {failure && (
@@ -164,7 +176,12 @@ export function LoginPage() {
           </>
         )}
         {step !== 'sso' && (
-          <Button type="submit" variant="contained" size="large" disabled={busy || ssoReturning || (mfaEnabled && mfaCode.length < MFA_CODE_LENGTH)}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy || ssoReturning || (mfaEnabled && mfaCode.length < MFA_CODE_LENGTH)}
+          >
             {translate(step === 'intake' ? 'app.login.continue' : busy ? 'app.login.signingIn' : 'app.login.submit')}
           </Button>
         )}

@@ -6,7 +6,15 @@ import { Link as RouterLink } from 'react-router-dom';
 export const MFA_CODE_LENGTH = 6;
 
 /** The MFA code revealed by a 307 answer, with the Reset MFA link (spec 000 §4 "Login form"). */
-export function MfaCodeField({ value, onChange, email }: { value: string; onChange: (code: string) => void; email: string }) {
+export function MfaCodeField({
+  value,
+  onChange,
+  email,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  email: string;
+}) {
   const translate = useTranslate();
   return (
     <>
@@ -21,7 +29,11 @@ export function MfaCodeField({ value, onChange, email }: { value: string; onChan
         helperText={translate('signin.mfaCodeHint')}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MFA_CODE_LENGTH } }}
       />
-      <Link component={RouterLink} to={`/forgot-password?mfa=true&email=${encodeURIComponent(email)}`} sx={{ alignSelf: 'flex-start' }}>
+      <Link
+        component={RouterLink}
+        to={`/forgot-password?mfa=true&email=${encodeURIComponent(email)}`}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {translate('signin.resetMfa')}
       </Link>
     </>

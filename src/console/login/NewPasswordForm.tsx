@@ -12,7 +12,11 @@ export function NewPasswordForm({ onSave }: { onSave: (password: string, confirm
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const { password, confirmed, acceptable, fields } = useNewPasswordFields(
-    { password: 'signin.reset.newPassword', confirm: 'signin.reset.confirmPassword', mismatch: 'signin.reset.mismatch' },
+    {
+      password: 'signin.reset.newPassword',
+      confirm: 'signin.reset.confirmPassword',
+      mismatch: 'signin.reset.mismatch',
+    },
     { autoFocus: true },
   );
 

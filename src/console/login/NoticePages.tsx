@@ -25,7 +25,9 @@ function Notice({ heading, text }: { heading?: string; text: string }) {
 export const PasswordExpiredPage = () => <Notice heading="signin.expired.heading" text="signin.expired.text" />;
 
 /** /application-signed (spec 000 §2.1). */
-export const ApplicationSignedPage = () => <Notice heading="signin.applicationSigned.heading" text="signin.applicationSigned.text" />;
+export const ApplicationSignedPage = () => (
+  <Notice heading="signin.applicationSigned.heading" text="signin.applicationSigned.text" />
+);
 
 /** /signup-submitted (spec 000 §2.5): the admin variant when the route state says so. */
 export function SignupSubmittedPage() {

@@ -11,7 +11,16 @@ export function PublicCard({ children, aside }: { children: ReactNode; aside?: R
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 3,
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        p: 2,
+      }}
     >
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ p: 4 }}>

@@ -23,7 +23,9 @@ export function ResendValidationPage() {
       await resendValidationEmail(email.trim());
       setSentTo(email.trim());
     } catch (error) {
-      setFailure(chooseErrorMessage({ status: (error as { status?: number }).status, body: (error as { body?: unknown }).body }));
+      setFailure(
+        chooseErrorMessage({ status: (error as { status?: number }).status, body: (error as { body?: unknown }).body }),
+      );
     }
   };
 
@@ -37,7 +39,12 @@ export function ResendValidationPage() {
           {translate('signin.resend.sent', { email: sentTo })}
         </Alert>
       ) : (
-        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 1 }}>
+        <Box
+          component="form"
+          onSubmit={submit}
+          noValidate
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 1 }}
+        >
           {failure && <Alert severity="error">{failure}</Alert>}
           <EmailAddressField
             value={email}

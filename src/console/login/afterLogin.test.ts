@@ -2,7 +2,9 @@ import { afterLoginPath } from './afterLogin';
 
 describe('where a user goes after signing in', () => {
   it('an existing user invited to a quote goes to the redirect URL /signup-validation handed over', () => {
-    expect(afterLoginPath('AGENCY', { existingUserCase: 'existingUserForQuote', redirectURL: '/agency/quotes/42?tab=cart' })).toBe('/agency/quotes/42?tab=cart');
+    expect(
+      afterLoginPath('AGENCY', { existingUserCase: 'existingUserForQuote', redirectURL: '/agency/quotes/42?tab=cart' }),
+    ).toBe('/agency/quotes/42?tab=cart');
   });
 
   it.each([
@@ -16,9 +18,13 @@ describe('where a user goes after signing in', () => {
   });
 
   it('without a redirect URL, a remembered deep link of the own persona, else the dashboard', () => {
-    expect(afterLoginPath('AGENCY', { nextPathname: '/agency/accounts', nextSearch: '?page=2' })).toBe('/agency/accounts?page=2');
+    expect(afterLoginPath('AGENCY', { nextPathname: '/agency/accounts', nextSearch: '?page=2' })).toBe(
+      '/agency/accounts?page=2',
+    );
     expect(afterLoginPath('AGENCY', { nextPathname: '/admin/accounts' })).toBe('/agency/dashboard');
-    expect(afterLoginPath('CUSTOMER', { existingUserCase: 'existingUser', redirectURL: null })).toBe('/customer/dashboard');
+    expect(afterLoginPath('CUSTOMER', { existingUserCase: 'existingUser', redirectURL: null })).toBe(
+      '/customer/dashboard',
+    );
     expect(afterLoginPath('CUSTOMER', undefined)).toBe('/customer/dashboard');
   });
 });

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkLink, statusOfFailure, type LinkKind } from '../auth/authApi';
 
-export type LinkState = { kind: 'checking' } | { kind: 'valid'; email: string } | { kind: 'expired' } | { kind: 'failed'; status: number };
+export type LinkState =
+  { kind: 'checking' } | { kind: 'valid'; email: string } | { kind: 'expired' } | { kind: 'failed'; status: number };
 
 /**
  * Checks a reset or invitation link once (spec 000 §4 "Workflow and reset-link checks"): 400 or 404 means

@@ -32,6 +32,9 @@ export function usePasswordRules(password: string): { rules: CheckedRule[]; allM
   }, [password]);
 
   const problems = checked?.password === password ? checked.problems : undefined;
-  const rules = constraints.map((c) => ({ ...c, isValid: problems !== undefined && password !== '' && !problems.includes(c.errorCode) }));
+  const rules = constraints.map((c) => ({
+    ...c,
+    isValid: problems !== undefined && password !== '' && !problems.includes(c.errorCode),
+  }));
   return { rules, allMet: password !== '' && problems !== undefined && problems.length === 0 };
 }

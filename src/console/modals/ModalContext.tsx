@@ -1,9 +1,28 @@
-import { createContext, Suspense, useCallback, useContext, useEffect, useEffectEvent, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import { rememberForLanguageChange, stateBeforeLanguageChange } from './languageChangeHandover';
-import { MODAL_CONTENT_CLEAR_MS, MODAL_DEEP_LINK_DELAY_MS, mayDismiss, modalReducer, NO_MODAL, readModalDeepLink, type ModalState } from './modalRules';
+import {
+  MODAL_CONTENT_CLEAR_MS,
+  MODAL_DEEP_LINK_DELAY_MS,
+  mayDismiss,
+  modalReducer,
+  NO_MODAL,
+  readModalDeepLink,
+  type ModalState,
+} from './modalRules';
 
 /** A modal's body; `close` is its own (always honoured) close action. */
 export type ModalBody = (props: { data: unknown; close: () => void }) => ReactNode;
@@ -15,17 +34,31 @@ interface ModalApi {
   openName: string | null;
 }
 
-const ModalApiContext = createContext<ModalApi>({ openModal: () => undefined, closeModal: () => undefined, openName: null });
+const ModalApiContext = createContext<ModalApi>({
+  openModal: () => undefined,
+  closeModal: () => undefined,
+  openName: null,
+});
 export const useModals = (): ModalApi => useContext(ModalApiContext);
 
 /**
  * Hosts the one modal of the signed-in shell. `modals` names the modals a deep link may open; each entry
  * says whether it is sticky.
  */
-export function ModalHost({ modals, children }: { modals: Record<string, { body: ModalBody; sticky?: boolean; title: string }>; children: ReactNode }) {
+export function ModalHost({
+  modals,
+  children,
+}: {
+  modals: Record<string, { body: ModalBody; sticky?: boolean; title: string }>;
+  children: ReactNode;
+}) {
   // A language change mounts the shell afresh; the modal open then stays open (languageChangeHandover).
   const [locale] = useLocaleState();
-  const [state, dispatch] = useReducer(modalReducer, locale, (mountedIn) => stateBeforeLanguageChange<ModalState>('modal', mountedIn) ?? NO_MODAL);
+  const [state, dispatch] = useReducer(
+    modalReducer,
+    locale,
+    (mountedIn) => stateBeforeLanguageChange<ModalState>('modal', mountedIn) ?? NO_MODAL,
+  );
   useEffect(() => rememberForLanguageChange('modal', state), [state]);
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,4 +1,9 @@
-import { languageChangeDone, languageChangeStarts, rememberForLanguageChange, stateBeforeLanguageChange } from './languageChangeHandover';
+import {
+  languageChangeDone,
+  languageChangeStarts,
+  rememberForLanguageChange,
+  stateBeforeLanguageChange,
+} from './languageChangeHandover';
 
 describe('the shell parts handed over through a language change', () => {
   afterEach(() => languageChangeDone());

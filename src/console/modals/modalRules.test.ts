@@ -31,7 +31,10 @@ describe('modal rules (spec 000 §4)', () => {
       modal: { name: 'settings', data: { tab: 1 } },
       remainingSearch: '?page=2',
     });
-    expect(readModalDeepLink('?modal=x&modalData=plain')).toEqual({ modal: { name: 'x', data: 'plain' }, remainingSearch: '' });
+    expect(readModalDeepLink('?modal=x&modalData=plain')).toEqual({
+      modal: { name: 'x', data: 'plain' },
+      remainingSearch: '',
+    });
     expect(readModalDeepLink('?page=1')).toEqual({ remainingSearch: '?page=1' });
   });
 });

@@ -17,9 +17,7 @@ export interface ModalState {
 export const NO_MODAL: ModalState = { name: null, data: undefined, open: false, sticky: false };
 
 export type ModalAction =
-  | { type: 'open'; name: string; data?: unknown; sticky?: boolean }
-  | { type: 'close' }
-  | { type: 'clear' };
+  { type: 'open'; name: string; data?: unknown; sticky?: boolean } | { type: 'close' } | { type: 'clear' };
 
 export function modalReducer(state: ModalState, action: ModalAction): ModalState {
   switch (action.type) {
@@ -38,7 +36,10 @@ export const mayDismiss = (state: ModalState, reason: 'backdropClick' | 'escapeK
   reason === 'button' || !state.sticky;
 
 /** Reads ?modal and ?modalData; answers the modal to open and the search string to leave in the address. */
-export function readModalDeepLink(search: string): { modal?: { name: string; data: unknown }; remainingSearch: string } {
+export function readModalDeepLink(search: string): {
+  modal?: { name: string; data: unknown };
+  remainingSearch: string;
+} {
   const params = new URLSearchParams(search);
   const name = params.get('modal');
   if (!name) return { remainingSearch: search };

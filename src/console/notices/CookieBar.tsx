@@ -33,9 +33,21 @@ export function CookieBar() {
       aria-label={translate('shell.cookies.text')}
       elevation={6}
       square
-      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.snackbar + 1, px: 3, py: 1.5 }}
+      sx={{
+        position: 'fixed',
+        bottom: 0,
+        left: 0,
+        right: 0,
+        zIndex: (theme) => theme.zIndex.snackbar + 1,
+        px: 3,
+        py: 1.5,
+      }}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center', justifyContent: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'center' }}
+      >
         <Typography>{translate('shell.cookies.text')}</Typography>
         <Link href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
           {translate('shell.cookies.privacyPolicy')}

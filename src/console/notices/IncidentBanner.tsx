@@ -20,7 +20,11 @@ export function IncidentBanner() {
   };
   return (
     <Box role="status" sx={{ bgcolor: '#ffe066', color: '#1a1a1a', px: 2, py: 1 }} data-testid="incident-banner">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'center', justifyContent: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'center' }}
+      >
         <Typography variant="body2">{translate('shell.incident.text')}</Typography>
         <Link href={statusPageUrl} target="_blank" rel="noopener noreferrer" sx={{ color: '#1a1a1a', fontWeight: 600 }}>
           {translate('shell.incident.checkStatus')}

@@ -12,7 +12,18 @@ export function MaintenancePage() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 4, textAlign: 'center' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 4,
+        textAlign: 'center',
+      }}
+    >
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('shell.maintenance.title')}
       </Typography>

@@ -1,4 +1,10 @@
-import { acceptanceExpiry, answerConsent, COOKIES_ENABLED_KEY, forgetExpiredConsent, readConsent } from './cookieConsent';
+import {
+  acceptanceExpiry,
+  answerConsent,
+  COOKIES_ENABLED_KEY,
+  forgetExpiredConsent,
+  readConsent,
+} from './cookieConsent';
 
 const memory = (): Storage => {
   const items = new Map<string, string>();

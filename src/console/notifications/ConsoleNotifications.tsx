@@ -15,13 +15,21 @@ export function ConsoleNotifications() {
     const unique = withoutDuplicates(notifications);
     if (unique.length !== notifications.length) setNotifications(unique);
   }, [notifications, setNotifications]);
-  const remove = (item: NotificationPayload) => setNotifications((queue) => queue.filter((candidate) => candidate !== item));
+  const remove = (item: NotificationPayload) =>
+    setNotifications((queue) => queue.filter((candidate) => candidate !== item));
   const shown = visibleNotifications(notifications);
   if (shown.length === 0) return null;
   return (
     <Stack
       spacing={1}
-      sx={{ position: 'fixed', bottom: 24, left: '50%', transform: 'translateX(-50%)', zIndex: (theme) => theme.zIndex.snackbar, width: 'min(560px, 92vw)' }}
+      sx={{
+        position: 'fixed',
+        bottom: 24,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        width: 'min(560px, 92vw)',
+      }}
       data-testid="notifications"
     >
       {shown.map((item, index) => (
@@ -47,14 +55,23 @@ function NotificationItem({ item, onDone }: { item: NotificationPayload; onDone:
     const timer = setTimeout(() => hide(), hideAfter);
     return () => clearTimeout(timer);
   }, [hideAfter]);
-  const text = typeof item.message === 'string' ? translate(item.message, { _: item.message, ...(messageArgs ?? {}) }) : item.message;
+  const text =
+    typeof item.message === 'string'
+      ? translate(item.message, { _: item.message, ...(messageArgs ?? {}) })
+      : item.message;
   return (
     <Alert
       severity={item.type}
       variant="filled"
       role={item.type === 'error' ? 'alert' : 'status'}
       onClose={() => finish(false)}
-      action={undoable ? <Button color="inherit" size="small" onClick={() => finish(true)}>{translate('ra.action.undo')}</Button> : undefined}
+      action={
+        undoable ? (
+          <Button color="inherit" size="small" onClick={() => finish(true)}>
+            {translate('ra.action.undo')}
+          </Button>
+        ) : undefined
+      }
     >
       {text}
     </Alert>

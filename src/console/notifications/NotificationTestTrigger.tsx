@@ -11,7 +11,8 @@ export const NOTIFICATION_TEST_KEY = 'consoleNotificationTest';
 type Queued = { message: string; type: 'success' | 'error' | 'info' | 'warning' };
 
 const isQueued = (value: unknown): value is Queued =>
-  typeof (value as Queued)?.message === 'string' && ['success', 'error', 'info', 'warning'].includes((value as Queued)?.type);
+  typeof (value as Queued)?.message === 'string' &&
+  ['success', 'error', 'info', 'warning'].includes((value as Queued)?.type);
 
 function takeRequested(): Queued[] {
   if (typeof sessionStorage === 'undefined') return [];

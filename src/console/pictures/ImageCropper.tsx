@@ -28,14 +28,26 @@ export interface ImageCropperProps {
   onChange: (crop: Crop) => void;
 }
 
-const clampZoom = (value: number, min: number, max: number) => Math.round(Math.min(max, Math.max(min, value)) * 10) / 10;
+const clampZoom = (value: number, min: number, max: number) =>
+  Math.round(Math.min(max, Math.max(min, value)) * 10) / 10;
 
-export function ImageCropper({ src, imageWidth, imageHeight, box, zoom: range, zoomLabel, onChange }: ImageCropperProps) {
+export function ImageCropper({
+  src,
+  imageWidth,
+  imageHeight,
+  box,
+  zoom: range,
+  zoomLabel,
+  onChange,
+}: ImageCropperProps) {
   // The starting zoom makes the image cover the box when the range allows it.
   const cover = Math.max(box.width / imageWidth, box.height / imageHeight);
   const [zoom, setZoom] = useState(() => clampZoom(cover, range.min, range.max));
   // The box's top-left corner over the zoomed image; centred at first.
-  const [offset, setOffset] = useState(() => ({ x: (imageWidth * zoom - box.width) / 2, y: (imageHeight * zoom - box.height) / 2 }));
+  const [offset, setOffset] = useState(() => ({
+    x: (imageWidth * zoom - box.width) / 2,
+    y: (imageHeight * zoom - box.height) / 2,
+  }));
   const drag = useRef<{ pointer: number; x: number; y: number; start: { x: number; y: number } } | null>(null);
   const scale = Math.min(1, 360 / box.width);
 
@@ -57,11 +69,19 @@ export function ImageCropper({ src, imageWidth, imageHeight, box, zoom: range, z
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const current = drag.current;
     if (!current || current.pointer !== event.pointerId) return;
-    setOffset({ x: current.start.x - (event.clientX - current.x) / scale, y: current.start.y - (event.clientY - current.y) / scale });
+    setOffset({
+      x: current.start.x - (event.clientX - current.x) / scale,
+      y: current.start.y - (event.clientY - current.y) / scale,
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = 5;
-    const moves: Record<string, { x: number; y: number }> = { ArrowLeft: { x: step, y: 0 }, ArrowRight: { x: -step, y: 0 }, ArrowUp: { x: 0, y: step }, ArrowDown: { x: 0, y: -step } };
+    const moves: Record<string, { x: number; y: number }> = {
+      ArrowLeft: { x: step, y: 0 },
+      ArrowRight: { x: -step, y: 0 },
+      ArrowUp: { x: 0, y: step },
+      ArrowDown: { x: 0, y: -step },
+    };
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();

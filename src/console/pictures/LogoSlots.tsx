@@ -12,8 +12,16 @@ export function LogoSlots({ agencyId, canChange }: { agencyId: string; canChange
         {text('logos')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
-        <PictureSlot kind={smallLogo(text('smallLogoTitle'), agencyId)} imagePath={logoPath(agencyId, true)} canChange={canChange} />
-        <PictureSlot kind={wideLogo(text('wideLogoTitle'), agencyId)} imagePath={logoPath(agencyId, false)} canChange={canChange} />
+        <PictureSlot
+          kind={smallLogo(text('smallLogoTitle'), agencyId)}
+          imagePath={logoPath(agencyId, true)}
+          canChange={canChange}
+        />
+        <PictureSlot
+          kind={wideLogo(text('wideLogoTitle'), agencyId)}
+          imagePath={logoPath(agencyId, false)}
+          canChange={canChange}
+        />
       </Stack>
     </Stack>
   );

@@ -4,7 +4,17 @@
  * by the server), the initial upload, then drag and zoom and Save, which sends the crop. A refusal shows the
  * server's text for the file, else the spec's "There has been an error uploading the image. Try again".
  */
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { HttpError } from 'react-admin';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useScreenTexts } from '../i18n/useScreenTexts';
@@ -29,8 +39,12 @@ export const UPLOAD_FAILED = 'There has been an error uploading the image. Try a
 
 /** The server's text for the file (or another field), else undefined. */
 function refusalOf(failure: unknown): string | undefined {
-  const body = failure instanceof HttpError ? (failure.body as { errors?: Record<string, unknown> } | undefined) : undefined;
-  const errors = body?.errors && typeof body.errors === 'object' ? Object.values(body.errors).filter((detail) => typeof detail === 'string') : [];
+  const body =
+    failure instanceof HttpError ? (failure.body as { errors?: Record<string, unknown> } | undefined) : undefined;
+  const errors =
+    body?.errors && typeof body.errors === 'object'
+      ? Object.values(body.errors).filter((detail) => typeof detail === 'string')
+      : [];
   return (errors[0] as string | undefined) ?? undefined;
 }
 
@@ -79,21 +93,35 @@ export function PictureCropDialog({ kind, onClose }: { kind: PictureKindSpec; on
   };
 
   return (
-    <Dialog open onClose={() => !pending && onClose(false)} aria-labelledby="picture-crop-title" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={() => !pending && onClose(false)}
+      aria-labelledby="picture-crop-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="picture-crop-title">{kind.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Box>
             <Button component="label" variant="outlined" disabled={pending}>
               {text('chooseImage')}
-              <input hidden type="file" accept=".png,.jpg,.jpeg,.gif" aria-label={text('chooseImage')} onChange={(event) => void choose(event.target.files?.[0])} />
+              <input
+                hidden
+                type="file"
+                accept=".png,.jpg,.jpeg,.gif"
+                aria-label={text('chooseImage')}
+                onChange={(event) => void choose(event.target.files?.[0])}
+              />
             </Button>
             <Typography component="span" sx={{ ml: 2 }} variant="body2">
               {file?.name ?? text('noImage')}
             </Typography>
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {text('limits', { size: kind.maxBytes >= 1024 * 1024 ? `${kind.maxBytes / 1024 / 1024} MB` : `${kind.maxBytes / 1024} kb` })}
+            {text('limits', {
+              size: kind.maxBytes >= 1024 * 1024 ? `${kind.maxBytes / 1024 / 1024} MB` : `${kind.maxBytes / 1024} kb`,
+            })}
           </Typography>
           {error && <Alert severity="error">{error}</Alert>}
           {uploaded && source && (

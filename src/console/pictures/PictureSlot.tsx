@@ -11,7 +11,15 @@ import { httpClient } from '../providers/instances';
 import { PictureCropDialog, type PictureKindSpec } from './PictureCropDialog';
 import type { PlatformDataProvider } from '../providers/dataProvider';
 
-export function PictureSlot({ kind, imagePath, canChange = true }: { kind: PictureKindSpec; imagePath: string; canChange?: boolean }) {
+export function PictureSlot({
+  kind,
+  imagePath,
+  canChange = true,
+}: {
+  kind: PictureKindSpec;
+  imagePath: string;
+  canChange?: boolean;
+}) {
   const text = useScreenTexts('pictures');
   const notify = useNotify();
   const [editing, setEditing] = useState(false);
@@ -42,7 +50,11 @@ export function PictureSlot({ kind, imagePath, canChange = true }: { kind: Pictu
     <Stack spacing={1} aria-label={kind.title} role="group">
       <Typography variant="subtitle2">{kind.title}</Typography>
       <Box sx={{ minHeight: 72, display: 'flex', alignItems: 'center' }}>
-        {url ? <img src={url} alt={kind.title} style={{ maxWidth: '100%', border: '1px solid #ddd' }} /> : <Typography color="text.secondary">{text('none')}</Typography>}
+        {url ? (
+          <img src={url} alt={kind.title} style={{ maxWidth: '100%', border: '1px solid #ddd' }} />
+        ) : (
+          <Typography color="text.secondary">{text('none')}</Typography>
+        )}
       </Box>
       {canChange && (
         <Stack direction="row" spacing={1}>

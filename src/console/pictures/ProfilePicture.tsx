@@ -17,7 +17,9 @@ export function ProfilePicture() {
   return (
     <>
       <PictureSlot kind={profilePicture(text('profileTitle'))} imagePath="/api/user/v1/pic" />
-      {account?.accountType === 'AGENCY' && account.id && canEditAgency === true && <LogoSlots agencyId={account.id} canChange />}
+      {account?.accountType === 'AGENCY' && account.id && canEditAgency === true && (
+        <LogoSlots agencyId={account.id} canChange />
+      )}
     </>
   );
 }

@@ -12,7 +12,11 @@ export interface InitialUpload {
 }
 
 /** POST the file (multipart `file`); answers what the crop needs. */
-export async function uploadInitial(path: string, file: File, pathField: 'profilePath' | 'logoPath'): Promise<InitialUpload> {
+export async function uploadInitial(
+  path: string,
+  file: File,
+  pathField: 'profilePath' | 'logoPath',
+): Promise<InitialUpload> {
   const body = new FormData();
   body.append('file', file, file.name);
   const answer = (await httpClient(path, { method: 'POST', body })).json as Record<string, unknown>;

@@ -29,10 +29,18 @@ const logo = (title: string, agencyId: string, small: boolean): PictureKindSpec 
   initialPath: `/api/agency/v1/logo/initial/${encodeURIComponent(agencyId)}?isSmall=${small}`,
   pathField: 'logoPath',
   cropPath: '/api/agency/v1/logo',
-  cropBody: (crop, uploaded) => ({ zoomFactor: crop.zoom, width: crop.width, height: crop.height, logoPath: uploaded.path, agencyId, small }),
+  cropBody: (crop, uploaded) => ({
+    zoomFactor: crop.zoom,
+    width: crop.width,
+    height: crop.height,
+    logoPath: uploaded.path,
+    agencyId,
+    small,
+  }),
 });
 
 export const smallLogo = (title: string, agencyId: string) => logo(title, agencyId, true);
 export const wideLogo = (title: string, agencyId: string) => logo(title, agencyId, false);
 
-export const logoPath = (agencyId: string, small: boolean) => `/api/agency/v1/logo/${small ? 's' : 'm'}/${encodeURIComponent(agencyId)}`;
+export const logoPath = (agencyId: string, small: boolean) =>
+  `/api/agency/v1/logo/${small ? 's' : 'm'}/${encodeURIComponent(agencyId)}`;

@@ -7,14 +7,18 @@ import { useConsoleConfig } from '../config/consoleConfig';
 import { MfaTab } from './mfa/MfaTab';
 
 /** The profile picture and its crop dialog: their own chunk. */
-const ProfilePicture = lazy(() => import('../pictures/ProfilePicture').then((module) => ({ default: module.ProfilePicture })));
+const ProfilePicture = lazy(() =>
+  import('../pictures/ProfilePicture').then((module) => ({ default: module.ProfilePicture })),
+);
 
 const TABS = ['details', 'mfa'] as const;
 type ProfileTab = (typeof TABS)[number];
 
 const Line = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
-    <Typography variant="caption" color="text.secondary">{label}</Typography>
+    <Typography variant="caption" color="text.secondary">
+      {label}
+    </Typography>
     <Typography>{children}</Typography>
   </Box>
 );
@@ -31,7 +35,10 @@ export function ProfilePage() {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('shell.profile.title')} />
-      <Tabs value={tab} onChange={(_event, next: ProfileTab) => setSearch(next === 'details' ? {} : { tab: next }, { replace: true })}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: ProfileTab) => setSearch(next === 'details' ? {} : { tab: next }, { replace: true })}
+      >
         {TABS.map((name) => (
           <Tab key={name} value={name} label={translate(`shell.profile.tabs.${name}`)} />
         ))}
@@ -46,7 +53,9 @@ export function ProfilePage() {
             </Suspense>
             <Line label={translate('shell.profile.name')}>{identity?.fullName}</Line>
             <Line label={translate('shell.profile.email')}>{String(identity?.email ?? '')}</Line>
-            <Line label={translate('shell.profile.phone')}>{formatPhone(typeof identity?.phone === 'string' ? identity.phone : null, region)}</Line>
+            <Line label={translate('shell.profile.phone')}>
+              {formatPhone(typeof identity?.phone === 'string' ? identity.phone : null, region)}
+            </Line>
             <Line label={translate('shell.profile.role')}>{role?.name}</Line>
             <Line label={translate('shell.profile.account')}>{account?.name}</Line>
           </Stack>

@@ -134,7 +134,9 @@ describe('login', () => {
 
   it('says Email validation required. on 412', async () => {
     const { authProvider } = setup({ '/api/auth/v1/login': { status: 412 } });
-    await expect(authProvider.login({ username: 'a@b.c', password: 'p' })).rejects.toThrow('Email validation required.');
+    await expect(authProvider.login({ username: 'a@b.c', password: 'p' })).rejects.toThrow(
+      'Email validation required.',
+    );
   });
 
   it('rejects a success answer without tokens', async () => {
@@ -146,7 +148,10 @@ describe('login', () => {
   });
 
   it('forgets the previous profile', async () => {
-    const { authProvider, requests } = setup({ '/api/auth/v1/login': tokens, '/api/auth/v1/users/me': { status: 200, json: profile } });
+    const { authProvider, requests } = setup({
+      '/api/auth/v1/login': tokens,
+      '/api/auth/v1/users/me': { status: 200, json: profile },
+    });
     await authProvider.getIdentity!();
     await authProvider.login({ username: 'a@b.c', password: 'p' });
     await authProvider.getIdentity!();
@@ -286,7 +291,9 @@ describe('getPermissions', () => {
   });
 
   it('returns none when the profile has none', async () => {
-    const { authProvider } = setup({ '/api/auth/v1/users/me': { status: 200, json: { ...profile, permissions: undefined } } });
+    const { authProvider } = setup({
+      '/api/auth/v1/users/me': { status: 200, json: { ...profile, permissions: undefined } },
+    });
     expect(await authProvider.getPermissions!({})).toEqual([]);
   });
 });
@@ -304,7 +311,9 @@ describe('canAccess', () => {
   });
 
   it('refuses an undeclared resource', async () => {
-    const { authProvider } = setup({ '/api/auth/v1/users/me': { status: 200, json: { ...profile, permissions: ['*'] } } });
+    const { authProvider } = setup({
+      '/api/auth/v1/users/me': { status: 200, json: { ...profile, permissions: ['*'] } },
+    });
     expect(await authProvider.canAccess!({ resource: 'ghosts', action: 'list' })).toBe(false);
   });
 });

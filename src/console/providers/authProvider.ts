@@ -73,7 +73,12 @@ const fullNameOf = (profile: Profile): string =>
 /** react-admin's auth provider, plus a way to drop the cached profile after the user changed it (e.g. MFA). */
 export type ConsoleAuthProvider = AuthProvider & { forgetProfile(): void };
 
-export function createAuthProvider({ httpClient, resources, now = Date.now, onLogout }: AuthProviderOptions): ConsoleAuthProvider {
+export function createAuthProvider({
+  httpClient,
+  resources,
+  now = Date.now,
+  onLogout,
+}: AuthProviderOptions): ConsoleAuthProvider {
   const profileCache = createProfileCache<Profile>(
     async () => {
       const { json } = await httpClient(PROFILE_PATH);
@@ -142,7 +147,9 @@ export function createAuthProvider({ httpClient, resources, now = Date.now, onLo
       profileCache.clear();
       teamSelection.forget();
       if (refreshToken) {
-        await httpClient(LOGOUT_PATH, { method: 'POST', body: JSON.stringify({ refreshToken }) }).catch(() => undefined);
+        await httpClient(LOGOUT_PATH, { method: 'POST', body: JSON.stringify({ refreshToken }) }).catch(
+          () => undefined,
+        );
       }
       onLogout?.();
       return LOGIN_ROUTE;

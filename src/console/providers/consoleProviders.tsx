@@ -32,7 +32,12 @@ export function createConsoleProviders(resources: readonly ConsoleResource[]): C
     authProvider: {
       ...sessionAuthProvider,
       canAccess: async ({ resource, action }: { resource: string; action: string }) =>
-        canAccessResource(declarations, ((await sessionAuthProvider.getPermissions?.({})) ?? []) as string[], resource, action),
+        canAccessResource(
+          declarations,
+          ((await sessionAuthProvider.getPermissions?.({})) ?? []) as string[],
+          resource,
+          action,
+        ),
     },
   };
 }
@@ -45,7 +50,10 @@ export function ConsoleProvidersProvider({ value, children }: { value: ConsolePr
 
 export function useConsoleProviders(): ConsoleProviders {
   const providers = useContext(ConsoleProvidersContext);
-  if (!providers) throw new Error('useConsoleProviders outside ConsoleProvidersProvider (src/console/shell/PersonaAdmin.tsx provides it)');
+  if (!providers)
+    throw new Error(
+      'useConsoleProviders outside ConsoleProvidersProvider (src/console/shell/PersonaAdmin.tsx provides it)',
+    );
   return providers;
 }
 

@@ -54,7 +54,8 @@ export const coreMethods = defineDataProviderMethods(({ httpClient, apiBaseOf, d
     return status === 200 && blob ? blob : null;
   },
 
-  history: (resource: string, id: string | number): Promise<HistoryEntry[]> => historyApi(httpClient).list(declarationOf(resource), id),
+  history: (resource: string, id: string | number): Promise<HistoryEntry[]> =>
+    historyApi(httpClient).list(declarationOf(resource), id),
 
   revertHistory: (resource: string, id: string | number, entryId: string): Promise<Record<string, unknown>> =>
     historyApi(httpClient).revert(declarationOf(resource), id, entryId),

@@ -15,7 +15,13 @@ const quotesResource = defineResource({
   dateFilters: ['created'],
   searchable: ['quoteNumber'],
   pageSizes: [10, 50],
-  permissions: { list: 'quote:read', get: 'quote:read', create: 'quote:create', update: 'quote:update', delete: 'quote:delete' },
+  permissions: {
+    list: 'quote:read',
+    get: 'quote:read',
+    create: 'quote:create',
+    update: 'quote:update',
+    delete: 'quote:delete',
+  },
 });
 
 interface Request {
@@ -46,7 +52,11 @@ const listParams = { pagination: { page: 1, perPage: 25 }, sort: { field: 'name'
 describe('getList', () => {
   it('turns page, size and sort into the 0-based list query', async () => {
     const { dataProvider, requests } = setup();
-    await dataProvider.getList('accounts', { ...listParams, pagination: { page: 3, perPage: 50 }, sort: { field: 'created', order: 'DESC' } });
+    await dataProvider.getList('accounts', {
+      ...listParams,
+      pagination: { page: 3, perPage: 50 },
+      sort: { field: 'created', order: 'DESC' },
+    });
     expect(requests).toEqual([
       { path: `${ACCOUNTS}/search?page=2&size=50&sort=created%2Cdesc`, method: 'GET', body: undefined },
     ]);
@@ -73,7 +83,9 @@ describe('getList', () => {
   it('sends an _ni filter as a not-in list', async () => {
     const { dataProvider, requests } = setup();
     await dataProvider.getList('accounts', { ...listParams, filter: { status_ni: ['Closed', 'Lost'] } });
-    expect(requests[0].path).toBe(`${ACCOUNTS}/search?page=0&size=25&sort=name%2Casc&f%5Bstatus%5D%5Bni%5D=Closed%2CLost`);
+    expect(requests[0].path).toBe(
+      `${ACCOUNTS}/search?page=0&size=25&sort=name%2Casc&f%5Bstatus%5D%5Bni%5D=Closed%2CLost`,
+    );
   });
 
   it('sends _after and _before as a date range, expanding plain days', async () => {
@@ -126,9 +138,9 @@ describe('getList', () => {
 
   it('refuses a filter value the API cannot express', async () => {
     const { dataProvider, requests } = setup();
-    await expect(dataProvider.getList('accounts', { ...listParams, filter: { status: { nested: 1 } } })).rejects.toThrow(
-      'Filter "status"',
-    );
+    await expect(
+      dataProvider.getList('accounts', { ...listParams, filter: { status: { nested: 1 } } }),
+    ).rejects.toThrow('Filter "status"');
     expect(requests).toHaveLength(0);
   });
 
@@ -144,7 +156,10 @@ describe('getList', () => {
 
   it('reads content and totalElements', async () => {
     const { dataProvider } = setup(() => ({ content: [{ id: 'a1', name: 'Acme' }], totalElements: 41 }));
-    expect(await dataProvider.getList('accounts', listParams)).toEqual({ data: [{ id: 'a1', name: 'Acme' }], total: 41 });
+    expect(await dataProvider.getList('accounts', listParams)).toEqual({
+      data: [{ id: 'a1', name: 'Acme' }],
+      total: 41,
+    });
   });
 
   it('reads hits and totalHits of plain records', async () => {
@@ -177,7 +192,11 @@ describe('getList', () => {
 
   it('a total counted only up to a limit ("at least") pages by next/previous, with no total to claim a last page', async () => {
     const rows = Array.from({ length: 25 }, (_, i) => ({ id: `a${i}` }));
-    const { dataProvider } = setup(() => ({ content: rows, totalElements: 10_000, totalHits: { value: 10_000, relation: 'gte' } }));
+    const { dataProvider } = setup(() => ({
+      content: rows,
+      totalElements: 10_000,
+      totalHits: { value: 10_000, relation: 'gte' },
+    }));
     expect(await dataProvider.getList('accounts', listParams)).toEqual({
       data: rows,
       pageInfo: { hasPreviousPage: false, hasNextPage: true },
@@ -190,14 +209,19 @@ describe('getList', () => {
     const deep = { ...listParams, pagination: { page: 401, perPage: 25 } };
     // Page 401 holds rows 10,001–10,025; the server saw a 10,026th.
     const more = setup(() => ({ content: rows, totalElements: 10_026, totalHits: { value: 10_026, relation: 'gte' } }));
-    expect(await more.dataProvider.getList('accounts', deep)).toMatchObject({ pageInfo: { hasPreviousPage: true, hasNextPage: true }, meta: { totalAtLeast: 10_026 } });
+    expect(await more.dataProvider.getList('accounts', deep)).toMatchObject({
+      pageInfo: { hasPreviousPage: true, hasNextPage: true },
+      meta: { totalAtLeast: 10_026 },
+    });
     const end = setup(() => ({ content: [], totalElements: 10_000, totalHits: { value: 10_000, relation: 'gte' } }));
-    expect(await end.dataProvider.getList('accounts', { ...listParams, pagination: { page: 402, perPage: 25 } })).toMatchObject({
+    expect(
+      await end.dataProvider.getList('accounts', { ...listParams, pagination: { page: 402, perPage: 25 } }),
+    ).toMatchObject({
       pageInfo: { hasPreviousPage: true, hasNextPage: false },
     });
   });
 
-  it('a search service\'s totalHits with relation gte is a lower bound too', async () => {
+  it("a search service's totalHits with relation gte is a lower bound too", async () => {
     const { dataProvider } = setup(() => ({ hits: [{ id: 'q1' }], totalHits: { value: 10_000, relation: 'gte' } }));
     expect(await dataProvider.getList('quotes', { ...listParams, pagination: { page: 1, perPage: 10 } })).toEqual({
       data: [{ id: 'q1' }],
@@ -215,7 +239,9 @@ describe('getList', () => {
 describe('getOne', () => {
   it('reads one record by id', async () => {
     const { dataProvider, requests } = setup(() => ({ id: 'a1', name: 'Acme', version: 4 }));
-    expect(await dataProvider.getOne('accounts', { id: 'a1' })).toEqual({ data: { id: 'a1', name: 'Acme', version: 4 } });
+    expect(await dataProvider.getOne('accounts', { id: 'a1' })).toEqual({
+      data: { id: 'a1', name: 'Acme', version: 4 },
+    });
     expect(requests).toEqual([{ path: `${ACCOUNTS}/a1`, method: 'GET', body: undefined }]);
   });
 
@@ -297,14 +323,24 @@ describe('update', () => {
   it('puts the record with its version untouched and returns the answer', async () => {
     const { dataProvider, requests } = setup(() => ({ id: 'a1', name: 'Acme Ltd', version: 4 }));
     const data = { id: 'a1', name: 'Acme Ltd', version: 3 };
-    const result = await dataProvider.update('accounts', { id: 'a1', data, previousData: { id: 'a1', name: 'Acme', version: 3 } });
-    expect(requests).toEqual([{ path: `${ACCOUNTS}/a1`, method: 'PUT', body: { id: 'a1', name: 'Acme Ltd', version: 3 } }]);
+    const result = await dataProvider.update('accounts', {
+      id: 'a1',
+      data,
+      previousData: { id: 'a1', name: 'Acme', version: 3 },
+    });
+    expect(requests).toEqual([
+      { path: `${ACCOUNTS}/a1`, method: 'PUT', body: { id: 'a1', name: 'Acme Ltd', version: 3 } },
+    ]);
     expect(result).toEqual({ data: { id: 'a1', name: 'Acme Ltd', version: 4 } });
   });
 
   it('falls back to the sent record when the answer is empty', async () => {
     const { dataProvider } = setup(() => undefined);
-    const result = await dataProvider.update('accounts', { id: 'a1', data: { name: 'X', version: 1 }, previousData: { id: 'a1' } });
+    const result = await dataProvider.update('accounts', {
+      id: 'a1',
+      data: { name: 'X', version: 1 },
+      previousData: { id: 'a1' },
+    });
     expect(result).toEqual({ data: { id: 'a1', name: 'X', version: 1 } });
   });
 });
@@ -370,8 +406,8 @@ describe('unknown resources and failures', () => {
       throw failure;
     });
     const dataProvider = createDataProvider({ resources: [accountsResource], httpClient });
-    await expect(dataProvider.update('accounts', { id: 'a1', data: { version: 1 }, previousData: { id: 'a1' } })).rejects.toBe(
-      failure,
-    );
+    await expect(
+      dataProvider.update('accounts', { id: 'a1', data: { version: 1 }, previousData: { id: 'a1' } }),
+    ).rejects.toBe(failure);
   });
 });

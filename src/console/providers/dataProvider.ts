@@ -60,7 +60,10 @@ export function createDataProvider({ resources, httpClient, methods = [] }: Data
    * react-admin gets no total, which switches its pagination to next/previous (no last page it cannot know),
    * and `meta.totalAtLeast` for the "of n+" label.
    */
-  const list = async (resource: string, params: ReactAdminListParams & { signal?: AbortSignal; meta?: { teamScope?: string } }) => {
+  const list = async (
+    resource: string,
+    params: ReactAdminListParams & { signal?: AbortSignal; meta?: { teamScope?: string } },
+  ) => {
     const query = toListQuery(declarationOf(resource), params);
     const { data, total, atLeast } = await search(resource, query, params.signal, params.meta?.teamScope);
     if (!atLeast) return { data, total };
@@ -95,11 +98,14 @@ export function createDataProvider({ resources, httpClient, methods = [] }: Data
     },
 
     getOne: async (resource, params) => {
-      const { json } = await httpClient(recordPath(declarationOf(resource).apiBase, params.id), { signal: params.signal });
+      const { json } = await httpClient(recordPath(declarationOf(resource).apiBase, params.id), {
+        signal: params.signal,
+      });
       return { data: json } as any;
     },
 
-    create: async (resource, params) => ({ data: await write('POST', declarationOf(resource).apiBase, params.data) }) as any,
+    create: async (resource, params) =>
+      ({ data: await write('POST', declarationOf(resource).apiBase, params.data) }) as any,
 
     // `version` travels inside params.data untouched: the server uses it to refuse a stale overwrite.
     update: async (resource, params) => {

@@ -99,7 +99,11 @@ describe('request headers', () => {
 
   it('keeps a content type the caller chose', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, {}));
-    await createHttpClient({ fetch })('/api/x', { method: 'PATCH', body: '[]', headers: { 'Content-Type': 'application/merge-patch+json' } });
+    await createHttpClient({ fetch })('/api/x', {
+      method: 'PATCH',
+      body: '[]',
+      headers: { 'Content-Type': 'application/merge-patch+json' },
+    });
     expect(calls[0].headers['content-type']).toBe('application/merge-patch+json');
   });
 
@@ -198,7 +202,9 @@ describe('successful answers', () => {
   });
 
   it('leaves json undefined for an empty or non-JSON answer', async () => {
-    const { fetch } = fakeFetch((call) => (call.url === '/a' ? new Response(null, { status: 204 }) : new Response('ok')));
+    const { fetch } = fakeFetch((call) =>
+      call.url === '/a' ? new Response(null, { status: 204 }) : new Response('ok'),
+    );
     const http = createHttpClient({ fetch });
     expect(await http('/a')).toMatchObject({ status: 204, body: '', json: undefined });
     expect(await http('/b')).toMatchObject({ status: 200, body: 'ok', json: undefined });
@@ -208,9 +214,15 @@ describe('successful answers', () => {
     const { fetch, calls } = fakeFetch((call) => {
       if (call.url.endsWith('/token/refresh')) return json(200, { accessToken: 'access-2', refreshToken: 'refresh-2' });
       if (call.headers.authorization === 'Bearer access-1') return json(401, { message: 'expired' });
-      return new Response('%PDF-1.7', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="a.pdf"' } });
+      return new Response('%PDF-1.7', {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="a.pdf"' },
+      });
     });
-    const answer = await createHttpClient({ fetch })('/api/docs/v1/quote/q1/proposal', { as: 'blob', headers: { Accept: 'application/pdf' } });
+    const answer = await createHttpClient({ fetch })('/api/docs/v1/quote/q1/proposal', {
+      as: 'blob',
+      headers: { Accept: 'application/pdf' },
+    });
     expect(await answer.blob?.text()).toBe('%PDF-1.7');
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="a.pdf"');
     expect(calls.map((call) => [call.url, call.headers.authorization, call.headers.accept])).toEqual([
@@ -220,7 +232,7 @@ describe('successful answers', () => {
     ]);
   });
 
-  it('reads a refused file request as text, so the error carries the server\'s message', async () => {
+  it("reads a refused file request as text, so the error carries the server's message", async () => {
     const { fetch } = fakeFetch(() => json(404, { message: 'No such document' }));
     const error = await caught(createHttpClient({ fetch })('/api/docs/v1/download?docId=x', { as: 'blob' }));
     expect(error).toBeInstanceOf(HttpError);
@@ -374,7 +386,11 @@ describe('errors', () => {
     const { fetch } = fakeFetch(() => json(409, { status: 409, detail: 'Version conflict' }));
     const error = await caught(createHttpClient({ fetch })('/api/x'));
     expect(error.message).toBe('Version conflict');
-    expect(error.body).toEqual({ status: 409, detail: 'Version conflict', errors: { root: { serverError: 'Version conflict' } } });
+    expect(error.body).toEqual({
+      status: 409,
+      detail: 'Version conflict',
+      errors: { root: { serverError: 'Version conflict' } },
+    });
   });
 
   it('hides a server failure behind the generic text and gives the form nothing', async () => {

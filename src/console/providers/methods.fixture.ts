@@ -23,7 +23,11 @@ export interface FixtureAnswer {
 }
 
 const bodyOf = (body: HttpRequestInit['body']): unknown =>
-  typeof body === 'string' ? JSON.parse(body) : body instanceof FormData ? Object.fromEntries(body.entries()) : body ?? undefined;
+  typeof body === 'string'
+    ? JSON.parse(body)
+    : body instanceof FormData
+      ? Object.fromEntries(body.entries())
+      : (body ?? undefined);
 
 export function recordingDataProvider(
   resources: readonly ResourceDeclaration[],
@@ -41,7 +45,13 @@ export function recordingDataProvider(
     };
     requests.push(request);
     const { json, blob, status = 200, headers = {} } = answer(request);
-    return { status, headers: new Headers(headers), body: json === undefined ? '' : JSON.stringify(json), json, ...(blob ? { blob } : {}) };
+    return {
+      status,
+      headers: new Headers(headers),
+      body: json === undefined ? '' : JSON.stringify(json),
+      json,
+      ...(blob ? { blob } : {}),
+    };
   };
   return { dataProvider: createDataProvider({ resources, httpClient, methods }), requests };
 }

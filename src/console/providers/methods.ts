@@ -23,8 +23,9 @@ export type DataProviderMethods = Record<string, (...args: never[]) => Promise<u
 export type MethodContribution<M extends DataProviderMethods = DataProviderMethods> = (context: MethodContext) => M;
 
 /** Declares a contribution, keeping its methods' own signatures for `MethodsOf`. */
-export const defineDataProviderMethods = <M extends DataProviderMethods>(contribution: MethodContribution<M>): MethodContribution<M> =>
-  contribution;
+export const defineDataProviderMethods = <M extends DataProviderMethods>(
+  contribution: MethodContribution<M>,
+): MethodContribution<M> => contribution;
 
 /** The methods a contribution adds, for a typed `useDataProvider<DataProvider & MethodsOf<typeof x>>()`. */
 export type MethodsOf<C> = C extends MethodContribution<infer M> ? M : never;
@@ -33,11 +34,16 @@ export type MethodsOf<C> = C extends MethodContribution<infer M> ? M : never;
 export type DataProviderWith<C> = DataProvider & MethodsOf<C>;
 
 /** Builds every contribution on the context; a name contributed twice is a mistake, reported at start. */
-export function mergeMethods(contributions: readonly MethodContribution[], context: MethodContext, reserved: readonly string[]): DataProviderMethods {
+export function mergeMethods(
+  contributions: readonly MethodContribution[],
+  context: MethodContext,
+  reserved: readonly string[],
+): DataProviderMethods {
   const merged: DataProviderMethods = {};
   for (const contribution of contributions) {
     for (const [name, method] of Object.entries(contribution(context))) {
-      if (name in merged || reserved.includes(name)) throw new Error(`Data provider method "${name}" is contributed twice`);
+      if (name in merged || reserved.includes(name))
+        throw new Error(`Data provider method "${name}" is contributed twice`);
       merged[name] = method;
     }
   }

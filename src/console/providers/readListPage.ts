@@ -33,12 +33,15 @@ const readTotal = (total: unknown, fallback: number): number => {
 
 const isLowerBound = (total: unknown): boolean => isRecord(total) && total.relation === 'gte';
 
-const withBound = (result: ListResult, totalHits: unknown): ListResult => (isLowerBound(totalHits) ? { ...result, atLeast: true } : result);
+const withBound = (result: ListResult, totalHits: unknown): ListResult =>
+  isLowerBound(totalHits) ? { ...result, atLeast: true } : result;
 
 export function readListPage(answer: unknown, source: string): ListResult {
   if (isRecord(answer) && Array.isArray(answer.content)) {
     // A capped count keeps totalElements and says so in totalHits {value, relation: 'gte'}.
-    const total = isLowerBound(answer.totalHits) ? readTotal(answer.totalHits, answer.content.length) : readTotal(answer.totalElements, answer.content.length);
+    const total = isLowerBound(answer.totalHits)
+      ? readTotal(answer.totalHits, answer.content.length)
+      : readTotal(answer.totalElements, answer.content.length);
     return withBound({ data: answer.content, total }, answer.totalHits);
   }
   if (isRecord(answer) && Array.isArray(answer.hits)) {

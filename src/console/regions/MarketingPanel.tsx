@@ -7,7 +7,12 @@ export function MarketingPanel() {
   const translate = useTranslate();
   const { learnMoreUrl } = useRegionContacts();
   return (
-    <Box component="aside" aria-labelledby="marketing-title" sx={{ p: 4, bgcolor: '#1f4e79', color: '#fff', borderRadius: 1, maxWidth: 420 }} data-testid="marketing-panel">
+    <Box
+      component="aside"
+      aria-labelledby="marketing-title"
+      sx={{ p: 4, bgcolor: '#1f4e79', color: '#fff', borderRadius: 1, maxWidth: 420 }}
+      data-testid="marketing-panel"
+    >
       <Typography id="marketing-title" variant="h5" component="h2" gutterBottom>
         {translate('shell.marketing.title')}
       </Typography>

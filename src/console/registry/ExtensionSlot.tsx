@@ -18,7 +18,8 @@ function slotComponent(load: SlotLoader): ComponentType {
  */
 export function ExtensionSlot({ name }: { name: string }) {
   const resource = useResourceContext();
-  const loaders = useConsoleProviders().resources.find((entry) => entry.declaration.name === resource)?.slots?.[name] ?? [];
+  const loaders =
+    useConsoleProviders().resources.find((entry) => entry.declaration.name === resource)?.slots?.[name] ?? [];
   if (loaders.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -17,7 +17,13 @@ const host = defineConsoleResource({
     dateFilters: [],
     searchable: ['name'],
     pageSizes: [25],
-    permissions: { list: 'widget:read', get: 'widget:read', create: 'widget:create', update: 'widget:update', delete: 'widget:delete' },
+    permissions: {
+      list: 'widget:read',
+      get: 'widget:read',
+      create: 'widget:create',
+      update: 'widget:update',
+      delete: 'widget:delete',
+    },
   }),
   personas: ['AGENCY'],
   views: { list: async () => Panel },
@@ -40,8 +46,8 @@ describe('console extensions', () => {
   });
 
   it('refuse an extension whose host is not registered', () => {
-    expect(() => withConsoleExtensions([host], [defineConsoleExtension({ name: 'orphan', extends: 'gadgets' })])).toThrow(
-      'Extension orphan extends gadgets, which is no console resource',
-    );
+    expect(() =>
+      withConsoleExtensions([host], [defineConsoleExtension({ name: 'orphan', extends: 'gadgets' })]),
+    ).toThrow('Extension orphan extends gadgets, which is no console resource');
   });
 });

@@ -25,22 +25,30 @@ export interface ConsoleExtension {
 export const defineConsoleExtension = (extension: ConsoleExtension): ConsoleExtension => extension;
 
 /** The resources with every extension applied to its host (slots and routes, in the order listed). */
-export function withConsoleExtensions(resources: readonly ConsoleResource[], extensions: readonly ConsoleExtension[]): ConsoleResource[] {
+export function withConsoleExtensions(
+  resources: readonly ConsoleResource[],
+  extensions: readonly ConsoleExtension[],
+): ConsoleResource[] {
   const names = new Set(resources.map((resource) => resource.declaration.name));
   for (const extension of extensions) {
-    if (!names.has(extension.extends)) throw new Error(`Extension ${extension.name} extends ${extension.extends}, which is no console resource`);
+    if (!names.has(extension.extends))
+      throw new Error(`Extension ${extension.name} extends ${extension.extends}, which is no console resource`);
   }
   return resources.map((resource) => {
     const own = extensions.filter((extension) => extension.extends === resource.declaration.name);
     if (own.length === 0) return resource;
     const slots: Record<string, SlotLoader[]> = {};
     for (const [slot, loaders] of Object.entries(resource.slots ?? {})) slots[slot] = [...loaders];
-    for (const extension of own) for (const [slot, load] of Object.entries(extension.slots ?? {})) (slots[slot] ??= []).push(load);
+    for (const extension of own)
+      for (const [slot, load] of Object.entries(extension.slots ?? {})) (slots[slot] ??= []).push(load);
     return {
       ...resource,
       slots,
       routes: [...(resource.routes ?? []), ...own.flatMap((extension) => extension.routes ?? [])],
-      dataProviderMethods: [...(resource.dataProviderMethods ?? []), ...own.flatMap((extension) => extension.dataProviderMethods ?? [])],
+      dataProviderMethods: [
+        ...(resource.dataProviderMethods ?? []),
+        ...own.flatMap((extension) => extension.dataProviderMethods ?? []),
+      ],
     };
   });
 }

@@ -19,7 +19,8 @@ export function resourceProps(resource: ConsoleResource): ResourceProps {
     recordRepresentation: resource.recordRepresentation,
     options: { personas: resource.personas, menuBadge: resource.menuBadge && lazyComponent(resource.menuBadge) },
   };
-  for (const [view, load] of Object.entries(resource.views) as [ViewName, ViewLoader][]) props[view] = lazyComponent(load);
+  for (const [view, load] of Object.entries(resource.views) as [ViewName, ViewLoader][])
+    props[view] = lazyComponent(load);
   built.set(resource, props);
   return props;
 }

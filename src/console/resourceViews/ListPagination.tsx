@@ -13,6 +13,11 @@ export function ListPagination({ rowsPerPageOptions }: { rowsPerPageOptions: num
     atLeast === undefined
       ? undefined
       : ({ from, to }: { from: number; to: number }) =>
-          translate('console.list.rangeAtLeast', { from, to, total: atLeast.toLocaleString(), _: `${from}-${to} of ${atLeast.toLocaleString()}+` });
+          translate('console.list.rangeAtLeast', {
+            from,
+            to,
+            total: atLeast.toLocaleString(),
+            _: `${from}-${to} of ${atLeast.toLocaleString()}+`,
+          });
   return <Pagination rowsPerPageOptions={rowsPerPageOptions} {...(label ? { labelDisplayedRows: label } : {})} />;
 }

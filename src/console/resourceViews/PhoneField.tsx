@@ -8,7 +8,14 @@ import { useConsoleConfig } from '../config/consoleConfig';
  * A stored phone shown in its region's national format (+442079460018 → 020 7946 0018). The region is the
  * record's own `regionField` (an account's country) when it has one, else the console's region.
  */
-export function PhoneField({ source, regionField = 'country' }: { source: string; label?: string; regionField?: string }) {
+export function PhoneField({
+  source,
+  regionField = 'country',
+}: {
+  source: string;
+  label?: string;
+  regionField?: string;
+}) {
   const record = useRecordContext();
   const { region } = useConsoleConfig();
   const value = record?.[source];

@@ -12,7 +12,13 @@ const SEARCH = <SearchInput key="q" source="q" alwaysOn />;
  * A resource's list as its declaration has it: default sort, page sizes, the search box (plus any other
  * filters), Create for those allowed and the CSV export of the visible `columns`.
  */
-export function ResourceList({ declaration, columns, filters = [], actions = <ListActions />, children }: {
+export function ResourceList({
+  declaration,
+  columns,
+  filters = [],
+  actions = <ListActions />,
+  children,
+}: {
   declaration: ResourceDeclaration;
   columns: readonly ListColumn[];
   filters?: ReactElement[];

@@ -8,7 +8,13 @@ import { ShowActions } from './ResourceActions';
  * and Edit / Delete for those allowed. Pass the fields as direct children (not in a fragment), so each gets
  * its label. Every show page thus lays its fields out the same way (SimpleShowLayout).
  */
-export function ShowWithHistory({ children, actions = <ShowActions /> }: { children: ReactNode; actions?: ReactElement }) {
+export function ShowWithHistory({
+  children,
+  actions = <ShowActions />,
+}: {
+  children: ReactNode;
+  actions?: ReactElement;
+}) {
   return (
     <Show actions={actions}>
       <TabbedShowLayout>

@@ -11,73 +11,52 @@ import {
   FormLabel,
   FormControl,
   TextField,
-} from "@mui/material";
-import { useLocaleState, useTranslate } from "react-admin";
-import { PLATFORM_LANGUAGES } from "../i18n/i18nProvider";
-import { useFeatureFlags } from "../flags/useFeatureFlags";
-import { useUiSettings } from "./UiSettingsContext";
+} from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { PLATFORM_LANGUAGES } from '../i18n/i18nProvider';
+import { useFeatureFlags } from '../flags/useFeatureFlags';
+import { useUiSettings } from './UiSettingsContext';
 
 /** The display settings modal (theme, compressed layout, platform language); also reachable by deep link ?modal=displaySettings. */
-export function DisplaySettingsModal({
-  close,
-}: {
-  data: unknown;
-  close: () => void;
-}) {
+export function DisplaySettingsModal({ close }: { data: unknown; close: () => void }) {
   const translate = useTranslate();
   const { settings, update } = useUiSettings();
   const [locale] = useLocaleState();
   const { language_selector: languageSelector } = useFeatureFlags();
   return (
     <>
-      <DialogTitle>{translate("shell.settings.title")}</DialogTitle>
+      <DialogTitle>{translate('shell.settings.title')}</DialogTitle>
       <DialogContent>
         <FormControl>
-          <FormLabel id="display-theme">
-            {translate("shell.settings.theme")}
-          </FormLabel>
+          <FormLabel id="display-theme">{translate('shell.settings.theme')}</FormLabel>
           <RadioGroup
             row
             aria-labelledby="display-theme"
             value={settings.theme}
-            onChange={(event) =>
-              void update({ theme: event.target.value as "light" | "dark" })
-            }
+            onChange={(event) => void update({ theme: event.target.value as 'light' | 'dark' })}
           >
-            <FormControlLabel
-              value="light"
-              control={<Radio />}
-              label={translate("shell.settings.light")}
-            />
-            <FormControlLabel
-              value="dark"
-              control={<Radio />}
-              label={translate("shell.settings.dark")}
-            />
+            <FormControlLabel value="light" control={<Radio />} label={translate('shell.settings.light')} />
+            <FormControlLabel value="dark" control={<Radio />} label={translate('shell.settings.dark')} />
           </RadioGroup>
         </FormControl>
         <FormControlLabel
-          sx={{ display: "flex", mt: 1 }}
+          sx={{ display: 'flex', mt: 1 }}
           control={
             <Switch
               checked={settings.compressedLayout}
-              onChange={(event) =>
-                void update({ compressedLayout: event.target.checked })
-              }
+              onChange={(event) => void update({ compressedLayout: event.target.checked })}
             />
           }
-          label={translate("shell.settings.compressed")}
+          label={translate('shell.settings.compressed')}
         />
         {languageSelector && (
           <TextField
             select
             fullWidth
             sx={{ mt: 2 }}
-            label={translate("shell.settings.language")}
+            label={translate('shell.settings.language')}
             value={locale}
-            onChange={(event) =>
-              void update({ platformLanguage: event.target.value })
-            }
+            onChange={(event) => void update({ platformLanguage: event.target.value })}
           >
             {PLATFORM_LANGUAGES.map(({ locale: option, name }) => (
               <MenuItem key={option} value={option} lang={option}>
@@ -88,7 +67,7 @@ export function DisplaySettingsModal({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{translate("shell.settings.close")}</Button>
+        <Button onClick={close}>{translate('shell.settings.close')}</Button>
       </DialogActions>
     </>
   );

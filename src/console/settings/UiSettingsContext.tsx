@@ -2,9 +2,20 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { useLocaleState, useTheme } from 'react-admin';
 import { useConsoleConfig } from '../config/consoleConfig';
 import { useFeatureFlags } from '../flags/useFeatureFlags';
-import { languageChangeDone, languageChangeStarts, rememberForLanguageChange, stateBeforeLanguageChange } from '../modals/languageChangeHandover';
+import {
+  languageChangeDone,
+  languageChangeStarts,
+  rememberForLanguageChange,
+  stateBeforeLanguageChange,
+} from '../modals/languageChangeHandover';
 import { httpClient } from '../providers/instances';
-import { DEFAULT_UI_SETTINGS, migrateUiSettings, UI_SETTINGS_VERSION, type StoredUiSettings, type UiSettings } from './uiSettings';
+import {
+  DEFAULT_UI_SETTINGS,
+  migrateUiSettings,
+  UI_SETTINGS_VERSION,
+  type StoredUiSettings,
+  type UiSettings,
+} from './uiSettings';
 
 export const UI_SETTINGS_PATH = '/api/console/v1/ui-settings';
 
@@ -13,7 +24,10 @@ interface UiSettingsApi {
   update: (patch: Partial<UiSettings>) => Promise<void>;
 }
 
-const UiSettingsContext = createContext<UiSettingsApi>({ settings: DEFAULT_UI_SETTINGS, update: async () => undefined });
+const UiSettingsContext = createContext<UiSettingsApi>({
+  settings: DEFAULT_UI_SETTINGS,
+  update: async () => undefined,
+});
 export const useUiSettings = (): UiSettingsApi => useContext(UiSettingsContext);
 
 /**
@@ -66,7 +80,10 @@ export function UiSettingsProvider({ children }: { children: ReactNode }) {
         languageChangeStarts(patch.platformLanguage);
         setLocale(patch.platformLanguage);
       }
-      await httpClient(UI_SETTINGS_PATH, { method: 'PUT', body: JSON.stringify({ version: UI_SETTINGS_VERSION, settings: next }) });
+      await httpClient(UI_SETTINGS_PATH, {
+        method: 'PUT',
+        body: JSON.stringify({ version: UI_SETTINGS_VERSION, settings: next }),
+      });
     },
     [settings, setTheme, setLocale, locale],
   );

@@ -12,7 +12,14 @@ describe('stored UI settings migration (spec 000 §3, §9)', () => {
   it('brings a version 1 document all the way to 10', () => {
     const migrated = migrateUiSettings({
       version: 1,
-      settings: { darkMode: true, columns: { accounts: ['name'] }, language: 'en-GB', dense: true, growth: true, newAgentExperienceModalSeen: true },
+      settings: {
+        darkMode: true,
+        columns: { accounts: ['name'] },
+        language: 'en-GB',
+        dense: true,
+        growth: true,
+        newAgentExperienceModalSeen: true,
+      },
     });
     expect(migrated).toEqual({
       ...DEFAULT_UI_SETTINGS,
@@ -26,12 +33,17 @@ describe('stored UI settings migration (spec 000 §3, §9)', () => {
   });
 
   it('applies only the steps after the stored version', () => {
-    const migrated = migrateUiSettings({ version: 8, settings: { theme: 'dark', darkMode: false, newAgentExperienceModalSeen: true } });
+    const migrated = migrateUiSettings({
+      version: 8,
+      settings: { theme: 'dark', darkMode: false, newAgentExperienceModalSeen: true },
+    });
     expect(migrated.theme).toBe('dark');
     expect(migrated.newAgentExperience).toEqual({ modal_seen: true });
   });
 
   it('reads a current document as it is', () => {
-    expect(migrateUiSettings({ version: 10, settings: { ...DEFAULT_UI_SETTINGS, compressedLayout: true } }).compressedLayout).toBe(true);
+    expect(
+      migrateUiSettings({ version: 10, settings: { ...DEFAULT_UI_SETTINGS, compressedLayout: true } }).compressedLayout,
+    ).toBe(true);
   });
 });

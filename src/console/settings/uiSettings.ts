@@ -35,7 +35,8 @@ export interface StoredUiSettings {
 }
 
 type Doc = Record<string, unknown>;
-const record = (value: unknown): Doc => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : {});
+const record = (value: unknown): Doc =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : {};
 
 /**
  * One step per version; step N turns a version-N document into version N+1. The spec does not show the old
@@ -50,7 +51,10 @@ const STEPS: Record<number, (doc: Doc) => Doc> = {
   5: ({ dense, ...rest }) => ({ ...rest, compressedLayout: dense === true }),
   6: (doc) => ({ ...doc, inboxTableHeaders: Array.isArray(doc.inboxTableHeaders) ? doc.inboxTableHeaders : [] }),
   7: ({ growth, ...rest }) => ({ ...rest, growthFlag: growth === true }),
-  8: ({ newAgentExperienceModalSeen, ...rest }) => ({ ...rest, newAgentExperience: { modal_seen: newAgentExperienceModalSeen === true } }),
+  8: ({ newAgentExperienceModalSeen, ...rest }) => ({
+    ...rest,
+    newAgentExperience: { modal_seen: newAgentExperienceModalSeen === true },
+  }),
   9: (doc) => doc,
 };
 
@@ -58,7 +62,8 @@ const STEPS: Record<number, (doc: Doc) => Doc> = {
 export function migrateUiSettings(stored: StoredUiSettings | null | undefined): UiSettings {
   if (!stored) return { ...DEFAULT_UI_SETTINGS };
   let doc = record(stored.settings);
-  for (let version = Math.max(1, Math.trunc(stored.version || 1)); version < UI_SETTINGS_VERSION; version += 1) doc = STEPS[version]?.(doc) ?? doc;
+  for (let version = Math.max(1, Math.trunc(stored.version || 1)); version < UI_SETTINGS_VERSION; version += 1)
+    doc = STEPS[version]?.(doc) ?? doc;
   const merged = { ...DEFAULT_UI_SETTINGS, ...doc } as UiSettings;
   if (merged.theme !== 'dark') merged.theme = 'light';
   return merged;

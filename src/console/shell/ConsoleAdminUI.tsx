@@ -3,7 +3,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { CoreAdminUI, LoadingPage } from 'react-admin';
 
 /** One of react-admin's seldom-shown pages, fetched when first shown (nothing in its place meanwhile). */
-function onDemand<P extends object>(pick: (pages: typeof import('./errorPages')) => ComponentType<P>): ComponentType<P> {
+function onDemand<P extends object>(
+  pick: (pages: typeof import('./errorPages')) => ComponentType<P>,
+): ComponentType<P> {
   const Page = lazy(async () => ({ default: pick(await import('./errorPages')) }));
   return function OnDemandPage(props: P) {
     return (
@@ -26,7 +28,10 @@ type CoreProps = ComponentProps<typeof CoreAdminUI>;
  * own /login; AdminUI would ship react-admin's login form and its snackbar anyway), the console's notifications,
  * and the 404 / 403 / error pages loaded when one is first shown.
  */
-export function ConsoleAdminUI({ notification: Notification, ...props }: Omit<CoreProps, 'loginPage' | 'authCallbackPage'> & { notification: ComponentType }) {
+export function ConsoleAdminUI({
+  notification: Notification,
+  ...props
+}: Omit<CoreProps, 'loginPage' | 'authCallbackPage'> & { notification: ComponentType }) {
   return (
     <CssBaseline enableColorScheme>
       <CoreAdminUI

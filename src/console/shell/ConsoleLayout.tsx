@@ -33,7 +33,11 @@ const SettingsButton = () => {
   const { openModal } = useModals();
   return (
     <Tooltip title={translate('shell.settings.open')}>
-      <IconButton color="inherit" aria-label={translate('shell.settings.open')} onClick={() => openModal('displaySettings')}>
+      <IconButton
+        color="inherit"
+        aria-label={translate('shell.settings.open')}
+        onClick={() => openModal('displaySettings')}
+      >
         <SettingsIcon />
       </IconButton>
     </Tooltip>
@@ -51,7 +55,14 @@ const ConsoleAppBar = () => (
 const Density = ({ children }: { children: ReactNode }) => {
   const { settings } = useUiSettings();
   return (
-    <Box data-compressed={settings.compressedLayout} sx={settings.compressedLayout ? { '& .MuiTableCell-root': { py: 0.25 }, '& .MuiCardContent-root': { p: 1 } } : undefined}>
+    <Box
+      data-compressed={settings.compressedLayout}
+      sx={
+        settings.compressedLayout
+          ? { '& .MuiTableCell-root': { py: 0.25 }, '& .MuiCardContent-root': { p: 1 } }
+          : undefined
+      }
+    >
       {children}
     </Box>
   );
@@ -79,7 +90,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <UiSettingsProvider>
       <ModalHost modals={modals}>
-        <Layout appBar={ConsoleAppBar} menu={PersonaMenu} error={({ error: failure }) => <CrashScreen error={failure} />}>
+        <Layout
+          appBar={ConsoleAppBar}
+          menu={PersonaMenu}
+          error={({ error: failure }) => <CrashScreen error={failure} />}
+        >
           <IncidentBanner />
           <Density>
             <CrashTestTrigger />

@@ -51,23 +51,76 @@ export function Dashboard() {
       {!isCustomer && figures && (
         <>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            {canListAccounts && <FigureCard label={translate('shell.dashboard.accounts')} value={figures.accounts.total} testId="figure-accounts" />}
-            {figures.quotes && <FigureCard label={translate('shell.dashboard.quotes')} value={figures.quotes.total} testId="figure-quotes" />}
-            {figures.policies && <FigureCard label={translate('shell.dashboard.activePolicies')} value={figures.policies.active} testId="figure-active-policies" />}
+            {canListAccounts && (
+              <FigureCard
+                label={translate('shell.dashboard.accounts')}
+                value={figures.accounts.total}
+                testId="figure-accounts"
+              />
+            )}
+            {figures.quotes && (
+              <FigureCard
+                label={translate('shell.dashboard.quotes')}
+                value={figures.quotes.total}
+                testId="figure-quotes"
+              />
+            )}
+            {figures.policies && (
+              <FigureCard
+                label={translate('shell.dashboard.activePolicies')}
+                value={figures.policies.active}
+                testId="figure-active-policies"
+              />
+            )}
             {figures.policies && (
               <FigureCard
                 label={translate('shell.dashboard.premium')}
-                value={new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(figures.policies.premium)}
+                value={new Intl.NumberFormat(locale, {
+                  style: 'currency',
+                  currency,
+                  minimumFractionDigits: 2,
+                  maximumFractionDigits: 2,
+                }).format(figures.policies.premium)}
                 testId="figure-premium"
               />
             )}
-            {figures.quotes && <FigureCard label={translate('shell.dashboard.binders')} value={figures.quotes.binders} testId="figure-binders" />}
-            {figures.claims && <FigureCard label={translate('shell.dashboard.claims')} value={figures.claims.total} testId="figure-claims" />}
+            {figures.quotes && (
+              <FigureCard
+                label={translate('shell.dashboard.binders')}
+                value={figures.quotes.binders}
+                testId="figure-binders"
+              />
+            )}
+            {figures.claims && (
+              <FigureCard
+                label={translate('shell.dashboard.claims')}
+                value={figures.claims.total}
+                testId="figure-claims"
+              />
+            )}
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            {canListAccounts && <StatusChart title={translate('shell.dashboard.accountsByStatus')} counts={figures.accounts.byStatus} testId="chart-accounts" />}
-            {figures.quotes && <StatusChart title={translate('shell.dashboard.quotesByStatus')} counts={figures.quotes.byStatus} testId="chart-quotes" />}
-            {figures.policies && <StatusChart title={translate('shell.dashboard.policiesByStatus')} counts={figures.policies.byStatus} testId="chart-policies" />}
+            {canListAccounts && (
+              <StatusChart
+                title={translate('shell.dashboard.accountsByStatus')}
+                counts={figures.accounts.byStatus}
+                testId="chart-accounts"
+              />
+            )}
+            {figures.quotes && (
+              <StatusChart
+                title={translate('shell.dashboard.quotesByStatus')}
+                counts={figures.quotes.byStatus}
+                testId="chart-quotes"
+              />
+            )}
+            {figures.policies && (
+              <StatusChart
+                title={translate('shell.dashboard.policiesByStatus')}
+                counts={figures.policies.byStatus}
+                testId="chart-policies"
+              />
+            )}
           </Stack>
         </>
       )}

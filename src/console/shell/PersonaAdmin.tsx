@@ -16,10 +16,16 @@ import { withTexts } from '../i18n/i18nProvider';
 // Pages beside the resources, each its own chunk (charts, schema forms, profile and MFA load when opened).
 const Dashboard = lazy(() => import('./Dashboard').then((page) => ({ default: page.Dashboard })));
 const ProfilePage = lazy(() => import('../profile/ProfilePage').then((page) => ({ default: page.ProfilePage })));
-const QuestionnairePage = lazy(() => import('../forms/QuestionnairePage').then((page) => ({ default: page.QuestionnairePage })));
-const FormPreviewPage = lazy(() => import('../forms/FormPreviewPage').then((page) => ({ default: page.FormPreviewPage })));
+const QuestionnairePage = lazy(() =>
+  import('../forms/QuestionnairePage').then((page) => ({ default: page.QuestionnairePage })),
+);
+const FormPreviewPage = lazy(() =>
+  import('../forms/FormPreviewPage').then((page) => ({ default: page.FormPreviewPage })),
+);
 const SignUpInvitationPage = lazy(() =>
-  withTexts('signin', import('../invitations/SignUpInvitationPage')).then((page) => ({ default: page.SignUpInvitationPage })),
+  withTexts('signin', import('../invitations/SignUpInvitationPage')).then((page) => ({
+    default: page.SignUpInvitationPage,
+  })),
 );
 
 /** The providers of the signed-in side, built once from the registry the composition root loaded. */
@@ -46,38 +52,44 @@ export function PersonaAdmin({ basePath, i18nProvider }: { basePath: string; i18
   const { resources, dataProvider, authProvider } = providers;
   return (
     <ConsoleProvidersProvider value={providers}>
-    <AdminContext
-      basename={basePath}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      theme={consoleTheme}
-      darkTheme={consoleDarkTheme}
-      defaultTheme="light"
-    >
-      {/* No react-admin login page in the area: sign-in is the console's own /login (the auth provider sends
+      <AdminContext
+        basename={basePath}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={consoleTheme}
+        darkTheme={consoleDarkTheme}
+        defaultTheme="light"
+      >
+        {/* No react-admin login page in the area: sign-in is the console's own /login (the auth provider sends
           every signed-out user there), so react-admin's login form is not shipped with the shell. */}
-      <ConsoleAdminUI layout={ConsoleLayout} dashboard={ToDashboard} notification={ConsoleNotifications} requireAuth disableTelemetry>
-      {resources.map((resource) => (
-        <Resource key={resource.declaration.name} {...resourceProps(resource)} />
-      ))}
-      <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/manage/me" element={<ProfilePage />} />
-        <Route path="/accounts/:id/questionnaire" element={<QuestionnairePage />} />
-        <Route path="/accounts/:id/questionnaire/:form" element={<QuestionnairePage />} />
-        <Route path="/forms/preview" element={<FormPreviewPage />} />
-        <Route path="/invitations/signup" element={<SignUpInvitationPage />} />
-        {resources.flatMap((resource) =>
-          (resource.routes ?? []).map((route) => {
-            const Page = routePage(route);
-            return <Route key={route.path} path={route.path} element={<Page />} />;
-          }),
-        )}
-      </CustomRoutes>
-      </ConsoleAdminUI>
-    </AdminContext>
+        <ConsoleAdminUI
+          layout={ConsoleLayout}
+          dashboard={ToDashboard}
+          notification={ConsoleNotifications}
+          requireAuth
+          disableTelemetry
+        >
+          {resources.map((resource) => (
+            <Resource key={resource.declaration.name} {...resourceProps(resource)} />
+          ))}
+          <CustomRoutes>
+            <Route path="/dashboard" element={<Dashboard />} />
+            <Route path="/manage/me" element={<ProfilePage />} />
+            <Route path="/accounts/:id/questionnaire" element={<QuestionnairePage />} />
+            <Route path="/accounts/:id/questionnaire/:form" element={<QuestionnairePage />} />
+            <Route path="/forms/preview" element={<FormPreviewPage />} />
+            <Route path="/invitations/signup" element={<SignUpInvitationPage />} />
+            {resources.flatMap((resource) =>
+              (resource.routes ?? []).map((route) => {
+                const Page = routePage(route);
+                return <Route key={route.path} path={route.path} element={<Page />} />;
+              }),
+            )}
+          </CustomRoutes>
+        </ConsoleAdminUI>
+      </AdminContext>
     </ConsoleProvidersProvider>
   );
 }

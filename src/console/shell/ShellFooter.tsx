@@ -7,7 +7,10 @@ export function ShellFooter() {
   const translate = useTranslate();
   const { legalEntity, supportEmail, claimsEmail, claimsPhone } = useRegionContacts();
   return (
-    <Box component="footer" sx={{ mt: 4, py: 2, px: 2, display: 'flex', gap: 3, flexWrap: 'wrap', color: 'text.secondary' }}>
+    <Box
+      component="footer"
+      sx={{ mt: 4, py: 2, px: 2, display: 'flex', gap: 3, flexWrap: 'wrap', color: 'text.secondary' }}
+    >
       <Typography variant="body2" data-testid="legal-entity">
         {translate('shell.footer.rights', { year: new Date().getFullYear(), entity: legalEntity })}
       </Typography>

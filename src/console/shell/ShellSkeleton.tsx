@@ -5,7 +5,13 @@ import { useTranslate } from 'react-admin';
 export function ShellSkeleton() {
   const translate = useTranslate();
   return (
-    <Box role="progressbar" aria-busy="true" aria-label={translate('shell.loadingProfile')} sx={{ p: 2 }} data-testid="shell-skeleton">
+    <Box
+      role="progressbar"
+      aria-busy="true"
+      aria-label={translate('shell.loadingProfile')}
+      sx={{ p: 2 }}
+      data-testid="shell-skeleton"
+    >
       <Skeleton variant="rectangular" height={48} sx={{ mb: 2 }} />
       <Box sx={{ display: 'flex', gap: 2 }}>
         <Skeleton variant="rectangular" width={220} height={320} />

@@ -16,7 +16,11 @@ export const rootFontSizeFor = (width: number): number =>
 
 const rootFontSizes = {
   html: Object.fromEntries(
-    ROOT_FONT_SIZES.map((step) => (step.minWidth === 0 ? ['fontSize', `${step.px}px`] : [`@media (min-width:${step.minWidth}px)`, { fontSize: `${step.px}px` }])),
+    ROOT_FONT_SIZES.map((step) =>
+      step.minWidth === 0
+        ? ['fontSize', `${step.px}px`]
+        : [`@media (min-width:${step.minWidth}px)`, { fontSize: `${step.px}px` }],
+    ),
   ),
 };
 
@@ -28,7 +32,13 @@ const shared = (base: RaThemeOptions): RaThemeOptions => ({
     MuiCssBaseline: { styleOverrides: rootFontSizes },
     // react-admin greys out the empty-list message with the disabled text colour, below the contrast WCAG
     // asks of text a person must read; secondary text keeps the muted look and passes.
-    RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: base.palette?.mode === 'dark' ? 'rgba(255,255,255,0.7)' : 'rgba(0,0,0,0.6)' } } } },
+    RaEmpty: {
+      styleOverrides: {
+        root: {
+          '& .RaEmpty-message': { color: base.palette?.mode === 'dark' ? 'rgba(255,255,255,0.7)' : 'rgba(0,0,0,0.6)' },
+        },
+      },
+    },
   },
 });
 

@@ -5,14 +5,26 @@ import { useConsoleProviders } from '../providers/consoleProviders';
 import { useModals, type ModalBody } from '../modals/ModalContext';
 import type { UserMenuDialog } from '../registry/consoleResource';
 
-const dialogsOf = (resources: readonly { userMenuDialogs?: readonly UserMenuDialog[] }[]) => resources.flatMap((resource) => resource.userMenuDialogs ?? []);
+const dialogsOf = (resources: readonly { userMenuDialogs?: readonly UserMenuDialog[] }[]) =>
+  resources.flatMap((resource) => resource.userMenuDialogs ?? []);
 
 /** The shell's modals plus the resources' user-menu dialogs (`userMenuDialogs`), each body loaded on first open. */
-export function useShellModals<T extends Record<string, { body: ModalBody; sticky?: boolean; title: string }>>(shellModals: T) {
+export function useShellModals<T extends Record<string, { body: ModalBody; sticky?: boolean; title: string }>>(
+  shellModals: T,
+) {
   const { resources } = useConsoleProviders();
   return useMemo(() => {
-    const added = dialogsOf(resources).map((dialog) => [dialog.name, { body: lazy(() => dialog.load().then((body) => ({ default: body }))) as unknown as ModalBody, title: dialog.title }]);
-    return { ...shellModals, ...Object.fromEntries(added) } as Record<string, { body: ModalBody; sticky?: boolean; title: string }>;
+    const added = dialogsOf(resources).map((dialog) => [
+      dialog.name,
+      {
+        body: lazy(() => dialog.load().then((body) => ({ default: body }))) as unknown as ModalBody,
+        title: dialog.title,
+      },
+    ]);
+    return { ...shellModals, ...Object.fromEntries(added) } as Record<
+      string,
+      { body: ModalBody; sticky?: boolean; title: string }
+    >;
   }, [resources, shellModals]);
 }
 

@@ -3,7 +3,15 @@ import { useTranslate } from 'react-admin';
 import type { TeamOption } from './teamSelection';
 
 /** The searchable team dropdown; loaded the first time the header's team field is used (TeamSelector). */
-export function TeamPicker({ teams, value, onChoose }: { teams: TeamOption[]; value: TeamOption | null; onChoose: (team: TeamOption) => void }) {
+export function TeamPicker({
+  teams,
+  value,
+  onChoose,
+}: {
+  teams: TeamOption[];
+  value: TeamOption | null;
+  onChoose: (team: TeamOption) => void;
+}) {
   const translate = useTranslate();
   return (
     <Autocomplete

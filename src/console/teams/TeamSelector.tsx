@@ -19,9 +19,14 @@ export function TeamSelector() {
   const [picking, setPicking] = useState(false);
 
   const offer = useEffectEvent((accountType: string, json: unknown) => {
-    const offered = ((json as { content?: TeamOption[] }).content ?? []).map((team) => (team.id === 'all' ? { ...team, name: translate('teamSelector.all') } : team));
+    const offered = ((json as { content?: TeamOption[] }).content ?? []).map((team) =>
+      team.id === 'all' ? { ...team, name: translate('teamSelector.all') } : team,
+    );
     setTeams(offered);
-    const choice = chooseTeam(offered, teamSelection.stored(accountType), { isStaff: accountType === 'PROVIDER', realm: caller?.realm ?? 'ACCOUNT' });
+    const choice = chooseTeam(offered, teamSelection.stored(accountType), {
+      isStaff: accountType === 'PROVIDER',
+      realm: caller?.realm ?? 'ACCOUNT',
+    });
     if (choice !== teamSelection.current()) {
       teamSelection.select(accountType, choice);
       refresh();
@@ -31,7 +36,10 @@ export function TeamSelector() {
   // The list of teams is read once per signed-in organisation.
   useEffect(() => {
     if (!accountType) return;
-    httpClient('/api/auth/v1/teams/my').then(({ json }) => offer(accountType, json), () => setTeams([]));
+    httpClient('/api/auth/v1/teams/my').then(
+      ({ json }) => offer(accountType, json),
+      () => setTeams([]),
+    );
   }, [accountType]);
 
   if (!accountType || teams.length === 0) return null;
@@ -74,7 +82,14 @@ function TeamField({ name, onUse }: { name?: string; onUse?: () => void }) {
       onFocus={onUse}
       onKeyDown={onUse}
       sx={{ width: 220, bgcolor: 'background.paper', borderRadius: 1 }}
-      slotProps={{ htmlInput: { readOnly: true, role: 'combobox', 'aria-expanded': false, 'aria-label': translate('teamSelector.label') } }}
+      slotProps={{
+        htmlInput: {
+          readOnly: true,
+          role: 'combobox',
+          'aria-expanded': false,
+          'aria-label': translate('teamSelector.label'),
+        },
+      }}
     />
   );
 }

@@ -15,7 +15,11 @@ const storageKey = (accountType: string) => `selectedTeam.${accountType}`;
  * In this order: staff always All; the stored team if it is still offered; All for an account-realm token;
  * otherwise the default team, or the first.
  */
-export function chooseTeam(teams: readonly TeamOption[], stored: string | null, caller: { isStaff: boolean; realm: 'ACCOUNT' | 'TEAM' }): string | undefined {
+export function chooseTeam(
+  teams: readonly TeamOption[],
+  stored: string | null,
+  caller: { isStaff: boolean; realm: 'ACCOUNT' | 'TEAM' },
+): string | undefined {
   if (caller.isStaff) return ALL_TEAMS_ID;
   if (stored && teams.some((team) => team.id === stored)) return stored;
   if (caller.realm === 'ACCOUNT' && teams.some((team) => team.id === ALL_TEAMS_ID)) return ALL_TEAMS_ID;

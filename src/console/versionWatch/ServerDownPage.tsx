@@ -7,7 +7,18 @@ export function ServerDownPage() {
   const translate = useTranslate();
   const { supportEmail } = useRegionContacts();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 4, textAlign: 'center' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 4,
+        textAlign: 'center',
+      }}
+    >
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('shell.serverDown.title')}
       </Typography>

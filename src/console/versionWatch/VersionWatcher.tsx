@@ -6,7 +6,8 @@ import { useConsoleConfig } from '../config/consoleConfig';
 import { httpClient } from '../providers/instances';
 import { classifyPoll, VERSION_POLL_MS } from './versionPoll';
 
-const statusOf = (error: unknown): number => (typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 0);
+const statusOf = (error: unknown): number =>
+  typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 0;
 
 /** Polls the console version while signed in; sends a downed server to /serverdown and offers a reload on a new version. */
 export function VersionWatcher() {

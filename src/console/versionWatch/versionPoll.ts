@@ -10,7 +10,8 @@ export const SERVER_DOWN = 'SERVER_DOWN';
 export type PollOutcome = 'same' | 'changed' | 'serverDown' | 'ignored';
 
 export function classifyPoll(loadedVersion: string, result: { status: number; v?: unknown }): PollOutcome {
-  if (result.status === 0 || result.status === 502 || result.status === 503 || result.status === 504) return 'serverDown';
+  if (result.status === 0 || result.status === 502 || result.status === 503 || result.status === 504)
+    return 'serverDown';
   if (result.v === SERVER_DOWN) return 'serverDown';
   if (result.status !== 200 || typeof result.v !== 'string') return 'ignored';
   return result.v === loadedVersion ? 'same' : 'changed';

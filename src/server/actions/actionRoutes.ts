@@ -8,17 +8,25 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 const PARAMS_ARE_CHECKED_BY_THE_STORE = () => true;
 
 /** The path of an action under its resource's `apiBase`. */
-export const actionPath = (apiBase: string, action: ResourceAction): string => `${apiBase}${action.path ?? `/:id/${action.name}`}`;
+export const actionPath = (apiBase: string, action: ResourceAction): string =>
+  `${apiBase}${action.path ?? `/:id/${action.name}`}`;
 
 /**
  * One route per declared action, all served by `ResourceStore.act`: permission here, then tenancy, body,
  * version, from-state, effect and history in the store's one transaction.
  */
-export function registerActionRoutes(app: FastifyInstance, store: ResourceStore, actions: readonly ResourceAction[]): void {
+export function registerActionRoutes(
+  app: FastifyInstance,
+  store: ResourceStore,
+  actions: readonly ResourceAction[],
+): void {
   const { declaration } = store.resource;
   // The machine, published: every action with its path, permission, from-states and resulting status.
-  app.get(`${declaration.apiBase}/lifecycle`, { config: { permission: declaration.permissions.get }, schema: { tags: [declaration.name] } }, async () =>
-    describeMachine(actions).map((entry, i) => ({ ...entry, path: actionPath(declaration.apiBase, actions[i]) })),
+  app.get(
+    `${declaration.apiBase}/lifecycle`,
+    { config: { permission: declaration.permissions.get }, schema: { tags: [declaration.name] } },
+    async () =>
+      describeMachine(actions).map((entry, i) => ({ ...entry, path: actionPath(declaration.apiBase, actions[i]) })),
   );
   for (const action of actions) {
     app.route<{ Params: { id: string } }>({

@@ -49,5 +49,11 @@ export const STATUS_FIELD = 'status';
 
 /** The statuses every action of a resource starts from and leads to: the machine, as published. */
 export function describeMachine(actions: readonly ResourceAction[]) {
-  return actions.map(({ name, method = 'POST', from, to, permission }) => ({ action: name, method, from: from ?? null, to: to ?? null, permission }));
+  return actions.map(({ name, method = 'POST', from, to, permission }) => ({
+    action: name,
+    method,
+    from: from ?? null,
+    to: to ?? null,
+    permission,
+  }));
 }

@@ -28,7 +28,13 @@ export class AccessTokens {
     secret: string,
     private readonly ttlSeconds: number,
   ) {
-    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   async sign(claims: Omit<AccessClaims, 'typ'>): Promise<string> {

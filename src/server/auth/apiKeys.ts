@@ -43,7 +43,15 @@ export async function loadKeyPrincipal(db: Kysely<Database>, secret: string): Pr
     .innerJoin('users', 'users.id', 'key.userId')
     .innerJoin('roles', 'roles.id', 'users.roleId')
     .innerJoin('accounts', 'accounts.id', 'key.accountId')
-    .select(['key.id as keyId', 'key.name as keyName', 'key.accountId', 'accounts.accountType', 'users.id as userId', 'users.email', 'users.enabled'])
+    .select([
+      'key.id as keyId',
+      'key.name as keyName',
+      'key.accountId',
+      'accounts.accountType',
+      'users.id as userId',
+      'users.email',
+      'users.enabled',
+    ])
     .select(['roles.name as roleName', 'roles.permissions', 'roles.realm'])
     .select((eb) =>
       eb
@@ -71,10 +79,16 @@ export async function loadKeyPrincipal(db: Kysely<Database>, secret: string): Pr
   };
 }
 
-export const isKeyPrincipal = (principal: Principal | undefined): principal is KeyPrincipal => Boolean(principal && 'apiKey' in principal);
+export const isKeyPrincipal = (principal: Principal | undefined): principal is KeyPrincipal =>
+  Boolean(principal && 'apiKey' in principal);
 
 /** Records one call made with a key (API activity): who, what, how it ended and how long it took. */
-export async function recordKeyCall(db: Kysely<Database>, principal: KeyPrincipal, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function recordKeyCall(
+  db: Kysely<Database>,
+  principal: KeyPrincipal,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   await (db as unknown as Kysely<any>)
     .insertInto('apiActivity')
     .values({

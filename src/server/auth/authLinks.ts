@@ -28,7 +28,12 @@ export interface AuthLink {
 export class AuthLinks {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async create(purpose: LinkPurpose, email: string, userId: string | null, data: Record<string, unknown> = {}): Promise<string> {
+  async create(
+    purpose: LinkPurpose,
+    email: string,
+    userId: string | null,
+    data: Record<string, unknown> = {},
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.db
       .insertInto('authLinks')
@@ -54,12 +59,23 @@ export class AuthLinks {
       .where('purpose', 'in', purposes as LinkPurpose[])
       .executeTakeFirst();
     if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) return undefined;
-    return { id: row.id, purpose: row.purpose as LinkPurpose, userId: row.userId, email: row.email, data: row.data ?? {} };
+    return {
+      id: row.id,
+      purpose: row.purpose as LinkPurpose,
+      userId: row.userId,
+      email: row.email,
+      data: row.data ?? {},
+    };
   }
 
   /** Spends a link; false when another request spent it first. */
   async spend(id: string): Promise<boolean> {
-    const result = await this.db.updateTable('authLinks').set({ usedAt: new Date() }).where('id', '=', id).where('usedAt', 'is', null).executeTakeFirst();
+    const result = await this.db
+      .updateTable('authLinks')
+      .set({ usedAt: new Date() })
+      .where('id', '=', id)
+      .where('usedAt', 'is', null)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 }

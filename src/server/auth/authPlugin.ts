@@ -56,7 +56,11 @@ export function registerAuthentication(app: FastifyInstance, db: Kysely<Database
 }
 
 /** The caller behind a bearer access token (401 without one, or with one that is invalid or expired). */
-async function sessionPrincipal(db: Kysely<Database>, tokens: AccessTokens, token: string | undefined): Promise<Principal | undefined> {
+async function sessionPrincipal(
+  db: Kysely<Database>,
+  tokens: AccessTokens,
+  token: string | undefined,
+): Promise<Principal | undefined> {
   if (!token) throw unauthorized();
   const claims = await tokens.verify(token).catch(() => undefined);
   if (!claims) throw unauthorized('The access token is invalid or has expired.');

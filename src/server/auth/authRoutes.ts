@@ -57,7 +57,12 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
       if (!user.enabled) throw new ApiError(409, USER_DISABLED);
       if (!user.emailVerified) throw new ApiError(412, EMAIL_VALIDATION_REQUIRED);
       if (user.passwordExpiresAt && user.passwordExpiresAt.getTime() <= Date.now()) {
-        await sendPasswordResetLink(services, user.email, await services.links.create('PASSWORD_RESET', user.email, user.id), true);
+        await sendPasswordResetLink(
+          services,
+          user.email,
+          await services.links.create('PASSWORD_RESET', user.email, user.id),
+          true,
+        );
         throw new ApiError(418, PASSWORD_EXPIRED);
       }
       try {
@@ -76,7 +81,11 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
       config: { public: true },
       schema: {
         tags: ['auth'],
-        body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 256 } } },
+        body: {
+          type: 'object',
+          required: ['refreshToken'],
+          properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 256 } },
+        },
         response: { 200: tokenAnswer },
       },
     },
@@ -93,7 +102,11 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
       config: { public: true, answerStatus: 204 },
       schema: {
         tags: ['auth'],
-        body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 256 } } },
+        body: {
+          type: 'object',
+          required: ['refreshToken'],
+          properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 256 } },
+        },
       },
     },
     async (request, reply) => {

@@ -18,7 +18,12 @@ export interface AuthServices {
   throttle: Throttle;
 }
 
-export function createAuthServices(db: Kysely<Database>, sessions: Sessions, settings: AuthSettings, counters: CounterStore): AuthServices {
+export function createAuthServices(
+  db: Kysely<Database>,
+  sessions: Sessions,
+  settings: AuthSettings,
+  counters: CounterStore,
+): AuthServices {
   return {
     db,
     sessions,

@@ -10,7 +10,10 @@ export interface CaptchaCheck {
 
 export const noCaptcha: CaptchaCheck = { enabled: false, verify: async () => true };
 
-export function recaptchaCheck(secret: string, verifyUrl = 'https://www.google.com/recaptcha/api/siteverify'): CaptchaCheck {
+export function recaptchaCheck(
+  secret: string,
+  verifyUrl = 'https://www.google.com/recaptcha/api/siteverify',
+): CaptchaCheck {
   return {
     enabled: true,
     async verify(answer, remoteIp) {

@@ -23,7 +23,11 @@ export class DatabaseCounters implements CounterStore {
   }
 
   async peek(key: string): Promise<number> {
-    const row = await this.db.selectFrom('throttleCounters').select(['hits', 'windowEnds']).where('key', '=', key).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('throttleCounters')
+      .select(['hits', 'windowEnds'])
+      .where('key', '=', key)
+      .executeTakeFirst();
     return row && row.windowEnds.getTime() > Date.now() ? row.hits : 0;
   }
 

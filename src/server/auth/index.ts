@@ -21,7 +21,14 @@ export { loadAuthSettings } from './authSettings';
 
 /** Every sign-in and session route of spec 000 §7.2 that this server answers. */
 /** `users` is the users resource's store: sign-in hangs the invitation of a new user on its creates. */
-export function registerSignIn(app: FastifyInstance, db: Kysely<Database>, sessions: Sessions, settings: AuthSettings, counters: CounterStore, users: ResourceStore): void {
+export function registerSignIn(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  sessions: Sessions,
+  settings: AuthSettings,
+  counters: CounterStore,
+  users: ResourceStore,
+): void {
   const services = createAuthServices(db, sessions, settings, counters);
   registerAuthRoutes(app, services);
   registerPasswordRoutes(app, services);

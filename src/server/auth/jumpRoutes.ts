@@ -30,7 +30,11 @@ export function registerJumpRoutes(app: FastifyInstance, services: AuthServices)
    */
   const jumpToken = async (principal: Principal, accountId: string, personaPath?: string) => {
     if (principal.subscriberType !== STAFF_ACCOUNT_TYPE || isActingAs(principal)) throw forbidden();
-    const account = await db.selectFrom('accounts').select(['id', 'name', 'accountType']).where('id', '=', accountId).executeTakeFirst();
+    const account = await db
+      .selectFrom('accounts')
+      .select(['id', 'name', 'accountType'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
     if (!account) throw notFound('Account');
     const basePath = personaBasePath(account.accountType);
     if (account.accountType === STAFF_ACCOUNT_TYPE || !basePath) throw new ApiError(400, JUMP_UNSUPPORTED);
@@ -49,12 +53,22 @@ export function registerJumpRoutes(app: FastifyInstance, services: AuthServices)
       .orderBy('users.email')
       .executeTakeFirst();
     if (!target) throw new ApiError(400, JUMP_NO_USER);
-    const token = await links.create('JUMP', target.email, target.id, { accountId: account.id, accountType: account.accountType, actorUserId: principal.userId });
+    const token = await links.create('JUMP', target.email, target.id, {
+      accountId: account.id,
+      accountType: account.accountType,
+      actorUserId: principal.userId,
+    });
     return { token, accountName: account.name, accountType: account.accountType };
   };
 
-  const accountParams = { type: 'object', properties: { accountId: { type: 'string', format: 'uuid' }, personaPath: { type: 'string', maxLength: 40 } } };
-  const route = { config: { permission: 'any', bodySchema: NO_BODY }, schema: { tags: ['auth'], params: accountParams } } as const;
+  const accountParams = {
+    type: 'object',
+    properties: { accountId: { type: 'string', format: 'uuid' }, personaPath: { type: 'string', maxLength: 40 } },
+  };
+  const route = {
+    config: { permission: 'any', bodySchema: NO_BODY },
+    schema: { tags: ['auth'], params: accountParams },
+  } as const;
 
   // Ours (the console's jump button) and the spec's two paths (000 §7.2): the jump token by persona path,
   // and `accounts/{accountId}/myToken`, the switch-account token; a switch opens the same /loading/{token}
@@ -62,8 +76,10 @@ export function registerJumpRoutes(app: FastifyInstance, services: AuthServices)
   app.post<{ Params: { accountId: string } }>('/api/auth/v1/jump/:accountId/jtoken', route, async (request) =>
     jumpToken(principalOf(request), request.params.accountId),
   );
-  app.post<{ Params: { accountId: string; personaPath: string } }>('/api/auth/v1/:personaPath/:accountId/jtoken', route, async (request) =>
-    jumpToken(principalOf(request), request.params.accountId, request.params.personaPath),
+  app.post<{ Params: { accountId: string; personaPath: string } }>(
+    '/api/auth/v1/:personaPath/:accountId/jtoken',
+    route,
+    async (request) => jumpToken(principalOf(request), request.params.accountId, request.params.personaPath),
   );
   app.post<{ Params: { accountId: string } }>('/api/auth/v1/accounts/:accountId/myToken', route, async (request) =>
     jumpToken(principalOf(request), request.params.accountId),
@@ -76,7 +92,11 @@ export function registerJumpRoutes(app: FastifyInstance, services: AuthServices)
       const link = await links.find('JUMP', request.params.token);
       if (!link?.userId || !(await links.spend(link.id))) throw new ApiError(404, JUMP_LINK_GONE);
       const actingAs = link.data as { accountId: string; accountType: string; actorUserId: string };
-      const actor = await db.selectFrom('users').select(['id', 'enabled']).where('id', '=', actingAs.actorUserId).executeTakeFirst();
+      const actor = await db
+        .selectFrom('users')
+        .select(['id', 'enabled'])
+        .where('id', '=', actingAs.actorUserId)
+        .executeTakeFirst();
       if (!actor?.enabled) throw new ApiError(404, JUMP_LINK_GONE);
       await recordHistoryEvent(db, {
         resource: historyResourceOf(actingAs.accountType),

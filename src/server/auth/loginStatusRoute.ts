@@ -11,20 +11,24 @@ import { loadPrincipal } from './principal';
  */
 export function registerLoginStatusRoute(app: FastifyInstance, services: AuthServices): void {
   const { db, sessions } = services;
-  app.get('/api/auth/v1/login/status', { config: { public: true }, schema: { tags: ['auth'] } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    const claims = token ? await sessions.accessTokens.verify(token).catch(() => undefined) : undefined;
-    const principal = claims && (await loadPrincipal(db, claims));
-    if (!claims || !principal) return { loggedIn: false };
-    const expiresAt = (claims as { exp?: number }).exp;
-    return {
-      loggedIn: true,
-      accountType: principal.accountType,
-      realm: principal.realm,
-      ghosting: isActingAs(principal),
-      expiresAt: expiresAt ? new Date(expiresAt * 1000).toISOString() : null,
-    };
-  });
+  app.get(
+    '/api/auth/v1/login/status',
+    { config: { public: true }, schema: { tags: ['auth'] } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      const claims = token ? await sessions.accessTokens.verify(token).catch(() => undefined) : undefined;
+      const principal = claims && (await loadPrincipal(db, claims));
+      if (!claims || !principal) return { loggedIn: false };
+      const expiresAt = (claims as { exp?: number }).exp;
+      return {
+        loggedIn: true,
+        accountType: principal.accountType,
+        realm: principal.realm,
+        ghosting: isActingAs(principal),
+        expiresAt: expiresAt ? new Date(expiresAt * 1000).toISOString() : null,
+      };
+    },
+  );
 }

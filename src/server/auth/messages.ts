@@ -2,7 +2,12 @@ import type { AuthServices } from './authServices';
 import { CODE_LIFETIME_SECONDS } from './oneTimeCodes';
 
 /** The texts of the messages that leave the system (the spec gives none; these are this project's). */
-export async function sendPasswordResetLink(services: AuthServices, email: string, token: string, expired = false): Promise<void> {
+export async function sendPasswordResetLink(
+  services: AuthServices,
+  email: string,
+  token: string,
+  expired = false,
+): Promise<void> {
   const link = `${services.settings.publicUrl}/confirmPasswordReset/${token}`;
   await services.outbox.send({
     channel: 'EMAIL',
@@ -33,7 +38,13 @@ export async function sendMfaResetLink(services: AuthServices, email: string, to
   });
 }
 
-export async function sendCode(services: AuthServices, channel: 'EMAIL' | 'SMS', recipient: string, code: string, kind = 'MFA_CODE'): Promise<void> {
+export async function sendCode(
+  services: AuthServices,
+  channel: 'EMAIL' | 'SMS',
+  recipient: string,
+  code: string,
+  kind = 'MFA_CODE',
+): Promise<void> {
   const minutes = CODE_LIFETIME_SECONDS / 60;
   await services.outbox.send({
     channel,

@@ -32,7 +32,14 @@ export function registerMfaRoutes(app: FastifyInstance, services: AuthServices):
     '/api/auth/v1/mfa/update',
     {
       config: { permission: 'any', bodySchema: NO_BODY },
-      schema: { tags: ['auth'], querystring: { type: 'object', required: ['mfaType'], properties: { mfaType: { type: 'string', enum: [...MFA_TYPES] } } } },
+      schema: {
+        tags: ['auth'],
+        querystring: {
+          type: 'object',
+          required: ['mfaType'],
+          properties: { mfaType: { type: 'string', enum: [...MFA_TYPES] } },
+        },
+      },
     },
     async (request) => {
       const user = await ownUser(principalOf(request));
@@ -43,8 +50,12 @@ export function registerMfaRoutes(app: FastifyInstance, services: AuthServices):
         const uri = totpUri(secret, user.email);
         return { mfaType, secret, otpauthUri: uri, qrCode: await QRCode.toDataURL(uri) };
       }
-      if (mfaType === 'SMS' && !user.phone) throw new ApiError(400, PHONE_NEEDED, [{ field: 'mfaType', detail: PHONE_NEEDED }]);
-      const to = mfaType === 'SMS' ? { channel: 'SMS' as const, recipient: user.phone as string } : { channel: 'EMAIL' as const, recipient: user.email };
+      if (mfaType === 'SMS' && !user.phone)
+        throw new ApiError(400, PHONE_NEEDED, [{ field: 'mfaType', detail: PHONE_NEEDED }]);
+      const to =
+        mfaType === 'SMS'
+          ? { channel: 'SMS' as const, recipient: user.phone as string }
+          : { channel: 'EMAIL' as const, recipient: user.email };
       await sendFactorCode(services, user, 'ENROL', to);
       return { mfaType, sentTo: to.recipient };
     },
@@ -59,7 +70,11 @@ export function registerMfaRoutes(app: FastifyInstance, services: AuthServices):
         body: {
           type: 'object',
           required: ['mfaType', 'mfa1'],
-          properties: { mfaType: { type: 'string', enum: [...MFA_TYPES] }, mfa1: { type: 'string' }, mfa2: { type: 'string' } },
+          properties: {
+            mfaType: { type: 'string', enum: [...MFA_TYPES] },
+            mfa1: { type: 'string' },
+            mfa2: { type: 'string' },
+          },
         },
       },
     },
@@ -77,7 +92,12 @@ export function registerMfaRoutes(app: FastifyInstance, services: AuthServices):
         const second = secret && mfa2 ? totpStep(secret, mfa2, ENROL_WINDOW) : undefined;
         // Two consecutive codes prove the app's clock and secret agree with ours, not a lucky guess.
         if (first === undefined || second !== first + 1) throw await refuse();
-        await changeOwnUser(db, user.id, 'mfa-enrol', { mfaType, mfaSecret: secret, mfaPendingSecret: null, mfaLastStep: second });
+        await changeOwnUser(db, user.id, 'mfa-enrol', {
+          mfaType,
+          mfaSecret: secret,
+          mfaPendingSecret: null,
+          mfaLastStep: second,
+        });
       } else {
         if (!(await codes.consume(user.id, 'ENROL', mfa1))) throw await refuse();
         await changeOwnUser(db, user.id, 'mfa-enrol', { mfaType, mfaSecret: null, mfaPendingSecret: null });
@@ -91,7 +111,10 @@ export function registerMfaRoutes(app: FastifyInstance, services: AuthServices):
     '/api/auth/v1/mfa/reset',
     {
       config: { public: true, answerStatus: 204 },
-      schema: { tags: ['auth'], body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 320 } } } },
+      schema: {
+        tags: ['auth'],
+        body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 320 } } },
+      },
     },
     async (request, reply) => {
       await throttle.hit(`calls:${request.ip}`, LIMITS.addressCalls);

@@ -16,10 +16,21 @@ export class OneTimeCodes {
   async issue(userId: string, purpose: CodePurpose): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('oneTimeCodes').set({ usedAt: new Date() }).where('userId', '=', userId).where('purpose', '=', purpose).where('usedAt', 'is', null).execute();
+      await trx
+        .updateTable('oneTimeCodes')
+        .set({ usedAt: new Date() })
+        .where('userId', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('usedAt', 'is', null)
+        .execute();
       await trx
         .insertInto('oneTimeCodes')
-        .values({ userId, purpose, codeHash: hashSecret(`${userId}:${code}`), expiresAt: new Date(Date.now() + CODE_LIFETIME_SECONDS * 1000) })
+        .values({
+          userId,
+          purpose,
+          codeHash: hashSecret(`${userId}:${code}`),
+          expiresAt: new Date(Date.now() + CODE_LIFETIME_SECONDS * 1000),
+        })
         .execute();
     });
     return code;

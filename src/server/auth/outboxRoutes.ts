@@ -16,7 +16,10 @@ export function registerOutboxRoutes(app: FastifyInstance, services: AuthService
       config: { permission: 'any' },
       schema: {
         tags: ['dev'],
-        querystring: { type: 'object', properties: { recipient: { type: 'string' }, size: { type: 'integer', minimum: 1, maximum: 200 } } },
+        querystring: {
+          type: 'object',
+          properties: { recipient: { type: 'string' }, size: { type: 'integer', minimum: 1, maximum: 200 } },
+        },
       },
     },
     async (request) => {
@@ -28,7 +31,10 @@ export function registerOutboxRoutes(app: FastifyInstance, services: AuthService
         .orderBy('created', 'desc')
         .orderBy('id')
         .limit(request.query.size ?? 50);
-      if (request.query.recipient) query = query.where((eb) => eb(eb.fn('lower', ['recipient']), '=', request.query.recipient!.trim().toLowerCase()));
+      if (request.query.recipient)
+        query = query.where((eb) =>
+          eb(eb.fn('lower', ['recipient']), '=', request.query.recipient!.trim().toLowerCase()),
+        );
       const content = await query.execute();
       return { content, totalElements: content.length };
     },

@@ -33,16 +33,28 @@ const CHANGED = '(changed)';
  * (last login, the TOTP replay guard, a pending enrolment secret) are not edits of the record and do not go
  * through here.
  */
-export async function changeOwnUser(db: Kysely<Database>, userId: string, action: string, change: OwnUserChange, actor?: { userId: string; email: string }): Promise<void> {
+export async function changeOwnUser(
+  db: Kysely<Database>,
+  userId: string,
+  action: string,
+  change: OwnUserChange,
+  actor?: { userId: string; email: string },
+): Promise<void> {
   const write = async (trx: Kysely<Database>) => {
-    const before = await trx.selectFrom('users').select([...SHOWN, 'email']).where('id', '=', userId).executeTakeFirst();
+    const before = await trx
+      .selectFrom('users')
+      .select([...SHOWN, 'email'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (!before) return;
     await trx
       .updateTable('users')
       .set({ ...change, modified: new Date(), version: sql`version + 1` })
       .where('id', '=', userId)
       .execute();
-    const shownAfter = Object.fromEntries(SHOWN.map((field) => [field, field in change ? change[field] : before[field]]));
+    const shownAfter = Object.fromEntries(
+      SHOWN.map((field) => [field, field in change ? change[field] : before[field]]),
+    );
     const shownBefore = Object.fromEntries(SHOWN.map((field) => [field, before[field]]));
     const secrets: FieldChange[] = Object.keys(change)
       .filter((column) => column in SECRET)

@@ -35,7 +35,11 @@ export function registerPasswordChangeRoute(app: FastifyInstance, services: Auth
     async (request) => {
       const principal = principalOf(request);
       if (isActingAs(principal)) throw new ApiError(403, ACTING_AS_REFUSED);
-      const user = await db.selectFrom('users').select(['id', 'email', 'passwordHash']).where('id', '=', principal.userId).executeTakeFirst();
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'email', 'passwordHash'])
+        .where('id', '=', principal.userId)
+        .executeTakeFirst();
       if (!user) throw unauthorized();
       const failureKeys = [{ key: `fail-account:${user.email.toLowerCase()}`, rule: LIMITS.accountFailures }];
       await throttle.refuseWhenOver(failureKeys);
@@ -44,7 +48,10 @@ export function registerPasswordChangeRoute(app: FastifyInstance, services: Auth
         throw invalid([{ field: 'currentPassword', detail: CURRENT_PASSWORD_WRONG }]);
       }
       assertAcceptable(request.body.password, request.body.confirmedPassword);
-      await changeOwnUser(db, user.id, 'password-change', { passwordHash: await hashPassword(request.body.password), passwordExpiresAt: null });
+      await changeOwnUser(db, user.id, 'password-change', {
+        passwordHash: await hashPassword(request.body.password),
+        passwordExpiresAt: null,
+      });
       await sessions.refreshTokens.revokeUser(user.id);
       return sessions.start(user.id, false);
     },

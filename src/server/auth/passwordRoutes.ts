@@ -16,13 +16,18 @@ export const PASSWORDS_DIFFER = 'Passwords must match';
 const passwordBody = {
   type: 'object',
   required: ['password'],
-  properties: { token: { type: 'string' }, password: { type: 'string', maxLength: 1024 }, confirmedPassword: { type: 'string', maxLength: 1024 } },
+  properties: {
+    token: { type: 'string' },
+    password: { type: 'string', maxLength: 1024 },
+    confirmedPassword: { type: 'string', maxLength: 1024 },
+  },
 } as const;
 
 /** Refuses a new password that breaks a rule or differs from its confirmation, naming each problem. */
 export function assertAcceptable(password: string, confirmedPassword: string | undefined): void {
   const problems = passwordProblems(password).map((p) => ({ field: 'password', detail: p.detail }));
-  if (confirmedPassword !== undefined && confirmedPassword !== password) problems.push({ field: 'confirmedPassword', detail: PASSWORDS_DIFFER });
+  if (confirmedPassword !== undefined && confirmedPassword !== password)
+    problems.push({ field: 'confirmedPassword', detail: PASSWORDS_DIFFER });
   if (problems.length > 0) throw new ApiError(400, problems.map((p) => p.detail).join(', '), problems);
 }
 
@@ -53,7 +58,8 @@ export function registerPasswordRoutes(app: FastifyInstance, services: AuthServi
     { config: { public: true, bodySchema: NO_BODY, answerStatus: 204 }, schema: { tags: ['auth'] } },
     async (request, reply) => {
       await throttle.hit(`calls:${request.ip}`, LIMITS.addressCalls);
-      if (!(await settings.captcha.verify(request.query['g-recaptcha-response'], request.ip))) throw new ApiError(400, CAPTCHA_FAILED);
+      if (!(await settings.captcha.verify(request.query['g-recaptcha-response'], request.ip)))
+        throw new ApiError(400, CAPTCHA_FAILED);
       const user = await findUserByEmail(db, request.params.email);
       if (user?.enabled) {
         await throttle.hit(`send:${user.id}`, LIMITS.accountSends);
@@ -87,28 +93,46 @@ export function registerPasswordRoutes(app: FastifyInstance, services: AuthServi
    * Sets the password a link allows and proves the e-mail address. Tokens come back only when the user has
    * no second factor: a link in a mailbox must not skip it.
    */
-  const setPasswordByLink = async (purposes: readonly LinkPurpose[], token: string, password: string, confirmed: string | undefined) => {
+  const setPasswordByLink = async (
+    purposes: readonly LinkPurpose[],
+    token: string,
+    password: string,
+    confirmed: string | undefined,
+  ) => {
     const link = await liveLink(purposes, token);
     assertAcceptable(password, confirmed);
     if (!(await links.spend(link.id))) throw new ApiError(404, LINK_NOT_FOUND);
     const userId = link.userId as string;
-    await changeOwnUser(db, userId, 'password-reset', { passwordHash: await hashPassword(password), passwordExpiresAt: null, emailVerified: true });
+    await changeOwnUser(db, userId, 'password-reset', {
+      passwordHash: await hashPassword(password),
+      passwordExpiresAt: null,
+      emailVerified: true,
+    });
     // Whoever knew the old password loses the sessions it opened.
     await sessions.refreshTokens.revokeUser(userId);
-    const user = await db.selectFrom('users').select(['mfaType', 'enabled']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select(['mfaType', 'enabled'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     return user.enabled && user.mfaType === 'NONE' ? sessions.start(userId, false) : {};
   };
 
   const checkRoute = (path: string, purposes: readonly LinkPurpose[]) =>
-    app.get<{ Params: { token: string } }>(path, { config: { public: true }, schema: { tags: ['auth'] } }, async (request) => {
-      const link = await liveLink(purposes, request.params.token);
-      return { email: link.email };
-    });
+    app.get<{ Params: { token: string } }>(
+      path,
+      { config: { public: true }, schema: { tags: ['auth'] } },
+      async (request) => {
+        const link = await liveLink(purposes, request.params.token);
+        return { email: link.email };
+      },
+    );
   const setRoute = (path: string, purposes: readonly LinkPurpose[]) =>
     app.post<{ Params: { token: string }; Body: { password: string; confirmedPassword?: string } }>(
       path,
       { config: { public: true }, schema: { tags: ['auth'], body: passwordBody } },
-      async (request) => setPasswordByLink(purposes, request.params.token, request.body.password, request.body.confirmedPassword),
+      async (request) =>
+        setPasswordByLink(purposes, request.params.token, request.body.password, request.body.confirmedPassword),
     );
 
   checkRoute('/api/auth/v1/checkPasswordReset/:token', ['PASSWORD_RESET']);

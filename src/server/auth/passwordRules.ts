@@ -13,8 +13,16 @@ export interface PasswordRule {
 }
 
 export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { errorCode: 'TOO_SHORT', displayText: `At least ${PASSWORD_MIN_LENGTH} characters`, passes: (p) => [...p].length >= PASSWORD_MIN_LENGTH },
-  { errorCode: 'NO_UPPER_AND_LOWER', displayText: 'Upper and lower case letters', passes: (p) => /\p{Lu}/u.test(p) && /\p{Ll}/u.test(p) },
+  {
+    errorCode: 'TOO_SHORT',
+    displayText: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    passes: (p) => [...p].length >= PASSWORD_MIN_LENGTH,
+  },
+  {
+    errorCode: 'NO_UPPER_AND_LOWER',
+    displayText: 'Upper and lower case letters',
+    passes: (p) => /\p{Lu}/u.test(p) && /\p{Ll}/u.test(p),
+  },
   { errorCode: 'NO_DIGIT_OR_SYMBOL', displayText: 'At least one number or symbol', passes: (p) => /[^\p{L}]/u.test(p) },
   // Compared without case and trailing digits/symbols: "Password123!" is as guessable as "password".
   {
@@ -33,4 +41,7 @@ export interface PasswordProblem {
 }
 
 export const passwordProblems = (password: string): PasswordProblem[] =>
-  PASSWORD_RULES.filter((rule) => !rule.passes(password)).map((rule) => ({ code: rule.errorCode, detail: rule.displayText }));
+  PASSWORD_RULES.filter((rule) => !rule.passes(password)).map((rule) => ({
+    code: rule.errorCode,
+    detail: rule.displayText,
+  }));

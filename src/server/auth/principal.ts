@@ -21,7 +21,15 @@ export interface Principal {
 }
 
 /** The statement's one row, in its column order. */
-type PrincipalRow = [userId: string, email: string, enabled: boolean, roleName: string, permissions: string[], teamIds: string[] | null, actorEnabled: boolean | null];
+type PrincipalRow = [
+  userId: string,
+  email: string,
+  enabled: boolean,
+  roleName: string,
+  permissions: string[],
+  teamIds: string[] | null,
+  actorEnabled: boolean | null,
+];
 
 /**
  * Loads the user behind a token; undefined when the user is gone or disabled, or when the staff user behind a
@@ -36,7 +44,9 @@ export async function loadPrincipal(
   // One hand-written statement, read as an array (selectAsArrays): the query builder, its name mapping and the row
   // object node-postgres builds cost more CPU than the statement itself on this, the hottest path of all
   // (docs/benchmarks/)). jsonb rather than uuid[] for the teams: both drivers (pg and PGlite) hand jsonb back already parsed.
-  const actorIsEnabled = claims.act ? sql<boolean>`(select actor.enabled from users actor where actor.id = ${claims.act})` : sql<boolean>`true`;
+  const actorIsEnabled = claims.act
+    ? sql<boolean>`(select actor.enabled from users actor where actor.id = ${claims.act})`
+    : sql<boolean>`true`;
   const { rows } = await selectAsArrays(
     db,
     sql`

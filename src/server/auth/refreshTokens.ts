@@ -15,7 +15,12 @@ export class RefreshTokens {
     private readonly ttlSeconds: number,
   ) {}
 
-  async issue(userId: string, rememberDevice: boolean, familyId: string = randomUUID(), actingAs?: ActingAs): Promise<string> {
+  async issue(
+    userId: string,
+    rememberDevice: boolean,
+    familyId: string = randomUUID(),
+    actingAs?: ActingAs,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.db
       .insertInto('refreshTokens')
@@ -35,10 +40,19 @@ export class RefreshTokens {
   async rotate(token: string): Promise<{ userId: string; refreshToken: string; actingAs?: ActingAs }> {
     // The transaction answers a failure instead of throwing it, so the revocation of a reused family commits.
     const outcome = await this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('refreshTokens').selectAll().where('tokenHash', '=', hashToken(token)).forUpdate().executeTakeFirst();
+      const row = await trx
+        .selectFrom('refreshTokens')
+        .selectAll()
+        .where('tokenHash', '=', hashToken(token))
+        .forUpdate()
+        .executeTakeFirst();
       if (!row) return { failure: 'The refresh token is not valid.' } as const;
       if (row.usedAt || row.revokedAt) {
-        await trx.updateTable('refreshTokens').set({ revokedAt: new Date() }).where('familyId', '=', row.familyId).execute();
+        await trx
+          .updateTable('refreshTokens')
+          .set({ revokedAt: new Date() })
+          .where('familyId', '=', row.familyId)
+          .execute();
         return { failure: 'The refresh token is not valid.' } as const;
       }
       if (row.expiresAt.getTime() <= Date.now()) return { failure: 'The refresh token has expired.' } as const;
@@ -63,12 +77,27 @@ export class RefreshTokens {
 
   /** Ends the session a refresh token belongs to; an unknown token changes nothing. */
   async revokeFamilyOf(token: string): Promise<void> {
-    const row = await this.db.selectFrom('refreshTokens').select('familyId').where('tokenHash', '=', hashToken(token)).executeTakeFirst();
-    if (row) await this.db.updateTable('refreshTokens').set({ revokedAt: new Date() }).where('familyId', '=', row.familyId).where('revokedAt', 'is', null).execute();
+    const row = await this.db
+      .selectFrom('refreshTokens')
+      .select('familyId')
+      .where('tokenHash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (row)
+      await this.db
+        .updateTable('refreshTokens')
+        .set({ revokedAt: new Date() })
+        .where('familyId', '=', row.familyId)
+        .where('revokedAt', 'is', null)
+        .execute();
   }
 
   /** Ends every session of a user (a disabled user, say). */
   async revokeUser(userId: string): Promise<void> {
-    await this.db.updateTable('refreshTokens').set({ revokedAt: new Date() }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+    await this.db
+      .updateTable('refreshTokens')
+      .set({ revokedAt: new Date() })
+      .where('userId', '=', userId)
+      .where('revokedAt', 'is', null)
+      .execute();
   }
 }

@@ -24,7 +24,12 @@ const codeChannel = (user: FactorUser): { channel: 'EMAIL' | 'SMS'; recipient: s
 };
 
 /** Sends a fresh code by e-mail or text, counted against the account's send limit. */
-export async function sendFactorCode(services: AuthServices, user: FactorUser, purpose: 'LOGIN' | 'ENROL', to = codeChannel(user)): Promise<void> {
+export async function sendFactorCode(
+  services: AuthServices,
+  user: FactorUser,
+  purpose: 'LOGIN' | 'ENROL',
+  to = codeChannel(user),
+): Promise<void> {
   if (!to) return;
   await services.throttle.hit(`send:${user.id}`, LIMITS.accountSends);
   await sendCode(services, to.channel, to.recipient, await services.codes.issue(user.id, purpose));
@@ -34,7 +39,13 @@ export async function sendFactorCode(services: AuthServices, user: FactorUser, p
  * Accepts an authenticator code only for a time step later than the last one accepted, in one conditional
  * update, so the same code (or an older one) never works twice, even on two instances at once.
  */
-export async function acceptTotp(services: AuthServices, userId: string, secret: string, code: string, window = 1): Promise<boolean> {
+export async function acceptTotp(
+  services: AuthServices,
+  userId: string,
+  secret: string,
+  code: string,
+  window = 1,
+): Promise<boolean> {
   const step = totpStep(secret, code, window);
   if (step === undefined) return false;
   const result = await services.db
@@ -50,7 +61,11 @@ export async function acceptTotp(services: AuthServices, userId: string, secret:
  * The login's second step. Without a code it answers 307 (spec 000 §8.2), sending an e-mail or text code
  * first when that is the user's factor; a wrong or replayed code is a 401.
  */
-export async function checkSecondFactor(services: AuthServices, user: FactorUser, mfaCode: string | undefined): Promise<void> {
+export async function checkSecondFactor(
+  services: AuthServices,
+  user: FactorUser,
+  mfaCode: string | undefined,
+): Promise<void> {
   if (user.mfaType === 'NONE') return;
   if (!mfaCode) {
     await sendFactorCode(services, user, 'LOGIN');

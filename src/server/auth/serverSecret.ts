@@ -13,6 +13,10 @@ export async function resolveJwtSecret(db: Kysely<Database>, configured?: string
     .values({ key: 'jwtSecret', value: randomBytes(48).toString('base64url') })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('serverSettings').select('value').where('key', '=', 'jwtSecret').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('serverSettings')
+    .select('value')
+    .where('key', '=', 'jwtSecret')
+    .executeTakeFirstOrThrow();
   return row.value;
 }

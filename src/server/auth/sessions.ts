@@ -34,9 +34,22 @@ export class Sessions {
         .select('accounts.accountType')
         .where('users.id', '=', actingAs.actorUserId)
         .executeTakeFirstOrThrow();
-      return this.accessTokens.sign({ sub: user.id, acc: actingAs.accountId, accType: actingAs.accountType, subType: actor.accountType, realm, act: actingAs.actorUserId });
+      return this.accessTokens.sign({
+        sub: user.id,
+        acc: actingAs.accountId,
+        accType: actingAs.accountType,
+        subType: actor.accountType,
+        realm,
+        act: actingAs.actorUserId,
+      });
     }
-    return this.accessTokens.sign({ sub: user.id, acc: user.accountId, accType: user.accountType, subType: user.accountType, realm });
+    return this.accessTokens.sign({
+      sub: user.id,
+      acc: user.accountId,
+      accType: user.accountType,
+      subType: user.accountType,
+      realm,
+    });
   }
 
   async start(userId: string, rememberDevice: boolean, actingAs?: ActingAs): Promise<Required<TokenPair>> {
@@ -51,11 +64,18 @@ export class Sessions {
   async refresh(refreshToken: string): Promise<Required<TokenPair>> {
     const rotated = await this.refreshTokens.rotate(refreshToken);
     // A disabled user's sessions end with it: its remaining refresh tokens are revoked at the first try.
-    const user = await this.db.selectFrom('users').select('enabled').where('id', '=', rotated.userId).executeTakeFirst();
+    const user = await this.db
+      .selectFrom('users')
+      .select('enabled')
+      .where('id', '=', rotated.userId)
+      .executeTakeFirst();
     if (!user?.enabled) {
       await this.refreshTokens.revokeUser(rotated.userId);
       throw unauthorized('The session has ended.');
     }
-    return { accessToken: await this.accessTokenFor(rotated.userId, rotated.actingAs), refreshToken: rotated.refreshToken };
+    return {
+      accessToken: await this.accessTokenFor(rotated.userId, rotated.actingAs),
+      refreshToken: rotated.refreshToken,
+    };
   }
 }

@@ -51,12 +51,20 @@ export function registerSsoRoutes(app: FastifyInstance, services: AuthServices):
         response: {
           200: {
             type: 'object',
-            properties: { enabled: { type: 'boolean' }, authority: { type: 'string' }, clientId: { type: 'string' }, scopes: { type: 'array', items: { type: 'string' } } },
+            properties: {
+              enabled: { type: 'boolean' },
+              authority: { type: 'string' },
+              clientId: { type: 'string' },
+              scopes: { type: 'array', items: { type: 'string' } },
+            },
           },
         },
       },
     },
-    async () => (settings ? { enabled: true, authority: settings.authority, clientId: settings.clientId, scopes: SSO_SCOPES } : { enabled: false }),
+    async () =>
+      settings
+        ? { enabled: true, authority: settings.authority, clientId: settings.clientId, scopes: SSO_SCOPES }
+        : { enabled: false },
   );
 
   // The browser redirect of spec 000 §7.2 (username, rememberDevice, optional redirectPath). The console signs
@@ -71,7 +79,11 @@ export function registerSsoRoutes(app: FastifyInstance, services: AuthServices):
         tags: ['auth'],
         querystring: {
           type: 'object',
-          properties: { username: { type: 'string', maxLength: 320 }, rememberDevice: { type: 'string', maxLength: 5 }, redirectPath: { type: 'string', maxLength: 2048 } },
+          properties: {
+            username: { type: 'string', maxLength: 320 },
+            rememberDevice: { type: 'string', maxLength: 5 },
+            redirectPath: { type: 'string', maxLength: 2048 },
+          },
         },
       },
     },
@@ -94,7 +106,9 @@ export function registerSsoRoutes(app: FastifyInstance, services: AuthServices):
       schema: {
         tags: ['auth'],
         body: tokenBody,
-        response: { 200: { type: 'object', properties: { accessToken: { type: 'string' }, refreshToken: { type: 'string' } } } },
+        response: {
+          200: { type: 'object', properties: { accessToken: { type: 'string' }, refreshToken: { type: 'string' } } },
+        },
       },
     },
     async (request) => {

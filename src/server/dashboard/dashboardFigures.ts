@@ -2,7 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import { hasPermission } from '../../shared/permissions/checkPermission';
 import type { DashboardFigures } from '../../shared/dashboard/figures';
 import { durationStart, type DurationCode } from '../../shared/dashboard/durations';
-import { premiumOf, tallyBinders, tallyPolicies, tallyQuotes, type StatusCount } from '../../shared/dashboard/tallyRules';
+import {
+  premiumOf,
+  tallyBinders,
+  tallyPolicies,
+  tallyQuotes,
+  type StatusCount,
+} from '../../shared/dashboard/tallyRules';
 import type { Principal } from '../auth/principal';
 import type { Database } from '../db/tables';
 import type { ResourceStore } from '../resources/resourceStore';
@@ -12,7 +18,13 @@ import type { TeamNarrowing } from '../tenancy/clientRecord';
  * Per-status counts of one resource, through the store's visible rows (tenant, teams, the header's team), so
  * the dashboard counts exactly what the caller's lists show: never a row of another tenant or team.
  */
-async function countByStatus(db: Kysely<Database>, store: ResourceStore, principal: Principal, since: Date, narrowing: TeamNarrowing): Promise<StatusCount[]> {
+async function countByStatus(
+  db: Kysely<Database>,
+  store: ResourceStore,
+  principal: Principal,
+  since: Date,
+  narrowing: TeamNarrowing,
+): Promise<StatusCount[]> {
   const rows = await (db as Kysely<Database>)
     .selectFrom(visibleSince(store, principal, since, narrowing))
     .select(['visible.status', sql<number>`count(*)::int`.as('count')])
@@ -24,13 +36,25 @@ async function countByStatus(db: Kysely<Database>, store: ResourceStore, princip
 
 /** The caller's rows of a resource modified since the window's start, as a subquery named `visible`. */
 const visibleSince = (store: ResourceStore, principal: Principal, since: Date, narrowing: TeamNarrowing) =>
-  store.visibleRows(principal, narrowing).where(sql.ref(store.resource.column('modified')), '>=', since).as('visible');
+  store
+    .visibleRows(principal, narrowing)
+    .where(sql.ref(store.resource.column('modified')), '>=', since)
+    .as('visible');
 
 /** Total premium per policy status (in whole cents, summed by the database), for the premium tally. */
-async function premiumByStatus(db: Kysely<Database>, store: ResourceStore, principal: Principal, since: Date, narrowing: TeamNarrowing) {
+async function premiumByStatus(
+  db: Kysely<Database>,
+  store: ResourceStore,
+  principal: Principal,
+  since: Date,
+  narrowing: TeamNarrowing,
+) {
   const rows = await (db as Kysely<Database>)
     .selectFrom(visibleSince(store, principal, since, narrowing))
-    .select(['visible.status', sql<string>`coalesce(sum(round(${sql.ref('visible.totalPremium')}::numeric * 100)), 0)`.as('cents')])
+    .select([
+      'visible.status',
+      sql<string>`coalesce(sum(round(${sql.ref('visible.totalPremium')}::numeric * 100)), 0)`.as('cents'),
+    ])
     .groupBy('visible.status')
     .execute();
   return rows.map((row) => ({ status: String(row.status), premium: Number(row.cents) / 100 }));
@@ -50,7 +74,9 @@ export async function dashboardFigures(
   const since = durationStart(duration, now);
   const readable = (name: string) => {
     const store = stores.find((candidate) => candidate.resource.declaration.name === name);
-    return store && hasPermission(principal.permissions, store.resource.declaration.permissions.list) ? store : undefined;
+    return store && hasPermission(principal.permissions, store.resource.declaration.permissions.list)
+      ? store
+      : undefined;
   };
   const figures: DashboardFigures = { duration, since: since.toISOString(), accounts: { total: 0, byStatus: [] } };
   const accounts = readable('accounts');

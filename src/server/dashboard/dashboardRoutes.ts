@@ -8,20 +8,30 @@ import type { ResourceStore } from '../resources/resourceStore';
 import type { TeamScope } from '../tenancy/clientRecord';
 import { dashboardFigures } from './dashboardFigures';
 
-const statusCounts = { type: 'array', items: { type: 'object', properties: { status: { type: 'string' }, count: { type: 'integer' } } } } as const;
+const statusCounts = {
+  type: 'array',
+  items: { type: 'object', properties: { status: { type: 'string' }, count: { type: 'integer' } } },
+} as const;
 
 /**
  * Every signed-in user has a dashboard; what it counts is limited by each resource's list permission and
  * tenant scope, so "any" here opens no data.
  */
-export function registerDashboardRoutes(app: FastifyInstance, db: Kysely<Database>, stores: readonly ResourceStore[]): void {
+export function registerDashboardRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  stores: readonly ResourceStore[],
+): void {
   app.get<{ Querystring: { duration?: string; teamId?: string; teamScope?: string } }>(
     DASHBOARD_FIGURES_PATH,
     {
       config: { permission: 'any' },
       schema: {
         tags: ['console'],
-        querystring: { type: 'object', properties: { duration: { type: 'string' }, teamId: { type: 'string' }, teamScope: { type: 'string' } } },
+        querystring: {
+          type: 'object',
+          properties: { duration: { type: 'string' }, teamId: { type: 'string' }, teamScope: { type: 'string' } },
+        },
         response: {
           200: {
             type: 'object',
@@ -29,8 +39,14 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Kysely<Databas
               duration: { type: 'integer' },
               since: { type: 'string' },
               accounts: { type: 'object', properties: { total: { type: 'integer' }, byStatus: statusCounts } },
-              quotes: { type: 'object', properties: { total: { type: 'integer' }, binders: { type: 'integer' }, byStatus: statusCounts } },
-              policies: { type: 'object', properties: { active: { type: 'integer' }, premium: { type: 'number' }, byStatus: statusCounts } },
+              quotes: {
+                type: 'object',
+                properties: { total: { type: 'integer' }, binders: { type: 'integer' }, byStatus: statusCounts },
+              },
+              policies: {
+                type: 'object',
+                properties: { active: { type: 'integer' }, premium: { type: 'number' }, byStatus: statusCounts },
+              },
               claims: { type: 'object', properties: { total: { type: 'integer' }, byStatus: statusCounts } },
             },
           },
@@ -39,7 +55,10 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Kysely<Databas
     },
     async (request) => {
       const { duration, teamId, teamScope } = request.query;
-      return dashboardFigures(db, stores, principalOf(request), parseDuration(duration), { teamId, teamScope: teamScope as TeamScope | undefined });
+      return dashboardFigures(db, stores, principalOf(request), parseDuration(duration), {
+        teamId,
+        teamScope: teamScope as TeamScope | undefined,
+      });
     },
   );
 }

@@ -24,7 +24,9 @@ export interface ArrayRowsQuery {
 
 /** Reads through the config form: the embedded database's reader. */
 export const configReader: ArrayRowsReader = async (client, text, values) => {
-  const query = client.query as unknown as (config: ArrayRowsQuery) => Promise<{ fields: { name: string }[]; rows: unknown[][] }>;
+  const query = client.query as unknown as (
+    config: ArrayRowsQuery,
+  ) => Promise<{ fields: { name: string }[]; rows: unknown[][] }>;
   const result = await query.call(client, { text, values, rowMode: 'array' });
   return { names: result.fields.map((field) => field.name), rows: result.rows };
 };
@@ -44,10 +46,15 @@ export function readsArrays(db: Kysely<Database>, pool: PostgresPool, read: Arra
  * statement waits its turn like every other. `db` without a registered pool (a transaction, a test's own Kysely):
  * run through Kysely, its row objects turned into arrays.
  */
-export async function selectAsArrays(db: Kysely<Database>, query: { sql: string; parameters: readonly unknown[] }): Promise<ArrayRows> {
+export async function selectAsArrays(
+  db: Kysely<Database>,
+  query: { sql: string; parameters: readonly unknown[] },
+): Promise<ArrayRows> {
   const reader = readers.get(db);
   if (!reader) {
-    const { rows } = await db.withoutPlugins().executeQuery<Record<string, unknown>>(CompiledQuery.raw(query.sql, [...query.parameters]));
+    const { rows } = await db
+      .withoutPlugins()
+      .executeQuery<Record<string, unknown>>(CompiledQuery.raw(query.sql, [...query.parameters]));
     return { names: rows.length ? Object.keys(rows[0]) : [], rows: rows.map((row) => Object.values(row)) };
   }
   const client = await reader.pool.connect();

@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AgencyLicenseRecord, AgentLicenseRecord, SurplusLicenseRecord, TagRecord, WebhookRecord } from '../../shared/generated/records';
+import type {
+  AgencyLicenseRecord,
+  AgentLicenseRecord,
+  SurplusLicenseRecord,
+  TagRecord,
+  WebhookRecord,
+} from '../../shared/generated/records';
 
 /**
  * Tables of migration 003 (licences, webhooks, tags, quotes, policies), camelCase as Kysely sees them. Where a
@@ -26,7 +32,8 @@ interface Audited {
   searchText: ColumnType<string, never, never>;
 }
 
-export interface AgencyLicensesTable extends Audited, Omit<Columns<AgencyLicenseRecord>, 'agencyId' | 'expirationDate' | 'activeResidentState'> {
+export interface AgencyLicensesTable
+  extends Audited, Omit<Columns<AgencyLicenseRecord>, 'agencyId' | 'expirationDate' | 'activeResidentState'> {
   agencyId: string;
   expirationDate: Day;
   activeResidentState: Generated<boolean>;
@@ -37,7 +44,8 @@ export interface AgentLicensesTable extends Audited, Omit<Columns<AgentLicenseRe
   expirationDate: Day;
 }
 
-export interface SurplusLicensesTable extends Audited, Omit<Columns<SurplusLicenseRecord>, 'agencyId' | 'signatureOnFile'> {
+export interface SurplusLicensesTable
+  extends Audited, Omit<Columns<SurplusLicenseRecord>, 'agencyId' | 'signatureOnFile'> {
   agencyId: string;
   signatureOnFile: Generated<boolean>;
 }

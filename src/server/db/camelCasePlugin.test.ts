@@ -10,7 +10,14 @@ describe('camelCase row mapping', () => {
     const created = new Date('2026-11-23T10:00:00Z');
     const bytes = Buffer.from('pdf');
     const [row] = await mapRows([
-      { agency_id: 'a1', created_at: created, file_data: bytes, team_ids: ['t1', 't2'], firmographics: { no_of_employees: 5, mailing_address: { zip_code: '10001' } }, contacts: [{ first_name: 'Ada' }, 'plain'] },
+      {
+        agency_id: 'a1',
+        created_at: created,
+        file_data: bytes,
+        team_ids: ['t1', 't2'],
+        firmographics: { no_of_employees: 5, mailing_address: { zip_code: '10001' } },
+        contacts: [{ first_name: 'Ada' }, 'plain'],
+      },
     ]);
     expect(row).toEqual({
       agencyId: 'a1',
@@ -31,19 +38,62 @@ describe('snake_case SQL', () => {
   const ours = new Kysely<any>(camelCaseDatabase({ pool }));
   const kyselys = new Kysely<any>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   const queries: [string, (db: Kysely<any>) => { compile(): { sql: string; parameters: readonly unknown[] } }][] = [
-    ['a select with joins, aliases, refs and a subquery', (db) =>
-      db
-        .selectFrom('accounts')
-        .innerJoin('accounts as agency', 'agency.id', 'accounts.agencyId')
-        .select(['accounts.id', 'accounts.zipCode', 'agency.name as agencyName', sql.ref('accounts.teamId').as('teamOfRecord')])
-        .where((eb) => eb.and([eb('accounts.agencyId', '=', 'a1'), eb(eb.ref('accounts.teamId'), 'in', ['t1', 't2']), eb.exists(db.selectFrom('organisationMembers').select('memberId').whereRef('memberId', '=', 'accounts.agencyId'))]))
-        .orderBy(sql.ref('accounts.policyContactLastName'), 'desc')
-        .limit(26)
-        .offset(50)],
-    ['an insert returning columns', (db) => db.insertInto('quoteLines').values({ quoteId: 'q', lineNo: 1, coverageLimit: 100 }).onConflict((oc) => oc.columns(['quoteId', 'lineNo']).doUpdateSet({ coverageLimit: 200 })).returning(['id', 'createdAt'])],
-    ['an update with a raw identifier', (db) => db.updateTable('policies').set({ billingStatus: 'PAID', version: sql`${sql.id('version')} + 1` }).where('policyNumber', '=', 'P-1')],
-    ['a table created by a migration', (db) => db.schema.createTable('webhookDeliveries').addColumn('deliveryId', 'uuid', (c) => c.primaryKey()).addColumn('nextAttemptAt', 'timestamptz').addColumn('webhookId', 'uuid').addForeignKeyConstraint('deliveries_hook', ['webhookId'], 'webhooks', ['id'])],
-    ['an index', (db) => db.schema.createIndex('accounts_agency_name').on('accounts').columns(['agencyId', 'name', 'id'])],
+    [
+      'a select with joins, aliases, refs and a subquery',
+      (db) =>
+        db
+          .selectFrom('accounts')
+          .innerJoin('accounts as agency', 'agency.id', 'accounts.agencyId')
+          .select([
+            'accounts.id',
+            'accounts.zipCode',
+            'agency.name as agencyName',
+            sql.ref('accounts.teamId').as('teamOfRecord'),
+          ])
+          .where((eb) =>
+            eb.and([
+              eb('accounts.agencyId', '=', 'a1'),
+              eb(eb.ref('accounts.teamId'), 'in', ['t1', 't2']),
+              eb.exists(
+                db.selectFrom('organisationMembers').select('memberId').whereRef('memberId', '=', 'accounts.agencyId'),
+              ),
+            ]),
+          )
+          .orderBy(sql.ref('accounts.policyContactLastName'), 'desc')
+          .limit(26)
+          .offset(50),
+    ],
+    [
+      'an insert returning columns',
+      (db) =>
+        db
+          .insertInto('quoteLines')
+          .values({ quoteId: 'q', lineNo: 1, coverageLimit: 100 })
+          .onConflict((oc) => oc.columns(['quoteId', 'lineNo']).doUpdateSet({ coverageLimit: 200 }))
+          .returning(['id', 'createdAt']),
+    ],
+    [
+      'an update with a raw identifier',
+      (db) =>
+        db
+          .updateTable('policies')
+          .set({ billingStatus: 'PAID', version: sql`${sql.id('version')} + 1` })
+          .where('policyNumber', '=', 'P-1'),
+    ],
+    [
+      'a table created by a migration',
+      (db) =>
+        db.schema
+          .createTable('webhookDeliveries')
+          .addColumn('deliveryId', 'uuid', (c) => c.primaryKey())
+          .addColumn('nextAttemptAt', 'timestamptz')
+          .addColumn('webhookId', 'uuid')
+          .addForeignKeyConstraint('deliveries_hook', ['webhookId'], 'webhooks', ['id']),
+    ],
+    [
+      'an index',
+      (db) => db.schema.createIndex('accounts_agency_name').on('accounts').columns(['agencyId', 'name', 'id']),
+    ],
   ];
   for (const [name, build] of queries) {
     it(`writes ${name} exactly as Kysely's plugin does`, () => {

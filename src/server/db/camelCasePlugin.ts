@@ -1,4 +1,13 @@
-import { CamelCasePlugin, PostgresDialect, PostgresQueryCompiler, type PluginTransformQueryArgs, type PostgresDialectConfig, type QueryCompiler, type RootOperationNode, type UnknownRow } from 'kysely';
+import {
+  CamelCasePlugin,
+  PostgresDialect,
+  PostgresQueryCompiler,
+  type PluginTransformQueryArgs,
+  type PostgresDialectConfig,
+  type QueryCompiler,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 
 const isPlainObject = (value: unknown): value is UnknownRow => {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;

@@ -49,7 +49,11 @@ async function openEmbedded(dataDir: string): Promise<Backend> {
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const pg = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
+    const pg = await PGlite.create({
+      dataDir: path.join(dataDir, 'pgdata'),
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+    });
     return {
       pool: pglitePool(pg),
       close: async () => {
@@ -76,20 +80,32 @@ async function openPostgres(databaseUrl: string): Promise<Backend> {
   await (await pool.connect()).release();
   // A list's statement reads its timestamps as the ISO text it answers with (selectAsArrays).
   const poolUse = (): PoolUse => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { pool, poolUse, close: async () => undefined, readArrays: pgArrayReader(pgTypeParsers(pg.default.types, { timestamptzAsText: true })) };
+  return {
+    pool,
+    poolUse,
+    close: async () => undefined,
+    readArrays: pgArrayReader(pgTypeParsers(pg.default.types, { timestamptzAsText: true })),
+  };
 }
 
 /**
  * Opens the database and brings it to the latest schema: the core migrations, then `extraMigrations` (the
  * resources' own, see `resourceMigrations`), all in name order.
  */
-export async function openDatabase(options: DatabaseOptions, extraMigrations: Record<string, Migration> = {}): Promise<OpenDatabase> {
+export async function openDatabase(
+  options: DatabaseOptions,
+  extraMigrations: Record<string, Migration> = {},
+): Promise<OpenDatabase> {
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'embedded';
   const backend = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openEmbedded(options.dataDir);
   const db = new Kysely<Database>({ ...camelCaseDatabase({ pool: backend.pool }), log: observeQuery });
   readsArrays(db, backend.pool, backend.readArrays);
   try {
-    const { error, results } = await new Migrator({ db, provider: migrationProvider(extraMigrations), allowUnorderedMigrations: true }).migrateToLatest();
+    const { error, results } = await new Migrator({
+      db,
+      provider: migrationProvider(extraMigrations),
+      allowUnorderedMigrations: true,
+    }).migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
     if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   } catch (error) {

@@ -49,7 +49,9 @@ class ArrayRowsQuery extends Query {
     const result = this._result;
     const types = result._types ?? pg.types;
     result.fields = message.fields;
-    result._parsers = message.fields.map((field) => types.getTypeParser(field.dataTypeID, (field.format || 'text') as 'text'));
+    result._parsers = message.fields.map((field) =>
+      types.getTypeParser(field.dataTypeID, (field.format || 'text') as 'text'),
+    );
     this._accumulateRows = true;
   }
 }
@@ -59,7 +61,8 @@ export function pgArrayReader(types: ArrayRowsTypes): ArrayRowsReader {
   return (client, text, values) =>
     new Promise((resolve, reject) => {
       const query = new ArrayRowsQuery(text, values, types);
-      query.callback = (error, result) => (error ? reject(error) : resolve({ names: result.fields.map((field) => field.name), rows: result.rows }));
+      query.callback = (error, result) =>
+        error ? reject(error) : resolve({ names: result.fields.map((field) => field.name), rows: result.rows });
       (client as unknown as pg.PoolClient).query(query as unknown as pg.Submittable);
     });
 }

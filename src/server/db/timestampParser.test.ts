@@ -50,7 +50,12 @@ describe('timestamptz as ISO text', () => {
       expect(asText(text)).toBe(JSON.parse(JSON.stringify(general(text))));
     });
   }
-  for (const text of ['2026-11-23 22:28:56.5-08', '2026-11-23 22:28:56.968123+05:30', '0044-03-15 12:00:00+00 BC', 'infinity']) {
+  for (const text of [
+    '2026-11-23 22:28:56.5-08',
+    '2026-11-23 22:28:56.968123+05:30',
+    '0044-03-15 12:00:00+00 BC',
+    'infinity',
+  ]) {
     it(`leaves ${text} to the general reader`, () => {
       expect(asText(text)).toEqual(parse(text));
     });

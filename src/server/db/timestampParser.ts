@@ -29,10 +29,16 @@ export function isoTimestamptz(general: (text: string) => unknown): (text: strin
 }
 
 /** node-postgres' type parsers with `fastTimestamptz` for timestamptz (OID 1184); `timestamptzAsText`: `isoTimestamptz` first. */
-export function pgTypeParsers(types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => unknown }, options: { timestamptzAsText?: boolean } = {}) {
+export function pgTypeParsers(
+  types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => unknown },
+  options: { timestamptzAsText?: boolean } = {},
+) {
   const general = types.getTypeParser(1184, 'text') as (text: string) => unknown;
   const timestamptz = options.timestamptzAsText ? isoTimestamptz(fastTimestamptz(general)) : fastTimestamptz(general);
   return {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 1184 && format !== 'binary' ? timestamptz : types.getTypeParser(oid, format))) as typeof types.getTypeParser,
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === 1184 && format !== 'binary'
+        ? timestamptz
+        : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
   };
 }

@@ -46,18 +46,30 @@ class Cursor {
 
   write(value: string, x: number, options: { font?: PDFFont; size?: number; color?: RGB } = {}): void {
     const font = options.font ?? this.fonts.regular;
-    this.page.drawText(value, { x, y: this.y, font, size: options.size ?? BODY, color: options.color ?? this.colours.text });
+    this.page.drawText(value, {
+      x,
+      y: this.y,
+      font,
+      size: options.size ?? BODY,
+      color: options.color ?? this.colours.text,
+    });
   }
 
   rule(): void {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + WIDTH, y: this.y }, thickness: 0.5, color: this.colours.rule });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: MARGIN + WIDTH, y: this.y },
+      thickness: 0.5,
+      color: this.colours.rule,
+    });
   }
 }
 
 /** Replaces what the font cannot encode, so a name with an unusual letter never fails the document. */
 function encodable(font: PDFFont): (value: string) => string {
   const known = new Set(font.getCharacterSet());
-  return (value) => Array.from(value.replace(/[\u00a0\u202f]/g, ' '), (c) => (known.has(c.codePointAt(0) ?? 0) ? c : '?')).join('');
+  return (value) =>
+    Array.from(value.replace(/[\u00a0\u202f]/g, ' '), (c) => (known.has(c.codePointAt(0) ?? 0) ? c : '?')).join('');
 }
 
 /** `value` broken into lines no wider than `width` (words longer than a line are cut). */
@@ -155,18 +167,28 @@ function cleaned(document: DocumentContent, clean: (value: string) => string): D
     sections: document.sections.map((s) => ({
       heading: clean(s.heading),
       rows: s.rows?.map(([label, value]): [string, string] => [clean(label), clean(value)]),
-      table: s.table && { ...s.table, columns: s.table.columns.map(clean), rows: s.table.rows.map((row) => row.map(clean)) },
+      table: s.table && {
+        ...s.table,
+        columns: s.table.columns.map(clean),
+        rows: s.table.rows.map((row) => row.map(clean)),
+      },
       note: s.note === undefined ? undefined : clean(s.note),
     })),
   };
 }
 
 /** The PDF of `document`, with `title` and `author` in its metadata. */
-export async function writePdf(source: DocumentContent, meta: { author: string; subject: string }): Promise<Uint8Array> {
+export async function writePdf(
+  source: DocumentContent,
+  meta: { author: string; subject: string },
+): Promise<Uint8Array> {
   // pdf-lib (~17 MB of server memory) loads with the first document, not with the server.
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
   const document = cleaned(source, encodable(fonts.regular));
   pdf.setTitle(`${document.title}: ${document.subtitle.join(', ')}`);
   pdf.setAuthor(meta.author);

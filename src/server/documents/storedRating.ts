@@ -27,7 +27,10 @@ export function storedRating(record: Record<string, unknown>): StoredRating | un
 }
 
 /** The names and order of a rating version's coverages (`P100/v1`), if its file is there. */
-export function coverageCatalogue(catalogue: RatingCatalogue, ratingVersion: string | undefined): Map<string, { name: string; order: number }> {
+export function coverageCatalogue(
+  catalogue: RatingCatalogue,
+  ratingVersion: string | undefined,
+): Map<string, { name: string; order: number }> {
   const match = /^(.+)\/v(\d+)$/.exec(ratingVersion ?? '');
   if (!match || !catalogue.versions(match[1]).includes(Number(match[2]))) return new Map();
   const product = catalogue.product(match[1], Number(match[2]));

@@ -41,5 +41,12 @@ export class PlatformEvents {
 /** The event of a record's write, its agency and account read from the record's own fields. */
 export function recordEvent(type: string, resource: string, record: ApiRecord): PlatformEvent {
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  return { type, resource, recordId: String(record.id), agencyId: text(record.agencyId), accountId: text(record.accountId), data: record };
+  return {
+    type,
+    resource,
+    recordId: String(record.id),
+    agencyId: text(record.agencyId),
+    accountId: text(record.accountId),
+    data: record,
+  };
 }

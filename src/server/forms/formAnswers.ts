@@ -20,9 +20,29 @@ export class FormAnswers {
 
   /** The caller must have been checked for access to the account. */
   async read(form: string, accountId: string, db: Kysely<Database> = this.db): Promise<StoredAnswers> {
-    const row = await db.selectFrom('formAnswers').selectAll().where('accountId', '=', accountId).where('form', '=', form).executeTakeFirst();
-    if (!row) return { form, accountId, schemaId: form, schemaVersion: this.catalogue.latestVersion(form), answers: {}, version: 0 };
-    return { form, accountId, schemaId: row.schemaId, schemaVersion: row.schemaVersion, answers: row.answers, version: row.version };
+    const row = await db
+      .selectFrom('formAnswers')
+      .selectAll()
+      .where('accountId', '=', accountId)
+      .where('form', '=', form)
+      .executeTakeFirst();
+    if (!row)
+      return {
+        form,
+        accountId,
+        schemaId: form,
+        schemaVersion: this.catalogue.latestVersion(form),
+        answers: {},
+        version: 0,
+      };
+    return {
+      form,
+      accountId,
+      schemaId: row.schemaId,
+      schemaVersion: row.schemaVersion,
+      answers: row.answers,
+      version: row.version,
+    };
   }
 
   /**
@@ -33,7 +53,11 @@ export class FormAnswers {
     form: string,
     accountId: string,
     body: { answers?: unknown; version?: unknown },
-    rule?: (trx: Kysely<Database>, existing: StoredAnswers, answers: Record<string, unknown>) => Promise<Record<string, unknown> | void>,
+    rule?: (
+      trx: Kysely<Database>,
+      existing: StoredAnswers,
+      answers: Record<string, unknown>,
+    ) => Promise<Record<string, unknown> | void>,
   ): Promise<StoredAnswers & Record<string, unknown>> {
     return this.db.transaction().execute(async (trx) => {
       const existing = await this.read(form, accountId, trx);

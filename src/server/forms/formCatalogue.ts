@@ -31,7 +31,10 @@ export class FormCatalogue {
   ) {}
 
   static fromEnvironment(env: NodeJS.ProcessEnv = process.env): FormCatalogue {
-    return new FormCatalogue(path.resolve(env.FORMS_SCHEMA_DIR ?? 'schemas/forms'), path.resolve(env.FORMS_LOCALES_DIR ?? 'locales'));
+    return new FormCatalogue(
+      path.resolve(env.FORMS_SCHEMA_DIR ?? 'schemas/forms'),
+      path.resolve(env.FORMS_LOCALES_DIR ?? 'locales'),
+    );
   }
 
   private readJson(file: string): unknown {
@@ -79,11 +82,14 @@ export class FormCatalogue {
   }
 
   labelTrees(): Record<string, unknown> {
-    return Object.fromEntries(FORM_LOCALES.map((locale) => [locale, this.readOptional(path.join(this.localesDir, locale, 'forms.json'))]));
+    return Object.fromEntries(
+      FORM_LOCALES.map((locale) => [locale, this.readOptional(path.join(this.localesDir, locale, 'forms.json'))]),
+    );
   }
 
   regionDefinitions(region: Region): RegionDefinitions {
-    const file = this.readOptional(path.join(this.schemaDir, '_regions', `${region}.json`)) as { definitions?: RegionDefinitions } | undefined;
+    const file = this.readOptional(path.join(this.schemaDir, '_regions', `${region}.json`)) as
+      { definitions?: RegionDefinitions } | undefined;
     return file?.definitions ?? {};
   }
 

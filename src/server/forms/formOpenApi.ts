@@ -8,7 +8,10 @@ import type { Region } from '../../shared/region/regions';
 import type { FormCatalogue } from './formCatalogue';
 
 type Node = Record<string, unknown>;
-type OpenApiDocument = { paths?: Record<string, Record<string, Node> | undefined>; components?: { schemas?: Record<string, unknown> } };
+type OpenApiDocument = {
+  paths?: Record<string, Record<string, Node> | undefined>;
+  components?: { schemas?: Record<string, unknown> };
+};
 
 const isNode = (value: unknown): value is Node => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -27,7 +30,10 @@ function inlineDefinitions(node: unknown, definitions: Node, depth = 0): unknown
     if (key === 'definitions' || key === '$schema' || key === '$id') continue;
     out[key] = inlineDefinitions(value, definitions, depth);
   }
-  const target = typeof node.$ref === 'string' && node.$ref.startsWith('#/definitions/') ? definitions[node.$ref.slice('#/definitions/'.length)] : undefined;
+  const target =
+    typeof node.$ref === 'string' && node.$ref.startsWith('#/definitions/')
+      ? definitions[node.$ref.slice('#/definitions/'.length)]
+      : undefined;
   if (isNode(target) && depth < 8) {
     delete out.$ref;
     return { ...(inlineDefinitions(target, definitions, depth + 1) as Node), ...out };
@@ -52,7 +58,11 @@ export function formSchemaComponents(catalogue: FormCatalogue, region: Region): 
   return components;
 }
 
-const jsonBody = (schema: Node, description: string) => ({ required: true, description, content: { 'application/json': { schema } } });
+const jsonBody = (schema: Node, description: string) => ({
+  required: true,
+  description,
+  content: { 'application/json': { schema } },
+});
 
 /** Adds the form components and points the form write routes' request bodies at them. */
 export function documentFormSchemas<T extends object>(openapiObject: T, catalogue: FormCatalogue, region: Region): T {
@@ -60,19 +70,35 @@ export function documentFormSchemas<T extends object>(openapiObject: T, catalogu
   const components = formSchemaComponents(catalogue, region);
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...components } };
   const forms = catalogue.formNames();
-  const answerable = forms.flatMap((form) => (form === CLAIM_FORM ? [] : catalogue.versions(form).map((version) => ref(form, version))));
+  const answerable = forms.flatMap((form) =>
+    form === CLAIM_FORM ? [] : catalogue.versions(form).map((version) => ref(form, version)),
+  );
   const claimVersions = catalogue.versions(CLAIM_FORM);
   const latestClaim = ref(CLAIM_FORM, claimVersions[claimVersions.length - 1]);
   const operation = (path: string, method: string) => document.paths?.[path]?.[method];
   const answers = operation('/api/forms/v1/answers/{form}/{accountId}', 'put');
   if (answers) {
     answers.requestBody = jsonBody(
-      { type: 'object', properties: { answers: { anyOf: answerable }, version: { type: 'integer', description: 'The stored version (0 before the first save)' }, confirmQuoteChanges: { type: 'boolean', description: 'accountDetails: the caller was shown the quotes the change invalidates or refers and confirms it' } } },
+      {
+        type: 'object',
+        properties: {
+          answers: { anyOf: answerable },
+          version: { type: 'integer', description: 'The stored version (0 before the first save)' },
+          confirmQuoteChanges: {
+            type: 'boolean',
+            description:
+              'accountDetails: the caller was shown the quotes the change invalidates or refers and confirms it',
+          },
+        },
+      },
       'The answers of the form named in the path, valid against the schema version they were first given under.',
     );
   }
   const claimBody = jsonBody(latestClaim, 'A claim answered with the claim form (first notice of loss).');
-  for (const [path, method] of [['/api/policy/v1/claim', 'post'], ['/api/claims/v1', 'post']] as const) {
+  for (const [path, method] of [
+    ['/api/policy/v1/claim', 'post'],
+    ['/api/claims/v1', 'post'],
+  ] as const) {
     const target = operation(path, method);
     if (target) target.requestBody = claimBody;
   }

@@ -40,7 +40,9 @@ export function registerFormRoutes(
   );
 
   // Polled by the console in development: a changed fingerprint means a schema or label file changed.
-  app.get('/api/forms/v1/stamp', { config: { permission: 'any' }, schema: { tags } }, async () => ({ stamp: catalogue.stamp() }));
+  app.get('/api/forms/v1/stamp', { config: { permission: 'any' }, schema: { tags } }, async () => ({
+    stamp: catalogue.stamp(),
+  }));
 
   app.get<{ Params: { name: string }; Querystring: { version?: string; region?: string } }>(
     '/api/forms/v1/forms/:name',
@@ -51,11 +53,23 @@ export function registerFormRoutes(
       let formRegion = region;
       if (asked !== undefined && asked !== region) {
         if (!isStaff(principalOf(request))) throw new ApiError(403, 'You do not have permission to do this.');
-        if (!isRegion(asked)) throw new ApiError(400, 'Unknown region', [{ field: 'region', detail: 'Region must be US, UK or AU' }]);
+        if (!isRegion(asked))
+          throw new ApiError(400, 'Unknown region', [{ field: 'region', detail: 'Region must be US, UK or AU' }]);
         formRegion = asked;
       }
-      const form = catalogue.compose(request.params.name, formRegion, version === undefined ? undefined : Number(version));
-      return { name: form.name, version: form.version, region: form.region, locale: form.locale, schema: form.schema, uiSchema: form.uiSchema };
+      const form = catalogue.compose(
+        request.params.name,
+        formRegion,
+        version === undefined ? undefined : Number(version),
+      );
+      return {
+        name: form.name,
+        version: form.version,
+        region: form.region,
+        locale: form.locale,
+        schema: form.schema,
+        uiSchema: form.uiSchema,
+      };
     },
   );
 
@@ -68,7 +82,8 @@ export function registerFormRoutes(
       if (!answerable(form)) throw new ApiError(404, `Form ${form} not found`);
       const stored = await answers.read(form, accountId);
       // Never answered: the account details start from the account record (nothing is stored until a save).
-      if (form === 'accountDetails' && stored.version === 0) return { ...stored, answers: accountDetailsSeed(account as Record<string, unknown>) };
+      if (form === 'accountDetails' && stored.version === 0)
+        return { ...stored, answers: accountDetailsSeed(account as Record<string, unknown>) };
       return stored;
     },
   );
@@ -85,10 +100,25 @@ export function registerFormRoutes(
       // A rule the accounts resource declares for this form (account details: the quotes a change affects).
       const rule = accounts.resource.answerRules?.[form];
       const { answers: _answers, version: _version, ...rest } = body;
-      const saved = await answers.write(form, accountId, body, rule && ((trx, existing, after) => rule({
-        trx, principal, accountId, after, body: rest, storeOf,
-        before: form === 'accountDetails' && existing.version === 0 ? accountDetailsSeed(account as Record<string, unknown>) : existing.answers,
-      })));
+      const saved = await answers.write(
+        form,
+        accountId,
+        body,
+        rule &&
+          ((trx, existing, after) =>
+            rule({
+              trx,
+              principal,
+              accountId,
+              after,
+              body: rest,
+              storeOf,
+              before:
+                form === 'accountDetails' && existing.version === 0
+                  ? accountDetailsSeed(account as Record<string, unknown>)
+                  : existing.answers,
+            })),
+      );
       return form === 'socialEngineering' ? { ...saved, ...socialEngineeringOutcome(saved.answers) } : saved;
     },
   );

@@ -8,7 +8,10 @@ const CONTROLS: Record<string, string> = {
   isPreventingUnauthorizedWireTransfers: 'Preventing unauthorized wire transfers',
 };
 
-export function socialEngineeringOutcome(answers: Record<string, unknown>): { socialEngineering: boolean; reasons: string[] } {
+export function socialEngineeringOutcome(answers: Record<string, unknown>): {
+  socialEngineering: boolean;
+  reasons: string[];
+} {
   const reasons = Object.entries(CONTROLS)
     .filter(([field]) => answers[field] !== true)
     .map(([, control]) => control);

@@ -13,7 +13,14 @@ describe('fieldChanges', () => {
   });
 
   it('compares arrays and dates by value', () => {
-    expect(fieldChanges({ teamIds: ['a', 'b'], d: new Date('2026-01-01T00:00:00Z') }, { teamIds: ['a', 'b'], d: '2026-01-01T00:00:00.000Z' })).toEqual([]);
-    expect(fieldChanges({ teamIds: ['a'] }, { teamIds: ['a', 'b'] })).toEqual([{ field: 'teamIds', before: ['a'], after: ['a', 'b'] }]);
+    expect(
+      fieldChanges(
+        { teamIds: ['a', 'b'], d: new Date('2026-01-01T00:00:00Z') },
+        { teamIds: ['a', 'b'], d: '2026-01-01T00:00:00.000Z' },
+      ),
+    ).toEqual([]);
+    expect(fieldChanges({ teamIds: ['a'] }, { teamIds: ['a', 'b'] })).toEqual([
+      { field: 'teamIds', before: ['a'], after: ['a', 'b'] },
+    ]);
   });
 });

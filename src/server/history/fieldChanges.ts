@@ -3,12 +3,16 @@ import type { FieldChange } from '../../shared/api/history';
 /** Bookkeeping columns that change on every write and would only add noise to a diff. */
 const NOT_DIFFED = new Set(['modified', 'version', 'created', 'searchText']);
 
-const comparable = (value: unknown): string => JSON.stringify(value instanceof Date ? value.toISOString() : (value ?? null));
+const comparable = (value: unknown): string =>
+  JSON.stringify(value instanceof Date ? value.toISOString() : (value ?? null));
 
 const plain = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : (value ?? null));
 
 /** The fields whose values differ between two versions of a record (either may be absent: create, delete). */
-export function fieldChanges(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): FieldChange[] {
+export function fieldChanges(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): FieldChange[] {
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: FieldChange[] = [];
   for (const field of fields) {

@@ -73,7 +73,12 @@ export async function listHistory(db: Kysely<Database>, resource: string, record
   return rows.map((row) => ({ ...row, changes: (row.changes ?? []) as FieldChange[] }));
 }
 
-export async function findHistoryEntry(db: Kysely<Database>, resource: string, recordId: string, historyId: string): Promise<HistoryEntry | undefined> {
+export async function findHistoryEntry(
+  db: Kysely<Database>,
+  resource: string,
+  recordId: string,
+  historyId: string,
+): Promise<HistoryEntry | undefined> {
   const row = await db
     .selectFrom('recordHistory')
     .selectAll()

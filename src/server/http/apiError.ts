@@ -11,7 +11,9 @@ export class ApiError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return this.errors ? { status: this.status, detail: this.detail, errors: this.errors } : { status: this.status, detail: this.detail };
+    return this.errors
+      ? { status: this.status, detail: this.detail, errors: this.errors }
+      : { status: this.status, detail: this.detail };
   }
 }
 

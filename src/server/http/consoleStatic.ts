@@ -29,7 +29,11 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string, 
     });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
-    if (!pathname.startsWith('/api/') && request.method === 'GET' && isInternetExplorer(request.headers['user-agent'])) {
+    if (
+      !pathname.startsWith('/api/') &&
+      request.method === 'GET' &&
+      isInternetExplorer(request.headers['user-agent'])
+    ) {
       const origin = `${request.protocol}://${request.host}`;
       // Internet Explorer applies no Content-Security-Policy; the page's one inline handler (its copy button, IE's
       // own clipboard API) is allowed on this page alone.
@@ -43,7 +47,10 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string, 
       return reply.type('text/html').sendFile('index.html');
     }
     if (!pathname.startsWith('/api/') && request.method === 'GET') {
-      return reply.status(404).type('text/plain').send('The console is not built. Run `npm run build`, or use `npm start`.');
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The console is not built. Run `npm run build`, or use `npm start`.');
     }
     return reply.status(404).send({ status: 404, detail: `No route ${request.method} ${pathname}` });
   });

@@ -52,7 +52,9 @@ export function databaseRefusal(error: unknown): ApiError | undefined {
   switch (code) {
     case '23505': {
       const known = typeof constraint === 'string' ? UNIQUE_FIELDS[constraint] : undefined;
-      return known ? refusal(400, known.field, known.detail) : refusal(400, keyColumn(detail) ?? 'body', ALREADY_IN_USE);
+      return known
+        ? refusal(400, known.field, known.detail)
+        : refusal(400, keyColumn(detail) ?? 'body', ALREADY_IN_USE);
     }
     case '23502':
       return refusal(400, typeof column === 'string' ? camel(column) : 'body', CANNOT_BE_EMPTY);
@@ -65,7 +67,11 @@ export function databaseRefusal(error: unknown): ApiError | undefined {
       return refusal(400, typeof column === 'string' ? camel(column) : 'body', WRONG_FORMAT);
     case '22001':
     case '22003':
-      return refusal(400, typeof column === 'string' ? camel(column) : 'body', code === '22001' ? WRONG_FORMAT : OUT_OF_RANGE);
+      return refusal(
+        400,
+        typeof column === 'string' ? camel(column) : 'body',
+        code === '22001' ? WRONG_FORMAT : OUT_OF_RANGE,
+      );
     case '40001':
     case '40P01':
       return refusal(409, 'version', RETRY);

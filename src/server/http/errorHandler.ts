@@ -9,12 +9,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | ListQueryError, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.status).send(error.toBody());
     if (error instanceof ListQueryError) {
-      return reply.status(400).send({ status: 400, detail: error.message, errors: [{ field: error.field, detail: error.message }] });
+      return reply
+        .status(400)
+        .send({ status: 400, detail: error.message, errors: [{ field: error.field, detail: error.message }] });
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
       const errors = fastifyError.validation.map((v) => ({
-        field: (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || String((v.params as { missingProperty?: string }).missingProperty ?? 'body'),
+        field:
+          (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') ||
+          String((v.params as { missingProperty?: string }).missingProperty ?? 'body'),
         detail: v.message ?? 'is invalid',
       }));
       return reply.status(400).send({ status: 400, detail: 'The request is invalid.', errors });
@@ -25,6 +29,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (refusal) return reply.status(refusal.status).send(refusal.toBody());
     const status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;
     if (status >= 500) request.log.error(error);
-    return reply.status(status).send({ status, detail: status >= 500 ? 'Internal server error' : fastifyError.message });
+    return reply
+      .status(status)
+      .send({ status, detail: status >= 500 ? 'Internal server error' : fastifyError.message });
   });
 }

@@ -12,7 +12,10 @@ async function count(limiter: Limiter, request: FastifyRequest, reply: FastifyRe
   const outcome = await limiter(request);
   if (outcome.isAllowed || !outcome.isExceeded) return;
   void reply.header('retry-after', String(Math.max(1, outcome.ttlInSeconds)));
-  throw new ApiError(429, `Too many requests: the limit is ${outcome.max} calls per ${outcome.timeWindow / 1000} seconds. Retry after ${Math.max(1, outcome.ttlInSeconds)} seconds.`);
+  throw new ApiError(
+    429,
+    `Too many requests: the limit is ${outcome.max} calls per ${outcome.timeWindow / 1000} seconds. Retry after ${Math.max(1, outcome.ttlInSeconds)} seconds.`,
+  );
 }
 
 /**
@@ -20,7 +23,12 @@ async function count(limiter: Limiter, request: FastifyRequest, reply: FastifyRe
  * deployment shares them), in this process's memory otherwise. Register after the authentication hook: the
  * limit that applies depends on who is calling.
  */
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits, redisUrl: string | undefined, redisKeyPrefix: string): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  limits: RateLimits,
+  redisUrl: string | undefined,
+  redisKeyPrefix: string,
+): Promise<void> {
   let redis: Redis | undefined;
   if (redisUrl) {
     redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
@@ -29,10 +37,23 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     app.addHook('onClose', async () => void (await connection.quit()));
   }
   // A counter store that cannot be reached lets calls through rather than refusing every one of them.
-  await app.register(rateLimit, { global: false, timeWindow: limits.windowSeconds * 1000, redis, nameSpace: `${redisKeyPrefix}rate-limit:`, skipOnError: true, cache: 20_000 });
-  const perKey = app.createRateLimit({ max: limits.apiKey, keyGenerator: (request) => `key:${isKeyPrincipal(request.principal) ? request.principal.apiKey.id : ''}` });
+  await app.register(rateLimit, {
+    global: false,
+    timeWindow: limits.windowSeconds * 1000,
+    redis,
+    nameSpace: `${redisKeyPrefix}rate-limit:`,
+    skipOnError: true,
+    cache: 20_000,
+  });
+  const perKey = app.createRateLimit({
+    max: limits.apiKey,
+    keyGenerator: (request) => `key:${isKeyPrincipal(request.principal) ? request.principal.apiKey.id : ''}`,
+  });
   const perAddress = app.createRateLimit({ max: limits.address, keyGenerator: (request) => `address:${request.ip}` });
-  const perUser = app.createRateLimit({ max: limits.user, keyGenerator: (request) => `user:${request.principal?.userId ?? ''}` });
+  const perUser = app.createRateLimit({
+    max: limits.user,
+    keyGenerator: (request) => `user:${request.principal?.userId ?? ''}`,
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const principal = request.principal;

@@ -58,7 +58,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Se
     strictTransportSecurity: false,
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${HSTS_SECONDS}; includeSubDomains`);
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', `max-age=${HSTS_SECONDS}; includeSubDomains`);
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });

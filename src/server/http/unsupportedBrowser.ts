@@ -7,15 +7,20 @@ import type { Region } from '../../shared/region/regions';
  * JavaScript at all, so the server answers every console page with this plain HTML instead: the Chrome
  * download link, the login address with a copy button (IE's own clipboard API) and the support contact.
  */
-export const isInternetExplorer = (userAgent: string | undefined): boolean => /\b(MSIE |Trident\/)/.test(userAgent ?? '');
+export const isInternetExplorer = (userAgent: string | undefined): boolean =>
+  /\b(MSIE |Trident\/)/.test(userAgent ?? '');
 
 /** The page's own policy: nothing from elsewhere, its inline styles and its one inline handler. */
-export const UNSUPPORTED_BROWSER_POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-ancestors 'none'";
+export const UNSUPPORTED_BROWSER_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-ancestors 'none'";
 
 const CHROME_DOWNLOAD_URL = 'https://www.google.com/chrome/';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 export function unsupportedBrowserPage(origin: string, region: Region): string {
   const t = shellTexts.shell.unsupported;

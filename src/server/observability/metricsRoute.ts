@@ -17,14 +17,23 @@ export function registerMetrics(app: FastifyInstance, metrics: PlatformMetrics, 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
-    metrics.requestDuration.observe({ method: request.method, route, status: String(status) }, reply.elapsedTime / 1000);
+    metrics.requestDuration.observe(
+      { method: request.method, route, status: String(status) },
+      reply.elapsedTime / 1000,
+    );
     if (status === 429) metrics.throttleRefusals.inc({ route });
   });
   app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!token || !given || !sameToken(given, token)) {
-      return reply.status(token ? 401 : 404).send({ status: token ? 401 : 404, detail: token ? 'A valid metrics token is required' : 'No route GET /metrics' });
+      return reply.status(token ? 401 : 404).send({
+        status: token ? 401 : 404,
+        detail: token ? 'A valid metrics token is required' : 'No route GET /metrics',
+      });
     }
-    return reply.type(metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics());
+    return reply
+      .type(metrics.registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await metrics.registry.metrics());
   });
 }

@@ -53,7 +53,12 @@ export class PlatformMetrics {
   }
 
   /** A gauge read when `/metrics` is scraped (e.g. a queue's depth, counted in the database). */
-  gauge<L extends string>(name: string, help: string, labelNames: readonly L[], read: () => Promise<{ labels: Record<L, string>; value: number }[]>): void {
+  gauge<L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    read: () => Promise<{ labels: Record<L, string>; value: number }[]>,
+  ): void {
     new Gauge({
       name,
       help,

@@ -43,13 +43,20 @@ const round10 = (n: number) => Math.round(n * 1e10) / 1e10;
 export const toCents = (n: number) => Math.round((n + Number.EPSILON * n) * 100) / 100;
 
 /** The product of a breakdown's values, rounded to the cent: the premium. */
-export const premiumOf = (breakdown: readonly Pick<BreakdownLine, 'value'>[]): number => toCents(breakdown.reduce((product, line) => product * line.value, 1));
+export const premiumOf = (breakdown: readonly Pick<BreakdownLine, 'value'>[]): number =>
+  toCents(breakdown.reduce((product, line) => product * line.value, 1));
 
 /** Prices a complete, checked input (see calculatorInputErrors) with one rating file. */
 export function price(product: RatingProduct, input: CalculatorInput): Price {
   const { premium } = product;
   const band = premium.revenueBands.find((b) => input.revenue <= b.upTo);
-  if (!band) throw invalid([{ field: 'revenue', detail: `Revenue above ${premium.revenueBands[premium.revenueBands.length - 1].upTo.toLocaleString('en-US')} is not rated for ${product.product}: refer it to an underwriter` }]);
+  if (!band)
+    throw invalid([
+      {
+        field: 'revenue',
+        detail: `Revenue above ${premium.revenueBands[premium.revenueBands.length - 1].upTo.toLocaleString('en-US')} is not rated for ${product.product}: refer it to an underwriter`,
+      },
+    ]);
   const sector = naicsSector(input.naicsCode);
   const industry = sector ? premium.industryFactors[sector] : undefined;
   if (industry === undefined) throw invalid([{ field: 'naicsCode', detail: 'Not Available For Industry / State!' }]);
@@ -57,13 +64,43 @@ export function price(product: RatingProduct, input: CalculatorInput): Price {
   const loads = selected.filter((c) => c.load !== 0).map((c) => ({ id: c.id, key: c.key, load: c.load }));
   const stateFactor = premium.stateFactors.states?.[input.state] ?? premium.stateFactors.default;
   const breakdown: BreakdownLine[] = [
-    { factor: 'baseRate', label: `Base rate for revenue up to ${band.upTo.toLocaleString('en-US')}`, value: band.baseRate, basis: { revenue: input.revenue, upTo: band.upTo } },
-    { factor: 'industry', label: `Industry factor of NAICS sector ${sector}`, value: industry, basis: { naicsCode: input.naicsCode, sector } },
-    { factor: 'limit', label: `Limit factor of ${input.limit.toLocaleString('en-US')}`, value: premium.limitFactors[String(input.limit)], basis: { limit: input.limit } },
-    { factor: 'deductible', label: `Deductible factor of ${input.deductible.toLocaleString('en-US')}`, value: premium.deductibleFactors[String(input.deductible)], basis: { deductible: input.deductible } },
-    { factor: 'coverages', label: `Coverage factor: 1 + the loads of ${loads.length} priced coverages`, value: round10(1 + loads.reduce((sum, l) => sum + l.load, 0)), basis: { loads } },
+    {
+      factor: 'baseRate',
+      label: `Base rate for revenue up to ${band.upTo.toLocaleString('en-US')}`,
+      value: band.baseRate,
+      basis: { revenue: input.revenue, upTo: band.upTo },
+    },
+    {
+      factor: 'industry',
+      label: `Industry factor of NAICS sector ${sector}`,
+      value: industry,
+      basis: { naicsCode: input.naicsCode, sector },
+    },
+    {
+      factor: 'limit',
+      label: `Limit factor of ${input.limit.toLocaleString('en-US')}`,
+      value: premium.limitFactors[String(input.limit)],
+      basis: { limit: input.limit },
+    },
+    {
+      factor: 'deductible',
+      label: `Deductible factor of ${input.deductible.toLocaleString('en-US')}`,
+      value: premium.deductibleFactors[String(input.deductible)],
+      basis: { deductible: input.deductible },
+    },
+    {
+      factor: 'coverages',
+      label: `Coverage factor: 1 + the loads of ${loads.length} priced coverages`,
+      value: round10(1 + loads.reduce((sum, l) => sum + l.load, 0)),
+      basis: { loads },
+    },
     { factor: 'state', label: `State factor of ${input.state}`, value: stateFactor, basis: { state: input.state } },
-    { factor: 'irpm', label: 'IRPM modifier: 1 + the sum of the IRPM percentages / 100', value: irpmModifier(input.irpm), basis: { irpm: input.irpm } },
+    {
+      factor: 'irpm',
+      label: 'IRPM modifier: 1 + the sum of the IRPM percentages / 100',
+      value: irpmModifier(input.irpm),
+      basis: { irpm: input.irpm },
+    },
   ];
   return {
     product: product.product,

@@ -5,7 +5,11 @@
  */
 import calculatorRequestSchema from '../../../schemas/rating/calculatorRequest.schema.json';
 import type { CalculatorRequest } from '../../shared/generated/rating';
-import { calculatorInputErrors, completeCalculatorInput, type CalculatorInput } from '../../shared/rating/calculatorInput';
+import {
+  calculatorInputErrors,
+  completeCalculatorInput,
+  type CalculatorInput,
+} from '../../shared/rating/calculatorInput';
 import { calculatorRules } from '../../shared/rating/calculatorRules';
 import { irpmModifier } from '../../shared/rating/irpm';
 import { todayIso } from '../../shared/dates/today';
@@ -31,7 +35,11 @@ export function calculatorRequestOf(body: unknown, prefix = ''): CalculatorReque
 }
 
 /** Prices a request with the newest rating of its product (or the version given). */
-export function rateCalculation(catalogue: RatingCatalogue, request: CalculatorRequest, options: { today?: string; version?: number; prefix?: string } = {}): Calculation {
+export function rateCalculation(
+  catalogue: RatingCatalogue,
+  request: CalculatorRequest,
+  options: { today?: string; version?: number; prefix?: string } = {},
+): Calculation {
   const prefix = options.prefix ?? '';
   const today = options.today ?? todayIso();
   const product = catalogue.product(request.product, options.version, `${prefix}product`);

@@ -45,10 +45,15 @@ describe('the rating catalogue (a copy of rating/)', () => {
 
   it('refuses to price with a file that fails its check (500 naming it) and names the field for an unknown product', () => {
     const file = path.join(dir, 'P100/v1.json');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"defaultDeductible": 25000', '"defaultDeductible": 30000'));
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('"defaultDeductible": 25000', '"defaultDeductible": 30000'),
+    );
     const broken = refusal(() => new RatingCatalogue(dir).product('P100'));
     expect(broken.status).toBe(500);
-    expect(broken.detail).toBe('The rating file P100/v1.json is invalid (/globals/default/defaultDeductible default deductible 30000 is not among the deductibles); run npm run rating:check');
+    expect(broken.detail).toBe(
+      'The rating file P100/v1.json is invalid (/globals/default/defaultDeductible default deductible 30000 is not among the deductibles); run npm run rating:check',
+    );
     const unknown = refusal(() => new RatingCatalogue(dir).product('ZSP', undefined, 'rating.input.product'));
     expect(unknown.errors).toEqual([{ field: 'rating.input.product', detail: 'Product ZSP has no rater' }]);
   });

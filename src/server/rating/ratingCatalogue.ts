@@ -43,7 +43,11 @@ export class RatingCatalogue {
     if (cached && cached.mtimeMs === mtimeMs) return cached.value;
     const value = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
     const problems = check(value);
-    if (problems.length) throw new ApiError(500, `The rating file ${path.relative(this.dir, file)} is invalid (${problems[0].pointer} ${problems[0].message}); run npm run rating:check`);
+    if (problems.length)
+      throw new ApiError(
+        500,
+        `The rating file ${path.relative(this.dir, file)} is invalid (${problems[0].pointer} ${problems[0].message}); run npm run rating:check`,
+      );
     this.files.set(file, { mtimeMs, value });
     return value;
   }
@@ -78,7 +82,10 @@ export class RatingCatalogue {
     const versions = this.versions(code);
     if (!versions.length) throw invalid([{ field, detail: `Product ${code} has no rater` }]);
     const chosen = version ?? versions[versions.length - 1];
-    if (!versions.includes(chosen)) throw invalid([{ field, detail: `Product ${code} has no rating version ${chosen}` }]);
-    return this.read(path.join(this.dir, code, `v${chosen}.json`), (data) => ratingFileProblems(data, { folder: code, version: chosen })) as RatingProduct;
+    if (!versions.includes(chosen))
+      throw invalid([{ field, detail: `Product ${code} has no rating version ${chosen}` }]);
+    return this.read(path.join(this.dir, code, `v${chosen}.json`), (data) =>
+      ratingFileProblems(data, { folder: code, version: chosen }),
+    ) as RatingProduct;
   }
 }

@@ -17,8 +17,10 @@ export function listConditions(
   searchColumn: string | undefined,
 ): (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>[] {
   for (const [field, ops] of Object.entries(query.filters)) {
-    if ((ops.in || ops.ni) && !declaration.filterable.includes(field)) throw new ListQueryError(`f[${field}]`, `${field} cannot be filtered on`);
-    if ((ops.after || ops.before) && !declaration.dateFilters.includes(field)) throw new ListQueryError(`f[${field}]`, `${field} is not a date filter`);
+    if ((ops.in || ops.ni) && !declaration.filterable.includes(field))
+      throw new ListQueryError(`f[${field}]`, `${field} cannot be filtered on`);
+    if ((ops.after || ops.before) && !declaration.dateFilters.includes(field))
+      throw new ListQueryError(`f[${field}]`, `${field} is not a date filter`);
   }
   return (eb) => {
     const conditions: Expression<SqlBool>[] = [];
@@ -36,7 +38,10 @@ export function listConditions(
   };
 }
 
-export function listOrder(declaration: ResourceDeclaration, query: ListQuery): { field: string; direction: 'asc' | 'desc' } {
+export function listOrder(
+  declaration: ResourceDeclaration,
+  query: ListQuery,
+): { field: string; direction: 'asc' | 'desc' } {
   const sort = query.sort ?? declaration.defaultSort;
   if (!declaration.sortable.includes(sort.field)) throw new ListQueryError('sort', `${sort.field} cannot be sorted on`);
   return sort;

@@ -25,8 +25,12 @@ function builderOf(names: readonly string[], leaveOut: string): RecordOf {
   const key = `${leaveOut}\u0000${names.join('\u0000')}`;
   let builder = builders.get(key);
   if (!builder) {
-    const properties = names.flatMap((name, index) => (name === leaveOut ? [] : [`${JSON.stringify(columnNames.camelCase(name))}: value(row[${index}])`]));
-    builder = new Function('value', `return function record(row) { return { ${properties.join(', ')} }; }`)(apiValue) as RecordOf;
+    const properties = names.flatMap((name, index) =>
+      name === leaveOut ? [] : [`${JSON.stringify(columnNames.camelCase(name))}: value(row[${index}])`],
+    );
+    builder = new Function('value', `return function record(row) { return { ${properties.join(', ')} }; }`)(
+      apiValue,
+    ) as RecordOf;
     if (builders.size < REMEMBERED_SHAPES) builders.set(key, builder);
   }
   return builder;
@@ -36,7 +40,11 @@ function builderOf(names: readonly string[], leaveOut: string): RecordOf {
  * The first `size` rows of a list statement as API records, and the value of its column `leaveOut` on the first
  * row (the page's capped total), or undefined on an empty page.
  */
-export function listRecords({ names, rows }: ArrayRows, size: number, leaveOut: string): { records: ApiRecord[]; first?: unknown } {
+export function listRecords(
+  { names, rows }: ArrayRows,
+  size: number,
+  leaveOut: string,
+): { records: ApiRecord[]; first?: unknown } {
   const records: ApiRecord[] = [];
   if (rows.length === 0) return { records };
   const record = builderOf(names, leaveOut);

@@ -23,15 +23,29 @@ describe('cutAtParameters', () => {
 describe('ListStatements', () => {
   const db = new Kysely<Database>(camelCaseDatabase({ pool: {} as PostgresPool }));
   const eb = expressionBuilder<any, any>();
-  const rows = db.selectFrom('accounts').select(['accounts.id', 'accounts.name']).where('accounts.accountType', '=', 'CUSTOMER');
+  const rows = db
+    .selectFrom('accounts')
+    .select(['accounts.id', 'accounts.name'])
+    .where('accounts.accountType', '=', 'CUSTOMER');
   /** A page with its capped count, as a list builds one: the conditions appear twice, a fixed value between them. */
   const page = (base: typeof rows) => (conditions: Expression<SqlBool>, limit: number, offset: number) => {
     const filtered = base.where(conditions);
-    const total = db.selectFrom(filtered.clearSelect().select(sql<number>`1`.as('one')).limit(1001).as('capped')).select(sql<number>`count(*)`.as('total'));
+    const total = db
+      .selectFrom(
+        filtered
+          .clearSelect()
+          .select(sql<number>`1`.as('one'))
+          .limit(1001)
+          .as('capped'),
+      )
+      .select(sql<number>`count(*)`.as('total'));
     return filtered.orderBy('accounts.name').limit(limit).offset(offset).select(total.as('listTotal'));
   };
   const agent = eb.and([eb('accounts.agencyId', '=', 'agency-1'), eb('accounts.teamId', 'in', ['team-1', 'team-2'])]);
-  const searching = eb.and([eb('accounts.agencyId', '=', 'agency-2'), sql<SqlBool>`${sql.ref('accounts.searchText')} like ${'%a%'}`]);
+  const searching = eb.and([
+    eb('accounts.agencyId', '=', 'agency-2'),
+    sql<SqlBool>`${sql.ref('accounts.searchText')} like ${'%a%'}`,
+  ]);
 
   it("writes what Kysely writes for the same conditions (in parentheses), each request's values numbered in order", () => {
     const statements = new ListStatements(db);

@@ -1,4 +1,13 @@
-import { createQueryId, sql, type CompiledQuery, type Expression, type Kysely, type OperationNode, type RootOperationNode, type SqlBool } from 'kysely';
+import {
+  createQueryId,
+  sql,
+  type CompiledQuery,
+  type Expression,
+  type Kysely,
+  type OperationNode,
+  type RootOperationNode,
+  type SqlBool,
+} from 'kysely';
 import type { Database } from '../db/tables';
 
 /**
@@ -100,7 +109,11 @@ export class ListStatements {
 }
 
 /** The template with the conditions spliced into each hole and every parameter numbered in order of appearance. */
-function fill(template: Part[], conditions: Cut, page: { limit: number; offset: number }): { sql: string; parameters: unknown[] } {
+function fill(
+  template: Part[],
+  conditions: Cut,
+  page: { limit: number; offset: number },
+): { sql: string; parameters: unknown[] } {
   let text = '';
   const parameters: unknown[] = [];
   const add = (value: unknown) => {

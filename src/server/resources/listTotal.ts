@@ -26,9 +26,16 @@ type Rows = SelectQueryBuilder<any, any, any>;
  * agency's half of the table cost 0.45–0.55 ms that way, its pages read past shared buffers on every count,
  * against 0.2 ms for an index-only scan of the index the page itself is read from.
  */
-export function countUpTo(db: Kysely<Database>, filtered: Rows, options: { limit?: number; inOrder?: (rows: Rows) => Rows } = {}) {
+export function countUpTo(
+  db: Kysely<Database>,
+  filtered: Rows,
+  options: { limit?: number; inOrder?: (rows: Rows) => Rows } = {},
+) {
   const limit = options.limit ?? EXACT_TOTAL_LIMIT;
-  const matches = filtered.clearSelect().clearOrderBy().select(sql<number>`1`.as('one'));
+  const matches = filtered
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`1`.as('one'));
   const capped = (options.inOrder ? options.inOrder(matches) : matches).limit(limit + 1);
   return db.selectFrom(capped.as('capped')).select(sql<number>`count(*)::int`.as('total'));
 }
@@ -37,7 +44,11 @@ export function countUpTo(db: Kysely<Database>, filtered: Rows, options: { limit
  * The total a page reports. `counted` is the capped count; `rowsOnPage` the rows of this page; `more` whether
  * a row exists after this page (the page query asks for one row beyond the page size to know).
  */
-export function pageTotal(counted: number, page: { offset: number; rowsOnPage: number; more: boolean }, limit = EXACT_TOTAL_LIMIT): ListTotal {
+export function pageTotal(
+  counted: number,
+  page: { offset: number; rowsOnPage: number; more: boolean },
+  limit = EXACT_TOTAL_LIMIT,
+): ListTotal {
   if (counted <= limit) return { value: counted, relation: 'eq' };
   // A page that ends the list tells the exact total even where the count stopped.
   if (!page.more && page.rowsOnPage > 0) return { value: page.offset + page.rowsOnPage, relation: 'eq' };

@@ -19,14 +19,21 @@ describe('precompiledSelections', () => {
       base
         .where('accounts.agencyId', '=', 'g1')
         .where((eb) => eb(eb.ref('accounts.teamId'), 'in', ['t1', 't2']))
-        .select(db.selectFrom('accounts').select(sql<number>`count(*)`.as('n')).as('listTotal'))
+        .select(
+          db
+            .selectFrom('accounts')
+            .select(sql<number>`count(*)`.as('n'))
+            .as('listTotal'),
+        )
         .orderBy('accounts.name')
         .limit(26)
         .offset(25)
         .compile();
     expect(page(fixed).sql).toBe(page(rows).sql);
     expect(page(fixed).parameters).toEqual(page(rows).parameters);
-    expect(fixed.clearSelect().select('accounts.id').compile().sql).toBe(rows.clearSelect().select('accounts.id').compile().sql);
+    expect(fixed.clearSelect().select('accounts.id').compile().sql).toBe(
+      rows.clearSelect().select('accounts.id').compile().sql,
+    );
   });
 
   it('leaves a select list with parameters as it is', () => {

@@ -44,12 +44,20 @@ export class ResourceList {
     // One row beyond the page tells whether another page follows; the total is counted exactly only up to a
     // limit (listTotal.ts), so no page costs a scan of every match. The statement is written once per shape and
     // filled in with this request's conditions (listStatement.ts).
-    const statement = this.statements.write(`${search}\u0000${order.field}\u0000${order.direction}`, conditions, { limit: query.size + 1, offset }, (where, limit, at) =>
-      this.statement(this.rows().where(where), search, order, limit, at),
+    const statement = this.statements.write(
+      `${search}\u0000${order.field}\u0000${order.direction}`,
+      conditions,
+      { limit: query.size + 1, offset },
+      (where, limit, at) => this.statement(this.rows().where(where), search, order, limit, at),
     );
     const read = await selectAsArrays(this.db, statement);
     const { records: content, first } = listRecords(read, query.size, LIST_TOTAL_COLUMN);
-    const counts = read.rows.length > 0 ? Number(first) : offset === 0 ? 0 : Number((await this.countUpTo(this.rows().where(conditions)).executeTakeFirstOrThrow()).total);
+    const counts =
+      read.rows.length > 0
+        ? Number(first)
+        : offset === 0
+          ? 0
+          : Number((await this.countUpTo(this.rows().where(conditions)).executeTakeFirstOrThrow()).total);
     const total = pageTotal(counts, { offset, rowsOnPage: content.length, more: read.rows.length > query.size });
     return { content, totalElements: total.value, ...(total.relation === 'gte' ? { totalHits: total } : {}) };
   }
@@ -57,8 +65,16 @@ export class ResourceList {
   /** A list's conditions: the caller's scope (with the list's team narrowing), then its search and filters. */
   private conditions(principal: Principal, query: ListQuery, narrowing: TeamNarrowing): Expression<SqlBool> {
     const { clientRecord, scope } = this.resource;
-    const filters = listConditions(this.resource.declaration, query, (f) => this.resource.column(f), this.resource.searchColumn);
-    const all = [(clientRecord ? clientRecordScope(principal, clientRecord, narrowing) : scope!(principal))(CONDITIONS), ...filters(CONDITIONS)];
+    const filters = listConditions(
+      this.resource.declaration,
+      query,
+      (f) => this.resource.column(f),
+      this.resource.searchColumn,
+    );
+    const all = [
+      (clientRecord ? clientRecordScope(principal, clientRecord, narrowing) : scope!(principal))(CONDITIONS),
+      ...filters(CONDITIONS),
+    ];
     return all.length === 1 ? all[0] : CONDITIONS.and(all);
   }
 
@@ -67,24 +83,41 @@ export class ResourceList {
    * column. PostgreSQL counts once per statement (an InitPlan), so a page costs one statement, not two. A page
    * with no rows carries no total: the first page's is then 0; past the first page the count runs on its own.
    */
-  private statement(filtered: Rows, search: boolean, order: { field: string; direction: 'asc' | 'desc' }, limit: number, offset: number) {
+  private statement(
+    filtered: Rows,
+    search: boolean,
+    order: { field: string; direction: 'asc' | 'desc' },
+    limit: number,
+    offset: number,
+  ) {
     const id = sql.ref(this.resource.column('id'));
     const ordered = this.inOrderOf(order);
     // A search finds its page's ids first, then reads those rows: the ids and the search text come from a list
     // index alone (migration 012), where reading whole rows in list order to test each one's text cost
     // thousands of table reads for a common word.
     const page = search
-      ? ordered(filtered.where(id, 'in', ordered(filtered.clearSelect().select(id.as('pageId'))).limit(limit).offset(offset)))
+      ? ordered(
+          filtered.where(
+            id,
+            'in',
+            ordered(filtered.clearSelect().select(id.as('pageId')))
+              .limit(limit)
+              .offset(offset),
+          ),
+        )
       : ordered(filtered).limit(limit).offset(offset);
     return page.select(this.countUpTo(filtered).as(LIST_TOTAL));
   }
 
   private inOrderOf(sort: { field: string; direction: 'asc' | 'desc' }) {
     const id = sql.ref(this.resource.column('id'));
-    return <Q extends Rows>(rows: Q) => rows.orderBy(sql.ref(this.resource.column(sort.field)), sort.direction).orderBy(id, 'asc') as Q;
+    return <Q extends Rows>(rows: Q) =>
+      rows.orderBy(sql.ref(this.resource.column(sort.field)), sort.direction).orderBy(id, 'asc') as Q;
   }
 
   private countUpTo(filtered: Rows) {
-    return countUpTo(this.db, filtered, { inOrder: this.resource.countsInDefaultOrder ? this.inOrderOf(this.resource.declaration.defaultSort) : undefined });
+    return countUpTo(this.db, filtered, {
+      inOrder: this.resource.countsInDefaultOrder ? this.inOrderOf(this.resource.declaration.defaultSort) : undefined,
+    });
   }
 }

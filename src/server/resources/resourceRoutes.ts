@@ -24,7 +24,10 @@ const listQuerySchema = {
     sort: { type: 'string', description: 'field,asc or field,desc' },
     search: { type: 'string', description: 'substring search, the term wrapped in asterisks: *term*' },
     teamId: { type: 'string', description: 'selected team id, or all (team-owned resources only)' },
-    teamScope: { type: 'string', description: 'CURRENT_TEAM (the teamId), ALL_MY_TEAMS or MY_AGENCY (client records only)' },
+    teamScope: {
+      type: 'string',
+      description: 'CURRENT_TEAM (the teamId), ALL_MY_TEAMS or MY_AGENCY (client records only)',
+    },
   },
   additionalProperties: true,
 } as const;
@@ -36,7 +39,10 @@ const listQuerySchema = {
  */
 export async function answerList(store: ResourceStore, request: FastifyRequest, params: URLSearchParams) {
   const query = specListParams(params, store.resource.declaration);
-  return store.list(principalOf(request), decodeListQuery(query), { teamId: query.get('teamId') ?? undefined, teamScope: (query.get('teamScope') ?? undefined) as TeamScope | undefined });
+  return store.list(principalOf(request), decodeListQuery(query), {
+    teamId: query.get('teamId') ?? undefined,
+    teamScope: (query.get('teamScope') ?? undefined) as TeamScope | undefined,
+  });
 }
 
 /**
@@ -51,20 +57,26 @@ export function registerResourceRoutes(app: FastifyInstance, store: ResourceStor
   // The reference documents every route tagged with the resource (aliases too) with its record schema.
   documentResource(declaration.name, { schema: store.resource.schema, form: declaration.form });
 
-  app.get(`${apiBase}/search`, { config: { permission: permissions.list }, schema: { tags, querystring: listQuerySchema } }, async (request) =>
-    answerList(store, request, queryOf(request)),
+  app.get(
+    `${apiBase}/search`,
+    { config: { permission: permissions.list }, schema: { tags, querystring: listQuerySchema } },
+    async (request) => answerList(store, request, queryOf(request)),
   );
 
   app.post(apiBase, { config: { permission: permissions.create }, schema: { tags } }, async (request, reply) =>
     reply.status(201).send(await store.create(principalOf(request), request.body)),
   );
 
-  app.get<{ Params: { id: string } }>(`${apiBase}/:id`, { config: { permission: permissions.get }, schema: { tags, params: idParams } }, async (request) =>
-    store.get(principalOf(request), request.params.id),
+  app.get<{ Params: { id: string } }>(
+    `${apiBase}/:id`,
+    { config: { permission: permissions.get }, schema: { tags, params: idParams } },
+    async (request) => store.get(principalOf(request), request.params.id),
   );
 
-  app.put<{ Params: { id: string } }>(`${apiBase}/:id`, { config: { permission: permissions.update }, schema: { tags, params: idParams } }, async (request) =>
-    store.update(principalOf(request), request.params.id, request.body),
+  app.put<{ Params: { id: string } }>(
+    `${apiBase}/:id`,
+    { config: { permission: permissions.update }, schema: { tags, params: idParams } },
+    async (request) => store.update(principalOf(request), request.params.id, request.body),
   );
 
   // A delete names the version it saw as `?version=` (a stale one is a 409, as for an update); without it, it deletes the current one.
@@ -73,14 +85,17 @@ export function registerResourceRoutes(app: FastifyInstance, store: ResourceStor
     { config: { permission: permissions.delete }, schema: { tags, params: idParams } },
     async (request) => {
       const { version } = request.query;
-      if (version !== undefined && !/^\d+$/.test(version)) throw invalid([{ field: 'version', detail: 'The version must be a whole number.' }]);
+      if (version !== undefined && !/^\d+$/.test(version))
+        throw invalid([{ field: 'version', detail: 'The version must be a whole number.' }]);
       return store.remove(principalOf(request), request.params.id, undefined, version);
     },
   );
 
   // Record history: readable by whoever may read the record, revertable by whoever may update it.
-  app.get<{ Params: { id: string } }>(`${apiBase}/:id/history`, { config: { permission: permissions.get }, schema: { tags, params: idParams } }, async (request) =>
-    store.history(principalOf(request), request.params.id),
+  app.get<{ Params: { id: string } }>(
+    `${apiBase}/:id/history`,
+    { config: { permission: permissions.get }, schema: { tags, params: idParams } },
+    async (request) => store.history(principalOf(request), request.params.id),
   );
 
   app.post<{ Params: { id: string; historyId: string } }>(

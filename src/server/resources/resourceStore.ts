@@ -8,7 +8,13 @@ import type { Principal } from '../auth/principal';
 import type { Database } from '../db/tables';
 import { ApiError, invalid, notFound } from '../http/apiError';
 import { fieldChanges } from '../history/fieldChanges';
-import { findHistoryEntry, listHistory, recordHistoryEvent, recordHistoryEvents, type HistoryEntry } from '../history/recordHistory';
+import {
+  findHistoryEntry,
+  listHistory,
+  recordHistoryEvent,
+  recordHistoryEvents,
+  type HistoryEntry,
+} from '../history/recordHistory';
 import { schemaPropertyNames } from '../../shared/validation/schemaRegistry';
 import { refusedTransition } from '../actions/refusedTransition';
 import { STATUS_FIELD, type ResourceAction } from '../actions/resourceAction';
@@ -19,8 +25,6 @@ import type { AnyDb, ApiRecord, ListOptions, ServerResource, StoreEnvironment } 
 export type { ListOptions, ResourceContext, ServerResource, StoreEnvironment } from './serverResource';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-
 
 /** Thrown inside an update's transaction to roll back a write that changed nothing. */
 const NO_CHANGE = Symbol('no change');
@@ -47,7 +51,8 @@ export class ResourceStore {
     /** What the server was built with that a resource's rules may need (the forms of its region). */
     readonly environment: StoreEnvironment,
   ) {
-    if (!resource.clientRecord === !resource.scope) throw new Error(`Resource ${resource.declaration.name} must declare exactly one of clientRecord and scope`);
+    if (!resource.clientRecord === !resource.scope)
+      throw new Error(`Resource ${resource.declaration.name} must declare exactly one of clientRecord and scope`);
     this.validator = createValidator(REGION_PROFILES[environment.region].locale);
     this.pages = new ResourceList(this.anyDb, resource, () => this.rows(this.anyDb));
   }
@@ -69,12 +74,21 @@ export class ResourceStore {
   }
 
   /** Raises the events a write declares (`emits`), with the record as stored after it, in the write's transaction. */
-  private async raise(trx: AnyDb, before: ApiRecord | undefined, after: ApiRecord | undefined, actionEmits?: string): Promise<void> {
+  private async raise(
+    trx: AnyDb,
+    before: ApiRecord | undefined,
+    after: ApiRecord | undefined,
+    actionEmits?: string,
+  ): Promise<void> {
     const { emits, declaration, present } = this.resource;
     if (!after) return;
-    const moved = before?.[STATUS_FIELD] !== after[STATUS_FIELD] ? emits?.status?.[String(after[STATUS_FIELD])] : undefined;
-    const types = new Set([actionEmits, before ? undefined : emits?.create, moved].filter((type): type is string => Boolean(type)));
-    for (const type of types) await this.events.emit(trx, recordEvent(type, declaration.name, present ? present(after) : after));
+    const moved =
+      before?.[STATUS_FIELD] !== after[STATUS_FIELD] ? emits?.status?.[String(after[STATUS_FIELD])] : undefined;
+    const types = new Set(
+      [actionEmits, before ? undefined : emits?.create, moved].filter((type): type is string => Boolean(type)),
+    );
+    for (const type of types)
+      await this.events.emit(trx, recordEvent(type, declaration.name, present ? present(after) : after));
   }
 
   private storeOf = (name: string): ResourceStore => {
@@ -116,7 +130,9 @@ export class ResourceStore {
   /** The caller's records of this resource; a list's team narrowing applies to client records only. */
   private scoped(principal: Principal, db: AnyDb = this.anyDb, narrowing: TeamNarrowing = {}) {
     const { clientRecord, scope } = this.resource;
-    return this.rows(db).where(clientRecord ? clientRecordScope(principal, clientRecord, narrowing) : scope!(principal));
+    return this.rows(db).where(
+      clientRecord ? clientRecordScope(principal, clientRecord, narrowing) : scope!(principal),
+    );
   }
 
   /**
@@ -136,18 +152,23 @@ export class ResourceStore {
 
   async get(principal: Principal, id: string, db: AnyDb = this.anyDb): Promise<ApiRecord> {
     if (!UUID.test(id)) throw notFound(this.resource.label);
-    const row = await this.scoped(principal, db).where(sql.ref(this.resource.column('id')), '=', id).executeTakeFirst();
+    const row = await this.scoped(principal, db)
+      .where(sql.ref(this.resource.column('id')), '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound(this.resource.label);
     return this.resource.present ? this.resource.present(row) : row;
   }
 
   /** The row as stored, whoever may see it: what the history of a write records as "after". */
   private async readBack(db: AnyDb, id: string): Promise<ApiRecord | undefined> {
-    return this.rows(db).where(sql.ref(this.resource.column('id')), '=', id).executeTakeFirst();
+    return this.rows(db)
+      .where(sql.ref(this.resource.column('id')), '=', id)
+      .executeTakeFirst();
   }
 
   private writable(body: unknown): ApiRecord {
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalid([{ field: 'body', detail: 'The body must be a JSON object.' }]);
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw invalid([{ field: 'body', detail: 'The body must be a JSON object.' }]);
     const value = { ...(body as ApiRecord) };
     for (const field of this.resource.readOnlyFields) delete value[field];
     return value;
@@ -162,7 +183,8 @@ export class ResourceStore {
     if (!teamColumn || principal.realm !== 'TEAM') return;
     const field = teamColumn.split('.').pop()!;
     if (columns[field] == null) columns[field] = principal.teamIds[0] ?? null;
-    if (!principal.teamIds.includes(columns[field] as string)) throw invalid([{ field, detail: 'Please select a Team' }]);
+    if (!principal.teamIds.includes(columns[field] as string))
+      throw invalid([{ field, detail: 'Please select a Team' }]);
   }
 
   private historyEvent(principal: Principal, recordId: string, action: string, before?: ApiRecord, after?: ApiRecord) {
@@ -176,14 +198,22 @@ export class ResourceStore {
     };
   }
 
-  private record(trx: AnyDb, principal: Principal, recordId: string, action: string, before?: ApiRecord, after?: ApiRecord) {
+  private record(
+    trx: AnyDb,
+    principal: Principal,
+    recordId: string,
+    action: string,
+    before?: ApiRecord,
+    after?: ApiRecord,
+  ) {
     return recordHistoryEvent(trx as Kysely<Database>, this.historyEvent(principal, recordId, action, before, after));
   }
 
   private check(value: ApiRecord, existing?: ApiRecord): ValidationResult {
     const { validate, declaration, schema } = this.resource;
     if (validate) return validate(value, existing, this.environment);
-    if (!schema) throw new Error(`Resource ${declaration.name} declares neither a record schema nor its own validation`);
+    if (!schema)
+      throw new Error(`Resource ${declaration.name} declares neither a record schema nor its own validation`);
     return this.validator.validateRecord(schema, value);
   }
 
@@ -196,9 +226,15 @@ export class ResourceStore {
     if (errors.length) throw invalid(errors);
     const revealed: ApiRecord = {};
     const insert = async (trx: AnyDb) => {
-      const columns = await this.resource.prepareWrite(trx, principal, value, undefined, this.environment, (fields) => Object.assign(revealed, fields));
+      const columns = await this.resource.prepareWrite(trx, principal, value, undefined, this.environment, (fields) =>
+        Object.assign(revealed, fields),
+      );
       this.teamOfWrite(principal, columns);
-      const inserted = await trx.insertInto(this.resource.table).values(columns).returning('id').executeTakeFirstOrThrow();
+      const inserted = await trx
+        .insertInto(this.resource.table)
+        .values(columns)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const newId = inserted.id as string;
       await this.resource.afterWrite?.(trx, principal, newId, value);
       const after = await this.readBack(trx, newId);
@@ -220,7 +256,11 @@ export class ResourceStore {
    * nothing and comes back by its index with its field errors; any other failure throws. Nobody is told of the
    * writes (as with `create` inside another write).
    */
-  async createMany(principal: Principal, bodies: readonly unknown[], within: AnyDb): Promise<{ ids: (string | undefined)[]; refused: Map<number, FieldError[]> }> {
+  async createMany(
+    principal: Principal,
+    bodies: readonly unknown[],
+    within: AnyDb,
+  ): Promise<{ ids: (string | undefined)[]; refused: Map<number, FieldError[]> }> {
     const refused = new Map<number, FieldError[]>();
     const ids: (string | undefined)[] = bodies.map(() => undefined);
     const accepted: { id: string; value: ApiRecord; columns: ApiRecord }[] = [];
@@ -237,45 +277,72 @@ export class ResourceStore {
         refused.set(index, error.errors ?? [{ field: 'body', detail: error.detail }]);
       }
     }
-    const perStatement = Math.max(1, Math.floor(20_000 / Math.max(1, ...accepted.map((row) => Object.keys(row.columns).length))));
+    const perStatement = Math.max(
+      1,
+      Math.floor(20_000 / Math.max(1, ...accepted.map((row) => Object.keys(row.columns).length))),
+    );
     for (let start = 0; start < accepted.length; start += perStatement) {
       const chunk = accepted.slice(start, start + perStatement);
-      await within.insertInto(this.resource.table).values(chunk.map((row) => row.columns)).execute();
+      await within
+        .insertInto(this.resource.table)
+        .values(chunk.map((row) => row.columns))
+        .execute();
       for (const row of chunk) await this.resource.afterWrite?.(within, principal, row.id, row.value);
-      const stored = await this.resource.selectRows(within).where(sql.ref(this.resource.column('id')), 'in', chunk.map((row) => row.id)).execute();
-      await recordHistoryEvents(within as Kysely<Database>, stored.map((after) => this.historyEvent(principal, String(after.id), 'create', undefined, after)));
+      const stored = await this.resource
+        .selectRows(within)
+        .where(
+          sql.ref(this.resource.column('id')),
+          'in',
+          chunk.map((row) => row.id),
+        )
+        .execute();
+      await recordHistoryEvents(
+        within as Kysely<Database>,
+        stored.map((after) => this.historyEvent(principal, String(after.id), 'create', undefined, after)),
+      );
       for (const after of stored) await this.raise(within, undefined, after);
     }
     return { ids, refused };
   }
 
-  async update(principal: Principal, id: string, body: unknown, action: 'update' | 'revert' = 'update'): Promise<ApiRecord> {
+  async update(
+    principal: Principal,
+    id: string,
+    body: unknown,
+    action: 'update' | 'revert' = 'update',
+  ): Promise<ApiRecord> {
     // A body the resource reads as one of its actions (the spec's PUT /{id} request to bind) is that action.
     const routed = action === 'update' ? this.resource.actionOfUpdate?.(body) : undefined;
     if (routed) return this.act(principal, id, routed, body);
     const incoming = this.writable(body);
     const expectedVersion = (body as ApiRecord).version;
-    await this.anyDb.transaction().execute(async (trx) => {
-      const existing = await this.get(principal, id, trx);
-      if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version)) throw new ApiError(409, STALE_EDIT);
-      const stored = await this.readBack(trx, id);
-      // PUT merges: a field the body leaves out keeps its value (the validator reads null as absent).
-      const { value, errors } = this.check({ ...this.writable(existing), ...incoming }, existing);
-      if (errors.length) throw invalid(errors);
-      const columns = await this.resource.prepareWrite(trx, principal, value, existing, this.environment);
-      this.teamOfWrite(principal, columns);
-      // A field of the record that the body sends blank or null is cleared; one it leaves out keeps its value.
-      if (!this.resource.present) for (const field of Object.keys(incoming)) if (field in existing && !(field in value) && !(field in columns)) columns[field] = null;
-      await this.writeVersion(trx, id, existing.version, columns);
-      await this.resource.afterWrite?.(trx, principal, id, value, existing);
-      const after = await this.readBack(trx, id);
-      // A write that changes no value (only the version, or the stored values again) is undone: no new version, no history.
-      if (!fieldChanges(stored, after).length) throw NO_CHANGE;
-      await this.record(trx, principal, id, action, existing, after);
-      await this.raise(trx, stored, after);
-    }).catch((error: unknown) => {
-      if (error !== NO_CHANGE) throw error;
-    });
+    await this.anyDb
+      .transaction()
+      .execute(async (trx) => {
+        const existing = await this.get(principal, id, trx);
+        if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version))
+          throw new ApiError(409, STALE_EDIT);
+        const stored = await this.readBack(trx, id);
+        // PUT merges: a field the body leaves out keeps its value (the validator reads null as absent).
+        const { value, errors } = this.check({ ...this.writable(existing), ...incoming }, existing);
+        if (errors.length) throw invalid(errors);
+        const columns = await this.resource.prepareWrite(trx, principal, value, existing, this.environment);
+        this.teamOfWrite(principal, columns);
+        // A field of the record that the body sends blank or null is cleared; one it leaves out keeps its value.
+        if (!this.resource.present)
+          for (const field of Object.keys(incoming))
+            if (field in existing && !(field in value) && !(field in columns)) columns[field] = null;
+        await this.writeVersion(trx, id, existing.version, columns);
+        await this.resource.afterWrite?.(trx, principal, id, value, existing);
+        const after = await this.readBack(trx, id);
+        // A write that changes no value (only the version, or the stored values again) is undone: no new version, no history.
+        if (!fieldChanges(stored, after).length) throw NO_CHANGE;
+        await this.record(trx, principal, id, action, existing, after);
+        await this.raise(trx, stored, after);
+      })
+      .catch((error: unknown) => {
+        if (error !== NO_CHANGE) throw error;
+      });
     return this.get(principal, id);
   }
 
@@ -297,19 +364,31 @@ export class ResourceStore {
    * status, a version bump and the history entry, in one transaction. `within`: the transaction of another
    * write to act in (an account change that invalidates its quotes); the action is then kept or lost with it.
    */
-  async act(principal: Principal, id: string, action: ResourceAction, body: unknown, within?: AnyDb): Promise<ApiRecord> {
+  async act(
+    principal: Principal,
+    id: string,
+    action: ResourceAction,
+    body: unknown,
+    within?: AnyDb,
+  ): Promise<ApiRecord> {
     const sent = body === undefined || body === null ? {} : body;
-    const { value, errors } = action.body ? this.validator.validateWithSchema(action.body, sent) : { value: {}, errors: [] };
+    const { value, errors } = action.body
+      ? this.validator.validateWithSchema(action.body, sent)
+      : { value: {}, errors: [] };
     if (errors.length) throw invalid(errors);
     const expectedVersion = (sent as ApiRecord).version;
     const revealed: ApiRecord = {};
     const reveal = (fields: ApiRecord) => Object.assign(revealed, fields);
     const run = async (trx: AnyDb) => {
       const existing = await this.get(principal, id, trx);
-      if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version)) throw new ApiError(409, STALE_EDIT);
+      if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version))
+        throw new ApiError(409, STALE_EDIT);
       const status = existing[STATUS_FIELD];
-      if (action.from && !action.from.includes(String(status))) throw refusedTransition(this.resource, action, String(status));
-      const changes: ApiRecord = { ...(await action.effect?.({ trx, principal, record: existing, body: value, storeOf: this.storeOf, reveal })) };
+      if (action.from && !action.from.includes(String(status)))
+        throw refusedTransition(this.resource, action, String(status));
+      const changes: ApiRecord = {
+        ...(await action.effect?.({ trx, principal, record: existing, body: value, storeOf: this.storeOf, reveal })),
+      };
       if (action.to) changes[STATUS_FIELD] = action.to;
       const stored = await this.readBack(trx, id);
       await this.writeVersion(trx, id, existing.version, changes);
@@ -333,7 +412,8 @@ export class ResourceStore {
   async remove(principal: Principal, id: string, within?: AnyDb, expectedVersion?: unknown): Promise<ApiRecord> {
     const removeIn = async (trx: AnyDb) => {
       const existing = await this.get(principal, id, trx);
-      if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version)) throw new ApiError(409, STALE_EDIT);
+      if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version))
+        throw new ApiError(409, STALE_EDIT);
       const stored = await this.readBack(trx, id);
       await this.resource.beforeDelete?.(trx, principal, existing);
       // Over the version read above: a write that committed in between makes this a stale delete too.
@@ -343,7 +423,8 @@ export class ResourceStore {
       await this.record(trx, principal, id, 'delete', existing, undefined);
       const type = this.resource.emits?.delete;
       const { declaration, present } = this.resource;
-      if (type && stored) await this.events.emit(trx, recordEvent(type, declaration.name, present ? present(stored) : stored));
+      if (type && stored)
+        await this.events.emit(trx, recordEvent(type, declaration.name, present ? present(stored) : stored));
       return existing;
     };
     return within ? removeIn(within) : this.anyDb.transaction().execute(removeIn);
@@ -361,7 +442,9 @@ export class ResourceStore {
    */
   async revert(principal: Principal, id: string, historyId: string): Promise<ApiRecord> {
     const current = await this.get(principal, id);
-    const entry = UUID.test(historyId) ? await findHistoryEntry(this.db, this.resource.declaration.name, id, historyId) : undefined;
+    const entry = UUID.test(historyId)
+      ? await findHistoryEntry(this.db, this.resource.declaration.name, id, historyId)
+      : undefined;
     if (!entry) throw notFound('History entry');
     const { schema } = this.resource;
     // A form-answered record (claims) puts back every field the entry changed; the form's validation judges it.

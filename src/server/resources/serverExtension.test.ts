@@ -6,11 +6,21 @@ import { mergeGrants, withExtensions, type ServerExtension } from './serverExten
 const migration: Migration = { up: async () => undefined };
 
 const host = (name: string, more: Partial<ServerResource> = {}): ServerResource =>
-  ({ declaration: { name }, grants: { 'AGENCY/Agent': ['policy:read'] }, permissions: ['policy:cancel'], ...more }) as unknown as ServerResource;
+  ({
+    declaration: { name },
+    grants: { 'AGENCY/Agent': ['policy:read'] },
+    permissions: ['policy:cancel'],
+    ...more,
+  }) as unknown as ServerResource;
 
 describe('server extensions', () => {
   it('merge grants role by role, in order, without repeats', () => {
-    expect(mergeGrants({ 'AGENCY/Agent': ['a', 'b'] }, undefined, { 'AGENCY/Agent': ['b', 'c'], 'CUSTOMER/Policy Holder': ['d'] })).toEqual({
+    expect(
+      mergeGrants({ 'AGENCY/Agent': ['a', 'b'] }, undefined, {
+        'AGENCY/Agent': ['b', 'c'],
+        'CUSTOMER/Policy Holder': ['d'],
+      }),
+    ).toEqual({
       'AGENCY/Agent': ['a', 'b', 'c'],
       'CUSTOMER/Policy Holder': ['d'],
     });
@@ -26,7 +36,10 @@ describe('server extensions', () => {
       migrations: { '20261201_policy_financing': migration },
       routes: () => calls.push('financing'),
     };
-    const [policies, quotes] = withExtensions([host('policies', { routes: () => calls.push('policies') }), host('quotes')], [financing]);
+    const [policies, quotes] = withExtensions(
+      [host('policies', { routes: () => calls.push('policies') }), host('quotes')],
+      [financing],
+    );
     expect(policies.grants).toEqual({ 'AGENCY/Agent': ['policy:read', 'policy:finance'] });
     expect(policies.permissions).toEqual(['policy:cancel', 'policy:finance']);
     expect(Object.keys(policies.migrations ?? {})).toEqual(['20261201_policy_financing']);
@@ -36,10 +49,15 @@ describe('server extensions', () => {
   });
 
   it('refuse an extension of no resource, and a migration name its host already has', () => {
-    expect(() => withExtensions([host('quotes')], [{ name: 'financing', extends: 'policy' }])).toThrow('Extension financing extends policy, which is no resource');
-    const taken = host('policies', { migrations: { '20261201_policy_financing': migration } });
-    expect(() => withExtensions([taken], [{ name: 'financing', extends: 'policies', migrations: { '20261201_policy_financing': migration } }])).toThrow(
-      'Migration 20261201_policy_financing of financing is already declared by policies',
+    expect(() => withExtensions([host('quotes')], [{ name: 'financing', extends: 'policy' }])).toThrow(
+      'Extension financing extends policy, which is no resource',
     );
+    const taken = host('policies', { migrations: { '20261201_policy_financing': migration } });
+    expect(() =>
+      withExtensions(
+        [taken],
+        [{ name: 'financing', extends: 'policies', migrations: { '20261201_policy_financing': migration } }],
+      ),
+    ).toThrow('Migration 20261201_policy_financing of financing is already declared by policies');
   });
 });

@@ -46,7 +46,8 @@ export function mergeGrants(...sets: readonly (Grants | undefined)[]): Record<st
 function extended(host: ServerResource, extension: ServerExtension): ServerResource {
   const migrations = { ...host.migrations };
   for (const [name, migration] of Object.entries(extension.migrations ?? {})) {
-    if (migrations[name]) throw new Error(`Migration ${name} of ${extension.name} is already declared by ${host.declaration.name}`);
+    if (migrations[name])
+      throw new Error(`Migration ${name} of ${extension.name} is already declared by ${host.declaration.name}`);
     migrations[name] = migration;
   }
   return {
@@ -73,10 +74,16 @@ function extended(host: ServerResource, extension: ServerExtension): ServerResou
 }
 
 /** The resources with every extension applied to its host, in the order listed; an extension of no resource is an error. */
-export function withExtensions(resources: readonly ServerResource[], extensions: readonly ServerExtension[]): ServerResource[] {
+export function withExtensions(
+  resources: readonly ServerResource[],
+  extensions: readonly ServerExtension[],
+): ServerResource[] {
   const names = new Set(resources.map((resource) => resource.declaration.name));
   for (const extension of extensions) {
-    if (!names.has(extension.extends)) throw new Error(`Extension ${extension.name} extends ${extension.extends}, which is no resource`);
+    if (!names.has(extension.extends))
+      throw new Error(`Extension ${extension.name} extends ${extension.extends}, which is no resource`);
   }
-  return resources.map((resource) => extensions.filter((extension) => extension.extends === resource.declaration.name).reduce(extended, resource));
+  return resources.map((resource) =>
+    extensions.filter((extension) => extension.extends === resource.declaration.name).reduce(extended, resource),
+  );
 }

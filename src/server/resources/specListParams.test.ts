@@ -9,7 +9,10 @@ const read = (query: string) => decodeListQuery(specListParams(new URLSearchPara
 
 describe("the spec's spellings of the list conventions", () => {
   it('sortBy and sortOrder are the sort; sort given as well wins', () => {
-    expect(read('size=1000&sortBy=state&sortOrder=DESC')).toMatchObject({ size: 1000, sort: { field: 'state', direction: 'desc' } });
+    expect(read('size=1000&sortBy=state&sortOrder=DESC')).toMatchObject({
+      size: 1000,
+      sort: { field: 'state', direction: 'desc' },
+    });
     expect(read('sortBy=state').sort).toEqual({ field: 'state', direction: 'asc' });
     expect(read('sortBy=state&sort=number,desc').sort).toEqual({ field: 'number', direction: 'desc' });
   });

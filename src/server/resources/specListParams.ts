@@ -1,7 +1,18 @@
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
 
 /** Parameters that keep their own meaning: never read as a filter. */
-const RESERVED = new Set(['page', 'size', 'sort', 'search', 'teamId', 'teamScope', 'sortBy', 'sortOrder', 'after', 'before']);
+const RESERVED = new Set([
+  'page',
+  'size',
+  'sort',
+  'search',
+  'teamId',
+  'teamScope',
+  'sortBy',
+  'sortOrder',
+  'after',
+  'before',
+]);
 
 /**
  * The spec's spellings of the list conventions, turned into ours (spec 001 §7):

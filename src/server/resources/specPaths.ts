@@ -12,7 +12,8 @@ import type { ResourceContext } from './resourceStore';
 export type SpecPathRoutes = (app: FastifyInstance, context: ResourceContext) => void;
 
 /** The request's query string, as the list conventions read it. */
-export const queryOf = (request: FastifyRequest): URLSearchParams => new URLSearchParams(request.url.split('?')[1] ?? '');
+export const queryOf = (request: FastifyRequest): URLSearchParams =>
+  new URLSearchParams(request.url.split('?')[1] ?? '');
 
 /** A copy of the query with each given filter set to `f[field][in]=values` (replacing what the caller sent). */
 export function withFilters(params: URLSearchParams, filters: Record<string, readonly string[]>): URLSearchParams {
@@ -30,7 +31,8 @@ export function withDefaultSize(params: URLSearchParams, size: number): URLSearc
 
 /** The `id` a `PUT {family}` body carries (spec: the id travels in the body); 400 naming `id` without one. */
 export function idInBody(body: unknown): string {
-  const id = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).id : undefined;
+  const id =
+    body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).id : undefined;
   if (typeof id !== 'string' || id.trim() === '') throw invalid([{ field: 'id', detail: 'id is a required field' }]);
   return id.trim();
 }

@@ -35,8 +35,47 @@ export const DEMO_ADDRESSES: Record<Region, DemoAddress[]> = {
   ],
 };
 
-const FIRST = ['Alpine', 'Beacon', 'Cedar', 'Delta', 'Evergreen', 'Falcon', 'Granite', 'Harbor', 'Iris', 'Juniper', 'Keystone', 'Lumen', 'Maple', 'Northwind', 'Orchard', 'Pioneer', 'Quartz', 'Riverside', 'Summit', 'Tidewater', 'Union', 'Vertex', 'Willow', 'Yellowstone', 'Zenith'];
-const SECOND = ['Dental Group', 'Logistics', 'Bakery', 'Law Partners', 'Clinic', 'Software', 'Manufacturing', 'Realty', 'Accounting', 'Architects', 'Coffee Co', 'Analytics'];
+const FIRST = [
+  'Alpine',
+  'Beacon',
+  'Cedar',
+  'Delta',
+  'Evergreen',
+  'Falcon',
+  'Granite',
+  'Harbor',
+  'Iris',
+  'Juniper',
+  'Keystone',
+  'Lumen',
+  'Maple',
+  'Northwind',
+  'Orchard',
+  'Pioneer',
+  'Quartz',
+  'Riverside',
+  'Summit',
+  'Tidewater',
+  'Union',
+  'Vertex',
+  'Willow',
+  'Yellowstone',
+  'Zenith',
+];
+const SECOND = [
+  'Dental Group',
+  'Logistics',
+  'Bakery',
+  'Law Partners',
+  'Clinic',
+  'Software',
+  'Manufacturing',
+  'Realty',
+  'Accounting',
+  'Architects',
+  'Coffee Co',
+  'Analytics',
+];
 const STATUSES = ['Open', 'Open', 'Quoted', 'Active Policy', 'Declined'];
 
 /** Deterministic demo company names: the same seed gives the same data on every machine. */

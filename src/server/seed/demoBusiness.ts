@@ -9,11 +9,34 @@ import { demoRatingColumns } from './demoRatings';
  * (the list filters), Bound (binders), Invalid / Declined (inactive), and Draft / Temp (left out of quote
  * aggregates).
  */
-const QUOTE_STATUSES = ['READY', 'READY', 'REFERRED', 'BOUND', 'SIGNED', 'INDICATION', 'INVALID', 'DECLINED', 'DRAFT', 'TEMP', 'LOST', 'EXPIRED'];
+const QUOTE_STATUSES = [
+  'READY',
+  'READY',
+  'REFERRED',
+  'BOUND',
+  'SIGNED',
+  'INDICATION',
+  'INVALID',
+  'DECLINED',
+  'DRAFT',
+  'TEMP',
+  'LOST',
+  'EXPIRED',
+];
 /** Policy statuses: the five active ones first, then cancellations and inactive ones. */
 const POLICY_STATUSES = [
-  'IN FORCE', 'IN FORCE', 'ISSUED', 'CANCEL REQUESTED', 'CANCEL PENDING', 'IN REINSTATEMENT PERIOD', 'CANCELLED', 'CANCEL TRANSACTION',
-  'FLAT CANCELLED', 'EXPIRED', 'RENEWED', 'VOID',
+  'IN FORCE',
+  'IN FORCE',
+  'ISSUED',
+  'CANCEL REQUESTED',
+  'CANCEL PENDING',
+  'IN REINSTATEMENT PERIOD',
+  'CANCELLED',
+  'CANCEL TRANSACTION',
+  'FLAT CANCELLED',
+  'EXPIRED',
+  'RENEWED',
+  'VOID',
 ];
 const PRODUCTS = ['P100', 'P250', 'PRIME_CLOUD', 'P_ONE', 'PRIME_TECH'];
 const LIMITS = [1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000];
@@ -26,7 +49,13 @@ interface Agency {
 }
 
 async function agencyClients(db: Kysely<Database>, agencyId: string) {
-  return db.selectFrom('accounts').select(['id', 'name', 'teamId']).where('agencyId', '=', agencyId).where('accountType', '=', 'CUSTOMER').orderBy('name').execute();
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'name', 'teamId'])
+    .where('agencyId', '=', agencyId)
+    .where('accountType', '=', 'CUSTOMER')
+    .orderBy('name')
+    .execute();
 }
 
 async function seedLicences(db: Kysely<Database>, agency: Agency): Promise<void> {
@@ -65,8 +94,26 @@ async function seedLicences(db: Kysely<Database>, agency: Agency): Promise<void>
   await db
     .insertInto('surplusLicenses')
     .values([
-      { agencyId: agency.id, brokerFirstName: 'Lou', brokerLastName: `${agency.code === 'ALP' ? 'Anders' : 'Baptiste'}`, brokerEmail: `surplus.la@${agency.code.toLowerCase()}.demo.test`, surplusLicenseNumber: `SL LA ${agency.code} 501`, surplusLinesState: 'LA', signatureOnFile: true, modified: new Date() },
-      { agencyId: agency.id, brokerFirstName: 'Morgan', brokerLastName: 'Taylor', brokerEmail: `surplus.tx@${agency.code.toLowerCase()}.demo.test`, surplusLicenseNumber: `SL TX ${agency.code} 502`, surplusLinesState: 'TX', signatureOnFile: false, modified: new Date() },
+      {
+        agencyId: agency.id,
+        brokerFirstName: 'Lou',
+        brokerLastName: `${agency.code === 'ALP' ? 'Anders' : 'Baptiste'}`,
+        brokerEmail: `surplus.la@${agency.code.toLowerCase()}.demo.test`,
+        surplusLicenseNumber: `SL LA ${agency.code} 501`,
+        surplusLinesState: 'LA',
+        signatureOnFile: true,
+        modified: new Date(),
+      },
+      {
+        agencyId: agency.id,
+        brokerFirstName: 'Morgan',
+        brokerLastName: 'Taylor',
+        brokerEmail: `surplus.tx@${agency.code.toLowerCase()}.demo.test`,
+        surplusLicenseNumber: `SL TX ${agency.code} 502`,
+        surplusLinesState: 'TX',
+        signatureOnFile: false,
+        modified: new Date(),
+      },
     ])
     .execute();
 }
@@ -87,14 +134,25 @@ async function seedWebhooksAndTags(db: Kysely<Database>, agency: Agency, clients
   if (agency.code !== 'ALP') return;
   const tags = await db
     .insertInto('tags')
-    .values(['Priority', 'Renewal Watch', 'Healthcare'].map((name) => ({ agencyId: agency.id, name, modified: new Date() })))
+    .values(
+      ['Priority', 'Renewal Watch', 'Healthcare'].map((name) => ({ agencyId: agency.id, name, modified: new Date() })),
+    )
     .returning('id')
     .execute();
-  const pairs = clients.slice(0, 9).map((client, i) => ({ agencyId: agency.id, accountId: client.id, tagId: tags[i % tags.length].id, modified: new Date() }));
+  const pairs = clients.slice(0, 9).map((client, i) => ({
+    agencyId: agency.id,
+    accountId: client.id,
+    tagId: tags[i % tags.length].id,
+    modified: new Date(),
+  }));
   await db.insertInto('accountTags').values(pairs).execute();
 }
 
-async function seedQuotesAndPolicies(db: Kysely<Database>, agency: Agency, clients: { id: string; name: string; teamId: string | null }[]): Promise<void> {
+async function seedQuotesAndPolicies(
+  db: Kysely<Database>,
+  agency: Agency,
+  clients: { id: string; name: string; teamId: string | null }[],
+): Promise<void> {
   const hour = 3_600_000;
   const quotes = Array.from({ length: QUOTES_PER_AGENCY }, (_, i) => {
     const client = clients[i % clients.length];
@@ -127,7 +185,10 @@ async function seedQuotesAndPolicies(db: Kysely<Database>, agency: Agency, clien
       endDate: daysFromToday(379 + (i % 20)),
       expiresOn: daysFromToday(30 + (i % 10)),
       boundOn: status === 'BOUND' ? new Date(Date.now() - i * hour) : null,
-      details: JSON.stringify({ firmographicData: { state: 'TX' }, securityQuestions: { mfaEmail: i % 2 ? 'YES' : 'NO' } }),
+      details: JSON.stringify({
+        firmographicData: { state: 'TX' },
+        securityQuestions: { mfaEmail: i % 2 ? 'YES' : 'NO' },
+      }),
       created: new Date(Date.now() - (i + 48) * hour),
       modified: new Date(Date.now() - i * 5 * hour),
       ...demoRatingColumns(i, PRODUCTS[i % PRODUCTS.length], LIMITS[i % LIMITS.length], daysFromToday(14 + (i % 20))),
@@ -160,7 +221,9 @@ async function seedQuotesAndPolicies(db: Kysely<Database>, agency: Agency, clien
       commission: 220 + i * 11,
       effectiveDate: daysFromToday(start),
       endDate: daysFromToday(start + 365),
-      details: JSON.stringify({ firmographicData: { name: client.name, accountId: client.id, product: PRODUCTS[i % PRODUCTS.length] } }),
+      details: JSON.stringify({
+        firmographicData: { name: client.name, accountId: client.id, product: PRODUCTS[i % PRODUCTS.length] },
+      }),
       modified: new Date(Date.now() - i * 7 * hour),
     };
   });
@@ -169,16 +232,53 @@ async function seedQuotesAndPolicies(db: Kysely<Database>, agency: Agency, clien
 
 /** The policyholder's own business: one ready quote and one policy in force, both visible to its login. */
 async function seedPolicyholder(db: Kysely<Database>, alpha: Agency): Promise<void> {
-  const customer = await db.selectFrom('accounts').select(['id', 'name', 'teamId']).where('name', '=', 'Customer Demo Co').where('agencyId', '=', alpha.id).executeTakeFirst();
+  const customer = await db
+    .selectFrom('accounts')
+    .select(['id', 'name', 'teamId'])
+    .where('name', '=', 'Customer Demo Co')
+    .where('agencyId', '=', alpha.id)
+    .executeTakeFirst();
   if (!customer) return;
   const quote = await db
     .insertInto('quotes')
-    .values({ agencyId: alpha.id, accountId: customer.id, teamId: customer.teamId, quoteNumber: 'Q-CUST-0001', product: 'P100', status: 'READY', companyName: customer.name, limit: 1_000_000, aggLimit: 1_000_000, premium: 2450, totalPremium: 2600, effectiveDate: daysFromToday(14), endDate: daysFromToday(379), modified: new Date() })
+    .values({
+      agencyId: alpha.id,
+      accountId: customer.id,
+      teamId: customer.teamId,
+      quoteNumber: 'Q-CUST-0001',
+      product: 'P100',
+      status: 'READY',
+      companyName: customer.name,
+      limit: 1_000_000,
+      aggLimit: 1_000_000,
+      premium: 2450,
+      totalPremium: 2600,
+      effectiveDate: daysFromToday(14),
+      endDate: daysFromToday(379),
+      modified: new Date(),
+    })
     .returning(['id', 'quoteNumber'])
     .executeTakeFirstOrThrow();
   await db
     .insertInto('policies')
-    .values({ agencyId: alpha.id, accountId: customer.id, teamId: customer.teamId, quoteId: quote.id, quoteNumber: quote.quoteNumber, policyNumber: 'P-CUST-0001', product: 'P100', status: 'IN FORCE', isPaid: true, companyName: customer.name, totalPremium: 2600, brokerFee: 100, mgaFee: 50, effectiveDate: daysFromToday(-120), endDate: daysFromToday(245), modified: new Date() })
+    .values({
+      agencyId: alpha.id,
+      accountId: customer.id,
+      teamId: customer.teamId,
+      quoteId: quote.id,
+      quoteNumber: quote.quoteNumber,
+      policyNumber: 'P-CUST-0001',
+      product: 'P100',
+      status: 'IN FORCE',
+      isPaid: true,
+      companyName: customer.name,
+      totalPremium: 2600,
+      brokerFee: 100,
+      mgaFee: 50,
+      effectiveDate: daysFromToday(-120),
+      endDate: daysFromToday(245),
+      modified: new Date(),
+    })
     .execute();
 }
 
@@ -188,7 +288,12 @@ async function seedPolicyholder(db: Kysely<Database>, alpha: Agency): Promise<vo
  */
 export async function seedDemoBusiness(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('accounts').select(['id', 'hostname']).where('accountType', '=', 'AGENCY').where('hostname', 'in', ['alpha', 'beta']).execute();
+    const rows = await trx
+      .selectFrom('accounts')
+      .select(['id', 'hostname'])
+      .where('accountType', '=', 'AGENCY')
+      .where('hostname', 'in', ['alpha', 'beta'])
+      .execute();
     const agencies = rows.map((row) => ({ id: row.id, code: row.hostname === 'alpha' ? 'ALP' : 'BET' }));
     for (const agency of agencies) {
       const clients = (await agencyClients(trx, agency.id)).filter((c) => c.name !== 'Customer Demo Co');

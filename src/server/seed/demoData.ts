@@ -29,12 +29,24 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
 const ACCOUNTS_PER_AGENCY = 50;
 
 /** Installs the roles of every account type (idempotent). */
-export async function seedRoles(db: Kysely<Database>, resources: readonly ServerResource[]): Promise<Map<string, string>> {
+export async function seedRoles(
+  db: Kysely<Database>,
+  resources: readonly ServerResource[],
+): Promise<Map<string, string>> {
   for (const role of roleCatalogue(resources)) {
     await db
       .insertInto('roles')
-      .values({ name: role.name, accountType: role.accountType, realm: role.realm, permissions: JSON.stringify(role.permissions) })
-      .onConflict((oc) => oc.columns(['accountType', 'name']).doUpdateSet({ permissions: JSON.stringify(role.permissions), realm: role.realm }))
+      .values({
+        name: role.name,
+        accountType: role.accountType,
+        realm: role.realm,
+        permissions: JSON.stringify(role.permissions),
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['accountType', 'name'])
+          .doUpdateSet({ permissions: JSON.stringify(role.permissions), realm: role.realm }),
+      )
       .execute();
   }
   const rows = await db.selectFrom('roles').select(['id', 'name', 'accountType']).execute();
@@ -51,7 +63,11 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  * The demo organisation chart: provider staff, two agencies with teams, an agent, ~50 client accounts each,
  * and one policyholder with its own login.
  */
-export async function seedDemo(db: Kysely<Database>, region: Region, resources: readonly ServerResource[]): Promise<void> {
+export async function seedDemo(
+  db: Kysely<Database>,
+  region: Region,
+  resources: readonly ServerResource[],
+): Promise<void> {
   const roles = await seedRoles(db, resources);
   const role = (accountType: string, name: string) => roles.get(`${accountType}/${name}`)!;
   const addresses = DEMO_ADDRESSES[region];
@@ -59,11 +75,23 @@ export async function seedDemo(db: Kysely<Database>, region: Region, resources: 
 
   await db.transaction().execute(async (trx) => {
     const org = (accountType: string, name: string, hostname: string | null = null) =>
-      trx.insertInto('accounts').values({ accountType, name, country: region, hostname, modified: new Date() }).returning('id').executeTakeFirstOrThrow();
+      trx
+        .insertInto('accounts')
+        .values({ accountType, name, country: region, hostname, modified: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     const user = async (accountId: string, email: string, firstName: string, lastName: string, roleId: string) =>
       trx
         .insertInto('users')
-        .values({ accountId, email, firstName, lastName, roleId, passwordHash: await passwordHash(), modified: new Date() })
+        .values({
+          accountId,
+          email,
+          firstName,
+          lastName,
+          roleId,
+          passwordHash: await passwordHash(),
+          modified: new Date(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
 
@@ -71,8 +99,22 @@ export async function seedDemo(db: Kysely<Database>, region: Region, resources: 
     await user(provider.id, 'staff@demo.test', 'Sam', 'Staff', role('PROVIDER', 'Super Admin'));
 
     const agencies = [
-      { name: 'Alpha Insurance Agency', host: 'alpha', admin: 'admin@alpha.demo.test', teams: ['Alpha East', 'Alpha West'], extra: 'Alpha Omega Consulting', offset: 0 },
-      { name: 'Beta Brokers', host: 'beta', admin: 'admin@beta.demo.test', teams: ['Beta Main'], extra: 'Alphanumeric Systems', offset: ACCOUNTS_PER_AGENCY },
+      {
+        name: 'Alpha Insurance Agency',
+        host: 'alpha',
+        admin: 'admin@alpha.demo.test',
+        teams: ['Alpha East', 'Alpha West'],
+        extra: 'Alpha Omega Consulting',
+        offset: 0,
+      },
+      {
+        name: 'Beta Brokers',
+        host: 'beta',
+        admin: 'admin@beta.demo.test',
+        teams: ['Beta Main'],
+        extra: 'Alphanumeric Systems',
+        offset: ACCOUNTS_PER_AGENCY,
+      },
     ];
     const agencyIds: string[] = [];
     for (const agency of agencies) {
@@ -80,11 +122,18 @@ export async function seedDemo(db: Kysely<Database>, region: Region, resources: 
       agencyIds.push(agencyId);
       const teamIds: string[] = [];
       for (const [index, teamName] of agency.teams.entries()) {
-        const team = await trx.insertInto('teams').values({ agencyId, name: teamName, isDefault: index === 0 }).returning('id').executeTakeFirstOrThrow();
+        const team = await trx
+          .insertInto('teams')
+          .values({ agencyId, name: teamName, isDefault: index === 0 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         teamIds.push(team.id);
       }
       await user(agencyId, agency.admin, 'Ada', `${agency.name.split(' ')[0]} Admin`, role('AGENCY', 'Agency Admin'));
-      const names = [...Array.from({ length: ACCOUNTS_PER_AGENCY }, (_, i) => demoAccountName(i + agency.offset)), agency.extra];
+      const names = [
+        ...Array.from({ length: ACCOUNTS_PER_AGENCY }, (_, i) => demoAccountName(i + agency.offset)),
+        agency.extra,
+      ];
       await trx
         .insertInto('accounts')
         .values(

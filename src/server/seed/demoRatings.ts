@@ -12,7 +12,12 @@ const INDUSTRIES = [541511, 722511, 621111, 522110, 238220, 445110];
 const REVENUES = [800_000, 3_500_000, 9_000_000, 22_000_000, 60_000_000];
 
 /** The rated columns of demo quote `index`, or nothing for a product without a rater. */
-export function demoRatingColumns(index: number, product: string, limit: number, effectiveDate: string): Record<string, unknown> {
+export function demoRatingColumns(
+  index: number,
+  product: string,
+  limit: number,
+  effectiveDate: string,
+): Record<string, unknown> {
   const catalogue = RatingCatalogue.fromEnvironment();
   if (!catalogue.versions(product).length) return {};
   const input = {

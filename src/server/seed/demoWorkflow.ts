@@ -10,7 +10,11 @@ const DEMO_WORKFLOW_DAYS = 365;
  * the link with GET /api/auth/v1/workflows; the seed prints nothing about it.
  */
 export async function seedDemoWorkflow(db: Kysely<Database>): Promise<void> {
-  const owner = await db.selectFrom('users').select('id').where('email', '=', 'owner@customer.demo.test').executeTakeFirst();
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'owner@customer.demo.test')
+    .executeTakeFirst();
   const quote = await db.selectFrom('quotes').select('id').where('quoteNumber', '=', 'Q-CUST-0001').executeTakeFirst();
   if (!owner || !quote) return;
   await db

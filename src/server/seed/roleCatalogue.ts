@@ -25,11 +25,13 @@ const ROLES: readonly Omit<RoleSeed, 'permissions'>[] = [
   { name: 'Risk Manager', accountType: 'CUSTOMER', realm: 'ACCOUNT' },
   { name: 'Policy Holder', accountType: 'CUSTOMER', realm: 'ACCOUNT' },
   // The other organisations' administrators: their read grants are in resources/organisations/grants.ts.
-  ...(['DIGITAL', 'MSSP', 'CARRIER', 'VENDOR', 'CLUSTER', 'RE_INSURER', 'PREMIUM_PROCESSOR', 'POOL'] as const).map((accountType) => ({
-    name: 'Administrator',
-    accountType,
-    realm: 'ACCOUNT' as const,
-  })),
+  ...(['DIGITAL', 'MSSP', 'CARRIER', 'VENDOR', 'CLUSTER', 'RE_INSURER', 'PREMIUM_PROCESSOR', 'POOL'] as const).map(
+    (accountType) => ({
+      name: 'Administrator',
+      accountType,
+      realm: 'ACCOUNT' as const,
+    }),
+  ),
 ];
 
 /** Roles that hold every permission the API knows. */
@@ -44,13 +46,19 @@ export function roleCatalogue(resources: readonly ServerResource[]): RoleSeed[] 
   const everything = permissionsOf(resources);
   return ROLES.map((role) => {
     const key = `${role.accountType}/${role.name}`;
-    const granted = HOLD_EVERYTHING.has(key) ? everything : resources.flatMap((resource) => resource.grants?.[key] ?? []);
+    const granted = HOLD_EVERYTHING.has(key)
+      ? everything
+      : resources.flatMap((resource) => resource.grants?.[key] ?? []);
     return { ...role, permissions: [...new Set(granted)].sort() };
   });
 }
 
 /** Grants for a catalogue every staff and agency role reads (Super Admin and Power User hold everything anyway). */
 export function grantedToStaffAndAgencies(permissions: readonly string[]): Readonly<Record<string, readonly string[]>> {
-  const keys = ROLES.filter((role) => (role.accountType === 'PROVIDER' || role.accountType === 'AGENCY') && !HOLD_EVERYTHING.has(`${role.accountType}/${role.name}`));
+  const keys = ROLES.filter(
+    (role) =>
+      (role.accountType === 'PROVIDER' || role.accountType === 'AGENCY') &&
+      !HOLD_EVERYTHING.has(`${role.accountType}/${role.name}`),
+  );
   return Object.fromEntries(keys.map((role) => [`${role.accountType}/${role.name}`, permissions]));
 }

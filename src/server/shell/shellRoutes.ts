@@ -7,7 +7,11 @@ export const ENVIRONMENT_CACHE_SECONDS = 30 * 60;
 
 /** What /api/config adds for the console shell: feature flags and whether this is production. */
 export function shellConfig(config: ServerConfig) {
-  return { featureFlags: parseFeatureFlagList(config.featureFlags).flags, envName: config.environment, prod: config.environment === 'prod' };
+  return {
+    featureFlags: parseFeatureFlagList(config.featureFlags).flags,
+    envName: config.environment,
+    prod: config.environment === 'prod',
+  };
 }
 
 /**
@@ -20,7 +24,10 @@ export function registerShellRoutes(app: FastifyInstance, config: ServerConfig, 
   const deployedAt = new Date().toISOString();
   app.get(
     '/api/console-version',
-    { config: { permission: 'any' }, schema: { tags: ['console'], response: { 200: { type: 'object', properties: { v: { type: 'string' } } } } } },
+    {
+      config: { permission: 'any' },
+      schema: { tags: ['console'], response: { 200: { type: 'object', properties: { v: { type: 'string' } } } } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { v: version };
@@ -32,8 +39,12 @@ export function registerShellRoutes(app: FastifyInstance, config: ServerConfig, 
     const { envName, prod } = shellConfig(config);
     return { envName, prod };
   });
-  app.get('/latest-deployment-time', { config: { public: true }, schema: { tags: ['console'] } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { latestDeploymentTime: deployedAt };
-  });
+  app.get(
+    '/latest-deployment-time',
+    { config: { public: true }, schema: { tags: ['console'] } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { latestDeploymentTime: deployedAt };
+    },
+  );
 }

@@ -8,7 +8,10 @@ export const UI_SETTINGS_PATH = '/api/console/v1/ui-settings';
 const settingsDocument = {
   type: 'object',
   required: ['version', 'settings'],
-  properties: { version: { type: 'integer', minimum: 1, maximum: 2147483647 }, settings: { type: 'object', additionalProperties: true } },
+  properties: {
+    version: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    settings: { type: 'object', additionalProperties: true },
+  },
 } as const;
 
 /**
@@ -17,11 +20,19 @@ const settingsDocument = {
  * The server keeps the document's version as sent; the console migrates older documents when it reads them.
  */
 export function registerUiSettingsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get(UI_SETTINGS_PATH, { config: { permission: 'any', mayAnswerNoContent: true }, schema: { tags: ['console'] } }, async (request, reply) => {
-    const row = await db.selectFrom('uiSettings').select(['version', 'settings']).where('userId', '=', principalOf(request).userId).executeTakeFirst();
-    if (!row) return reply.status(204).send();
-    return { version: row.version, settings: row.settings };
-  });
+  app.get(
+    UI_SETTINGS_PATH,
+    { config: { permission: 'any', mayAnswerNoContent: true }, schema: { tags: ['console'] } },
+    async (request, reply) => {
+      const row = await db
+        .selectFrom('uiSettings')
+        .select(['version', 'settings'])
+        .where('userId', '=', principalOf(request).userId)
+        .executeTakeFirst();
+      if (!row) return reply.status(204).send();
+      return { version: row.version, settings: row.settings };
+    },
+  );
 
   app.put<{ Body: { version: number; settings: Record<string, unknown> } }>(
     UI_SETTINGS_PATH,

@@ -24,24 +24,36 @@ export function agencyOwnedScope(principal: Principal, agencyColumn: string) {
  * naming another is refused; nobody else writes agency records. On update the owner never changes silently:
  * a body naming a different agency than the stored one is refused for agency users.
  */
-export async function owningAgency(db: Kysely<any>, principal: Principal, value: Record<string, unknown>, existing?: Record<string, unknown>): Promise<string> {
+export async function owningAgency(
+  db: Kysely<any>,
+  principal: Principal,
+  value: Record<string, unknown>,
+  existing?: Record<string, unknown>,
+): Promise<string> {
   if (isStaff(principal)) {
     const agencyId = value.agencyId ?? existing?.agencyId;
     const agency = agencyId
-      ? await db.selectFrom('accounts').select('id').where('id', '=', agencyId).where('accountType', '=', 'AGENCY').executeTakeFirst()
+      ? await db
+          .selectFrom('accounts')
+          .select('id')
+          .where('id', '=', agencyId)
+          .where('accountType', '=', 'AGENCY')
+          .executeTakeFirst()
       : undefined;
     if (!agency) throw invalid([{ field: 'agencyId', detail: SELECT_AGENCY }]);
     return agency.id as string;
   }
   if (principal.accountType === 'AGENCY') {
-    if (value.agencyId && value.agencyId !== principal.accountId) throw invalid([{ field: 'agencyId', detail: FOREIGN_AGENCY_RECORD }]);
+    if (value.agencyId && value.agencyId !== principal.accountId)
+      throw invalid([{ field: 'agencyId', detail: FOREIGN_AGENCY_RECORD }]);
     return principal.accountId;
   }
   throw invalid([{ field: 'agencyId', detail: FOREIGN_AGENCY_RECORD }]);
 }
 
 /** `to_char(column, 'YYYY-MM-DD')`: a date column as the API shows it, the same on both databases. */
-export const dayColumn = (column: string, as: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`.as(as);
+export const dayColumn = (column: string, as: string) =>
+  sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`.as(as);
 
 /** numeric money columns as JSON numbers. */
 export const moneyColumn = (column: string, as: string) => sql<number | null>`${sql.ref(column)}::float8`.as(as);

@@ -10,13 +10,18 @@ export const SELECT_CLIENT = 'Please select a Client';
  * The client account a quote or policy is for, and so its agency and team: one the caller sees under the
  * client-record rule. A body naming an agency other than the client's is refused.
  */
-export async function clientOfRecord(db: Kysely<any>, principal: Principal, value: Record<string, unknown>): Promise<ClientAccount & { agencyId: string }> {
+export async function clientOfRecord(
+  db: Kysely<any>,
+  principal: Principal,
+  value: Record<string, unknown>,
+): Promise<ClientAccount & { agencyId: string }> {
   if (principal.accountType === 'AGENCY' && value.agencyId && value.agencyId !== principal.accountId) {
     throw invalid([{ field: 'agencyId', detail: FOREIGN_AGENCY_RECORD }]);
   }
   const account = await visibleClientAccount(db, principal, value.accountId, { message: SELECT_CLIENT });
   if (!account.agencyId) throw invalid([{ field: 'accountId', detail: SELECT_CLIENT }]);
-  if (value.agencyId && value.agencyId !== account.agencyId) throw invalid([{ field: 'agencyId', detail: SELECT_AGENCY }]);
+  if (value.agencyId && value.agencyId !== account.agencyId)
+    throw invalid([{ field: 'agencyId', detail: SELECT_AGENCY }]);
   return account as ClientAccount & { agencyId: string };
 }
 
@@ -30,7 +35,10 @@ export function recordNumber(prefix: string, now = new Date()): string {
  * The parts quotes and policies share: rows with their agency's name, day and money columns rendered for the
  * API, the trigram search column, and their place under the client-record rule.
  */
-export function clientBusinessTable(table: 'quotes' | 'policies', fields: { columns: readonly string[]; days: readonly string[]; money: readonly string[] }) {
+export function clientBusinessTable(
+  table: 'quotes' | 'policies',
+  fields: { columns: readonly string[]; days: readonly string[]; money: readonly string[] },
+) {
   return {
     table,
     selectRows: (db: Kysely<any>) =>

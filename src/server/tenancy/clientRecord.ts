@@ -85,11 +85,16 @@ const RULES: Partial<Record<AccountType, Rule>> = {
 
 /** The organisation's members (agencies, client accounts or carriers, by its type): one indexed range. */
 function membersOf(eb: ExpressionBuilder<any, any>, principal: Principal) {
-  return eb.selectFrom('organisationMembers as membership').select('membership.memberId').where('membership.organisationId', '=', principal.accountId);
+  return eb
+    .selectFrom('organisationMembers as membership')
+    .select('membership.memberId')
+    .where('membership.organisationId', '=', principal.accountId);
 }
 
 /** Organisations that see single records assigned to them (or to their member carriers), not whole clients. */
-const ASSIGNED_RULES: Partial<Record<AccountType, (principal: Principal, eb: ExpressionBuilder<any, any>, assignedColumn: string) => Predicate>> = {
+const ASSIGNED_RULES: Partial<
+  Record<AccountType, (principal: Principal, eb: ExpressionBuilder<any, any>, assignedColumn: string) => Predicate>
+> = {
   VENDOR: (principal, eb, column) => eb(eb.ref(column), '=', principal.accountId),
   CARRIER: (principal, eb, column) => eb(eb.ref(column), '=', principal.accountId),
   RE_INSURER: (principal, eb, column) => eb(eb.ref(column), 'in', membersOf(eb, principal)),
@@ -99,7 +104,12 @@ const ASSIGNED_RULES: Partial<Record<AccountType, (principal: Principal, eb: Exp
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The team condition a list adds; undefined when it adds none. Refuses a team id that is not one. */
-function narrowingPredicate(principal: Principal, eb: ExpressionBuilder<any, any>, client: ClientColumns, narrowing: TeamNarrowing): Predicate | undefined {
+function narrowingPredicate(
+  principal: Principal,
+  eb: ExpressionBuilder<any, any>,
+  client: ClientColumns,
+  narrowing: TeamNarrowing,
+): Predicate | undefined {
   const { teamId, teamScope } = narrowing;
   if (teamScope !== undefined && !TEAM_SCOPES.includes(teamScope)) {
     throw invalid([{ field: 'teamScope', detail: `Team scope must be one of ${TEAM_SCOPES.join(', ')}` }]);
@@ -112,7 +122,12 @@ function narrowingPredicate(principal: Principal, eb: ExpressionBuilder<any, any
 }
 
 /** The caller's client accounts (and, with a narrowing, only those of the chosen teams), over given columns. */
-function clientPredicate(principal: Principal, eb: ExpressionBuilder<any, any>, client: ClientColumns, narrowing: TeamNarrowing = {}): Predicate {
+function clientPredicate(
+  principal: Principal,
+  eb: ExpressionBuilder<any, any>,
+  client: ClientColumns,
+  narrowing: TeamNarrowing = {},
+): Predicate {
   const narrowed = narrowingPredicate(principal, eb, client, narrowing);
   if (isStaff(principal)) return narrowed ?? EVERYTHING;
   const rule = RULES[principal.accountType];
@@ -128,7 +143,13 @@ export function clientRecordScope(principal: Principal, link: ClientRecordLink, 
   return (eb: ExpressionBuilder<any, any>): Predicate => {
     const assigned = ASSIGNED_RULES[principal.accountType];
     if (assigned) return link.assignedTo ? assigned(principal, eb, link.assignedTo) : NOTHING;
-    if (link.self) return clientPredicate(principal, eb, { id: link.accountColumn, agencyId: link.self.agencyColumn, teamId: link.self.teamColumn }, narrowing);
+    if (link.self)
+      return clientPredicate(
+        principal,
+        eb,
+        { id: link.accountColumn, agencyId: link.self.agencyColumn, teamId: link.self.teamColumn },
+        narrowing,
+      );
     const unrestricted = isStaff(principal) && narrowingPredicate(principal, eb, CLIENT_ROW, narrowing) === undefined;
     if (unrestricted) return EVERYTHING;
     const visibleClients = eb
@@ -140,7 +161,11 @@ export function clientRecordScope(principal: Principal, link: ClientRecordLink, 
   };
 }
 
-const CLIENT_ROW: ClientColumns = { id: 'clientAccount.id', agencyId: 'clientAccount.agencyId', teamId: 'clientAccount.teamId' };
+const CLIENT_ROW: ClientColumns = {
+  id: 'clientAccount.id',
+  agencyId: 'clientAccount.agencyId',
+  teamId: 'clientAccount.teamId',
+};
 
 /** A client account as a write sees it. */
 export interface ClientAccount {

@@ -14,7 +14,9 @@ describe('chooseErrorMessage', () => {
   });
 
   it.each([500, 502, 503, 504])('hides the server wording for %i', (status) => {
-    expect(chooseErrorMessage({ status, body: { detail: 'NullPointerException at line 3' } })).toBe(SERVER_TROUBLE_MESSAGE);
+    expect(chooseErrorMessage({ status, body: { detail: 'NullPointerException at line 3' } })).toBe(
+      SERVER_TROUBLE_MESSAGE,
+    );
   });
 
   it('does not treat other 5xx statuses as server trouble', () => {

@@ -34,7 +34,9 @@ const readable = (value: unknown): string | undefined => {
 const joinedErrorDetails = (errors: unknown): string | undefined => {
   if (!Array.isArray(errors)) return undefined;
   const details = errors
-    .map((entry) => (typeof entry === 'string' ? readable(entry) : isRecord(entry) ? readable(entry.detail) : undefined))
+    .map((entry) =>
+      typeof entry === 'string' ? readable(entry) : isRecord(entry) ? readable(entry.detail) : undefined,
+    )
     .filter((detail): detail is string => detail !== undefined);
   return details.length > 0 ? details.join(', ') : undefined;
 };

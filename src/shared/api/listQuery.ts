@@ -79,7 +79,8 @@ export function decodeListQuery(params: URLSearchParams): ListQuery {
   if (sort) {
     const [field, direction = 'asc'] = sort.split(',').map((part) => part.trim());
     const dir = direction.toLowerCase();
-    if (!field || (dir !== 'asc' && dir !== 'desc')) throw new ListQueryError('sort', 'sort must be field,asc or field,desc');
+    if (!field || (dir !== 'asc' && dir !== 'desc'))
+      throw new ListQueryError('sort', 'sort must be field,asc or field,desc');
     query.sort = { field, direction: dir as SortDirection };
   }
   const search = params.get('search');

@@ -14,7 +14,8 @@ export function downPaymentCents(totalCents: number, feeCents: number): number {
 
 /** "Premium shown is total less broker and MGA fees" (spec 002 §9). */
 export function premiumLessFeesCents(totalCents: number, feeCents: number): number {
-  if (!Number.isInteger(totalCents) || !Number.isInteger(feeCents) || feeCents < 0) throw new RangeError('Amounts are whole, non-negative cents');
+  if (!Number.isInteger(totalCents) || !Number.isInteger(feeCents) || feeCents < 0)
+    throw new RangeError('Amounts are whole, non-negative cents');
   if (feeCents > totalCents) throw new RangeError('The fees exceed the total premium');
   return totalCents - feeCents;
 }

@@ -13,12 +13,14 @@ import { divideHalfUp } from './money';
 /** An APR in percent with at most two decimals (8.5 → 850 basis points); anything else is refused. */
 export function aprBasisPoints(aprPercent: number): number {
   const points = Math.round(aprPercent * 100);
-  if (!Number.isFinite(aprPercent) || aprPercent < 0 || Math.abs(points - aprPercent * 100) > 1e-6) throw new RangeError(`APR must be a non-negative percentage with at most two decimals: ${aprPercent}`);
+  if (!Number.isFinite(aprPercent) || aprPercent < 0 || Math.abs(points - aprPercent * 100) > 1e-6)
+    throw new RangeError(`APR must be a non-negative percentage with at most two decimals: ${aprPercent}`);
   return points;
 }
 
 export function instalmentCents(financedCents: number, aprPercent: number, instalments: number): number {
-  if (!Number.isInteger(financedCents) || financedCents < 0) throw new RangeError('The financed amount is whole, non-negative cents');
+  if (!Number.isInteger(financedCents) || financedCents < 0)
+    throw new RangeError('The financed amount is whole, non-negative cents');
   if (!Number.isInteger(instalments) || instalments < 1) throw new RangeError('At least one instalment');
   const b = BigInt(aprBasisPoints(aprPercent));
   const n = BigInt(instalments);

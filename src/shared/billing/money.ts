@@ -16,6 +16,7 @@ export const fromCents = (cents: number): number => Number((cents / 100).toFixed
 
 /** numerator / denominator rounded half-up to a whole number, exactly (both non-negative, denominator > 0). */
 export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
-  if (numerator < 0n || denominator <= 0n) throw new RangeError('divideHalfUp takes a non-negative numerator and a positive denominator');
+  if (numerator < 0n || denominator <= 0n)
+    throw new RangeError('divideHalfUp takes a non-negative numerator and a positive denominator');
   return (2n * numerator + denominator) / (2n * denominator);
 }

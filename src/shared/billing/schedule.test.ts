@@ -5,7 +5,16 @@ import { addMonths, disaffirmDeadline, instalmentDueDates, payInFullDeadline } f
 describe('financing schedule dates', () => {
   it('a plan from Jan 30 is due on the 31st, or the last day of shorter months', () => {
     expect(instalmentDueDates('2026-01-30', 10)).toEqual([
-      '2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31', '2026-06-30', '2026-07-31', '2026-08-31', '2026-09-30', '2026-10-31',
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+      '2026-05-31',
+      '2026-06-30',
+      '2026-07-31',
+      '2026-08-31',
+      '2026-09-30',
+      '2026-10-31',
     ]);
   });
 
@@ -15,7 +24,16 @@ describe('financing schedule dates', () => {
 
   it('a plan from Dec 31 starts on New Year and runs into the next year', () => {
     expect(instalmentDueDates('2027-12-31', 10)).toEqual([
-      '2028-01-01', '2028-02-01', '2028-03-01', '2028-04-01', '2028-05-01', '2028-06-01', '2028-07-01', '2028-08-01', '2028-09-01', '2028-10-01',
+      '2028-01-01',
+      '2028-02-01',
+      '2028-03-01',
+      '2028-04-01',
+      '2028-05-01',
+      '2028-06-01',
+      '2028-07-01',
+      '2028-08-01',
+      '2028-09-01',
+      '2028-10-01',
     ]);
   });
 

@@ -13,7 +13,8 @@ function parts(day: string): [number, number, number] {
   if (!match) throw new RangeError(`Not a YYYY-MM-DD day: ${day}`);
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const back = new Date(Date.UTC(year, month - 1, date));
-  if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== date) throw new RangeError(`Not a calendar day: ${day}`);
+  if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== date)
+    throw new RangeError(`Not a calendar day: ${day}`);
   return [year, month, date];
 }
 

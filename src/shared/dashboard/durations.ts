@@ -15,7 +15,8 @@ export const isDurationCode = (value: unknown): value is DurationCode =>
   DURATION_CODES.includes(Number(value) as DurationCode) && String(value).trim() !== '';
 
 /** Reads a query value; anything else than a known code falls back to the default. */
-export const parseDuration = (value: unknown): DurationCode => (isDurationCode(value) ? (Number(value) as DurationCode) : DEFAULT_DURATION);
+export const parseDuration = (value: unknown): DurationCode =>
+  isDurationCode(value) ? (Number(value) as DurationCode) : DEFAULT_DURATION;
 
 /**
  * Start of the window. "Today" and "month to date" begin at local midnight of the caller's clock (the
@@ -24,14 +25,23 @@ export const parseDuration = (value: unknown): DurationCode => (isDurationCode(v
 export function durationStart(code: DurationCode, now: Date = new Date()): Date {
   const at = now.getTime();
   switch (code) {
-    case 0: return new Date(at - 15 * MINUTE);
-    case 1: return new Date(at - 60 * MINUTE);
-    case 2: return new Date(at - 4 * HOUR);
-    case 3: return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-    case 4: return new Date(at - 24 * HOUR);
-    case 5: return new Date(at - 7 * DAY);
-    case 6: return new Date(now.getFullYear(), now.getMonth(), 1);
-    case 7: return new Date(at - 30 * DAY);
-    case 8: return new Date(at - 90 * DAY);
+    case 0:
+      return new Date(at - 15 * MINUTE);
+    case 1:
+      return new Date(at - 60 * MINUTE);
+    case 2:
+      return new Date(at - 4 * HOUR);
+    case 3:
+      return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+    case 4:
+      return new Date(at - 24 * HOUR);
+    case 5:
+      return new Date(at - 7 * DAY);
+    case 6:
+      return new Date(now.getFullYear(), now.getMonth(), 1);
+    case 7:
+      return new Date(at - 30 * DAY);
+    case 8:
+      return new Date(at - 90 * DAY);
   }
 }

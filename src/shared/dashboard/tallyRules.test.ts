@@ -16,7 +16,13 @@ describe('dashboard tally rules (spec 002 §4)', () => {
   });
 
   it('reports BOUND quotes as binders, not the other binder states', () => {
-    expect(tallyBinders([{ status: 'BOUND', count: 6 }, { status: 'BINDER EXPIRED', count: 2 }, { status: 'READY', count: 9 }])).toBe(6);
+    expect(
+      tallyBinders([
+        { status: 'BOUND', count: 6 },
+        { status: 'BINDER EXPIRED', count: 2 },
+        { status: 'READY', count: 9 },
+      ]),
+    ).toBe(6);
   });
 
   it('reads statuses regardless of case and spacing', () => {
@@ -31,7 +37,13 @@ describe('dashboard tally rules (spec 002 §4)', () => {
       { status: 'TEMP', count: 1 },
       { status: 'REFERRED', count: 3 },
     ];
-    expect(tallyQuotes(quotes)).toEqual({ total: 7, byStatus: [{ status: 'READY', count: 4 }, { status: 'REFERRED', count: 3 }] });
+    expect(tallyQuotes(quotes)).toEqual({
+      total: 7,
+      byStatus: [
+        { status: 'READY', count: 4 },
+        { status: 'REFERRED', count: 3 },
+      ],
+    });
     expect(tallyQuotes(quotes, true).total).toBe(17);
   });
 

@@ -2,7 +2,13 @@
  * How the dashboards count quotes and policies (spec 002 §4 "Dashboard tallies"). Shared so the server's
  * figures and any console-side summary can never count differently.
  */
-export const ACTIVE_POLICY_STATUSES = ['IN FORCE', 'ISSUED', 'CANCEL REQUESTED', 'CANCEL PENDING', 'IN REINSTATEMENT PERIOD'] as const;
+export const ACTIVE_POLICY_STATUSES = [
+  'IN FORCE',
+  'ISSUED',
+  'CANCEL REQUESTED',
+  'CANCEL PENDING',
+  'IN REINSTATEMENT PERIOD',
+] as const;
 
 /** Premium is summed over the active statuses plus the cancelled ones that still earned premium. */
 export const PREMIUM_POLICY_STATUSES = [...ACTIVE_POLICY_STATUSES, 'CANCELLED', 'CANCEL TRANSACTION'] as const;
@@ -43,7 +49,10 @@ export const tallyPolicies = (counts: readonly StatusCount[]): PolicyTally => ({
 export const tallyBinders = (quoteCounts: readonly StatusCount[]): number => sum(quoteCounts, isBinder);
 
 /** The per-status quote counts a dashboard shows, and their total, without INVALID, DRAFT and TEMP. */
-export function tallyQuotes(counts: readonly StatusCount[], includeExcluded = false): { total: number; byStatus: StatusCount[] } {
+export function tallyQuotes(
+  counts: readonly StatusCount[],
+  includeExcluded = false,
+): { total: number; byStatus: StatusCount[] } {
   const byStatus = counts.filter((row) => countsAsQuote(row.status, includeExcluded));
   return { total: sum(byStatus, () => true), byStatus };
 }

@@ -12,6 +12,7 @@ export const isBeforeToday = (day: unknown, now: Date = new Date()): boolean =>
   typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && day < todayIso(now);
 
 /** A day `days` after today, for demo data and fixtures. */
-export const daysFromToday = (days: number, now: Date = new Date()): string => todayIso(new Date(now.getTime() + days * 86_400_000));
+export const daysFromToday = (days: number, now: Date = new Date()): string =>
+  todayIso(new Date(now.getTime() + days * 86_400_000));
 
 export const EXPIRED_LICENSE = 'Expiration Date cannot be earlier than today';

@@ -25,8 +25,16 @@ describe('feature flags (spec 000 §3)', () => {
   });
 
   it('lets the later of two regional flags win', () => {
-    expect(parseFeatureFlagList('ukEnvironmentEnabled,auEnvironmentEnabled').flags).toMatchObject({ ukEnvironmentEnabled: false, auEnvironmentEnabled: true });
-    expect(applyFlagChanges(NO_FLAGS, [['auEnvironmentEnabled', true], ['ukEnvironmentEnabled', true]])).toMatchObject({ ukEnvironmentEnabled: true, auEnvironmentEnabled: false });
+    expect(parseFeatureFlagList('ukEnvironmentEnabled,auEnvironmentEnabled').flags).toMatchObject({
+      ukEnvironmentEnabled: false,
+      auEnvironmentEnabled: true,
+    });
+    expect(
+      applyFlagChanges(NO_FLAGS, [
+        ['auEnvironmentEnabled', true],
+        ['ukEnvironmentEnabled', true],
+      ]),
+    ).toMatchObject({ ukEnvironmentEnabled: true, auEnvironmentEnabled: false });
   });
 
   it('puts the console in maintenance globally or for the matching locale only', () => {

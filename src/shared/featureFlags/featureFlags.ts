@@ -53,7 +53,10 @@ export const applyFlagChanges = (flags: FeatureFlags, changes: Iterable<[Feature
 export function parseFeatureFlagList(raw: string | undefined): { flags: FeatureFlags; unknown: string[] } {
   const unknown: string[] = [];
   const changes: [FeatureFlag, boolean][] = [];
-  for (const entry of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [name, value = 'true'] = entry.split('=').map((part) => part.trim());
     if (!isFeatureFlag(name)) unknown.push(name);
     else changes.push([name, value.toLowerCase() !== 'false']);
@@ -63,4 +66,6 @@ export function parseFeatureFlagList(raw: string | undefined): { flags: FeatureF
 
 /** Maintenance applies everywhere with the global flag, or in one locale with its regional flag (spec 000 §2.4). */
 export const isInMaintenance = (flags: FeatureFlags, locale: string): boolean =>
-  flags.maintenance_mode || (flags.maintenance_mode_us && locale === 'en-US') || (flags.maintenance_mode_uk && locale === 'en-GB');
+  flags.maintenance_mode ||
+  (flags.maintenance_mode_us && locale === 'en-US') ||
+  (flags.maintenance_mode_uk && locale === 'en-GB');

@@ -38,12 +38,22 @@ function composeNode(node: Node, prefix: string, ctx: ComposeContext): Node {
       }
       out.properties = properties;
     } else if ((key === 'allOf' || key === 'anyOf' || key === 'oneOf') && Array.isArray(value)) {
-      const kept = value.filter((item) => inRegion(item, ctx.region)).map((item) => (isNode(item) ? composeNode(item, prefix, ctx) : item));
+      const kept = value
+        .filter((item) => inRegion(item, ctx.region))
+        .map((item) => (isNode(item) ? composeNode(item, prefix, ctx) : item));
       if (kept.length) out[key] = kept;
-    } else if ((key === 'if' || key === 'then' || key === 'else' || key === 'not' || key === 'items') && isNode(value)) {
+    } else if (
+      (key === 'if' || key === 'then' || key === 'else' || key === 'not' || key === 'items') &&
+      isNode(value)
+    ) {
       out[key] = composeNode(value, prefix, ctx);
     } else if (key === 'definitions' && isNode(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([name, def]) => [name, isNode(def) ? composeNode(def, '', { ...ctx, title: () => undefined }) : def]));
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, def]) => [
+          name,
+          isNode(def) ? composeNode(def, '', { ...ctx, title: () => undefined }) : def,
+        ]),
+      );
     } else {
       out[key] = value;
     }
@@ -56,7 +66,12 @@ function composeNode(node: Node, prefix: string, ctx: ComposeContext): Node {
   }
   if (isNode(out.properties)) {
     const regional = Object.entries(out.properties)
-      .filter(([, property]) => isNode(property) && Array.isArray(property['x-requiredIn']) && (property['x-requiredIn'] as string[]).includes(ctx.region))
+      .filter(
+        ([, property]) =>
+          isNode(property) &&
+          Array.isArray(property['x-requiredIn']) &&
+          (property['x-requiredIn'] as string[]).includes(ctx.region),
+      )
       .map(([name]) => name);
     if (regional.length) out.required = [...new Set([...((out.required as string[]) ?? []), ...regional])];
   }

@@ -4,7 +4,11 @@ const schema = {
   properties: {
     address1: { type: 'string' },
     city: { type: 'string' },
-    isSameAddress: { type: 'boolean', default: true, 'x-sameAs': { target: 'mailingAddress', fields: ['address1', 'city'] } },
+    isSameAddress: {
+      type: 'boolean',
+      default: true,
+      'x-sameAs': { target: 'mailingAddress', fields: ['address1', 'city'] },
+    },
   },
 };
 const physical = { address1: '1 Main St', city: 'Austin', isSameAddress: true };
@@ -22,12 +26,18 @@ describe('"same as" answers (mailing address)', () => {
   it('leaves other edits, and answers already different, alone', () => {
     expect(applySameAsRules(schema, physical, { ...physical, other: 1 })).toEqual({ ...physical, other: 1 });
     const different = { ...physical, isSameAddress: false };
-    expect(applySameAsRules(schema, different, { ...different, city: 'Dallas' })).toEqual({ ...different, city: 'Dallas' });
+    expect(applySameAsRules(schema, different, { ...different, city: 'Dallas' })).toEqual({
+      ...different,
+      city: 'Dallas',
+    });
   });
 
   it('lets the person tick the box in the same edit', () => {
     const before = { ...physical, isSameAddress: false, mailingAddress: { address1: 'PO Box 1' } };
-    expect(applySameAsRules(schema, before, { ...before, isSameAddress: true })).toEqual({ ...before, isSameAddress: true });
+    expect(applySameAsRules(schema, before, { ...before, isSameAddress: true })).toEqual({
+      ...before,
+      isSameAddress: true,
+    });
   });
 });
 

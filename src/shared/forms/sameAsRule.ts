@@ -23,7 +23,12 @@ function sameAsRules(schema: unknown): SameAs[] {
   for (const [flag, property] of Object.entries(schema.properties)) {
     const rule = isNode(property) ? property['x-sameAs'] : undefined;
     if (isNode(rule) && typeof rule.target === 'string' && Array.isArray(rule.fields)) {
-      rules.push({ flag, default: (property as Node).default, target: rule.target, fields: rule.fields.filter((f): f is string => typeof f === 'string') });
+      rules.push({
+        flag,
+        default: (property as Node).default,
+        target: rule.target,
+        fields: rule.fields.filter((f): f is string => typeof f === 'string'),
+      });
     }
   }
   return rules;
@@ -37,7 +42,8 @@ export function applySameAsRules(schema: unknown, previous: Answers, next: Answe
     const sourceEdited = fields.some((field) => previous[field] !== result[field]);
     if (!wasSame || !sourceEdited) continue;
     const copy: Answers = {};
-    for (const field of fields) if (previous[field] !== undefined && previous[field] !== '') copy[field] = previous[field];
+    for (const field of fields)
+      if (previous[field] !== undefined && previous[field] !== '') copy[field] = previous[field];
     result = { ...result, [flag]: false, [target]: copy };
   }
   return result;
@@ -47,7 +53,8 @@ export function applySameAsRules(schema: unknown, previous: Answers, next: Answe
 export function withSameAsDefaults(schema: unknown, answers: Answers): Answers {
   let result = answers;
   for (const rule of sameAsRules(schema)) {
-    if (result[rule.flag] === undefined && rule.default !== undefined) result = { ...result, [rule.flag]: rule.default };
+    if (result[rule.flag] === undefined && rule.default !== undefined)
+      result = { ...result, [rule.flag]: rule.default };
   }
   return result;
 }

@@ -13,7 +13,9 @@ const ukClaim = composeForm(
   { region: 'UK', regionDefinitions: uk.definitions, labels: { 'en-US': enUS, 'en-GB': enGB }, year: 2026 },
 );
 const errorsOf = (answers: Record<string, unknown>) =>
-  Object.fromEntries(validateForm(ukClaim.schema, answers, { locale: ukClaim.locale }).errors.map((e) => [e.field, e.detail]));
+  Object.fromEntries(
+    validateForm(ukClaim.schema, answers, { locale: ukClaim.locale }).errors.map((e) => [e.field, e.detail]),
+  );
 
 describe('validateForm wording (ajv-errors messages, generic texts for the rest)', () => {
   it('a missing city or postcode is "{label} is a required field", with the UK labels', () => {
@@ -22,7 +24,7 @@ describe('validateForm wording (ajv-errors messages, generic texts for the rest)
     expect(errors.zipCode).toBe('Postcode is a required field');
   });
 
-  it('a wrong one has the region definition\'s own message', () => {
+  it("a wrong one has the region definition's own message", () => {
     const errors = errorsOf({ city: 'L33ds', zipCode: '78701' });
     expect(errors.city).toBe('Invalid City');
     expect(errors.zipCode).toBe('Invalid UK postal code');

@@ -14,9 +14,14 @@ export interface ValidateFormOptions {
   locale?: string;
 }
 
-export function validateForm(schema: JsonSchemaNode, answers: unknown, options: ValidateFormOptions = {}): ValidationResult {
+export function validateForm(
+  schema: JsonSchemaNode,
+  answers: unknown,
+  options: ValidateFormOptions = {},
+): ValidationResult {
   const { validateWithSchema } = createValidator(options.locale);
-  if (answers === null || typeof answers !== 'object' || Array.isArray(answers)) return validateWithSchema(schema, answers, options);
+  if (answers === null || typeof answers !== 'object' || Array.isArray(answers))
+    return validateWithSchema(schema, answers, options);
   const { value, unknown } = visibleAnswers(schema, answers as Record<string, unknown>);
   const result = validateWithSchema(schema, value, options);
   const { unknownField } = validationTexts(options.locale);

@@ -30,7 +30,8 @@ function matches(condition: Node, value: Answers, root: Node): boolean {
 function collect(node: unknown, value: Answers, root: Node, out: Map<string, Node>): void {
   if (!isNode(node)) return;
   if (isNode(node.properties)) {
-    for (const [name, property] of Object.entries(node.properties)) if (isNode(property) && !out.has(name)) out.set(name, property);
+    for (const [name, property] of Object.entries(node.properties))
+      if (isNode(property) && !out.has(name)) out.set(name, property);
   }
   if (Array.isArray(node.allOf)) for (const member of node.allOf) collect(member, value, root, out);
   if (isNode(node.if)) collect(matches(node.if, value, root) ? node.then : node.else, value, root, out);
@@ -53,7 +54,8 @@ function resolve(node: Node, root: Node): Node {
   return isNode(target) ? { ...target, ...node } : node;
 }
 
-const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const num = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 function derive(rule: unknown, answers: Answers): number | undefined {
   if (!isNode(rule)) return undefined;
@@ -63,7 +65,9 @@ function derive(rule: unknown, answers: Answers): number | undefined {
     return subtrahend === undefined ? undefined : from - subtrahend;
   }
   if (Array.isArray(rule.sum)) {
-    const parts = (rule.sum as string[]).map((field) => num(answers[field])).filter((n): n is number => n !== undefined);
+    const parts = (rule.sum as string[])
+      .map((field) => num(answers[field]))
+      .filter((n): n is number => n !== undefined);
     return parts.length ? parts.reduce((a, b) => a + b, 0) : undefined;
   }
   return undefined;
@@ -93,7 +97,8 @@ function prune(node: Node, answers: Answers, root: Node, unknown: string[] | und
         continue;
       }
       const property = resolve(inForce.get(key) as Node, root);
-      next[key] = isNode(item) && isNode(property.properties) ? prune(property, item, root, unknown, `${prefix}${key}.`) : item;
+      next[key] =
+        isNode(item) && isNode(property.properties) ? prune(property, item, root, unknown, `${prefix}${key}.`) : item;
     }
     for (const [key, property] of inForce) {
       if (!('x-derived' in property)) continue;

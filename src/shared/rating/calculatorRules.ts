@@ -33,7 +33,8 @@ export interface CalculatorRules {
   irpm: { min: number; max: number };
 }
 
-export const ratingVersionOf = (product: Pick<RatingProduct, 'product' | 'version'>): string => `${product.product}/v${product.version}`;
+export const ratingVersionOf = (product: Pick<RatingProduct, 'product' | 'version'>): string =>
+  `${product.product}/v${product.version}`;
 
 /** The product's options in a state: the defaults with the state's replacements. */
 export function globalOptionsFor(product: RatingProduct, state: string): RatingGlobalOptions {
@@ -41,7 +42,12 @@ export function globalOptionsFor(product: RatingProduct, state: string): RatingG
 }
 
 /** Why a coverage line cannot be chosen in a state for an industry, or undefined when it can. */
-export function coverageTooltip(product: RatingProduct, coverage: RatingCoverage, state: string, naicsCode: string): string | undefined {
+export function coverageTooltip(
+  product: RatingProduct,
+  coverage: RatingCoverage,
+  state: string,
+  naicsCode: string,
+): string | undefined {
   if (!product.states.includes(state)) return STATE_NOT_SUPPORTED;
   if (coverage.notInStates?.includes(state)) return NOT_AVAILABLE_FOR_INDUSTRY;
   const sector = naicsSector(naicsCode);
@@ -57,7 +63,8 @@ export function publicRelationsSublimit(limit: number, rule: { percentOfLimit: n
 }
 
 /** A coverage line's share of the aggregate limit, in percent (spec 002 §9: "each coverage percentage = sublimit/limit"). */
-export const coveragePercentage = (sublimit: number, limit: number): number => (limit > 0 ? (sublimit / limit) * 100 : 0);
+export const coveragePercentage = (sublimit: number, limit: number): number =>
+  limit > 0 ? (sublimit / limit) * 100 : 0;
 
 /** The calculator rules of a product for a state and an industry code. */
 export function calculatorRules(product: RatingProduct, state: string, naicsCode: string): CalculatorRules {
@@ -80,9 +87,15 @@ export function calculatorRules(product: RatingProduct, state: string, naicsCode
         return tooltip ? { ...coverage, available: false, tooltip } : { ...coverage, available: true };
       }),
     presets: product.presets,
-    publicRelations: { coverageId: byKey(pr.coverage)?.id ?? 0, percentOfLimit: pr.percentOfLimit, ...(flat !== undefined ? { flat } : {}) },
-    tria: { coverageId: byKey(product.tria.coverage)?.id ?? 0, mandatoryInBoostVersions: product.tria.mandatoryInBoostVersions },
+    publicRelations: {
+      coverageId: byKey(pr.coverage)?.id ?? 0,
+      percentOfLimit: pr.percentOfLimit,
+      ...(flat !== undefined ? { flat } : {}),
+    },
+    tria: {
+      coverageId: byKey(product.tria.coverage)?.id ?? 0,
+      mandatoryInBoostVersions: product.tria.mandatoryInBoostVersions,
+    },
     irpm: product.irpm.states?.[state] ?? product.irpm.default,
   };
 }
-

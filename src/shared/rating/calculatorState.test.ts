@@ -6,7 +6,12 @@ import p100File from '../../../rating/P100/v1.json';
 import p250File from '../../../rating/P250/v1.json';
 import type { RatingProduct } from '../generated/rating';
 import { calculatorRules, publicRelationsSublimit, coveragePercentage } from './calculatorRules';
-import { calculatorReducer, initialCalculatorState, type CalculatorAction, type CalculatorState } from './calculatorState';
+import {
+  calculatorReducer,
+  initialCalculatorState,
+  type CalculatorAction,
+  type CalculatorState,
+} from './calculatorState';
 import { clampToOptions } from './clampToOptions';
 import { addMonths, coverageDateBounds, defaultCoverageDates } from './coverageDates';
 import { irpmErrors, irpmKind, irpmModifier } from './irpm';
@@ -17,32 +22,66 @@ const P250 = p250File as unknown as RatingProduct;
 const TODAY = '2026-11-23';
 const rules = calculatorRules(P250, 'CA', '541511');
 const idOf = (key: string) => P250.coverages.find((c) => c.key === key)!.id;
-const run = (...actions: CalculatorAction[]): CalculatorState => actions.reduce((state, action) => calculatorReducer(rules, state, action), initialCalculatorState(rules, TODAY));
-const selectedKeys = (state: CalculatorState) => P250.coverages.filter((c) => state.coverages[c.id]?.selected).map((c) => c.key);
+const run = (...actions: CalculatorAction[]): CalculatorState =>
+  actions.reduce((state, action) => calculatorReducer(rules, state, action), initialCalculatorState(rules, TODAY));
+const selectedKeys = (state: CalculatorState) =>
+  P250.coverages.filter((c) => state.coverages[c.id]?.selected).map((c) => c.key);
 
 describe('calculator defaults (spec 002 §9)', () => {
   it.each([
     ['P250', P250],
     ['P100', p100File as unknown as RatingProduct],
-  ])('%s opens on preset 2 with limit 1,000,000 in 1,000,000–5,000,000 by 500,000, deductible 25,000, waiting period 12, retro -1', (_code, product) => {
-    const rules = calculatorRules(product, 'CA', '541511');
-    const { global, ui } = initialCalculatorState(rules, TODAY);
-    expect(global).toMatchObject({ preset: 2, limit: 1_000_000, deductible: 25_000, waitingPeriod: 12, retroActivePeriod: -1, retroActiveAsDate: false });
-    expect(ui).toMatchObject({ limitMin: 1_000_000, limitMax: 5_000_000, step: 500_000 });
-    expect(rules.globals.limits).toEqual([1_000_000, 1_500_000, 2_000_000, 2_500_000, 3_000_000, 3_500_000, 4_000_000, 4_500_000, 5_000_000]);
-    expect(rules.presets.map((p) => [p.id, p.name])).toEqual([[1, 'BASIC'], [2, 'POPULAR'], [3, 'ELITE']]);
-  });
+  ])(
+    '%s opens on preset 2 with limit 1,000,000 in 1,000,000–5,000,000 by 500,000, deductible 25,000, waiting period 12, retro -1',
+    (_code, product) => {
+      const rules = calculatorRules(product, 'CA', '541511');
+      const { global, ui } = initialCalculatorState(rules, TODAY);
+      expect(global).toMatchObject({
+        preset: 2,
+        limit: 1_000_000,
+        deductible: 25_000,
+        waitingPeriod: 12,
+        retroActivePeriod: -1,
+        retroActiveAsDate: false,
+      });
+      expect(ui).toMatchObject({ limitMin: 1_000_000, limitMax: 5_000_000, step: 500_000 });
+      expect(rules.globals.limits).toEqual([
+        1_000_000, 1_500_000, 2_000_000, 2_500_000, 3_000_000, 3_500_000, 4_000_000, 4_500_000, 5_000_000,
+      ]);
+      expect(rules.presets.map((p) => [p.id, p.name])).toEqual([
+        [1, 'BASIC'],
+        [2, 'POPULAR'],
+        [3, 'ELITE'],
+      ]);
+    },
+  );
 
   it('selects the POPULAR lines and every mandatory one (group 1 and the breach fund)', () => {
     expect(selectedKeys(initialCalculatorState(rules, TODAY))).toEqual([
-      'LIABILITY', 'PCI', 'REGULATORY', 'COWBELL_BREACH_FUND', 'DATA_RESTORATION', 'EXTORTION', 'BUSINESS_IMPERSONATION', 'REPUTATIONAL_HARM',
-      'BUSINESS_INTERRUPTION', 'CONTINGENT_BI', 'SYSTEM_FAILURE_BI', 'CYBER_CRIME', 'TRIA',
+      'LIABILITY',
+      'PCI',
+      'REGULATORY',
+      'COWBELL_BREACH_FUND',
+      'DATA_RESTORATION',
+      'EXTORTION',
+      'BUSINESS_IMPERSONATION',
+      'REPUTATIONAL_HARM',
+      'BUSINESS_INTERRUPTION',
+      'CONTINGENT_BI',
+      'SYSTEM_FAILURE_BI',
+      'CYBER_CRIME',
+      'TRIA',
     ]);
   });
 
   it('starts coverage 14 days from today and ends one year after; the start window is 7 days back to 75 ahead', () => {
     const { global } = initialCalculatorState(rules, TODAY);
-    expect(global).toMatchObject({ effectiveDate: '2026-12-07', endDate: '2027-12-07', startMin: '2026-11-16', startMax: '2027-02-06' });
+    expect(global).toMatchObject({
+      effectiveDate: '2026-12-07',
+      endDate: '2027-12-07',
+      startMin: '2026-11-16',
+      startMax: '2027-02-06',
+    });
     expect(global).toMatchObject({ endMin: '2027-06-07', endMax: '2028-06-07' });
   });
 });
@@ -61,8 +100,12 @@ describe('any change to a coverage, limit, deductible, waiting period or retro s
 
   it('but not the dates, and not a refused change (a mandatory or locked line)', () => {
     expect(run({ type: 'effectiveDate', date: '2026-12-01', today: TODAY }).global.preset).toBe(2);
-    expect(run({ type: 'coverage', id: idOf('LIABILITY'), selected: false })).toEqual(initialCalculatorState(rules, TODAY));
-    expect(run({ type: 'coverage', id: idOf('EXTORTION'), selected: false }).coverages[idOf('EXTORTION')].selected).toBe(true);
+    expect(run({ type: 'coverage', id: idOf('LIABILITY'), selected: false })).toEqual(
+      initialCalculatorState(rules, TODAY),
+    );
+    expect(
+      run({ type: 'coverage', id: idOf('EXTORTION'), selected: false }).coverages[idOf('EXTORTION')].selected,
+    ).toBe(true);
   });
 
   it('a limit change moves every line: the percentage lines with it, public relations to 5 % of it', () => {
@@ -89,7 +132,16 @@ describe('presets', () => {
     expect(elite.global).toMatchObject({ preset: 3, retroActiveAsDate: false, retroActiveDate: undefined });
     expect(elite.coverages[idOf('LIABILITY')].retroActiveDate).toBeUndefined();
     expect(selectedKeys(elite)).toContain('FULL_SYSTEM_FAILURE');
-    expect(selectedKeys(calculatorReducer(rules, elite, { type: 'preset', preset: 1 }))).toEqual(['LIABILITY', 'PCI', 'REGULATORY', 'COWBELL_BREACH_FUND', 'DATA_RESTORATION', 'EXTORTION', 'BUSINESS_INTERRUPTION', 'TRIA']);
+    expect(selectedKeys(calculatorReducer(rules, elite, { type: 'preset', preset: 1 }))).toEqual([
+      'LIABILITY',
+      'PCI',
+      'REGULATORY',
+      'COWBELL_BREACH_FUND',
+      'DATA_RESTORATION',
+      'EXTORTION',
+      'BUSINESS_INTERRUPTION',
+      'TRIA',
+    ]);
   });
 });
 
@@ -121,7 +173,12 @@ describe('a global deductible or waiting period clamps every coverage to its opt
 describe('coverage dates (spec 002 §9)', () => {
   it('a new effective date resets the end to one year later and moves the end bounds to 6 and 18 months', () => {
     const { global } = run({ type: 'effectiveDate', date: '2027-01-31', today: TODAY });
-    expect(global).toMatchObject({ effectiveDate: '2027-01-31', endDate: '2028-01-31', endMin: '2027-07-31', endMax: '2028-07-31' });
+    expect(global).toMatchObject({
+      effectiveDate: '2027-01-31',
+      endDate: '2028-01-31',
+      endMin: '2027-07-31',
+      endMax: '2028-07-31',
+    });
   });
 
   it('a start outside 7 days back to 75 ahead is brought to the window; an end to its bounds', () => {
@@ -134,7 +191,12 @@ describe('coverage dates (spec 002 §9)', () => {
   it('month arithmetic keeps the day or takes the month’s last', () => {
     expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
     expect(defaultCoverageDates('2027-02-14')).toEqual({ effectiveDate: '2027-02-28', endDate: '2028-02-28' });
-    expect(coverageDateBounds('2026-01-03', '2026-01-17')).toEqual({ startMin: '2025-12-27', startMax: '2026-03-19', endMin: '2026-07-17', endMax: '2027-07-17' });
+    expect(coverageDateBounds('2026-01-03', '2026-01-17')).toEqual({
+      startMin: '2025-12-27',
+      startMax: '2026-03-19',
+      endMin: '2026-07-17',
+      endMax: '2027-07-17',
+    });
   });
 });
 
@@ -148,7 +210,10 @@ describe('public relations sublimit: 5 % of the limit, flat 50,000 in NY and WA'
   ])('%s at %i → %i', (state, limit, sublimit) => {
     const stateRules = calculatorRules(P250, state, '541511');
     expect(publicRelationsSublimit(limit, stateRules.publicRelations)).toBe(sublimit);
-    const line = calculatorReducer(stateRules, initialCalculatorState(stateRules, TODAY), { type: 'limit', value: limit }).coverages[idOf('REPUTATIONAL_HARM')];
+    const line = calculatorReducer(stateRules, initialCalculatorState(stateRules, TODAY), {
+      type: 'limit',
+      value: limit,
+    }).coverages[idOf('REPUTATIONAL_HARM')];
     expect(line.limit).toBe(sublimit);
   });
 
@@ -160,10 +225,33 @@ describe('public relations sublimit: 5 % of the limit, flat 50,000 in NY and WA'
 
 describe('security answers (spec 002 §4)', () => {
   it('deselect Cyber Crime Loss unless all three bank answers are yes, Full System Failure when backups are NEVER', () => {
-    expect(securityDeselections({ isVerifyingBankAccounts: 'YES', isAuthenticatingFundTransferRequests: true, isPreventingUnauthorizedWireTransfers: 'YES', backupFrequency: 'WEEKLY' })).toEqual([]);
-    expect(securityDeselections({ isVerifyingBankAccounts: 'YES', isAuthenticatingFundTransferRequests: 'NO', isPreventingUnauthorizedWireTransfers: 'YES' })).toEqual(['CYBER_CRIME']);
-    expect(securityDeselections({ isVerifyingBankAccounts: true, isAuthenticatingFundTransferRequests: true, isPreventingUnauthorizedWireTransfers: true, backupFrequency: 'NEVER' })).toEqual(['FULL_SYSTEM_FAILURE']);
-    const elite = run({ type: 'preset', preset: 3 }, { type: 'securityAnswers', answers: { isVerifyingBankAccounts: 'NO', backupFrequency: 'NEVER' } });
+    expect(
+      securityDeselections({
+        isVerifyingBankAccounts: 'YES',
+        isAuthenticatingFundTransferRequests: true,
+        isPreventingUnauthorizedWireTransfers: 'YES',
+        backupFrequency: 'WEEKLY',
+      }),
+    ).toEqual([]);
+    expect(
+      securityDeselections({
+        isVerifyingBankAccounts: 'YES',
+        isAuthenticatingFundTransferRequests: 'NO',
+        isPreventingUnauthorizedWireTransfers: 'YES',
+      }),
+    ).toEqual(['CYBER_CRIME']);
+    expect(
+      securityDeselections({
+        isVerifyingBankAccounts: true,
+        isAuthenticatingFundTransferRequests: true,
+        isPreventingUnauthorizedWireTransfers: true,
+        backupFrequency: 'NEVER',
+      }),
+    ).toEqual(['FULL_SYSTEM_FAILURE']);
+    const elite = run(
+      { type: 'preset', preset: 3 },
+      { type: 'securityAnswers', answers: { isVerifyingBankAccounts: 'NO', backupFrequency: 'NEVER' } },
+    );
     expect(elite.coverages[idOf('CYBER_CRIME')].selected).toBe(false);
     expect(elite.coverages[idOf('FULL_SYSTEM_FAILURE')].selected).toBe(false);
     expect(elite.global.preset).toBe(-1);
@@ -173,11 +261,20 @@ describe('security answers (spec 002 §4)', () => {
 describe('TRIA', () => {
   it('leaving TRIA out needs the signed rejection, and is refused in V4', () => {
     expect(triaErrors({ selected: true, boostVersion: 'V4' }, ['V4'], 'coverages.47')).toEqual([]);
-    expect(triaErrors({ selected: false, boostVersion: 'V5' }, ['V4'], 'coverages.47')).toEqual([{ field: 'triaRejectionAttested', detail: 'Confirm: TRIA rejection is attached with signed application' }]);
-    expect(triaErrors({ selected: false, boostVersion: 'V5', triaRejectionAttested: true }, ['V4'], 'coverages.47')).toEqual([]);
-    expect(triaErrors({ selected: false, boostVersion: 'V4', triaRejectionAttested: true }, ['V4'], 'coverages.47')).toEqual([{ field: 'coverages.47', detail: 'TRIA is mandatory in V4' }]);
+    expect(triaErrors({ selected: false, boostVersion: 'V5' }, ['V4'], 'coverages.47')).toEqual([
+      { field: 'triaRejectionAttested', detail: 'Confirm: TRIA rejection is attached with signed application' },
+    ]);
+    expect(
+      triaErrors({ selected: false, boostVersion: 'V5', triaRejectionAttested: true }, ['V4'], 'coverages.47'),
+    ).toEqual([]);
+    expect(
+      triaErrors({ selected: false, boostVersion: 'V4', triaRejectionAttested: true }, ['V4'], 'coverages.47'),
+    ).toEqual([{ field: 'coverages.47', detail: 'TRIA is mandatory in V4' }]);
     const v4 = initialCalculatorState(rules, TODAY, 'V4');
-    expect(calculatorReducer(rules, v4, { type: 'coverage', id: idOf('TRIA'), selected: false }).coverages[idOf('TRIA')].selected).toBe(true);
+    expect(
+      calculatorReducer(rules, v4, { type: 'coverage', id: idOf('TRIA'), selected: false }).coverages[idOf('TRIA')]
+        .selected,
+    ).toBe(true);
     expect(run({ type: 'coverage', id: idOf('TRIA'), selected: false }).coverages[idOf('TRIA')].selected).toBe(false);
   });
 });
@@ -197,17 +294,23 @@ describe('IRPM (spec 002 §5, §9)', () => {
       { field: 'companyStability', detail: 'Invalid' },
       { field: 'drPlanning', detail: 'Invalid' },
     ]);
-    expect(irpmErrors({ companyStability: 20, drPlanning: 10 }, bounds)).toEqual([{ field: 'irpm', detail: 'The IRPM total must lie between -25 and 25' }]);
+    expect(irpmErrors({ companyStability: 20, drPlanning: 10 }, bounds)).toEqual([
+      { field: 'irpm', detail: 'The IRPM total must lie between -25 and 25' },
+    ]);
     expect(calculatorRules(P250, 'NY', '541511').irpm).toEqual({ min: -0.15, max: 0.15 });
   });
 });
 
 describe('eligibility by state and industry (spec 002 §5)', () => {
   it('Tech E&O only for information and professional services; the tooltips are the spec’s', () => {
-    const tech = (naics: string, state = 'CA') => calculatorRules(P250, state, naics).coverages.find((c) => c.key === 'TECH_ENO')!;
+    const tech = (naics: string, state = 'CA') =>
+      calculatorRules(P250, state, naics).coverages.find((c) => c.key === 'TECH_ENO')!;
     expect(tech('541511')).toMatchObject({ available: true });
     expect(tech('722511')).toMatchObject({ available: false, tooltip: 'Not Available For Industry / State!' });
     const p100 = { ...P250, states: P250.states.filter((s) => s !== 'NY') };
-    expect(calculatorRules(p100, 'NY', '541511').coverages[0]).toMatchObject({ available: false, tooltip: 'State Not Supported' });
+    expect(calculatorRules(p100, 'NY', '541511').coverages[0]).toMatchObject({
+      available: false,
+      tooltip: 'State Not Supported',
+    });
   });
 });

@@ -49,7 +49,12 @@ export interface CalculatorState {
 export type CalculatorAction =
   | { type: 'preset'; preset: number }
   | { type: 'coverage'; id: number; selected: boolean }
-  | { type: 'coverageOption'; id: number; field: 'limit' | 'deductible' | 'waitingPeriod' | 'retroActivePeriod'; value: number }
+  | {
+      type: 'coverageOption';
+      id: number;
+      field: 'limit' | 'deductible' | 'waitingPeriod' | 'retroActivePeriod';
+      value: number;
+    }
   | { type: 'limit'; value: number }
   | { type: 'deductible'; value: number }
   | { type: 'waitingPeriod'; value: number }
@@ -66,7 +71,12 @@ export function coverageLimit(rules: CalculatorRules, coverage: CoverageRule, li
 }
 
 /** A line's options taken from the globals, clamped into its own. */
-function lineFromGlobals(rules: CalculatorRules, coverage: CoverageRule, global: CalculatorState['global'], selected: boolean): CoverageState {
+function lineFromGlobals(
+  rules: CalculatorRules,
+  coverage: CoverageRule,
+  global: CalculatorState['global'],
+  selected: boolean,
+): CoverageState {
   const line: CoverageState = {
     selected,
     limit: coverageLimit(rules, coverage, global.limit),
@@ -82,7 +92,10 @@ function lineFromGlobals(rules: CalculatorRules, coverage: CoverageRule, global:
 
 const withReferral = (rules: CalculatorRules, state: CalculatorState): CalculatorState => ({
   ...state,
-  ui: { ...state.ui, uwReferral: rules.coverages.some((c) => c.refersToUnderwriter && state.coverages[c.id]?.selected) },
+  ui: {
+    ...state.ui,
+    uwReferral: rules.coverages.some((c) => c.refersToUnderwriter && state.coverages[c.id]?.selected),
+  },
 });
 
 /** The coverages a preset selects: the mandatory lines and the preset's available ones. */
@@ -94,7 +107,9 @@ export function presetSelection(rules: CalculatorRules, preset: number): Set<num
 function applyPreset(rules: CalculatorRules, state: CalculatorState, preset: number): CalculatorState {
   const global = { ...state.global, preset, retroActiveAsDate: false, retroActiveDate: undefined };
   const selected = presetSelection(rules, preset);
-  const coverages = Object.fromEntries(rules.coverages.map((c) => [c.id, lineFromGlobals(rules, c, global, selected.has(c.id))]));
+  const coverages = Object.fromEntries(
+    rules.coverages.map((c) => [c.id, lineFromGlobals(rules, c, global, selected.has(c.id))]),
+  );
   return withReferral(rules, { ...state, global, coverages });
 }
 
@@ -127,7 +142,12 @@ function editable(rules: CalculatorRules, id: number): CoverageRule | undefined 
 }
 
 /** Every line re-derived from new globals (the selection and any line's own choice outside the changed field kept). */
-function withGlobals(rules: CalculatorRules, state: CalculatorState, global: CalculatorState['global'], field: keyof CoverageState): CalculatorState {
+function withGlobals(
+  rules: CalculatorRules,
+  state: CalculatorState,
+  global: CalculatorState['global'],
+  field: keyof CoverageState,
+): CalculatorState {
   const coverages = Object.fromEntries(
     rules.coverages.map((c) => {
       const current = state.coverages[c.id];
@@ -141,25 +161,43 @@ function withGlobals(rules: CalculatorRules, state: CalculatorState, global: Cal
   return withReferral(rules, { ...state, global: { ...global, preset: CUSTOM_PRESET }, coverages });
 }
 
-export function calculatorReducer(rules: CalculatorRules, state: CalculatorState, action: CalculatorAction): CalculatorState {
+export function calculatorReducer(
+  rules: CalculatorRules,
+  state: CalculatorState,
+  action: CalculatorAction,
+): CalculatorState {
   switch (action.type) {
     case 'preset':
       return rules.presets.some((p) => p.id === action.preset) ? applyPreset(rules, state, action.preset) : state;
     case 'coverage': {
       const coverage = editable(rules, action.id);
       if (!coverage || (coverage.mandatory && !action.selected)) return state;
-      if (!action.selected && coverage.id === rules.tria.coverageId && triaMandatory(state.global.boostVersion, rules.tria.mandatoryInBoostVersions)) return state;
-      const coverages = { ...state.coverages, [action.id]: { ...state.coverages[action.id], selected: action.selected } };
+      if (
+        !action.selected &&
+        coverage.id === rules.tria.coverageId &&
+        triaMandatory(state.global.boostVersion, rules.tria.mandatoryInBoostVersions)
+      )
+        return state;
+      const coverages = {
+        ...state.coverages,
+        [action.id]: { ...state.coverages[action.id], selected: action.selected },
+      };
       return withReferral(rules, { ...state, global: { ...state.global, preset: CUSTOM_PRESET }, coverages });
     }
     case 'coverageOption': {
       if (!editable(rules, action.id)) return state;
-      const coverages = { ...state.coverages, [action.id]: { ...state.coverages[action.id], [action.field]: action.value } };
+      const coverages = {
+        ...state.coverages,
+        [action.id]: { ...state.coverages[action.id], [action.field]: action.value },
+      };
       return { ...state, global: { ...state.global, preset: CUSTOM_PRESET }, coverages };
     }
     case 'limit': {
       const { limitMin, limitMax, step } = state.ui;
-      const value = Math.min(limitMax, Math.max(limitMin, limitMin + Math.round((action.value - limitMin) / step) * step));
+      const value = Math.min(
+        limitMax,
+        Math.max(limitMin, limitMin + Math.round((action.value - limitMin) / step) * step),
+      );
       return withGlobals(rules, state, { ...state.global, limit: value }, 'limit');
     }
     case 'deductible':
@@ -167,13 +205,32 @@ export function calculatorReducer(rules: CalculatorRules, state: CalculatorState
     case 'waitingPeriod':
       return withGlobals(rules, state, { ...state.global, waitingPeriod: action.value }, 'waitingPeriod');
     case 'retroActivePeriod':
-      return withGlobals(rules, state, { ...state.global, retroActivePeriod: action.value, retroActiveAsDate: false, retroActiveDate: undefined }, 'retroActivePeriod');
+      return withGlobals(
+        rules,
+        state,
+        { ...state.global, retroActivePeriod: action.value, retroActiveAsDate: false, retroActiveDate: undefined },
+        'retroActivePeriod',
+      );
     case 'retroActiveDate':
-      return withGlobals(rules, state, { ...state.global, retroActiveAsDate: true, retroActiveDate: action.date }, 'retroActivePeriod');
+      return withGlobals(
+        rules,
+        state,
+        { ...state.global, retroActiveAsDate: true, retroActiveDate: action.date },
+        'retroActivePeriod',
+      );
     case 'effectiveDate': {
       const window = coverageDateBounds(action.today, action.date);
-      const start = action.date < window.startMin ? window.startMin : action.date > window.startMax ? window.startMax : action.date;
-      return { ...state, global: { ...state.global, effectiveDate: start, endDate: termEnd(start), ...coverageDateBounds(action.today, start) } };
+      const start =
+        action.date < window.startMin ? window.startMin : action.date > window.startMax ? window.startMax : action.date;
+      return {
+        ...state,
+        global: {
+          ...state.global,
+          effectiveDate: start,
+          endDate: termEnd(start),
+          ...coverageDateBounds(action.today, start),
+        },
+      };
     }
     case 'endDate': {
       const { endMin, endMax } = state.global;

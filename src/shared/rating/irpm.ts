@@ -32,10 +32,15 @@ export function irpmErrors(values: IrpmValues, bounds: IrpmBounds, prefix = ''):
   for (const key of IRPM_CHARACTERISTICS) {
     const value = values[key];
     if (value === undefined) continue;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < low || value > high) errors.push({ field: `${prefix}${key}`, detail: IRPM_INVALID });
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < low || value > high)
+      errors.push({ field: `${prefix}${key}`, detail: IRPM_INVALID });
   }
   if (errors.length) return errors;
   const sum = sumOf(values);
-  if (sum < low || sum > high) errors.push({ field: prefix ? prefix.slice(0, -1) : 'irpm', detail: `The IRPM total must lie between ${low} and ${high}` });
+  if (sum < low || sum > high)
+    errors.push({
+      field: prefix ? prefix.slice(0, -1) : 'irpm',
+      detail: `The IRPM total must lie between ${low} and ${high}`,
+    });
   return errors;
 }

@@ -18,12 +18,17 @@ export const SECURITY_REASONS: Record<string, string> = {
 };
 
 /** Boolean answers travel as YES / NO (spec 002 §5); true is yes too. */
-const isYes = (answer: unknown): boolean => answer === true || (typeof answer === 'string' && answer.toUpperCase() === 'YES');
+const isYes = (answer: unknown): boolean =>
+  answer === true || (typeof answer === 'string' && answer.toUpperCase() === 'YES');
 
 /** The coverage keys the answers rule out. */
 export function securityDeselections(answers: SecurityAnswers): string[] {
   const out: string[] = [];
-  const bank = [answers.isVerifyingBankAccounts, answers.isAuthenticatingFundTransferRequests, answers.isPreventingUnauthorizedWireTransfers];
+  const bank = [
+    answers.isVerifyingBankAccounts,
+    answers.isAuthenticatingFundTransferRequests,
+    answers.isPreventingUnauthorizedWireTransfers,
+  ];
   if (!bank.every(isYes)) out.push(CYBER_CRIME);
   if (answers.backupFrequency === 'NEVER') out.push(FULL_SYSTEM_FAILURE);
   return out;

@@ -23,7 +23,9 @@ export const TRIA_ATTESTATION_NEEDED = `Confirm: ${TRIA_REJECTION_ATTESTATION}`;
 /** What refuses a TRIA choice; `coverageField` names the TRIA line (coverages.<id>). */
 export function triaErrors(choice: TriaChoice, mandatoryIn: readonly string[], coverageField: string): FieldError[] {
   if (choice.selected) return [];
-  if (triaMandatory(choice.boostVersion, mandatoryIn)) return [{ field: coverageField, detail: TRIA_MANDATORY(choice.boostVersion!) }];
-  if (choice.triaRejectionAttested !== true) return [{ field: 'triaRejectionAttested', detail: TRIA_ATTESTATION_NEEDED }];
+  if (triaMandatory(choice.boostVersion, mandatoryIn))
+    return [{ field: coverageField, detail: TRIA_MANDATORY(choice.boostVersion!) }];
+  if (choice.triaRejectionAttested !== true)
+    return [{ field: 'triaRejectionAttested', detail: TRIA_ATTESTATION_NEEDED }];
   return [];
 }

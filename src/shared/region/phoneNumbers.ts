@@ -23,9 +23,14 @@ export function normalisePhone(text: string, region: Region): string {
 }
 
 /** Normalises the named phone fields of a record that are present as strings; the rest is untouched. */
-export function normalisePhoneFields<T extends Record<string, unknown>>(record: T, fields: readonly string[], region: Region): T {
+export function normalisePhoneFields<T extends Record<string, unknown>>(
+  record: T,
+  fields: readonly string[],
+  region: Region,
+): T {
   const out: Record<string, unknown> = { ...record };
-  for (const field of fields) if (typeof out[field] === 'string') out[field] = normalisePhone(out[field] as string, region);
+  for (const field of fields)
+    if (typeof out[field] === 'string') out[field] = normalisePhone(out[field] as string, region);
   return out as T;
 }
 

@@ -6,7 +6,9 @@ describe('the server region (spec 000 §1)', () => {
     expect(regionFrom({ FEATURE_FLAGS: 'ukEnvironmentEnabled' })).toBe('UK');
     expect(regionFrom({ FEATURE_FLAGS: 'ukEnvironmentEnabled,auEnvironmentEnabled' })).toBe('AU');
     expect(regionFrom({ FEATURE_FLAGS: 'auEnvironmentEnabled,ukEnvironmentEnabled' })).toBe('UK');
-    expect(regionFrom({ FEATURE_FLAGS: 'ukEnvironmentEnabled=false', PUBLIC_URL: 'https://console.example.com.au' })).toBe('AU');
+    expect(
+      regionFrom({ FEATURE_FLAGS: 'ukEnvironmentEnabled=false', PUBLIC_URL: 'https://console.example.com.au' }),
+    ).toBe('AU');
     expect(regionFrom({ PUBLIC_URL: 'https://uk.console.example.com' })).toBe('UK');
     expect(regionFrom({ PUBLIC_URL: 'http://localhost:8080' })).toBe('US');
     expect(regionFrom({})).toBe('US');

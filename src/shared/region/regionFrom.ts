@@ -9,7 +9,10 @@ import { parseFeatureFlagList } from '../featureFlags/featureFlags';
 import type { Region } from './regions';
 
 export function regionOfHost(host: string | undefined): Region | undefined {
-  const name = (host ?? '').toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/[:/].*$/, '');
+  const name = (host ?? '')
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/[:/].*$/, '');
   if (!name) return undefined;
   const labels = name.split('.');
   if (labels[0] === 'uk' || labels.at(-1) === 'uk') return 'UK';

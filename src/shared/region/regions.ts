@@ -12,9 +12,30 @@ export interface RegionProfile {
 }
 
 export const REGION_PROFILES: Record<Region, RegionProfile> = {
-  US: { region: 'US', locale: 'en-US', currency: 'USD', currencySymbol: '$', industryCodeField: 'naicsCode', phonePrefix: '+1' },
-  UK: { region: 'UK', locale: 'en-GB', currency: 'GBP', currencySymbol: '£', industryCodeField: 'sicCode', phonePrefix: '+44' },
-  AU: { region: 'AU', locale: 'en-AU', currency: 'AUD', currencySymbol: '$', industryCodeField: 'sicCode', phonePrefix: '+61' },
+  US: {
+    region: 'US',
+    locale: 'en-US',
+    currency: 'USD',
+    currencySymbol: '$',
+    industryCodeField: 'naicsCode',
+    phonePrefix: '+1',
+  },
+  UK: {
+    region: 'UK',
+    locale: 'en-GB',
+    currency: 'GBP',
+    currencySymbol: '£',
+    industryCodeField: 'sicCode',
+    phonePrefix: '+44',
+  },
+  AU: {
+    region: 'AU',
+    locale: 'en-AU',
+    currency: 'AUD',
+    currencySymbol: '$',
+    industryCodeField: 'sicCode',
+    phonePrefix: '+61',
+  },
 };
 
 export const isRegion = (value: unknown): value is Region => REGIONS.includes(value as Region);

@@ -16,7 +16,12 @@ const asNode = (value: unknown): Node | undefined =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
 
 const pointerSegments = (pointer: string): string[] =>
-  pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** The error ajv-errors replaced by a schema's own message, or the error itself. */
 const origin = (error: ErrorObject): ErrorObject =>
@@ -36,20 +41,26 @@ function titleAt(root: Node, segments: readonly string[]): string | undefined {
   let node: Node | undefined = root;
   for (const segment of segments) {
     const ref: unknown = node?.$ref;
-    if (typeof ref === 'string' && ref.startsWith('#/')) node = pointerSegments(ref.slice(1)).reduce<Node | undefined>((n, s) => asNode(n?.[s]), root);
+    if (typeof ref === 'string' && ref.startsWith('#/'))
+      node = pointerSegments(ref.slice(1)).reduce<Node | undefined>((n, s) => asNode(n?.[s]), root);
     node = /^\d+$/.test(segment) ? asNode(node?.items) : asNode(asNode(node?.properties)?.[segment]);
   }
   return typeof node?.title === 'string' ? node.title : undefined;
 }
 
 function humanise(name: string): string {
-  const words = name.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  const words = name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function titleOf(error: ErrorObject, root: Node, segments: readonly string[], texts: ValidationTexts): string {
   const failing = asNode(error.parentSchema);
-  const own = error.keyword === 'required' ? asNode(asNode(failing?.properties)?.[segments[segments.length - 1]]) : failing;
+  const own =
+    error.keyword === 'required' ? asNode(asNode(failing?.properties)?.[segments[segments.length - 1]]) : failing;
   const title = own?.title ?? titleAt(root, segments);
   if (typeof title === 'string') return title;
   const named = [...segments].reverse().find((segment) => !/^\d+$/.test(segment));
@@ -58,7 +69,11 @@ function titleOf(error: ErrorObject, root: Node, segments: readonly string[], te
 
 function genericMessage(error: ErrorObject, title: string, texts: ValidationTexts): string {
   const params = error.params as Record<string, unknown>;
-  const values = { title, limit: String(params.limit), allowed: Array.isArray(params.allowedValues) ? params.allowedValues.map(String).join(', ') : '' };
+  const values = {
+    title,
+    limit: String(params.limit),
+    allowed: Array.isArray(params.allowedValues) ? params.allowedValues.map(String).join(', ') : '',
+  };
   switch (error.keyword) {
     case 'required':
     case 'dependencies':
@@ -78,9 +93,16 @@ function genericMessage(error: ErrorObject, title: string, texts: ValidationText
   }
 }
 
-function describe(error: ErrorObject, root: Node, segments: readonly string[], field: string, texts: ValidationTexts): string {
+function describe(
+  error: ErrorObject,
+  root: Node,
+  segments: readonly string[],
+  field: string,
+  texts: ValidationTexts,
+): string {
   if (error.keyword === 'errorMessage') return error.message ?? fillText(texts.invalid, { title: field });
-  if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') return fillText(texts.unknownField, { field });
+  if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties')
+    return fillText(texts.unknownField, { field });
   return genericMessage(error, titleOf(error, root, segments, texts), texts);
 }
 
@@ -91,7 +113,12 @@ const isMissingAtTop = (error: ErrorObject): boolean => {
 };
 
 /** At most one error per field (the first), in the order the schema declares its properties; unknown fields last. */
-export function fieldErrors(errors: readonly ErrorObject[], root: Node, partial: boolean, texts: ValidationTexts): FieldError[] {
+export function fieldErrors(
+  errors: readonly ErrorObject[],
+  root: Node,
+  partial: boolean,
+  texts: ValidationTexts,
+): FieldError[] {
   const out: FieldError[] = [];
   const push = (field: string, detail: string) => {
     if (!out.some((e) => e.field === field)) out.push({ field, detail });
@@ -106,7 +133,11 @@ export function fieldErrors(errors: readonly ErrorObject[], root: Node, partial:
   // A wrapper error with nothing under it (e.g. oneOf matched twice) is still reported.
   for (const error of errors) {
     const path = error.instancePath;
-    if (!WRAPPER_KEYWORDS.has(error.keyword) || covered.some((p) => path === '' || p === path || p.startsWith(`${path}/`))) continue;
+    if (
+      !WRAPPER_KEYWORDS.has(error.keyword) ||
+      covered.some((p) => path === '' || p === path || p.startsWith(`${path}/`))
+    )
+      continue;
     const segments = pointerSegments(path);
     push(segments.join('.'), fillText(texts.invalid, { title: titleOf(error, root, segments, texts) }));
   }

@@ -16,60 +16,61 @@ const fixtures = vi.hoisted(() => {
     additionalProperties: false,
   };
   return {
-  fixture: {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'fixture',
-    title: 'Fixture',
-    type: 'object',
-    definitions: {
-      address: ADDRESS,
-    },
-    properties: {
-      label: { type: 'string', title: 'Label', minLength: 3, maxLength: 5, pattern: '^[a-z]+$' },
-      kind: { type: 'string', title: 'Kind', enum: ['alpha', 'beta'], default: 'alpha' },
-      count: { type: 'integer', title: 'Count', minimum: 1, maximum: 10 },
-      ratio: { type: 'number', title: 'Ratio', exclusiveMinimum: 0, exclusiveMaximum: 1 },
-      email: { type: 'string', title: 'Email', format: 'email' },
-      website: { type: 'string', title: 'Website', format: 'uri' },
-      noTitleField: { type: 'string', pattern: '^x$' },
-      shout: { type: 'string', title: 'Shout', pattern: '^[A-Z]+$', errorMessage: 'Use capitals only' },
-      nick: { type: 'string', title: 'Nick', errorMessage: { required: 'Please enter a nickname' } },
-      choice: { title: 'Choice', oneOf: [{ type: 'string' }, { type: 'string', maxLength: 10 }] },
-      mode: { type: 'string', title: 'Mode' },
-      detail: { type: 'string', title: 'Detail' },
-      flag: { type: 'boolean', title: 'Flag' },
-      mailingAddress: { $ref: '#/definitions/address' },
-      tags: { type: 'array', items: { type: 'string', title: 'Tag', maxLength: 3 } },
-    },
-    required: ['label', 'nick'],
-    additionalProperties: false,
-    allOf: [
-      {
-        if: { properties: { mode: { const: 'strict' } }, required: ['mode'] },
-        then: {
-          required: ['detail'],
-          properties: { detail: { minLength: 4, errorMessage: { minLength: 'Detail is too short for strict mode' } } },
-        },
+    fixture: {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      $id: 'fixture',
+      title: 'Fixture',
+      type: 'object',
+      definitions: {
+        address: ADDRESS,
       },
-    ],
-  },
-  other: {
-    $id: 'other',
-    type: 'object',
-    properties: {
-      owner: { type: 'string', title: 'Owner' },
-      home: { $ref: '#/definitions/home' },
+      properties: {
+        label: { type: 'string', title: 'Label', minLength: 3, maxLength: 5, pattern: '^[a-z]+$' },
+        kind: { type: 'string', title: 'Kind', enum: ['alpha', 'beta'], default: 'alpha' },
+        count: { type: 'integer', title: 'Count', minimum: 1, maximum: 10 },
+        ratio: { type: 'number', title: 'Ratio', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        email: { type: 'string', title: 'Email', format: 'email' },
+        website: { type: 'string', title: 'Website', format: 'uri' },
+        noTitleField: { type: 'string', pattern: '^x$' },
+        shout: { type: 'string', title: 'Shout', pattern: '^[A-Z]+$', errorMessage: 'Use capitals only' },
+        nick: { type: 'string', title: 'Nick', errorMessage: { required: 'Please enter a nickname' } },
+        choice: { title: 'Choice', oneOf: [{ type: 'string' }, { type: 'string', maxLength: 10 }] },
+        mode: { type: 'string', title: 'Mode' },
+        detail: { type: 'string', title: 'Detail' },
+        flag: { type: 'boolean', title: 'Flag' },
+        mailingAddress: { $ref: '#/definitions/address' },
+        tags: { type: 'array', items: { type: 'string', title: 'Tag', maxLength: 3 } },
+      },
+      required: ['label', 'nick'],
+      additionalProperties: false,
+      allOf: [
+        {
+          if: { properties: { mode: { const: 'strict' } }, required: ['mode'] },
+          then: {
+            required: ['detail'],
+            properties: {
+              detail: { minLength: 4, errorMessage: { minLength: 'Detail is too short for strict mode' } },
+            },
+          },
+        },
+      ],
     },
-    // Record schemas are self-contained: each is imported by its resource, none refers into another.
-    definitions: {
-      home: ADDRESS,
+    other: {
+      $id: 'other',
+      type: 'object',
+      properties: {
+        owner: { type: 'string', title: 'Owner' },
+        home: { $ref: '#/definitions/home' },
+      },
+      // Record schemas are self-contained: each is imported by its resource, none refers into another.
+      definitions: {
+        home: ADDRESS,
+      },
+      required: ['owner'],
+      errorMessage: { required: { owner: 'Who owns this?' } },
     },
-    required: ['owner'],
-    errorMessage: { required: { owner: 'Who owns this?' } },
-  },
   };
 });
-
 
 const VALID = { label: 'abcd', nick: 'Ace' };
 
@@ -84,11 +85,13 @@ describe('validateRecord', () => {
     expect(result.value).toEqual({ label: 'abcd', nick: 'Ace', kind: 'alpha' });
   });
 
-  it('throws for an unknown schema name', () => {
-  });
+  it('throws for an unknown schema name', () => {});
 
   it.each([null, undefined, 'text', 42, [VALID]])('refuses a body that is not an object (%j)', (body) => {
-    expect(validateRecord(fixtures.fixture, body)).toEqual({ value: {}, errors: [{ field: '', detail: NOT_AN_OBJECT_DETAIL }] });
+    expect(validateRecord(fixtures.fixture, body)).toEqual({
+      value: {},
+      errors: [{ field: '', detail: NOT_AN_OBJECT_DETAIL }],
+    });
   });
 
   describe('normalisation', () => {
@@ -198,11 +201,15 @@ describe('validateRecord', () => {
     });
 
     it('array items use their index', () => {
-      expect(fieldErrors({ ...VALID, tags: ['ok', 'toolong'] })).toEqual({ 'tags.1': 'Tag must be at most 3 characters' });
+      expect(fieldErrors({ ...VALID, tags: ['ok', 'toolong'] })).toEqual({
+        'tags.1': 'Tag must be at most 3 characters',
+      });
     });
 
-    it('a $ref into a second schema\'s own definitions finds the titles there', () => {
-      expect(toFormErrors(validateRecord(fixtures.other, { owner: 'Ann', home: { address1: 'x', city: '1' } }).errors)).toEqual({
+    it("a $ref into a second schema's own definitions finds the titles there", () => {
+      expect(
+        toFormErrors(validateRecord(fixtures.other, { owner: 'Ann', home: { address1: 'x', city: '1' } }).errors),
+      ).toEqual({
         'home.city': 'Mailing City is invalid',
       });
     });
@@ -225,7 +232,7 @@ describe('validateRecord', () => {
       expect(errors[0].field).toBe('label');
     });
 
-    it('lists errors in the schema\'s property order, unknown fields last', () => {
+    it("lists errors in the schema's property order, unknown fields last", () => {
       const { errors } = validateRecord(fixtures.fixture, { zzz: 1, tags: ['long'], mode: 'strict', count: 0 });
       expect(errors.map((e) => e.field)).toEqual(['label', 'count', 'nick', 'detail', 'tags.0', 'zzz']);
     });
@@ -247,7 +254,10 @@ describe('validateRecord', () => {
         unknown: true,
       });
       expect(errors.length).toBeGreaterThan(10);
-      for (const { detail } of errors) expect(detail).not.toMatch(/must match|must have required|must NOT|must pass|must be (string|integer|number|boolean|equal)/);
+      for (const { detail } of errors)
+        expect(detail).not.toMatch(
+          /must match|must have required|must NOT|must pass|must be (string|integer|number|boolean|equal)/,
+        );
     });
   });
 

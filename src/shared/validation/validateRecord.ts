@@ -63,17 +63,24 @@ function normalise(value: unknown): unknown {
 function liftRequiredMessages(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(liftRequiredMessages);
   if (!isObject(node)) return node;
-  const out: Record<string, unknown> = Object.fromEntries(Object.entries(node).map(([key, item]) => [key, liftRequiredMessages(item)]));
+  const out: Record<string, unknown> = Object.fromEntries(
+    Object.entries(node).map(([key, item]) => [key, liftRequiredMessages(item)]),
+  );
   if (!isObject(out.properties)) return out;
   const lifted: Record<string, string> = {};
   for (const [name, property] of Object.entries(out.properties)) {
-    if (!isObject(property) || !isObject(property.errorMessage) || typeof property.errorMessage.required !== 'string') continue;
+    if (!isObject(property) || !isObject(property.errorMessage) || typeof property.errorMessage.required !== 'string')
+      continue;
     const { required, ...rest } = property.errorMessage;
     lifted[name] = required as string;
     property.errorMessage = rest;
   }
   if (Object.keys(lifted).length === 0) return out;
-  const own = isObject(out.errorMessage) ? out.errorMessage : typeof out.errorMessage === 'string' ? { _: out.errorMessage } : {};
+  const own = isObject(out.errorMessage)
+    ? out.errorMessage
+    : typeof out.errorMessage === 'string'
+      ? { _: out.errorMessage }
+      : {};
   out.errorMessage = { ...own, required: { ...lifted, ...(isObject(own.required) ? own.required : {}) } };
   return out;
 }
@@ -103,7 +110,12 @@ function validatorOf(root: JsonSchemaNode): ValidateFunction {
 /** The validator factory: the same rules everywhere, the generic texts of `locale` (en-US, en-GB, en-AU). */
 export function createValidator(locale = 'en-US'): Validator {
   const texts = validationTexts(locale);
-  const run = (root: JsonSchemaNode, validate: () => ValidateFunction, data: unknown, options: ValidateRecordOptions): ValidationResult => {
+  const run = (
+    root: JsonSchemaNode,
+    validate: () => ValidateFunction,
+    data: unknown,
+    options: ValidateRecordOptions,
+  ): ValidationResult => {
     const check = validate();
     if (!isObject(data)) return { value: {}, errors: [{ field: '', detail: texts.notAnObject }] };
     const partial = options.partial === true;

@@ -2,7 +2,9 @@ import { createValidator } from './validateRecord';
 import { fillText, validationTexts } from './validationTexts';
 
 // A stand-in British wording, to see a locale file's text reach the validator (the real en-GB file is empty today).
-vi.mock('../../../locales/en-GB/validation.json', () => ({ default: { validation: { required: '{{title}} must be filled in' } } }));
+vi.mock('../../../locales/en-GB/validation.json', () => ({
+  default: { validation: { required: '{{title}} must be filled in' } },
+}));
 
 const schema = {
   type: 'object',
@@ -13,14 +15,22 @@ const schema = {
 
 describe('validation texts per locale', () => {
   it('en-US words the generic rules', () => {
-    expect(createValidator('en-US').validateWithSchema(schema, {}).errors).toEqual([{ field: 'postcode', detail: 'Postcode is a required field' }]);
+    expect(createValidator('en-US').validateWithSchema(schema, {}).errors).toEqual([
+      { field: 'postcode', detail: 'Postcode is a required field' },
+    ]);
   });
 
   it('en-GB text reaches the validator; what en-GB does not say falls back to en-US', () => {
     const { validateWithSchema } = createValidator('en-GB');
-    expect(validateWithSchema(schema, {}).errors).toEqual([{ field: 'postcode', detail: 'Postcode must be filled in' }]);
-    expect(validateWithSchema(schema, { postcode: 'SW1A 1AA X' }).errors).toEqual([{ field: 'postcode', detail: 'Postcode must be at most 8 characters' }]);
-    expect(validateWithSchema(schema, { postcode: 'SW1A 1AA', extra: 1 }).errors).toEqual([{ field: 'extra', detail: 'extra is not a known field' }]);
+    expect(validateWithSchema(schema, {}).errors).toEqual([
+      { field: 'postcode', detail: 'Postcode must be filled in' },
+    ]);
+    expect(validateWithSchema(schema, { postcode: 'SW1A 1AA X' }).errors).toEqual([
+      { field: 'postcode', detail: 'Postcode must be at most 8 characters' },
+    ]);
+    expect(validateWithSchema(schema, { postcode: 'SW1A 1AA', extra: 1 }).errors).toEqual([
+      { field: 'extra', detail: 'extra is not a known field' },
+    ]);
   });
 
   it('en-AU falls back to en-GB, then en-US; an unknown locale gets en-US', () => {
@@ -29,6 +39,8 @@ describe('validation texts per locale', () => {
   });
 
   it('fills placeholders and leaves unknown ones visible', () => {
-    expect(fillText('{{title}} must be at most {{limit}} characters', { title: 'Name' })).toBe('Name must be at most {{limit}} characters');
+    expect(fillText('{{title}} must be at most {{limit}} characters', { title: 'Name' })).toBe(
+      'Name must be at most {{limit}} characters',
+    );
   });
 });

@@ -12,7 +12,9 @@ const RECORDS = path.resolve('schemas/records');
 /** `npm run schemas:check` on a copy of schemas/records (the real files are never touched). */
 async function schemasCheck(recordsDir: string): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'src/tools/forms/schemasCheckCommand.ts'], { env: { ...process.env, RECORDS_SCHEMA_DIR: recordsDir } });
+    const { stdout, stderr } = await run('npx', ['tsx', 'src/tools/forms/schemasCheckCommand.ts'], {
+      env: { ...process.env, RECORDS_SCHEMA_DIR: recordsDir },
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -33,7 +35,12 @@ describe('npm run schemas:check: the record schemas', { timeout: 120_000 }, () =
     expect(own.code).toBe(0);
 
     const file = path.join(copy, 'webhook.schema.json');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"companyName": {\n      "type": "string"', '"companyName": {\n      "type": "strnig"'));
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace('"companyName": {\n      "type": "string"', '"companyName": {\n      "type": "strnig"'),
+    );
     expect(fs.readFileSync(file, 'utf8')).toContain('"strnig"');
     const broken = await schemasCheck(copy);
     expect(broken.code).toBe(1);
@@ -41,8 +48,16 @@ describe('npm run schemas:check: the record schemas', { timeout: 120_000 }, () =
   });
 
   it.each([
-    ['a misspelt keyword', { type: 'object', properties: { name: { type: 'string', maxLenght: 10 } } }, /strict mode: unknown keyword: "maxLenght"/],
-    ['an unknown format', { type: 'object', properties: { day: { type: 'string', format: 'dayte' } } }, /unknown format "dayte"/],
+    [
+      'a misspelt keyword',
+      { type: 'object', properties: { name: { type: 'string', maxLenght: 10 } } },
+      /strict mode: unknown keyword: "maxLenght"/,
+    ],
+    [
+      'an unknown format',
+      { type: 'object', properties: { day: { type: 'string', format: 'dayte' } } },
+      /unknown format "dayte"/,
+    ],
     ['an unknown type', { type: 'object', properties: { n: { type: 'numbr' } } }, /invalid JSON Schema/],
   ])('refuses %s', (_case, schema, message) => {
     const problems = checkRecordSchema('x.schema.json', JSON.stringify(schema));
@@ -51,6 +66,10 @@ describe('npm run schemas:check: the record schemas', { timeout: 120_000 }, () =
 
   it('refuses invalid JSON and a duplicate key', () => {
     expect(checkRecordSchema('x.schema.json', '{"type": "object",}')[0].message).toMatch(/^invalid JSON/);
-    expect(checkRecordSchema('x.schema.json', '{"type": "object", "title": "A", "title": "B"}')).toContainEqual({ file: 'x.schema.json', pointer: '/title', message: 'duplicate key: the earlier one is silently lost' });
+    expect(checkRecordSchema('x.schema.json', '{"type": "object", "title": "A", "title": "B"}')).toContainEqual({
+      file: 'x.schema.json',
+      pointer: '/title',
+      message: 'duplicate key: the earlier one is silently lost',
+    });
   });
 });

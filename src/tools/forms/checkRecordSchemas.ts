@@ -40,10 +40,19 @@ export function checkRecordSchema(file: string, text: string): SchemaProblem[] {
   } catch (error) {
     return [{ file, pointer: '', message: `invalid JSON: ${(error as Error).message}` }];
   }
-  const problems: SchemaProblem[] = duplicateKeyPointers(text).map((pointer) => ({ file, pointer, message: 'duplicate key: the earlier one is silently lost' }));
+  const problems: SchemaProblem[] = duplicateKeyPointers(text).map((pointer) => ({
+    file,
+    pointer,
+    message: 'duplicate key: the earlier one is silently lost',
+  }));
   const ajv = strictAjv();
   if (!ajv.validateSchema(schema)) {
-    for (const error of ajv.errors ?? []) problems.push({ file, pointer: error.instancePath, message: `invalid JSON Schema: ${error.message ?? error.keyword}` });
+    for (const error of ajv.errors ?? [])
+      problems.push({
+        file,
+        pointer: error.instancePath,
+        message: `invalid JSON Schema: ${error.message ?? error.keyword}`,
+      });
     return problems;
   }
   try {

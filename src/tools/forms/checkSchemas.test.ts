@@ -26,21 +26,29 @@ const GOOD = {
 const LABELS = { forms: { labels: { fixture: { hasPet: 'Has a pet?', zip: 'ZIP Code', petName: 'Pet name' } } } };
 
 let root: string;
-const dirs = () => ({ schemaDir: path.join(root, 'forms'), localesDir: path.join(root, 'locales'), generatedDir: path.join(root, 'generated') });
+const dirs = () => ({
+  schemaDir: path.join(root, 'forms'),
+  localesDir: path.join(root, 'locales'),
+  generatedDir: path.join(root, 'generated'),
+});
 const schemaFile = () => path.join(root, 'forms', 'fixture', 'v1.schema.json');
 
 async function setUp(schema: unknown = GOOD, options: { text?: string; labels?: unknown } = {}) {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-check-'));
   fs.mkdirSync(path.join(root, 'forms', 'fixture'), { recursive: true });
   fs.mkdirSync(path.join(root, 'forms', '_regions'));
-  fs.writeFileSync(path.join(root, 'forms', '_regions', 'US.json'), JSON.stringify({ definitions: { postcode: { type: 'string', pattern: '^\\d{5}$' } } }));
+  fs.writeFileSync(
+    path.join(root, 'forms', '_regions', 'US.json'),
+    JSON.stringify({ definitions: { postcode: { type: 'string', pattern: '^\\d{5}$' } } }),
+  );
   fs.writeFileSync(schemaFile(), options.text ?? JSON.stringify(schema, null, 2));
   fs.mkdirSync(path.join(root, 'locales', 'en-US'), { recursive: true });
   fs.writeFileSync(path.join(root, 'locales', 'en-US', 'forms.json'), JSON.stringify(options.labels ?? LABELS));
   // Up-to-date types and lock for the good schema, so only the planted mistake shows.
   if (!options.text) {
     fs.mkdirSync(dirs().generatedDir);
-    for (const [file, content] of await generateFormTypes(dirs().schemaDir)) fs.writeFileSync(path.join(dirs().generatedDir, file), content);
+    for (const [file, content] of await generateFormTypes(dirs().schemaDir))
+      fs.writeFileSync(path.join(dirs().generatedDir, file), content);
     fs.writeFileSync(lockPath(dirs().schemaDir), JSON.stringify(extendLock({}, listFormFiles(dirs().schemaDir))));
   }
 }
@@ -48,7 +56,8 @@ async function setUp(schema: unknown = GOOD, options: { text?: string; labels?: 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const run = () => checkSchemas(dirs());
-const pointers = (problems: SchemaProblem[]) => problems.map((p) => `${path.basename(path.dirname(p.file))}/${path.basename(p.file)}#${p.pointer}`);
+const pointers = (problems: SchemaProblem[]) =>
+  problems.map((p) => `${path.basename(path.dirname(p.file))}/${path.basename(p.file)}#${p.pointer}`);
 
 describe('npm run schemas:check', { timeout: 60_000 }, () => {
   it('passes a correct form', async () => {
@@ -91,7 +100,9 @@ describe('npm run schemas:check', { timeout: 60_000 }, () => {
     await setUp(GOOD, { labels: { forms: { labels: { fixture: { hasPet: 'Has a pet?', zip: 'ZIP Code' } } } } });
     const problems = await run();
     expect(pointers(problems)).toContain('fixture/v1.schema.json#/allOf/0/then/properties/petName');
-    expect(problems.map((p) => p.message)).toContain('no label for petName in en-US (add "petName" under forms.labels.fixture in locales/en-US/forms.json)');
+    expect(problems.map((p) => p.message)).toContain(
+      'no label for petName in en-US (add "petName" under forms.labels.fixture in locales/en-US/forms.json)',
+    );
   });
 
   it('reports a field required in a branch but shown in none', async () => {
@@ -107,7 +118,10 @@ describe('npm run schemas:check', { timeout: 60_000 }, () => {
     const schema = structuredClone(GOOD) as typeof GOOD & { properties: Record<string, unknown> };
     schema.properties.color = { type: 'string' };
     fs.writeFileSync(schemaFile(), JSON.stringify(schema));
-    fs.writeFileSync(path.join(root, 'locales', 'en-US', 'forms.json'), JSON.stringify({ forms: { labels: { fixture: { ...LABELS.forms.labels.fixture, color: 'Colour' } } } }));
+    fs.writeFileSync(
+      path.join(root, 'locales', 'en-US', 'forms.json'),
+      JSON.stringify({ forms: { labels: { fixture: { ...LABELS.forms.labels.fixture, color: 'Colour' } } } }),
+    );
     const problems = await run();
     expect(problems).toHaveLength(1);
     expect(path.basename(problems[0].file)).toBe('fixture.ts');
@@ -121,14 +135,23 @@ describe('npm run schemas:check', { timeout: 60_000 }, () => {
     delete schema.properties.zip;
     fs.writeFileSync(schemaFile(), JSON.stringify(schema, null, 2));
     const problems = (await run()).filter((p) => !p.message.includes('stale') && !p.message.includes('never'));
-    expect(pointers(problems).sort()).toEqual(['fixture/v1.schema.json#/properties/hasPet', 'fixture/v1.schema.json#/properties/zip']);
-    expect(problems.map((p) => p.message).join('\n')).toMatch(/changed type from string to boolean without a version bump/);
+    expect(pointers(problems).sort()).toEqual([
+      'fixture/v1.schema.json#/properties/hasPet',
+      'fixture/v1.schema.json#/properties/zip',
+    ]);
+    expect(problems.map((p) => p.message).join('\n')).toMatch(
+      /changed type from string to boolean without a version bump/,
+    );
     expect(problems.map((p) => p.message).join('\n')).toMatch(/zip was removed from v1 without a version bump/);
   });
 
-  it('accepts the project\'s own schemas', async () => {
+  it("accepts the project's own schemas", async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-check-'));
-    const problems = await checkSchemas({ schemaDir: path.resolve('schemas/forms'), localesDir: path.resolve('locales'), generatedDir: path.resolve('src/shared/generated/forms') });
+    const problems = await checkSchemas({
+      schemaDir: path.resolve('schemas/forms'),
+      localesDir: path.resolve('locales'),
+      generatedDir: path.resolve('src/shared/generated/forms'),
+    });
     expect(problems).toEqual([]);
   });
 });

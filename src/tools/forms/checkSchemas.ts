@@ -40,7 +40,8 @@ function conditions(schema: Node): { pointer: string; node: Node; holder: Node }
     if (isNode(node.if)) out.push({ pointer: `${pointer}/if`, node: node.if, holder: node });
     if (Array.isArray(node.allOf)) node.allOf.forEach((m, i) => walk(m, `${pointer}/allOf/${i}`));
     for (const key of ['then', 'else']) walk(node[key], `${pointer}/${key}`);
-    if (isNode(node.properties)) for (const [name, p] of Object.entries(node.properties)) walk(p, `${pointer}/properties/${escape(name)}`);
+    if (isNode(node.properties))
+      for (const [name, p] of Object.entries(node.properties)) walk(p, `${pointer}/properties/${escape(name)}`);
   };
   walk(schema, '');
   return out;
@@ -49,10 +50,16 @@ function conditions(schema: Node): { pointer: string; node: Node; holder: Node }
 /** The tests of a condition: its own properties and those of anyOf / oneOf / allOf members, with their required. */
 function triggers(condition: Node, pointer: string): { pointer: string; properties: Node; required: string[] }[] {
   const out: { pointer: string; properties: Node; required: string[] }[] = [];
-  if (isNode(condition.properties)) out.push({ pointer, properties: condition.properties, required: Array.isArray(condition.required) ? (condition.required as string[]) : [] });
+  if (isNode(condition.properties))
+    out.push({
+      pointer,
+      properties: condition.properties,
+      required: Array.isArray(condition.required) ? (condition.required as string[]) : [],
+    });
   for (const key of ['anyOf', 'oneOf', 'allOf']) {
     const members = condition[key];
-    if (Array.isArray(members)) members.forEach((m, i) => isNode(m) && out.push(...triggers(m, `${pointer}/${key}/${i}`)));
+    if (Array.isArray(members))
+      members.forEach((m, i) => isNode(m) && out.push(...triggers(m, `${pointer}/${key}/${i}`)));
   }
   return out;
 }
@@ -79,10 +86,12 @@ function resolved(property: Node, definitions: Node): Node {
   return property;
 }
 
-const jsonType = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value);
+const jsonType = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value;
 
 function accepts(property: Node, value: unknown): boolean {
-  if (Array.isArray(property.enum) && !property.enum.some((v) => JSON.stringify(v) === JSON.stringify(value))) return false;
+  if (Array.isArray(property.enum) && !property.enum.some((v) => JSON.stringify(v) === JSON.stringify(value)))
+    return false;
   if (property.const !== undefined && JSON.stringify(property.const) !== JSON.stringify(value)) return false;
   const types = property.type === undefined ? [] : Array.isArray(property.type) ? property.type : [property.type];
   const actual = jsonType(value);
@@ -91,22 +100,36 @@ function accepts(property: Node, value: unknown): boolean {
 
 // ---------------------------------------------------------------------------------------------------------
 
-export function checkInvalidSchema(file: string, schema: Node, regionDefs: Record<string, Record<string, Record<string, unknown>>>): SchemaProblem[] {
+export function checkInvalidSchema(
+  file: string,
+  schema: Node,
+  regionDefs: Record<string, Record<string, Record<string, unknown>>>,
+): SchemaProblem[] {
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['object', 'string'] });
   const problems: SchemaProblem[] = [];
   if (!ajv.validateSchema(schema as never)) {
-    for (const error of ajv.errors ?? []) problems.push({ file, pointer: error.instancePath, message: `invalid JSON Schema: ${error.message ?? error.keyword}` });
+    for (const error of ajv.errors ?? [])
+      problems.push({
+        file,
+        pointer: error.instancePath,
+        message: `invalid JSON Schema: ${error.message ?? error.keyword}`,
+      });
     return problems;
   }
   // Composed for every region the project defines (a form may lean on a region's postcode or phone).
   const regions = Object.keys(regionDefs).length ? (Object.keys(regionDefs) as Region[]) : [...REGIONS];
   for (const region of regions) {
-    const composed = composeForm({ name: '', version: 0, schema: schema as JsonSchemaNode, uiSchema: {} }, { region, regionDefinitions: regionDefs[region] ?? {}, labels: {} });
+    const composed = composeForm(
+      { name: '', version: 0, schema: schema as JsonSchemaNode, uiSchema: {} },
+      { region, regionDefinitions: regionDefs[region] ?? {}, labels: {} },
+    );
     try {
       const { $id: _id, ...anonymous } = composed.schema;
-      new Ajv({ strict: false, allErrors: true, formats: { email: true, uuid: true, date: true, uri: true } }).addKeyword({ keyword: 'errorMessage' }).compile(anonymous);
+      new Ajv({ strict: false, allErrors: true, formats: { email: true, uuid: true, date: true, uri: true } })
+        .addKeyword({ keyword: 'errorMessage' })
+        .compile(anonymous);
     } catch (error) {
       problems.push({ file, pointer: '', message: `invalid JSON Schema in ${region}: ${(error as Error).message}` });
     }
@@ -120,7 +143,11 @@ export function checkConditionsRequireTrigger(file: string, schema: Node): Schem
     for (const test of triggers(node, pointer)) {
       for (const name of Object.keys(test.properties)) {
         if (!test.required.includes(name)) {
-          problems.push({ file, pointer: `${test.pointer}/properties/${escape(name)}`, message: `"if" tests ${name} without requiring it, so it holds while ${name} is unanswered; add "required": ["${name}"]` });
+          problems.push({
+            file,
+            pointer: `${test.pointer}/properties/${escape(name)}`,
+            message: `"if" tests ${name} without requiring it, so it holds while ${name} is unanswered; add "required": ["${name}"]`,
+          });
         }
       }
     }
@@ -128,7 +155,11 @@ export function checkConditionsRequireTrigger(file: string, schema: Node): Schem
   return problems;
 }
 
-export function checkConditionsCanHold(file: string, schema: Node, regionDefs: Record<string, Record<string, unknown>>): SchemaProblem[] {
+export function checkConditionsCanHold(
+  file: string,
+  schema: Node,
+  regionDefs: Record<string, Record<string, unknown>>,
+): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const definitions = { ...(isNode(schema.definitions) ? schema.definitions : {}), ...regionDefs } as Node;
   for (const { pointer, node, holder } of conditions(schema)) {
@@ -138,13 +169,22 @@ export function checkConditionsCanHold(file: string, schema: Node, regionDefs: R
         const at = `${test.pointer}/properties/${escape(name)}`;
         const declared = declaredProperty(holder, name) ?? declaredProperty(schema, name);
         if (!declared) {
-          problems.push({ file, pointer: at, message: `condition on ${name}, which no question declares: it can never be true` });
+          problems.push({
+            file,
+            pointer: at,
+            message: `condition on ${name}, which no question declares: it can never be true`,
+          });
           continue;
         }
         const property = resolved(declared, definitions);
-        const wanted = expected.const !== undefined ? [expected.const] : Array.isArray(expected.enum) ? expected.enum : undefined;
+        const wanted =
+          expected.const !== undefined ? [expected.const] : Array.isArray(expected.enum) ? expected.enum : undefined;
         if (wanted && !wanted.some((value) => accepts(property, value))) {
-          problems.push({ file, pointer: at, message: `condition expects ${name} to be ${wanted.map((v) => JSON.stringify(v)).join(' or ')}, which it can never be` });
+          problems.push({
+            file,
+            pointer: at,
+            message: `condition expects ${name} to be ${wanted.map((v) => JSON.stringify(v)).join(' or ')}, which it can never be`,
+          });
         }
       }
     }
@@ -153,15 +193,28 @@ export function checkConditionsCanHold(file: string, schema: Node, regionDefs: R
 }
 
 export function checkDuplicateKeys(file: string, text: string): SchemaProblem[] {
-  return duplicateKeyPointers(text).map((pointer) => ({ file, pointer, message: 'duplicate key: the earlier one is silently lost' }));
+  return duplicateKeyPointers(text).map((pointer) => ({
+    file,
+    pointer,
+    message: 'duplicate key: the earlier one is silently lost',
+  }));
 }
 
-export function checkLabels(file: string, form: string, schema: Node, labels: Record<string, unknown>): SchemaProblem[] {
+export function checkLabels(
+  file: string,
+  form: string,
+  schema: Node,
+  labels: Record<string, unknown>,
+): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   for (const [question, { pointer }] of Object.entries(questionMap(schema))) {
     for (const locale of FORM_LOCALES) {
       if (formLabel(labels, locale, form, question) === undefined) {
-        problems.push({ file, pointer, message: `no label for ${question} in ${locale} (add "${question}" under forms.labels.${form} in locales/en-US/forms.json)` });
+        problems.push({
+          file,
+          pointer,
+          message: `no label for ${question} in ${locale} (add "${question}" under forms.labels.${form} in locales/en-US/forms.json)`,
+        });
       }
     }
   }
@@ -176,8 +229,16 @@ export function checkRequiredButHidden(file: string, schema: Node): SchemaProble
       const branch = holder[key];
       if (!isNode(branch) || !Array.isArray(branch.required)) continue;
       branch.required.forEach((name: string, index: number) => {
-        const shown = (isNode(branch.properties) && name in branch.properties) || (isNode(holder.properties) && name in holder.properties) || (isNode(schema.properties) && name in schema.properties);
-        if (!shown) problems.push({ file, pointer: `${base}/${key}/required/${index}`, message: `${name} is required here but no question shows it, so the form can never be completed` });
+        const shown =
+          (isNode(branch.properties) && name in branch.properties) ||
+          (isNode(holder.properties) && name in holder.properties) ||
+          (isNode(schema.properties) && name in schema.properties);
+        if (!shown)
+          problems.push({
+            file,
+            pointer: `${base}/${key}/required/${index}`,
+            message: `${name} is required here but no question shows it, so the form can never be completed`,
+          });
       });
     }
   }
@@ -190,7 +251,8 @@ export async function checkGeneratedTypes(schemaDir: string, generatedDir: strin
   for (const [name, content] of expected) {
     const file = path.join(generatedDir, name);
     const actual = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-    if (actual !== content) problems.push({ file, pointer: '', message: 'generated types are stale: run npm run schemas:types' });
+    if (actual !== content)
+      problems.push({ file, pointer: '', message: 'generated types are stale: run npm run schemas:types' });
   }
   return problems;
 }
@@ -209,8 +271,18 @@ export function checkVersionBumps(schemaDir: string, files: FormFile[]): SchemaP
     }
     for (const [question, was] of Object.entries(locked)) {
       const now = current[question];
-      if (!now) problems.push({ file: file.file, pointer: was.pointer, message: `${question} was removed from v${file.version} without a version bump: add v${file.version + 1}.schema.json instead` });
-      else if (now.type !== was.type) problems.push({ file: file.file, pointer: now.pointer, message: `${question} changed type from ${was.type} to ${now.type} without a version bump: add v${file.version + 1}.schema.json instead` });
+      if (!now)
+        problems.push({
+          file: file.file,
+          pointer: was.pointer,
+          message: `${question} was removed from v${file.version} without a version bump: add v${file.version + 1}.schema.json instead`,
+        });
+      else if (now.type !== was.type)
+        problems.push({
+          file: file.file,
+          pointer: now.pointer,
+          message: `${question} changed type from ${was.type} to ${now.type} without a version bump: add v${file.version + 1}.schema.json instead`,
+        });
     }
   }
   return problems;
@@ -245,6 +317,7 @@ export async function checkSchemas(options: CheckOptions): Promise<SchemaProblem
     problems.push(...checkRequiredButHidden(file.file, schema));
   }
   problems.push(...checkVersionBumps(options.schemaDir, files));
-  if (options.generatedDir && parsedAll) problems.push(...(await checkGeneratedTypes(options.schemaDir, options.generatedDir)));
+  if (options.generatedDir && parsedAll)
+    problems.push(...(await checkGeneratedTypes(options.schemaDir, options.generatedDir)));
   return problems;
 }

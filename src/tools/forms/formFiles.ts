@@ -34,7 +34,8 @@ export function readRegionDefinitions(schemaDir: string): Record<string, Record<
   if (!fs.existsSync(dir)) return out;
   for (const file of fs.readdirSync(dir)) {
     if (!file.endsWith('.json')) continue;
-    out[file.replace(/\.json$/, '')] = (JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')).definitions ?? {}) as Record<string, Record<string, unknown>>;
+    out[file.replace(/\.json$/, '')] = (JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')).definitions ??
+      {}) as Record<string, Record<string, unknown>>;
   }
   return out;
 }

@@ -15,15 +15,26 @@ export const recordTypeName = (name: string) => `${name.charAt(0).toUpperCase()}
 function withoutTitles(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutTitles);
   if (node === null || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'title').map(([key, value]) => [key, withoutTitles(value)]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => key !== 'title')
+      .map(([key, value]) => [key, withoutTitles(value)]),
+  );
 }
 
 /** File name (in the generated folder) → its content: one file per record schema, plus an index. */
 export async function generateRecordTypes(recordsDir: string): Promise<Map<string, string>> {
-  const names = fs.readdirSync(recordsDir).filter((file) => file.endsWith('.schema.json')).map((file) => file.replace(/\.schema\.json$/, '')).sort();
+  const names = fs
+    .readdirSync(recordsDir)
+    .filter((file) => file.endsWith('.schema.json'))
+    .map((file) => file.replace(/\.schema\.json$/, ''))
+    .sort();
   const out = new Map<string, string>();
   for (const name of names) {
-    const schema = JSON.parse(fs.readFileSync(path.join(recordsDir, `${name}.schema.json`), 'utf8')) as Record<string, unknown>;
+    const schema = JSON.parse(fs.readFileSync(path.join(recordsDir, `${name}.schema.json`), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     const lifted = withoutTitles(liftBranches(schema)) as Record<string, unknown>;
     delete lifted.$id;
     const ts = await compile(lifted as never, recordTypeName(name), {
@@ -33,7 +44,9 @@ export async function generateRecordTypes(recordsDir: string): Promise<Map<strin
       format: true,
       style: { singleQuote: true, printWidth: 120 },
       customName: (_node, keyNameFromDefinition) =>
-        keyNameFromDefinition ? `${recordTypeName(name)}${keyNameFromDefinition.charAt(0).toUpperCase()}${keyNameFromDefinition.slice(1)}` : undefined,
+        keyNameFromDefinition
+          ? `${recordTypeName(name)}${keyNameFromDefinition.charAt(0).toUpperCase()}${keyNameFromDefinition.slice(1)}`
+          : undefined,
     });
     out.set(`${name}.ts`, `${RECORDS_BANNER}\n\n${ts.trim()}\n`);
   }
@@ -45,7 +58,13 @@ export async function generateRecordTypes(recordsDir: string): Promise<Map<strin
 /** The generated files that differ from what the schemas give now (missing, stale or left over). */
 export async function staleRecordTypes(recordsDir: string, generatedDir: string): Promise<string[]> {
   const expected = await generateRecordTypes(recordsDir);
-  const stale = [...expected].filter(([file, content]) => !fs.existsSync(path.join(generatedDir, file)) || fs.readFileSync(path.join(generatedDir, file), 'utf8') !== content);
-  const leftOver = fs.existsSync(generatedDir) ? fs.readdirSync(generatedDir).filter((file) => file.endsWith('.ts') && !expected.has(file)) : [];
+  const stale = [...expected].filter(
+    ([file, content]) =>
+      !fs.existsSync(path.join(generatedDir, file)) ||
+      fs.readFileSync(path.join(generatedDir, file), 'utf8') !== content,
+  );
+  const leftOver = fs.existsSync(generatedDir)
+    ? fs.readdirSync(generatedDir).filter((file) => file.endsWith('.ts') && !expected.has(file))
+    : [];
   return [...stale.map(([file]) => file), ...leftOver].map((file) => path.join(generatedDir, file));
 }

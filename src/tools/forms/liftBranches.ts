@@ -19,16 +19,21 @@ function gatherBranches(node: Node, into: Node): void {
     }
     gatherBranches(branch, into);
   }
-  if (Array.isArray(node.allOf)) for (const member of node.allOf) if (isNode(member)) {
-    if (isNode(member.properties)) for (const [name, property] of Object.entries(member.properties)) if (into[name] === undefined) into[name] = property;
-    gatherBranches(member, into);
-  }
+  if (Array.isArray(node.allOf))
+    for (const member of node.allOf)
+      if (isNode(member)) {
+        if (isNode(member.properties))
+          for (const [name, property] of Object.entries(member.properties))
+            if (into[name] === undefined) into[name] = property;
+        gatherBranches(member, into);
+      }
 }
 
 function strip(node: Node): Node {
   const out: Node = {};
   for (const [key, value] of Object.entries(node)) {
-    if (['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not', 'errorMessage'].includes(key) || key.startsWith('x-')) continue;
+    if (['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not', 'errorMessage'].includes(key) || key.startsWith('x-'))
+      continue;
     out[key] = value;
   }
   return out;
@@ -40,13 +45,18 @@ export function liftBranches(schema: Node): Node {
     if (isNode(node.properties) || Array.isArray(node.allOf) || isNode(node.then) || isNode(node.else)) {
       const properties: Node = { ...(isNode(node.properties) ? node.properties : {}) };
       gatherBranches(node, properties);
-      out.properties = Object.fromEntries(Object.entries(properties).map(([name, p]) => [name, isNode(p) ? lift(p) : p]));
+      out.properties = Object.fromEntries(
+        Object.entries(properties).map(([name, p]) => [name, isNode(p) ? lift(p) : p]),
+      );
       out.additionalProperties = false;
       // Only what is required whatever the answers stays required in the type.
       if (Array.isArray(node.required)) out.required = node.required;
     }
     if (isNode(node.items)) out.items = lift(node.items);
-    if (isNode(node.definitions)) out.definitions = Object.fromEntries(Object.entries(node.definitions).map(([n, d]) => [n, isNode(d) ? lift(d) : d]));
+    if (isNode(node.definitions))
+      out.definitions = Object.fromEntries(
+        Object.entries(node.definitions).map(([n, d]) => [n, isNode(d) ? lift(d) : d]),
+      );
     return out;
   };
   return lift(schema);

@@ -16,8 +16,10 @@ const staleRecords = await staleRecordTypes(
   recordsDir,
   path.resolve(process.env.RECORDS_GENERATED_DIR ?? DEFAULT_RECORDS_GENERATED_DIR),
 );
-for (const file of staleRecords) problems.push({ file, pointer: '', message: 'generated record types are stale: run npm run schemas:types' });
-for (const problem of problems) console.error(`${path.relative(process.cwd(), problem.file)}#${problem.pointer}: ${problem.message}`);
+for (const file of staleRecords)
+  problems.push({ file, pointer: '', message: 'generated record types are stale: run npm run schemas:types' });
+for (const problem of problems)
+  console.error(`${path.relative(process.cwd(), problem.file)}#${problem.pointer}: ${problem.message}`);
 if (problems.length) {
   console.error(`${problems.length} problem(s) in the form and record schemas`);
   process.exit(1);

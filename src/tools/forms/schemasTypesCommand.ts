@@ -27,5 +27,10 @@ const generated = await generateFormTypes(schemaDir);
 writeAll(generatedDir, generated);
 const records = await generateRecordTypes(recordsDir);
 writeAll(recordsGeneratedDir, records);
-fs.writeFileSync(lockPath(schemaDir), `${JSON.stringify(extendLock(readLock(schemaDir), listFormFiles(schemaDir)), null, 2)}\n`);
-console.log(`Wrote ${generated.size} type files to ${path.relative(process.cwd(), generatedDir)} and ${records.size} to ${path.relative(process.cwd(), recordsGeneratedDir)}`);
+fs.writeFileSync(
+  lockPath(schemaDir),
+  `${JSON.stringify(extendLock(readLock(schemaDir), listFormFiles(schemaDir)), null, 2)}\n`,
+);
+console.log(
+  `Wrote ${generated.size} type files to ${path.relative(process.cwd(), generatedDir)} and ${records.size} to ${path.relative(process.cwd(), recordsGeneratedDir)}`,
+);

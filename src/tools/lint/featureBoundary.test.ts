@@ -19,7 +19,8 @@ describe('the feature boundary', () => {
       'src/server/platform.ts': "import { quotes } from '../../resources/quotes/server';",
       'src/console/registry/compositionRoot.ts': "import '../../../resources/quotes/server';",
       'src/server/ok.test.ts': "import { quotes } from '../../resources/quotes/server';",
-      'src/server/dashboard/figures.ts': "import type { X } from '../resources/resourceStore';\nimport { quotes } from '../../../resources/quotes/server';",
+      'src/server/dashboard/figures.ts':
+        "import type { X } from '../resources/resourceStore';\nimport { quotes } from '../../../resources/quotes/server';",
       'src/console/lazy.tsx': "const views = () => import('../../resources/quotes/server');",
     });
     expect(featureBoundaryViolations(root)).toEqual([
@@ -41,7 +42,8 @@ describe('the boundary between resources/ folders', () => {
       'resources/quotes/declaration.ts': 'export const quotesResource = 1;',
       'resources/quotes/lifecycle/actions.ts': "import { quotesResource } from '../declaration';",
       'resources/accounts/AccountShow.tsx': "import { quotes } from '../quotes';\nimport { x } from '../quotes/index';",
-      'resources/accounts/impact/answerRule.ts': "import { quotesResource } from '../../quotes/server';\nimport { REFER } from '../../quotes/lifecycle/actions';",
+      'resources/accounts/impact/answerRule.ts':
+        "import { quotesResource } from '../../quotes/server';\nimport { REFER } from '../../quotes/lifecycle/actions';",
       'resources/accounts/lazy.tsx': "const view = () => import('../quotes/declaration');",
       'resources/accounts/answerRule.test.ts': "import { REFER } from '../quotes/lifecycle/actions';",
       'resources/serverResources.ts': "import { quotesResource } from './quotes/declaration';",

@@ -74,7 +74,8 @@ function folderOf(resourcesDir: string, target: string): { folder: string; insid
   return rest.length === 0 && /\.(ts|tsx)$/.test(folder) ? undefined : { folder, inside: rest.join('/') };
 }
 
-const isEntry = (inside: string): boolean => inside === '' || (PUBLIC_ENTRIES as readonly string[]).includes(inside.replace(/\.(ts|tsx)$/, ''));
+const isEntry = (inside: string): boolean =>
+  inside === '' || (PUBLIC_ENTRIES as readonly string[]).includes(inside.replace(/\.(ts|tsx)$/, ''));
 
 export interface FolderBoundary {
   /** Imports of another folder's internal file (not its `index` or `server`). */

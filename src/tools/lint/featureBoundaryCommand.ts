@@ -19,4 +19,6 @@ if (cycles.length) {
   for (const cycle of cycles) console.error(`  ${cycle.join(' -> ')}`);
 }
 if (violations.length || deepImports.length || cycles.length) process.exit(1);
-console.log('feature boundary: src/ imports resources/ only through the composition roots; resources/ folders only through their entry points, without cycles');
+console.log(
+  'feature boundary: src/ imports resources/ only through the composition roots; resources/ folders only through their entry points, without cycles',
+);

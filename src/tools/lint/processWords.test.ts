@@ -61,7 +61,9 @@ describe('process words', () => {
       fs.writeFileSync(path.join(root, 'README.md'), '# Product\n\nSign-in sessions last 14 days.\n');
       fs.writeFileSync(path.join(root, 'docs', 'api', 'errors.md'), 'Errors\n\nAdded in session 9.\n');
       fs.writeFileSync(path.join(root, 'other', 'notes.md'), 'issue 4\n');
-      expect(processWordsOf(root)).toEqual([{ file: path.join('docs', 'api', 'errors.md'), line: 3, name: 'numbered session', text: 'session 9' }]);
+      expect(processWordsOf(root)).toEqual([
+        { file: path.join('docs', 'api', 'errors.md'), line: 3, name: 'numbered session', text: 'session 9' },
+      ]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

@@ -16,7 +16,8 @@ export const EXEMPT = ['src/tools/lint/processWords.test.ts'] as const;
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|json|md|sh|css|html|ya?ml|txt)$/;
 
 /** Words that, following "helper", make it code rather than a person: "helper text", "helper function". */
-const CODE_HELPER = '(?!\\s*(?:-|\\s)?(?:text|texts|function|functions|method|methods|module|modules|class|type|types|component|components|hook|hooks|file|files)\\b)';
+const CODE_HELPER =
+  '(?!\\s*(?:-|\\s)?(?:text|texts|function|functions|method|methods|module|modules|class|type|types|component|components|hook|hooks|file|files)\\b)';
 
 export const PROCESS_WORDS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'numbered task', pattern: /\bissues?\s+#?\d+/i },
@@ -25,9 +26,22 @@ export const PROCESS_WORDS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'numbered session', pattern: /\bsessions?\s+#?\d+/i },
   { name: 'session of work', pattern: /\b(?:earlier|later|former)\s+sessions(?:'|\b)/i },
   { name: 'session of work', pattern: /\b(?:a|the)\s+(?:later|earlier|following)\s+session\b/i },
-  { name: 'session of work', pattern: /\bthis\s+session['’]s\s+(?:machine|changes?|code|work|figures|runs?|measurements?|slower|faster|commits?|branch)\b/i },
-  { name: 'session of work', pattern: /\b(?:before|after|until|during|since|in|of|from)\s+this\s+session\s*(?:[.,;:)]|$)/im },
-  { name: 'person called helper', pattern: new RegExp(`\\b(?:another|other|each|every|one|a|the|this|that|which|whose|no|our|its|of|by|from)\\s+helpers?(?:['’]s?)?${CODE_HELPER}\\b`, 'i') },
+  {
+    name: 'session of work',
+    pattern:
+      /\bthis\s+session['’]s\s+(?:machine|changes?|code|work|figures|runs?|measurements?|slower|faster|commits?|branch)\b/i,
+  },
+  {
+    name: 'session of work',
+    pattern: /\b(?:before|after|until|during|since|in|of|from)\s+this\s+session\s*(?:[.,;:)]|$)/im,
+  },
+  {
+    name: 'person called helper',
+    pattern: new RegExp(
+      `\\b(?:another|other|each|every|one|a|the|this|that|which|whose|no|our|its|of|by|from)\\s+helpers?(?:['’]s?)?${CODE_HELPER}\\b`,
+      'i',
+    ),
+  },
   { name: 'person called helper', pattern: /\bhelpers?['’]s?\s+(?:branch|review|work|commit|page|worktree|task)\b/i },
   { name: 'path of the work machinery', pattern: /\/work\/(?:helpers|wt|shared|main)\b/ },
 ];
@@ -51,9 +65,11 @@ function textFiles(root: string, entry: string): string[] {
   const full = path.join(root, entry);
   if (!fs.existsSync(full)) return [];
   if (fs.statSync(full).isFile()) return TEXT_FILE.test(full) ? [entry] : [];
-  return fs.readdirSync(full, { withFileTypes: true }).flatMap((child) =>
-    child.name === 'node_modules' || child.name.startsWith('.') ? [] : textFiles(root, path.join(entry, child.name)),
-  );
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .flatMap((child) =>
+      child.name === 'node_modules' || child.name.startsWith('.') ? [] : textFiles(root, path.join(entry, child.name)),
+    );
 }
 
 /** Every process word in the scanned files under `root`. */
@@ -62,8 +78,9 @@ export function processWordsOf(root: string): ProcessWord[] {
   return SCANNED.flatMap((entry) => textFiles(root, entry))
     .filter((file) => !exempt.has(file.split(path.sep).join('/')))
     .flatMap((file) =>
-      fs.readFileSync(path.join(root, file), 'utf8').split('\n').flatMap((text, index) =>
-        processWordsIn(text).map((found) => ({ file, line: index + 1, ...found })),
-      ),
+      fs
+        .readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((text, index) => processWordsIn(text).map((found) => ({ file, line: index + 1, ...found }))),
     );
 }

@@ -18,7 +18,8 @@ const queue = { file: 'resources/jobs/queue.ts', statement: "updateTable('jobs')
 describe('the raw write lint', () => {
   it('names a raw write outside migrations, demo data and tests, and lets those three be', () => {
     const root = tree({
-      'resources/tags/server.ts': "const a = 1;\nawait db\n  .insertInto('tags')\n  .values(row);\nawait trx.deleteFrom( 'tags' ).execute();",
+      'resources/tags/server.ts':
+        "const a = 1;\nawait db\n  .insertInto('tags')\n  .values(row);\nawait trx.deleteFrom( 'tags' ).execute();",
       'resources/tags/demo.ts': "await db.insertInto('tags').values(rows).execute();",
       'resources/accounts/lookup/directoryDemo.ts': "await db.insertInto('directory').values(rows).execute();",
       'resources/states/migration.ts': "await db.insertInto('states').values(rows).execute();",
@@ -35,12 +36,16 @@ describe('the raw write lint', () => {
     const root = tree({ 'resources/jobs/queue.ts': commented });
     expect(rawWriteViolations(root, [queue], [])).toEqual([]);
     const twice = tree({ 'resources/jobs/queue.ts': commented + commented });
-    expect(rawWriteViolations(twice, [queue], [])).toEqual([{ file: 'resources/jobs/queue.ts', line: 4, statement: "updateTable('jobs')", problem: 'not allow-listed' }]);
+    expect(rawWriteViolations(twice, [queue], [])).toEqual([
+      { file: 'resources/jobs/queue.ts', line: 4, statement: "updateTable('jobs')", problem: 'not allow-listed' },
+    ]);
   });
 
   it('refuses an allow-listed statement without its comment', () => {
     const root = tree({ 'resources/jobs/queue.ts': "await db.updateTable('jobs').set(x).execute();" });
-    expect(rawWriteViolations(root, [queue], [])).toEqual([{ file: 'resources/jobs/queue.ts', line: 1, statement: "updateTable('jobs')", problem: 'no comment beside it' }]);
+    expect(rawWriteViolations(root, [queue], [])).toEqual([
+      { file: 'resources/jobs/queue.ts', line: 1, statement: "updateTable('jobs')", problem: 'no comment beside it' },
+    ]);
   });
 
   it('holds the statements still to move at their counts, without asking for a comment', () => {

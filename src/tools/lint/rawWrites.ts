@@ -6,7 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { RAW_WRITE_ALLOW_LIST, RAW_WRITES_TO_MOVE, SEED_OR_MIGRATION, type AllowedRawWrite } from './rawWritesAllowList';
+import {
+  RAW_WRITE_ALLOW_LIST,
+  RAW_WRITES_TO_MOVE,
+  SEED_OR_MIGRATION,
+  type AllowedRawWrite,
+} from './rawWritesAllowList';
 
 export interface RawWriteViolation {
   file: string;
@@ -35,7 +40,10 @@ function sourceFiles(dir: string): string[] {
 export function rawWritesOf(text: string): { statement: string; line: number }[] {
   const found: { statement: string; line: number }[] = [];
   for (const match of text.matchAll(RAW_WRITE)) {
-    found.push({ statement: `${match[1]}(${match[2].replace(/"/g, "'")})`, line: text.slice(0, match.index).split('\n').length });
+    found.push({
+      statement: `${match[1]}(${match[2].replace(/"/g, "'")})`,
+      line: text.slice(0, match.index).split('\n').length,
+    });
   }
   return found;
 }
@@ -63,7 +71,10 @@ export function rawWriteViolations(
       const allowedCount = allowed.filter(holds).reduce((sum, entry) => sum + entry.count, 0);
       const pendingCount = toMove.filter(holds).reduce((sum, entry) => sum + entry.count, 0);
       if (nth > allowedCount + pendingCount) violations.push({ file, line, statement, problem: 'not allow-listed' });
-      else if (nth <= allowedCount && !lines.slice(Math.max(0, line - 1 - COMMENT_WINDOW), line).some((text) => text.includes(COMMENT_MARK))) {
+      else if (
+        nth <= allowedCount &&
+        !lines.slice(Math.max(0, line - 1 - COMMENT_WINDOW), line).some((text) => text.includes(COMMENT_MARK))
+      ) {
         violations.push({ file, line, statement, problem: 'no comment beside it' });
       }
     }

@@ -12,7 +12,9 @@ const RATING = path.resolve('rating');
 /** `npm run rating:check` on a copy of rating/ (the real files are never touched). */
 async function ratingCheck(dir: string): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'src/tools/rating/ratingCheckCommand.ts'], { env: { ...process.env, RATING_DIR: dir } });
+    const { stdout, stderr } = await run('npx', ['tsx', 'src/tools/rating/ratingCheckCommand.ts'], {
+      env: { ...process.env, RATING_DIR: dir },
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -20,7 +22,8 @@ async function ratingCheck(dir: string): Promise<{ code: number; output: string 
   }
 }
 
-const messages = (dir: string) => checkRatingDir(dir).map((p) => `${path.relative(dir, p.file)}#${p.pointer}: ${p.message}`);
+const messages = (dir: string) =>
+  checkRatingDir(dir).map((p) => `${path.relative(dir, p.file)}#${p.pointer}: ${p.message}`);
 
 describe('npm run rating:check', { timeout: 120_000 }, () => {
   let copy: string;
@@ -61,10 +64,12 @@ describe('npm run rating:check', { timeout: 120_000 }, () => {
     fs.copyFileSync(path.join(copy, 'P250/v1.json'), path.join(copy, 'P250/v2.json'));
     fs.mkdirSync(path.join(copy, 'P999'));
     fs.writeFileSync(path.join(copy, 'P999/v1.json'), '{"product": "P999", "product": "P999"}');
-    expect(messages(copy)).toEqual(expect.arrayContaining([
-      'P250/v2.json#/version: version 1 is in the file v2.json',
-      'P999#: product P999 is not in _products.json',
-      'P999/v1.json#/product: duplicate key: the earlier one is silently lost',
-    ]));
+    expect(messages(copy)).toEqual(
+      expect.arrayContaining([
+        'P250/v2.json#/version: version 1 is in the file v2.json',
+        'P999#: product P999 is not in _products.json',
+        'P999/v1.json#/product: duplicate key: the earlier one is silently lost',
+      ]),
+    );
   });
 });

@@ -23,7 +23,14 @@ function parse(file: string): { value?: unknown; problems: SchemaProblem[] } {
   } catch (error) {
     return { problems: [{ file, pointer: '', message: `invalid JSON: ${(error as Error).message}` }] };
   }
-  return { value, problems: duplicateKeyPointers(text).map((pointer) => ({ file, pointer, message: 'duplicate key: the earlier one is silently lost' })) };
+  return {
+    value,
+    problems: duplicateKeyPointers(text).map((pointer) => ({
+      file,
+      pointer,
+      message: 'duplicate key: the earlier one is silently lost',
+    })),
+  };
 }
 
 const located = (file: string, problems: RatingProblem[]): SchemaProblem[] => problems.map((p) => ({ file, ...p }));
@@ -33,7 +40,8 @@ export function checkRatingDir(dir: string): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const catalogueFile = path.join(dir, CATALOGUE_FILE);
   let catalogue: ProductCatalogue | undefined;
-  if (!fs.existsSync(catalogueFile)) problems.push({ file: catalogueFile, pointer: '', message: 'the product catalogue is missing' });
+  if (!fs.existsSync(catalogueFile))
+    problems.push({ file: catalogueFile, pointer: '', message: 'the product catalogue is missing' });
   else {
     const parsed = parse(catalogueFile);
     problems.push(...parsed.problems);
@@ -47,8 +55,18 @@ export function checkRatingDir(dir: string): SchemaProblem[] {
   for (const folder of folders) {
     const files = fs.readdirSync(path.join(dir, folder.name)).filter((file) => file.endsWith('.json'));
     const entry = catalogue?.products.find((p) => p.code === folder.name);
-    if (catalogue && !entry) problems.push({ file: path.join(dir, folder.name), pointer: '', message: `product ${folder.name} is not in ${CATALOGUE_FILE}` });
-    if (!files.length) problems.push({ file: path.join(dir, folder.name), pointer: '', message: 'a product folder without rating files' });
+    if (catalogue && !entry)
+      problems.push({
+        file: path.join(dir, folder.name),
+        pointer: '',
+        message: `product ${folder.name} is not in ${CATALOGUE_FILE}`,
+      });
+    if (!files.length)
+      problems.push({
+        file: path.join(dir, folder.name),
+        pointer: '',
+        message: 'a product folder without rating files',
+      });
     for (const name of files) {
       const file = path.join(dir, folder.name, name);
       const version = VERSION_FILE.exec(name)?.[1];
@@ -62,8 +80,18 @@ export function checkRatingDir(dir: string): SchemaProblem[] {
       const found = ratingFileProblems(parsed.value, { folder: folder.name, version: Number(version) });
       problems.push(...located(file, found));
       const value = parsed.value as { displayName?: string; region?: string };
-      if (!found.length && entry && entry.displayName !== value.displayName) problems.push({ file, pointer: '/displayName', message: `the catalogue calls ${folder.name} "${entry.displayName}"` });
-      if (!found.length && entry && value.region && !(entry.regions as string[]).includes(value.region)) problems.push({ file, pointer: '/region', message: `the catalogue does not sell ${folder.name} in ${value.region}` });
+      if (!found.length && entry && entry.displayName !== value.displayName)
+        problems.push({
+          file,
+          pointer: '/displayName',
+          message: `the catalogue calls ${folder.name} "${entry.displayName}"`,
+        });
+      if (!found.length && entry && value.region && !(entry.regions as string[]).includes(value.region))
+        problems.push({
+          file,
+          pointer: '/region',
+          message: `the catalogue does not sell ${folder.name} in ${value.region}`,
+        });
     }
   }
   return problems;

@@ -24,7 +24,11 @@ function withoutPropertyTitles(node: unknown, keep = false): unknown {
       .filter(([key]) => keep || key !== 'title')
       .map(([key, value]) => [
         key,
-        key === 'definitions' ? Object.fromEntries(Object.entries(value as object).map(([name, def]) => [name, withoutPropertyTitles(def, true)])) : withoutPropertyTitles(value),
+        key === 'definitions'
+          ? Object.fromEntries(
+              Object.entries(value as object).map(([name, def]) => [name, withoutPropertyTitles(def, true)]),
+            )
+          : withoutPropertyTitles(value),
       ]),
   );
 }
@@ -34,7 +38,10 @@ export async function generateRatingTypes(schemaDir: string): Promise<Map<string
   const out = new Map<string, string>();
   const exports: string[] = [];
   for (const [file, typeName] of Object.entries(TYPES)) {
-    const schema = withoutPropertyTitles(JSON.parse(fs.readFileSync(path.join(schemaDir, file), 'utf8'))) as Record<string, unknown>;
+    const schema = withoutPropertyTitles(JSON.parse(fs.readFileSync(path.join(schemaDir, file), 'utf8'))) as Record<
+      string,
+      unknown
+    >;
     delete schema.$id;
     const ts = await compile(schema as never, typeName, {
       bannerComment: '',
@@ -56,6 +63,10 @@ export async function generateRatingTypes(schemaDir: string): Promise<Map<string
 export async function staleRatingTypes(schemaDir: string, generatedDir: string): Promise<string[]> {
   const expected = await generateRatingTypes(schemaDir);
   return [...expected]
-    .filter(([file, content]) => !fs.existsSync(path.join(generatedDir, file)) || fs.readFileSync(path.join(generatedDir, file), 'utf8') !== content)
+    .filter(
+      ([file, content]) =>
+        !fs.existsSync(path.join(generatedDir, file)) ||
+        fs.readFileSync(path.join(generatedDir, file), 'utf8') !== content,
+    )
     .map(([file]) => path.join(generatedDir, file));
 }

@@ -18,7 +18,11 @@ export async function captureSql(action: () => Promise<void>): Promise<Statement
   prototype.query = function (this: unknown, ...args: unknown[]) {
     const [first, second] = args;
     if (typeof first === 'string') statements.push({ text: first, values: Array.isArray(second) ? second : [] });
-    else if (first && typeof first === 'object' && 'text' in first) statements.push({ text: String((first as { text: string }).text), values: ((first as { values?: unknown[] }).values ?? []) as unknown[] });
+    else if (first && typeof first === 'object' && 'text' in first)
+      statements.push({
+        text: String((first as { text: string }).text),
+        values: ((first as { values?: unknown[] }).values ?? []) as unknown[],
+      });
     return original.apply(this, args);
   };
   try {

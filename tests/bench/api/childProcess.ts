@@ -10,7 +10,10 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 export { freePort };
 
 /** The environment of a benched project server: its port on 127.0.0.1, its database, no demo data, no console. */
-export const benchServerEnv = (port: number, database: { DATABASE_URL: string; DATA_DIR?: string }): Record<string, string> => ({
+export const benchServerEnv = (
+  port: number,
+  database: { DATABASE_URL: string; DATA_DIR?: string },
+): Record<string, string> => ({
   PORT: String(port),
   HOST: '127.0.0.1',
   SEED_DEMO: 'false',
@@ -21,7 +24,11 @@ export const benchServerEnv = (port: number, database: { DATABASE_URL: string; D
 
 /** Signs `email` in to the server at `base` with the demo password, over HTTP; answers the access token. */
 export async function loginOverHttp(base: string, email: string): Promise<string> {
-  const answer = await fetch(`${base}/api/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: DEMO_PASSWORD }) });
+  const answer = await fetch(`${base}/api/auth/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
+  });
   if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${await answer.text()}`);
   return ((await answer.json()) as { accessToken: string }).accessToken;
 }
@@ -40,9 +47,19 @@ export interface Child {
  * TypeScript script under tsx's loader, and resolves once its output contains `ready`. The project's server is
  * its build (builtServer.ts), started with the node flags of its database (nodeFlags.ts), as `npm start` starts it.
  */
-export async function startChild(script: string, args: string[], env: Record<string, string>, ready: RegExp, nodeFlags: readonly string[] = []): Promise<Child> {
+export async function startChild(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+  nodeFlags: readonly string[] = [],
+): Promise<Child> {
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...nodeFlags, ...loader, script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeFlags, ...loader, script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const look = (chunk: Buffer) => {
@@ -91,7 +108,8 @@ export function postgresCpu(): { since(): number } {
     for (const entry of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
-        if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') times.set(entry, cpuMsOf(Number(entry)));
+        if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+          times.set(entry, cpuMsOf(Number(entry)));
       } catch {
         // gone since the listing
       }

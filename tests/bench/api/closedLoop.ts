@@ -73,5 +73,14 @@ export async function closedLoop(url: string, options: LoadOptions): Promise<Loa
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { requests: latencies.length, errors, seconds, rps: latencies.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), latencies: sorted, sample };
+  return {
+    requests: latencies.length,
+    errors,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    latencies: sorted,
+    sample,
+  };
 }

@@ -27,7 +27,9 @@ import { builtCheckout, builtServer } from '../../support/builtServer';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const FLAGS = (process.env.BENCH_COMPARE_FLAGS ?? `${POSTGRES_NODE_FLAGS.join(' ')}|`).split('|').map((flags) => flags.split(' ').filter(Boolean));
+const FLAGS = (process.env.BENCH_COMPARE_FLAGS ?? `${POSTGRES_NODE_FLAGS.join(' ')}|`)
+  .split('|')
+  .map((flags) => flags.split(' ').filter(Boolean));
 const ROOTS = (process.env.BENCH_COMPARE_ROOTS ?? '').split('|');
 const LIST = `${ACCOUNTS_API}/search?page=0&size=25&sort=name,asc`;
 const CASES = [
@@ -36,7 +38,11 @@ const CASES = [
   { name: 'search, rare term', who: 'alphaAdmin', url: `${LIST}&search=*zephyrine*` },
 ] as const;
 
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 interface Setting {
   label: string;
@@ -56,8 +62,20 @@ async function main(): Promise<void> {
       const port = await freePort();
       // Each setting runs its checkout's server as `npm start` does: built (the same build for the same checkout).
       builds[root] ??= root === ROOT ? builtServer() : builtCheckout(root);
-      const server = await startChild(await builds[root], [], benchServerEnv(port, { DATABASE_URL: database.url }), /console: http/, flags);
-      settings.push({ label: `${path.relative(process.cwd(), root) || '.'} [${flags.join(' ')}]`, server, port, cpu: CASES.map(() => []), rps: CASES.map(() => []) });
+      const server = await startChild(
+        await builds[root],
+        [],
+        benchServerEnv(port, { DATABASE_URL: database.url }),
+        /console: http/,
+        flags,
+      );
+      settings.push({
+        label: `${path.relative(process.cwd(), root) || '.'} [${flags.join(' ')}]`,
+        server,
+        port,
+        cpu: CASES.map(() => []),
+        rps: CASES.map(() => []),
+      });
     }
     const tokens: Record<string, string> = {};
     for (const who of new Set(CASES.map((c) => c.who))) {
@@ -71,21 +89,30 @@ async function main(): Promise<void> {
           await closedLoop(url, { connections: 50, seconds: 1, maxRequests: 2_000, headers });
           const before = setting.server.cpuMs();
           const result = await closedLoop(url, { connections: 50, seconds: SECONDS, maxRequests: 100_000, headers });
-          if (result.errors) throw new Error(`${setting.label} ${c.name}: ${result.errors} errors, first answer ${result.sample?.slice(0, 200)}`);
+          if (result.errors)
+            throw new Error(
+              `${setting.label} ${c.name}: ${result.errors} errors, first answer ${result.sample?.slice(0, 200)}`,
+            );
           setting.cpu[caseIndex].push((setting.server.cpuMs() - before) / result.requests);
           setting.rps[caseIndex].push(result.rps);
         }
       }
       process.stderr.write(`round ${round + 1} of ${ROUNDS} (load ${os.loadavg()[0].toFixed(2)})\n`);
     }
-    console.log(`\nServer CPU per request (ms), ${ROUNDS} rounds of ${SECONDS} s per case and setting, 50 connections; median, then each round\n`);
+    console.log(
+      `\nServer CPU per request (ms), ${ROUNDS} rounds of ${SECONDS} s per case and setting, 50 connections; median, then each round\n`,
+    );
     for (const [caseIndex, c] of CASES.entries()) {
       console.log(c.name);
       for (const s of settings) {
-        console.log(`  ${s.label.padEnd(56)} ${median(s.cpu[caseIndex]).toFixed(2)}  (${s.cpu[caseIndex].map((v) => v.toFixed(2)).join(' / ')})  rps ${median(s.rps[caseIndex]).toFixed(0)}`);
+        console.log(
+          `  ${s.label.padEnd(56)} ${median(s.cpu[caseIndex]).toFixed(2)}  (${s.cpu[caseIndex].map((v) => v.toFixed(2)).join(' / ')})  rps ${median(s.rps[caseIndex]).toFixed(0)}`,
+        );
       }
     }
-    console.log(`\nRSS after the load: ${settings.map((s) => `${s.label} ${(s.server.rss() / 1024 / 1024).toFixed(0)} MB`).join(', ')}`);
+    console.log(
+      `\nRSS after the load: ${settings.map((s) => `${s.label} ${(s.server.rss() / 1024 / 1024).toFixed(0)} MB`).join(', ')}`,
+    );
   } finally {
     for (const s of settings) await s.server.stop();
     await database.drop();

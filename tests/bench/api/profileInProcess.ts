@@ -17,7 +17,14 @@ import { openDatabase } from '../../../src/server/db/database';
 import { PLATFORM_RESOURCES } from '../../../src/server/platform';
 import { resourceMigrations } from '../../../src/server/resources/registry';
 import { seedDemo } from '../../../src/server/seed/demoData';
-import { ACCOUNTS_API, DEMO, DEMO_PASSWORD, createPostgresDatabase, injectRequest, testConfig } from '../../server/support/databases';
+import {
+  ACCOUNTS_API,
+  DEMO,
+  DEMO_PASSWORD,
+  createPostgresDatabase,
+  injectRequest,
+  testConfig,
+} from '../../server/support/databases';
 import { seedManyAccounts } from '../seedManyAccounts';
 import { attribute, attributeAllocations, type CpuProfile, type HeapProfileNode } from './profileLayers';
 
@@ -53,7 +60,9 @@ async function main(): Promise<void> {
   const opened = await openDatabase(config, resourceMigrations(PLATFORM_RESOURCES));
   const app = await buildApp(config, opened, PLATFORM_RESOURCES);
   try {
-    const login = await injectRequest(app, 'POST', '/api/auth/v1/login', { body: { username: DEMO[WHO], password: DEMO_PASSWORD } });
+    const login = await injectRequest(app, 'POST', '/api/auth/v1/login', {
+      body: { username: DEMO[WHO], password: DEMO_PASSWORD },
+    });
     const token = login.json.accessToken as string;
     const once = async () => {
       const answer = await app.inject({ method: 'GET', url: URL, headers: { authorization: `Bearer ${token}` } });
@@ -65,7 +74,9 @@ async function main(): Promise<void> {
     for (let i = 0; i < REQUESTS; i++) await once();
     const cpu = (cpuMs() - before) / REQUESTS;
     log(`${WHO}'s accounts page, ${REQUESTS} requests one after another through app.inject:`);
-    log(`  process CPU ${cpu.toFixed(3)} ms/request, wall ${((performance.now() - started) / REQUESTS).toFixed(3)} ms/request`);
+    log(
+      `  process CPU ${cpu.toFixed(3)} ms/request, wall ${((performance.now() - started) / REQUESTS).toFixed(3)} ms/request`,
+    );
 
     const session = new inspector.Session();
     session.connect();
@@ -81,13 +92,20 @@ async function main(): Promise<void> {
     // What each request leaves for the garbage collector: V8's sampling heap profiler, one sample per 256 bytes
     // on average, objects a collection has freed included.
     await session.post('HeapProfiler.enable');
-    await session.post('HeapProfiler.startSampling', { samplingInterval: 256, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 256,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
     for (let i = 0; i < REQUESTS; i++) await once();
-    const { profile: heap } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: HeapProfileNode } };
+    const { profile: heap } = (await session.post('HeapProfiler.stopSampling')) as unknown as {
+      profile: { head: HeapProfileNode };
+    };
     session.disconnect();
     log(`  bytes allocated by layer (sampled, per request):`);
     const allocated = attributeAllocations(heap.head, REQUESTS);
-    for (const [layer, bytes] of [...allocated.slice(0, 12), allocated[allocated.length - 1]]) log(`    ${layer.padEnd(44)} ${Math.round(bytes).toLocaleString('en-US').padStart(9)}`);
+    for (const [layer, bytes] of [...allocated.slice(0, 12), allocated[allocated.length - 1]])
+      log(`    ${layer.padEnd(44)} ${Math.round(bytes).toLocaleString('en-US').padStart(9)}`);
   } finally {
     await app.close();
     await opened.close();

@@ -10,12 +10,22 @@ const SKIPPED = new Set(['(idle)']);
 
 /** The layer of one frame's script: `pkg` for node_modules, `node:<area>` for Node's own, a project folder. */
 export function layerOf(url: string, functionName: string): string | undefined {
-  if (!url) return functionName === '(garbage collector)' ? 'V8 garbage collector' : functionName === '(program)' ? 'V8 (program)' : undefined;
+  if (!url)
+    return functionName === '(garbage collector)'
+      ? 'V8 garbage collector'
+      : functionName === '(program)'
+        ? 'V8 (program)'
+        : undefined;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1];
   if (url.startsWith('node:')) return `node:${url.slice(5).split('/').slice(0, 2).join('/')}`;
   const own = /\/((?:src|resources)\/.*)$/.exec(url);
-  if (own) return `project ${own[1].split('/').slice(0, 3).join('/').replace(/\.tsx?$/, '')}`;
+  if (own)
+    return `project ${own[1]
+      .split('/')
+      .slice(0, 3)
+      .join('/')
+      .replace(/\.tsx?$/, '')}`;
   return url;
 }
 
@@ -53,7 +63,11 @@ export function attributeAllocations(head: HeapProfileNode, requests: number): [
   const totals = new Map<string, number>();
   const walk = (node: HeapProfileNode, outer: string | undefined) => {
     const layer = layerOf(node.callFrame.url, node.callFrame.functionName) ?? outer;
-    if (node.selfSize) totals.set(layer ?? 'native (no script frame)', (totals.get(layer ?? 'native (no script frame)') ?? 0) + node.selfSize);
+    if (node.selfSize)
+      totals.set(
+        layer ?? 'native (no script frame)',
+        (totals.get(layer ?? 'native (no script frame)') ?? 0) + node.selfSize,
+      );
     for (const child of node.children) walk(child, layer);
   };
   walk(head, undefined);

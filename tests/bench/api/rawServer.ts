@@ -25,7 +25,9 @@ const server = http.createServer(async (request, response) => {
     await pool.query(auth.text, auth.values);
     const [rows, total] = await Promise.all(rest.map((s) => pool.query(s.text, s.values)));
     const body = JSON.stringify({ content: rows.rows.slice(0, 25), totalElements: total?.rows[0]?.total });
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
+    response
+      .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
+      .end(body);
   } catch (error) {
     response.writeHead(500).end(String(error));
   }

@@ -14,7 +14,10 @@ import type { Database } from '../../../src/server/db/tables';
 export async function seededPostgres(accounts: number): Promise<{ url: string; drop: () => Promise<void> }> {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, drop: async () => undefined };
   const created = await createPostgresDatabase('benchapi');
-  const database = await openDatabase(testConfig({ DATABASE_URL: created.url }), resourceMigrations(PLATFORM_RESOURCES));
+  const database = await openDatabase(
+    testConfig({ DATABASE_URL: created.url }),
+    resourceMigrations(PLATFORM_RESOURCES),
+  );
   try {
     await seedBenchData(database.db, accounts, 100_000);
   } finally {
@@ -30,7 +33,8 @@ export async function seedBenchData(db: Kysely<Database>, accounts: number, chun
   await seedManyAccounts(db, accounts, {
     chunkSize,
     withTeams: true,
-    onProgress: (n) => process.stderr.write(`\rseeding ${n.toLocaleString('en-US')} / ${accounts.toLocaleString('en-US')}`),
+    onProgress: (n) =>
+      process.stderr.write(`\rseeding ${n.toLocaleString('en-US')} / ${accounts.toLocaleString('en-US')}`),
   });
   // What autovacuum does after a bulk load: the visibility map lets counts read the index alone.
   await sql`vacuum analyze accounts`.execute(db);
@@ -39,5 +43,7 @@ export async function seedBenchData(db: Kysely<Database>, accounts: number, chun
   // straight after a seed measured staff's page at 0.74 of raw, with PostgreSQL's CPU per request 1.19 ms against
   // 0.88 ms in the next run on the same database).
   await sql`checkpoint`.execute(db);
-  process.stderr.write(`\nseeded ${accounts.toLocaleString('en-US')} accounts in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  process.stderr.write(
+    `\nseeded ${accounts.toLocaleString('en-US')} accounts in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+  );
 }

@@ -26,7 +26,10 @@ const isJavaScript = (response: Response): boolean =>
   (response.headers()['content-type'] ?? '').includes('javascript') || new URL(response.url()).pathname.endsWith('.js');
 
 async function readyAt(page: Page, predicate: string): Promise<number> {
-  const handle = await page.waitForFunction(`(${predicate}) ? performance.now() : false`, undefined, { polling: 'raf', timeout: 60_000 });
+  const handle = await page.waitForFunction(`(${predicate}) ? performance.now() : false`, undefined, {
+    polling: 'raf',
+    timeout: 60_000,
+  });
   return (await handle.jsonValue()) as number;
 }
 

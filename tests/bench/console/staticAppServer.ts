@@ -54,7 +54,8 @@ export async function startStaticAppServer(root: string): Promise<{ url: string;
       return;
     }
     const file = path.join(root, path.normalize(url.pathname));
-    const found = file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(root, 'index.html');
+    const found =
+      file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(root, 'index.html');
     response.writeHead(200, { 'content-type': TYPES[path.extname(found)] ?? 'application/octet-stream' });
     fs.createReadStream(found).pipe(response);
   });

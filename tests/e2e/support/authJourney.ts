@@ -7,10 +7,19 @@ export async function signInApi(baseUrl: string, username: string, password = DE
   return (await loginTokens(baseUrl, username, password)).accessToken;
 }
 
-export async function callApi(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: any }> {
+export async function callApi(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; json: any }> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -33,7 +42,9 @@ export const codeIn = (body: string): string => /\b(\d{6})\b/.exec(body)?.[1] ??
 
 /** The code an authenticator app with this secret shows `stepsAgo` 30-second steps before now. */
 export const totpCode = (secret: string, stepsAgo = 0): string =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() - stepsAgo * 30_000 });
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() - stepsAgo * 30_000,
+  });
 
 /** Runs one statement on the journey's PostgreSQL database (to put a demo user in a state to test). */
 export async function runSql(databaseUrl: string, text: string, values: unknown[] = []): Promise<void> {

@@ -77,7 +77,11 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 }
 
 /** The login API's tokens for a user (for a console session, or an access token to set records up with). */
-export async function loginTokens(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<{ accessToken: string; refreshToken: string }> {
+export async function loginTokens(
+  baseUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ accessToken: string; refreshToken: string }> {
   const response = await fetch(`${baseUrl}/api/auth/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -109,15 +113,22 @@ export interface SessionOptions {
  * expensive part of many tests on a 2-core machine; the login screen itself is proved by `login`, `auth.*` and
  * `profile.mfa`, which still sign in through it.
  */
-export async function openSession(page: Page, baseUrl: string, email: string, options: SessionOptions = {}): Promise<void> {
+export async function openSession(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  options: SessionOptions = {},
+): Promise<void> {
   await reportPageErrors(page);
   const tokens = await loginTokens(baseUrl, email, options.password);
-  const claims = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString()) as { accType: string };
+  const claims = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString()) as {
+    accType: string;
+  };
   // A tiny document of the console's origin (no console boot) is where session storage can be written.
   await page.goto(`${baseUrl}/api/health`);
-  await page.evaluate(
-    ([keys, values]) => keys.forEach((key, i) => sessionStorage.setItem(key, values[i])),
-    [[ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY], [tokens.accessToken, tokens.refreshToken]] as const,
-  );
+  await page.evaluate(([keys, values]) => keys.forEach((key, i) => sessionStorage.setItem(key, values[i])), [
+    [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY],
+    [tokens.accessToken, tokens.refreshToken],
+  ] as const);
   await page.goto(`${baseUrl}${options.path ?? dashboardPath(claims.accType)}`);
 }

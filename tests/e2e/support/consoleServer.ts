@@ -18,7 +18,12 @@ export interface RunningServer {
 
 export { freePort };
 
-export async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000): Promise<void> {
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 120_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
@@ -42,7 +47,16 @@ export async function startConsoleServer(env: Record<string, string> = {}): Prom
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
   const port = await freePort();
   let log = '';
-  const serverEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', CONSOLE_DIR: process.env.CONSOLE_OUT_DIR ?? 'dist/console', ...env };
+  const serverEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    CONSOLE_DIR: process.env.CONSOLE_OUT_DIR ?? 'dist/console',
+    ...env,
+  };
   const child = spawn(process.execPath, [...serverNodeFlags(serverEnv), main], {
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -40,12 +40,16 @@ const strayed = (locator: Locator): Promise<boolean> =>
 /** Whether the clicked element no longer covers the point pressed (asked only after a stray release). */
 const movedAway = (locator: Locator): Promise<boolean> =>
   locator
-    .evaluate((element) => {
-      const press = (window as unknown as { __lastPress?: LastPress }).__lastPress;
-      if (!press) return false;
-      const box = element.getBoundingClientRect();
-      return press.x < box.left || press.x > box.right || press.y < box.top || press.y > box.bottom;
-    }, undefined, { timeout: 1000 })
+    .evaluate(
+      (element) => {
+        const press = (window as unknown as { __lastPress?: LastPress }).__lastPress;
+        if (!press) return false;
+        const box = element.getBoundingClientRect();
+        return press.x < box.left || press.x > box.right || press.y < box.top || press.y > box.bottom;
+      },
+      undefined,
+      { timeout: 1000 },
+    )
     .catch(() => false);
 
 let installed = false;
@@ -74,7 +78,9 @@ function checkDelivery(page: Page): void {
     } catch (error) {
       if (options?.trial || !/did not change its state/.test(String(error))) throw error;
       if (!(await strayed(this)) || !(await movedAway(this))) {
-        console.error(`[check not taken] ${String(this)}: the press and its release met the same control, and the state did not change`);
+        console.error(
+          `[check not taken] ${String(this)}: the press and its release met the same control, and the state did not change`,
+        );
         throw error;
       }
       console.error(`[check moved away] ${String(this)}: the layout moved between press and release; checking again`);

@@ -5,7 +5,14 @@ export async function messageUnder(page: Page, label: string): Promise<string> {
   const input = page.getByLabel(label, { exact: false }).first();
   const describedBy = await input.getAttribute('aria-describedby');
   if (!describedBy) return '';
-  const texts = await Promise.all(describedBy.split(/\s+/).map((id) => page.locator(`[id="${id}"]`).innerText().catch(() => '')));
+  const texts = await Promise.all(
+    describedBy.split(/\s+/).map((id) =>
+      page
+        .locator(`[id="${id}"]`)
+        .innerText()
+        .catch(() => ''),
+    ),
+  );
   return texts.join(' ').trim();
 }
 
@@ -20,6 +27,9 @@ export async function seeText(page: Page, text: string, timeout = 15_000): Promi
     const shown = await page
       .evaluate(() => document.body?.innerText ?? '')
       .catch((reason: unknown) => `(page text unreadable: ${String(reason)})`);
-    throw new Error(`"${text}" did not appear within ${timeout} ms on ${page.url()}. The page showed:\n${shown.slice(0, 1500)}`, { cause: error });
+    throw new Error(
+      `"${text}" did not appear within ${timeout} ms on ${page.url()}. The page showed:\n${shown.slice(0, 1500)}`,
+      { cause: error },
+    );
   }
 }

@@ -32,7 +32,23 @@ function selfSignedCertificate(folder: string): { keyFile: string; certificateFi
   const certificateFile = path.join(folder, 'localhost.crt');
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certificateFile, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certificateFile,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ],
     { stdio: 'ignore' },
   );
   return { keyFile, certificateFile };
@@ -51,7 +67,10 @@ export async function createOidcProvider(): Promise<LocalOidcProvider> {
     issuer,
     certificateFile,
     async listen(options) {
-      server = https.createServer({ key: fs.readFileSync(keyFile), cert: fs.readFileSync(certificateFile) }, (await createProvider(issuer, options)).callback());
+      server = https.createServer(
+        { key: fs.readFileSync(keyFile), cert: fs.readFileSync(certificateFile) },
+        (await createProvider(issuer, options)).callback(),
+      );
       await new Promise<void>((resolve) => server?.listen(Number(new URL(issuer).port), '127.0.0.1', resolve));
     },
     close: async () => {
@@ -62,7 +81,10 @@ export async function createOidcProvider(): Promise<LocalOidcProvider> {
 }
 
 /** The typed login of the development sign-in page is the account id: one of `accounts`. */
-async function createProvider(issuer: string, options: { consoleUrl: string; accounts: readonly string[] }): Promise<Provider> {
+async function createProvider(
+  issuer: string,
+  options: { consoleUrl: string; accounts: readonly string[] },
+): Promise<Provider> {
   const signingKey = await generateKeyPair('RS256', { extractable: true });
   const accounts = new Set(options.accounts.map((email) => email.toLowerCase()));
   const consoleOrigin = new URL(options.consoleUrl).origin;

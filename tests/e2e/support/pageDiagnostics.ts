@@ -83,9 +83,17 @@ export async function describeOpenPages(): Promise<string> {
     const notices = await page
       .evaluate(() => (window as unknown as { __shownNotices?: string[] }).__shownNotices ?? [])
       .catch(() => ['(unreadable)']);
-    const calls = entry.calls.map((call) => `  ${call.at} ms ${call.method} ${call.path} → ${call.outcome ?? 'NO ANSWER YET'}`);
+    const calls = entry.calls.map(
+      (call) => `  ${call.at} ms ${call.method} ${call.path} → ${call.outcome ?? 'NO ANSWER YET'}`,
+    );
     parts.push(
-      [`page ${page.url()}`, 'its last API calls (ms since the page was watched):', ...calls, 'notifications shown since the page loaded (ms since load):', ...notices.map((n) => `  ${n}`)].join('\n'),
+      [
+        `page ${page.url()}`,
+        'its last API calls (ms since the page was watched):',
+        ...calls,
+        'notifications shown since the page loaded (ms since load):',
+        ...notices.map((n) => `  ${n}`),
+      ].join('\n'),
     );
   }
   return parts.join('\n\n');

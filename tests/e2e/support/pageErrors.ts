@@ -29,7 +29,8 @@ export function listenForPageErrors(page: Page): boolean {
   };
   page.on('pageerror', (error) => record('page error', error.stack ?? error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) record('console error', message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      record('console error', message.text());
   });
   return true;
 }

@@ -16,4 +16,5 @@ export async function presetLocalStorage(context: BrowserContext, items: Record<
 }
 
 /** The cookie bar answered already ("deny"), for tests that are about something else. */
-export const declineCookies = (context: BrowserContext): Promise<void> => presetLocalStorage(context, { cookiesEnabled: 'false' });
+export const declineCookies = (context: BrowserContext): Promise<void> =>
+  presetLocalStorage(context, { cookiesEnabled: 'false' });

@@ -17,5 +17,8 @@ beforeEach((context) => {
 // A test whose pages threw or logged an error it did not expect (pageErrors.ts) fails, even if what it checked held.
 afterEach(() => {
   const unexpected = takeUnexpectedPageErrors();
-  if (unexpected.length) throw new Error(`the console logged ${unexpected.length} error(s) this test did not expect:\n${unexpected.join('\n\n')}`);
+  if (unexpected.length)
+    throw new Error(
+      `the console logged ${unexpected.length} error(s) this test did not expect:\n${unexpected.join('\n\n')}`,
+    );
 });

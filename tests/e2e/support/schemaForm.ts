@@ -14,7 +14,9 @@ export async function isShown(page: Page, path: string): Promise<boolean> {
 }
 
 export async function waitShown(page: Page, path: string, shown = true): Promise<void> {
-  await question(page, path).first().waitFor({ state: shown ? 'visible' : 'detached', timeout: 15_000 });
+  await question(page, path)
+    .first()
+    .waitFor({ state: shown ? 'visible' : 'detached', timeout: 15_000 });
 }
 
 export async function fill(page: Page, path: string, value: string): Promise<void> {
@@ -44,18 +46,29 @@ export async function select(page: Page, path: string, option: string): Promise<
  */
 export async function errorOf(page: Page, path: string, options: { settled?: boolean } = {}): Promise<string> {
   const errors = page.locator(`${fieldId(path)}__error`);
-  if (!options.settled) await errors.first().waitFor({ state: 'attached', timeout: 3_000 }).catch(() => undefined);
+  if (!options.settled)
+    await errors
+      .first()
+      .waitFor({ state: 'attached', timeout: 3_000 })
+      .catch(() => undefined);
   if ((await errors.count()) === 0) return '';
   await errors.first().scrollIntoViewIfNeeded();
   // What came into view is rendered within the next frames; an error list always has a message.
   const rendered = await errors.first().evaluate(async (list: HTMLElement) => {
-    for (let frame = 0; frame < 30 && !list.innerText.trim(); frame++) await new Promise((next) => requestAnimationFrame(() => setTimeout(next, 0)));
+    for (let frame = 0; frame < 30 && !list.innerText.trim(); frame++)
+      await new Promise((next) => requestAnimationFrame(() => setTimeout(next, 0)));
     return list.innerText;
   });
   return rendered.trim();
 }
 
 /** An API call with a user's token, for setting up and reading records beside the console. */
-export async function api<T = any>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+export async function api<T = any>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
   return callApi(baseUrl, method, path, token, body);
 }

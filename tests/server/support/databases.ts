@@ -152,7 +152,12 @@ export async function provisionDatabase(
 // ---------------------------------------------------------------------------------------------------------
 // Requests
 
-export async function injectRequest<T = any>(app: FastifyInstance, method: string, url: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+export async function injectRequest<T = any>(
+  app: FastifyInstance,
+  method: string,
+  url: string,
+  options: RequestOptions = {},
+): Promise<TestResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let payload: string | undefined;
@@ -198,7 +203,9 @@ function createContext(kind: DatabaseKind): { ctx: ServerTestContext; set: (stat
     },
     request: (method, url, options) => injectRequest(current().app, method, url, options),
     async loginTokens(email, password = DEMO_PASSWORD) {
-      const response = await injectRequest(current().app, 'POST', '/api/auth/v1/login', { body: { username: email, password } });
+      const response = await injectRequest(current().app, 'POST', '/api/auth/v1/login', {
+        body: { username: email, password },
+      });
       if (response.status !== 200) throw new Error(`Login of ${email} answered ${response.status}: ${response.text}`);
       return response.json as { accessToken: string; refreshToken: string };
     },
@@ -219,7 +226,11 @@ interface State {
  * Declares the suite once per database kind (`describe.each`): each block gets its own fresh database,
  * seeded with the US demo data, and a built, ready app.
  */
-export function forEachDatabase(name: string, body: (ctx: ServerTestContext) => void, options: ForEachDatabaseOptions = {}): void {
+export function forEachDatabase(
+  name: string,
+  body: (ctx: ServerTestContext) => void,
+  options: ForEachDatabaseOptions = {},
+): void {
   const kinds = options.kinds ?? DATABASE_KINDS;
   describe.each(kinds.map((kind) => [kind]))(`${name} [%s]`, (kind) => {
     const { ctx, set } = createContext(kind);

@@ -38,7 +38,11 @@ export async function makeEmbeddedTemplates(): Promise<{ root: string; remove: (
  * Copies the template of the variant into a new data dir when this run has templates and the suite runs on the
  * platform's resources; answers whether it did.
  */
-export function copyEmbeddedTemplate(variant: TemplateVariant, resources: readonly ServerResource[], dataDir: string): boolean {
+export function copyEmbeddedTemplate(
+  variant: TemplateVariant,
+  resources: readonly ServerResource[],
+  dataDir: string,
+): boolean {
   const root = process.env[TEMPLATES_ENV];
   if (!root || resources !== PLATFORM_RESOURCES) return false;
   const source = path.join(root, variant, 'pgdata');

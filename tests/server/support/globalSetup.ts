@@ -10,7 +10,11 @@ const removals: Array<() => unknown> = [];
  * postgresDatabases.ts), and the server bundle the files that start a real server process run (builtServer.ts).
  */
 export async function setup(): Promise<void> {
-  const [embedded, postgres, removeServerBuild] = await Promise.all([makeEmbeddedTemplates(), makePostgresTemplates(), buildServerForRun()]);
+  const [embedded, postgres, removeServerBuild] = await Promise.all([
+    makeEmbeddedTemplates(),
+    makePostgresTemplates(),
+    buildServerForRun(),
+  ]);
   removals.push(embedded.remove, postgres.remove, removeServerBuild);
   process.env[TEMPLATES_ENV] = embedded.root;
   process.env[POSTGRES_TEMPLATES_ENV] = JSON.stringify(postgres.names);

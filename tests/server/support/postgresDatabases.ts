@@ -40,13 +40,16 @@ const quoted = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 /** A new PostgreSQL database on the local server: empty, or a copy of the template database named. */
 export async function createPostgresDatabase(prefix = 'srvtest', template?: string): Promise<PostgresDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE ${quoted(name)}${template ? ` TEMPLATE ${quoted(template)}` : ''}`));
+  await admin((client) =>
+    client.query(`CREATE DATABASE ${quoted(name)}${template ? ` TEMPLATE ${quoted(template)}` : ''}`),
+  );
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
     name,
     url: url.toString(),
-    drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      admin((client) => client.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`)).then(() => undefined),
   };
 }
 
@@ -54,7 +57,8 @@ export async function createPostgresDatabase(prefix = 'srvtest', template?: stri
 export type PostgresTemplateVariant = TemplateVariant | `seeded${Exclude<Region, 'US'>}`;
 
 /** The seeded template of a region. */
-export const seededVariant = (region: Region): PostgresTemplateVariant => (region === 'US' ? 'seeded' : `seeded${region}`);
+export const seededVariant = (region: Region): PostgresTemplateVariant =>
+  region === 'US' ? 'seeded' : `seeded${region}`;
 
 /** The region whose demo data a template holds; none for the migrated one. */
 export const regionOf = (variant: PostgresTemplateVariant): Region | undefined =>

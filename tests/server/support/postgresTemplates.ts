@@ -6,7 +6,12 @@ import { openDatabase } from '../../../src/server/db/database';
 import { PLATFORM_RESOURCES } from '../../../src/server/platform';
 import { resourceMigrations } from '../../../src/server/resources/registry';
 import { seedDemo } from '../../../src/server/seed/demoData';
-import { createPostgresDatabase, regionOf, type PostgresDatabase, type PostgresTemplateVariant } from './postgresDatabases';
+import {
+  createPostgresDatabase,
+  regionOf,
+  type PostgresDatabase,
+  type PostgresTemplateVariant,
+} from './postgresDatabases';
 
 /** Makes the template databases asked for (migrated and US-seeded by default); answers their names by variant and how to drop them. */
 export async function makePostgresTemplates(
@@ -21,7 +26,10 @@ export async function makePostgresTemplates(
     for (const variant of variants) {
       const created = await createPostgresDatabase(`srvtpl_${variant.toLowerCase()}`);
       made.push(created);
-      const database = await openDatabase({ dataDir: '', databaseUrl: created.url }, resourceMigrations(PLATFORM_RESOURCES));
+      const database = await openDatabase(
+        { dataDir: '', databaseUrl: created.url },
+        resourceMigrations(PLATFORM_RESOURCES),
+      );
       try {
         const region = regionOf(variant);
         if (region) await seedDemo(database.db, region, PLATFORM_RESOURCES);

@@ -1,5 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { usePaymentText } from '../usePaymentText';
 import { refusalOf } from './billingMethods';
 
@@ -14,7 +24,14 @@ export interface FieldSpec {
  * message under each field it names (spec 002 §5 texts come from the server), the typed values kept on a refusal.
  * An amount that is not a number is sent as typed, so the server answers 'Amount Paid is a required field'.
  */
-export function BillingFormDialog({ title, fields, initial, submitLabel, onSubmit, onClose }: {
+export function BillingFormDialog({
+  title,
+  fields,
+  initial,
+  submitLabel,
+  onSubmit,
+  onClose,
+}: {
   title: string;
   fields: readonly FieldSpec[];
   initial: Record<string, string>;
@@ -36,7 +53,11 @@ export function BillingFormDialog({ title, fields, initial, submitLabel, onSubmi
     const body: Record<string, unknown> = {};
     for (const field of fields) {
       const raw = values[field.name] ?? '';
-      if (field.type === 'amount') body[field.name] = raw.trim() === '' || Number.isNaN(Number(raw.replace(/[$,\s]/g, ''))) ? raw : Number(raw.replace(/[$,\s]/g, ''));
+      if (field.type === 'amount')
+        body[field.name] =
+          raw.trim() === '' || Number.isNaN(Number(raw.replace(/[$,\s]/g, '')))
+            ? raw
+            : Number(raw.replace(/[$,\s]/g, ''));
       else if (raw !== '') body[field.name] = raw;
     }
     try {
@@ -44,7 +65,7 @@ export function BillingFormDialog({ title, fields, initial, submitLabel, onSubmi
     } catch (error) {
       const refusal = refusalOf(error);
       setErrors(refusal.fields);
-      setFailure(Object.keys(refusal.fields).length ? undefined : refusal.message ?? text('billing.failure'));
+      setFailure(Object.keys(refusal.fields).length ? undefined : (refusal.message ?? text('billing.failure')));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,20 @@
  * payment with a comment, send the payment link and the invoice reminders switch. Its own chunk.
  */
 import { useState } from 'react';
-import { Button, Card, CardContent, FormControlLabel, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
 import { hasPermission } from '../../../../src/shared/permissions/checkPermission';
@@ -48,7 +61,11 @@ export function PolicyBilling() {
   const calls = useBillingCalls();
   const [open, setOpen] = useState<Open>(null);
   const policyId = String(record?.id ?? '');
-  const { data, isError } = useQuery({ queryKey: ['policyBilling', policyId], queryFn: () => calls.policyBilling(policyId), enabled: !!policyId });
+  const { data, isError } = useQuery({
+    queryKey: ['policyBilling', policyId],
+    queryFn: () => calls.policyBilling(policyId),
+    enabled: !!policyId,
+  });
   if (!record) return null;
   const manages = hasPermission(permissions ?? [], [BILLING_MANAGE]);
 
@@ -87,22 +104,54 @@ export function PolicyBilling() {
               />
               {manages && (
                 <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
-                  <Button size="small" variant="outlined" onClick={() => setOpen({ kind: 'apply' })} disabled={data.balance.isPaid}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => setOpen({ kind: 'apply' })}
+                    disabled={data.balance.isPaid}
+                  >
                     {text('billing.apply')}
                   </Button>
-                  <Button size="small" variant="outlined" onClick={() => setOpen({ kind: 'close' })} disabled={data.balance.isPaid}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => setOpen({ kind: 'close' })}
+                    disabled={data.balance.isPaid}
+                  >
                     {text('billing.close')}
                   </Button>
-                  <Button size="small" variant="outlined" onClick={() => void quick(() => calls.sendPaymentLink(policyId))} disabled={data.balance.isPaid}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => void quick(() => calls.sendPaymentLink(policyId))}
+                    disabled={data.balance.isPaid}
+                  >
                     {text('billing.sendLink')}
                   </Button>
-                  <FormControlLabel control={<Switch checked={data.invoiceReminders} onChange={() => void quick(() => calls.toggleInvoiceReminders(policyId))} />} label={text('billing.reminders')} />
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={data.invoiceReminders}
+                        onChange={() => void quick(() => calls.toggleInvoiceReminders(policyId))}
+                      />
+                    }
+                    label={text('billing.reminders')}
+                  />
                 </Stack>
               )}
               <Table size="small" aria-label={text('billing.transactions')}>
                 <TableHead>
                   <TableRow>
-                    {['transactionId', 'invoiceNumber', 'status', 'paymentDate', 'paymentMethod', 'processorName', 'amountPaid', 'lastFourDigits'].map((field) => (
+                    {[
+                      'transactionId',
+                      'invoiceNumber',
+                      'status',
+                      'paymentDate',
+                      'paymentMethod',
+                      'processorName',
+                      'amountPaid',
+                      'lastFourDigits',
+                    ].map((field) => (
                       <TableCell key={field}>{text(`billing.fields.${field}`)}</TableCell>
                     ))}
                     {manages && <TableCell />}
@@ -143,10 +192,17 @@ export function PolicyBilling() {
         <BillingFormDialog
           title={text('billing.editTitle')}
           fields={TRANSACTION_FIELDS}
-          initial={Object.fromEntries(TRANSACTION_FIELDS.map(({ name }) => [name, String((open.line as unknown as Record<string, unknown>)[name] ?? '')]))}
+          initial={Object.fromEntries(
+            TRANSACTION_FIELDS.map(({ name }) => [
+              name,
+              String((open.line as unknown as Record<string, unknown>)[name] ?? ''),
+            ]),
+          )}
           submitLabel={text('billing.save')}
           onClose={() => setOpen(null)}
-          onSubmit={async (values) => done((await calls.editTransaction({ id: open.line.id, version: open.line.version, ...values })).message)}
+          onSubmit={async (values) =>
+            done((await calls.editTransaction({ id: open.line.id, version: open.line.version, ...values })).message)
+          }
         />
       )}
       {open?.kind === 'apply' && (

@@ -28,7 +28,8 @@ type Answer = { message: string };
 
 export const billingMethods = defineDataProviderMethods(({ httpClient }) => {
   const send = async (path: string, method: string, body?: unknown): Promise<Answer> =>
-    (await httpClient(`${BILLING}${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json as Answer;
+    (await httpClient(`${BILLING}${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }))
+      .json as Answer;
   return {
     policyBilling: async (policyId: string): Promise<PolicyBillingData> => {
       const [balance, list, page] = await Promise.all([
@@ -36,7 +37,11 @@ export const billingMethods = defineDataProviderMethods(({ httpClient }) => {
         httpClient(`${BILLING}/search?policyId=${q(policyId)}`),
         httpClient(`${BILLING}/payment?policyId=${q(policyId)}`),
       ]);
-      return { balance: balance.json as Balance, transactions: (list.json as { content: Transaction[] }).content, invoiceReminders: (page.json as { invoiceReminders: boolean }).invoiceReminders };
+      return {
+        balance: balance.json as Balance,
+        transactions: (list.json as { content: Transaction[] }).content,
+        invoiceReminders: (page.json as { invoiceReminders: boolean }).invoiceReminders,
+      };
     },
     editTransaction: (body: Record<string, unknown>) => send('/transaction', 'PUT', body),
     applyExternalPayment: (body: Record<string, unknown>) => send('/external/applyPayment', 'POST', body),
@@ -52,5 +57,8 @@ export const useBillingCalls = () => useDataProvider<DataProviderWith<typeof bil
 export function refusalOf(error: unknown): { fields: Record<string, string>; message?: string } {
   const body = (error as { body?: { detail?: unknown; errors?: unknown } })?.body;
   const listed = Array.isArray(body?.errors) ? (body.errors as { field: string; detail: string }[]) : [];
-  return { fields: Object.fromEntries(listed.map((e) => [e.field, e.detail])), message: typeof body?.detail === 'string' ? body.detail : undefined };
+  return {
+    fields: Object.fromEntries(listed.map((e) => [e.field, e.detail])),
+    message: typeof body?.detail === 'string' ? body.detail : undefined,
+  };
 }

@@ -35,7 +35,13 @@ export function DevOutboxPage() {
   useEffect(() => {
     httpClient('/api/dev/outbox?size=100').then(
       ({ json }) => setMessages((json as { content: OutboxMessage[] }).content),
-      (error) => setFailure(chooseErrorMessage({ status: (error as { status?: number }).status, body: (error as { body?: unknown }).body })),
+      (error) =>
+        setFailure(
+          chooseErrorMessage({
+            status: (error as { status?: number }).status,
+            body: (error as { body?: unknown }).body,
+          }),
+        ),
     );
   }, []);
   return (

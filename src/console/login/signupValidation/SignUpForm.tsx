@@ -91,7 +91,11 @@ export function SignUpForm({ token, invitation }: { token: string; invitation: V
       {field('organization', { autoComplete: 'organization' })}
       {field('firstName', { autoComplete: 'given-name' })}
       {field('lastName', { autoComplete: 'family-name' })}
-      {field('password', { type: 'password', autoComplete: 'new-password', helperText: translate('signin.join.passwordHint') })}
+      {field('password', {
+        type: 'password',
+        autoComplete: 'new-password',
+        helperText: translate('signin.join.passwordHint'),
+      })}
       <PasswordChecklist rules={rules} />
       {withProducerNumber && field('npn', { inputProps: { inputMode: 'numeric' } })}
       <FormControlLabel

@@ -9,7 +9,8 @@ import { JoinForm } from './JoinForm';
 import { SignUpForm } from './SignUpForm';
 import { tokenLanding } from './tokenLanding';
 
-type Lookup = { kind: 'checking' } | { kind: 'found'; invitation: ValidationToken } | { kind: 'notFound' } | { kind: 'failed' };
+type Lookup =
+  { kind: 'checking' } | { kind: 'found'; invitation: ValidationToken } | { kind: 'notFound' } | { kind: 'failed' };
 
 /**
  * /signup-validation/{token} (spec 000 §2.5): loads the validation token and branches on its tokenType. A
@@ -34,7 +35,8 @@ export function SignupValidationPage() {
     };
   }, [token]);
 
-  const landing = lookup.kind === 'found' ? tokenLanding(lookup.invitation.tokenType, lookup.invitation.redirectURL) : undefined;
+  const landing =
+    lookup.kind === 'found' ? tokenLanding(lookup.invitation.tokenType, lookup.invitation.redirectURL) : undefined;
   if (landing?.kind === 'login') return <Navigate to="/login" replace state={landing.state} />;
 
   return (
@@ -54,7 +56,9 @@ export function SignupValidationPage() {
         </Alert>
       )}
       {lookup.kind === 'found' && landing?.kind === 'join' && <JoinForm token={token} invitation={lookup.invitation} />}
-      {lookup.kind === 'found' && landing?.kind === 'signUp' && <SignUpForm token={token} invitation={lookup.invitation} />}
+      {lookup.kind === 'found' && landing?.kind === 'signUp' && (
+        <SignUpForm token={token} invitation={lookup.invitation} />
+      )}
     </PublicCard>
   );
 }

@@ -2,8 +2,17 @@ import { joinFailure } from './joinFailure';
 
 describe('joinFailure (spec 000 §8.3 "Join")', () => {
   it("400 lists the server's password errors", () => {
-    const body = { detail: 'x', fieldErrors: [{ field: 'password', detail: 'At least 8 characters' }, { field: 'password', detail: 'Not a commonly used password' }] };
-    expect(joinFailure({ status: 400, body })).toEqual([{ text: 'At least 8 characters' }, { text: 'Not a commonly used password' }]);
+    const body = {
+      detail: 'x',
+      fieldErrors: [
+        { field: 'password', detail: 'At least 8 characters' },
+        { field: 'password', detail: 'Not a commonly used password' },
+      ],
+    };
+    expect(joinFailure({ status: 400, body })).toEqual([
+      { text: 'At least 8 characters' },
+      { text: 'Not a commonly used password' },
+    ]);
   });
 
   it('404 says the e-mail setup link is gone', () => {
@@ -11,7 +20,9 @@ describe('joinFailure (spec 000 §8.3 "Join")', () => {
   });
 
   it('412 shows the server text, or "Authorization Failed for Token" without one', () => {
-    expect(joinFailure({ status: 412, body: { detail: 'Token of another kind' } })).toEqual([{ text: 'Token of another kind' }]);
+    expect(joinFailure({ status: 412, body: { detail: 'Token of another kind' } })).toEqual([
+      { text: 'Token of another kind' },
+    ]);
     expect(joinFailure({ status: 412, body: null })).toEqual([{ key: 'signin.join.authorizationFailed' }]);
   });
 

@@ -24,6 +24,9 @@ export function joinFailure(error: unknown): FailureLine[] {
     return lines.length ? lines : [{ key: 'signin.join.serviceUnavailable' }];
   }
   if (status === 404) return [{ key: 'signin.join.linkExpired' }];
-  if (status === 412) return typeof body?.detail === 'string' && body.detail ? [{ text: body.detail }] : [{ key: 'signin.join.authorizationFailed' }];
+  if (status === 412)
+    return typeof body?.detail === 'string' && body.detail
+      ? [{ text: body.detail }]
+      : [{ key: 'signin.join.authorizationFailed' }];
   return [{ key: 'signin.join.serviceUnavailable' }];
 }

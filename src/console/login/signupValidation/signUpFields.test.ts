@@ -1,11 +1,23 @@
 import { signUpFieldErrors } from './signUpFields';
 import { signUpFailure } from './signUpFailure';
 
-const filled = { invitationCode: 'ABCD2345', organization: 'Gamma', firstName: 'Gia', lastName: 'Gamma', password: 'Harbour-Lights-42', npn: '1234567' };
+const filled = {
+  invitationCode: 'ABCD2345',
+  organization: 'Gamma',
+  firstName: 'Gia',
+  lastName: 'Gamma',
+  password: 'Harbour-Lights-42',
+  npn: '1234567',
+};
 
 describe('sign-up fields (spec 000 §5)', () => {
   it('requires every field, the producer number included, for an agency', () => {
-    expect(signUpFieldErrors({ invitationCode: '', organization: ' ', firstName: '', lastName: '', password: '', npn: '' }, 'AGENCY')).toEqual({
+    expect(
+      signUpFieldErrors(
+        { invitationCode: '', organization: ' ', firstName: '', lastName: '', password: '', npn: '' },
+        'AGENCY',
+      ),
+    ).toEqual({
       invitationCode: 'signin.signUp.required.invitationCode',
       organization: 'signin.signUp.required.organization',
       firstName: 'signin.signUp.required.firstName',
@@ -27,7 +39,9 @@ describe('sign-up fields (spec 000 §5)', () => {
 
 describe('signUpFailure (spec 000 §8.3 "Sign-up")', () => {
   it('412 shows the server text', () => {
-    expect(signUpFailure({ status: 412, body: { detail: 'The invitation code is not valid.' } })).toEqual({ text: 'The invitation code is not valid.' });
+    expect(signUpFailure({ status: 412, body: { detail: 'The invitation code is not valid.' } })).toEqual({
+      text: 'The invitation code is not valid.',
+    });
   });
 
   it.each([400, 404, 500, 0])('%s is "Service Unavailable. Please try again."', (status) => {

@@ -14,7 +14,10 @@ export interface SignUpValues {
 
 export const asksProducerNumber = (accountType: string) => accountType !== 'CUSTOMER';
 
-export function signUpFieldErrors(values: SignUpValues, accountType: string): Partial<Record<keyof SignUpValues, string>> {
+export function signUpFieldErrors(
+  values: SignUpValues,
+  accountType: string,
+): Partial<Record<keyof SignUpValues, string>> {
   const errors: Partial<Record<keyof SignUpValues, string>> = {};
   for (const field of ['invitationCode', 'organization', 'firstName', 'lastName', 'password'] as const) {
     if (values[field].trim() === '') errors[field] = `signin.signUp.required.${field}`;

@@ -14,7 +14,10 @@ describe('tokenLanding (spec 000 §2.5)', () => {
     ['QUOTE_SENT_EXISTING_USER', 'existingUserForQuote'],
     ['QUOTE_LINK_EXISTING_AGENT', 'existingAgentForQuote'],
   ])('sends %s to /login saying which case and carrying the redirect URL', (type, existingUserCase) => {
-    expect(tokenLanding(type, '/agency/quotes/1')).toEqual({ kind: 'login', state: { existingUserCase, redirectURL: '/agency/quotes/1' } });
+    expect(tokenLanding(type, '/agency/quotes/1')).toEqual({
+      kind: 'login',
+      state: { existingUserCase, redirectURL: '/agency/quotes/1' },
+    });
   });
 
   it('does not guess for a type it does not know', () => {

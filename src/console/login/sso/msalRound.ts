@@ -1,4 +1,10 @@
-import { BrowserCacheLocation, EventType, ProtocolMode, PublicClientApplication, type RedirectRequest } from '@azure/msal-browser';
+import {
+  BrowserCacheLocation,
+  EventType,
+  ProtocolMode,
+  PublicClientApplication,
+  type RedirectRequest,
+} from '@azure/msal-browser';
 import { msalAuthProvider } from 'ra-auth-msal';
 import type { SsoProvider } from './ssoApi';
 
@@ -10,7 +16,8 @@ import type { SsoProvider } from './ssoApi';
  * tokens, not MSAL's account, stay the signed-in state, so only those two of its methods are used.
  */
 export async function createMsal(provider: SsoProvider, loginRequest: RedirectRequest) {
-  if (!provider.enabled || !provider.authority || !provider.clientId) throw new Error('Single sign-on is not configured');
+  if (!provider.enabled || !provider.authority || !provider.clientId)
+    throw new Error('Single sign-on is not configured');
   const msal = new PublicClientApplication({
     auth: {
       clientId: provider.clientId,
@@ -23,13 +30,19 @@ export async function createMsal(provider: SsoProvider, loginRequest: RedirectRe
     cache: { cacheLocation: BrowserCacheLocation.SessionStorage },
   });
   // The login screen finishes the sign-in itself (useSsoReturn), so no return to a deep link is stored.
-  const round = msalAuthProvider({ msalInstance: msal, loginRequest, tokenRequest: { scopes: loginRequest.scopes }, enableDeepLinkRedirect: false });
+  const round = msalAuthProvider({
+    msalInstance: msal,
+    loginRequest,
+    tokenRequest: { scopes: loginRequest.scopes },
+    enableDeepLinkRedirect: false,
+  });
   /** Rejects when MSAL fails to leave for the provider (ra-auth-msal's login does not wait for the redirect). */
   const loginFailure = () =>
     new Promise<never>((_resolve, reject) => {
       msal.addEventCallback((event) => {
         // LOGIN_FAILURE, or ACQUIRE_TOKEN_FAILURE when MSAL still holds an account from an earlier sign-in.
-        if (event.eventType === EventType.LOGIN_FAILURE || event.eventType === EventType.ACQUIRE_TOKEN_FAILURE) reject(event.error ?? new Error('The sign-in could not start'));
+        if (event.eventType === EventType.LOGIN_FAILURE || event.eventType === EventType.ACQUIRE_TOKEN_FAILURE)
+          reject(event.error ?? new Error('The sign-in could not start'));
       });
     });
   await msal.initialize();

@@ -2,7 +2,8 @@ import type { RedirectRequest } from '@azure/msal-browser';
 import { exchangeIdToken, fetchSsoProvider, type SsoProvider } from './ssoApi';
 
 /** MSAL and ra-auth-msal, loaded on demand so the password login does not carry them. */
-const createMsal = async (provider: SsoProvider, loginRequest: RedirectRequest) => (await import('./msalRound')).createMsal(provider, loginRequest);
+const createMsal = async (provider: SsoProvider, loginRequest: RedirectRequest) =>
+  (await import('./msalRound')).createMsal(provider, loginRequest);
 
 /** What survives the round trip to the identity provider: the nonce we asked for and the login choices. */
 const PENDING_KEY = 'ssoPending';
@@ -22,7 +23,12 @@ const scopesOf = (provider: SsoProvider) => provider.scopes ?? ['openid', 'profi
 export async function startSsoSignIn(email: string, rememberDevice: boolean, returnState: unknown): Promise<void> {
   const provider = await fetchSsoProvider();
   const nonce = crypto.randomUUID();
-  const { round, loginFailure } = await createMsal(provider, { scopes: scopesOf(provider), loginHint: email, nonce, redirectUri: redirectUri() });
+  const { round, loginFailure } = await createMsal(provider, {
+    scopes: scopesOf(provider),
+    loginHint: email,
+    nonce,
+    redirectUri: redirectUri(),
+  });
   const pending: PendingSsoSignIn = { nonce, rememberDevice, returnState };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   const failed = loginFailure();

@@ -14,15 +14,21 @@ export interface SsoProvider {
 }
 
 export const checkSsoEnabled = async (email: string): Promise<boolean> =>
-  ((await httpClient(`${SSO}/enabled/${encodeURIComponent(email)}`)).json as { enabled?: boolean } | undefined)?.enabled === true;
+  ((await httpClient(`${SSO}/enabled/${encodeURIComponent(email)}`)).json as { enabled?: boolean } | undefined)
+    ?.enabled === true;
 
-export const fetchSsoProvider = async (): Promise<SsoProvider> => (await httpClient(`${SSO}/status`)).json as SsoProvider;
+export const fetchSsoProvider = async (): Promise<SsoProvider> =>
+  (await httpClient(`${SSO}/status`)).json as SsoProvider;
 
 /** Hands the provider's id token to the server and keeps the platform's tokens exactly as a password login does. */
 export async function exchangeIdToken(idToken: string, nonce: string, rememberDevice: boolean): Promise<void> {
-  const { json } = await httpClient(`${SSO}/token`, { method: 'POST', body: JSON.stringify({ idToken, nonce, rememberDevice }) });
+  const { json } = await httpClient(`${SSO}/token`, {
+    method: 'POST',
+    body: JSON.stringify({ idToken, nonce, rememberDevice }),
+  });
   const tokens = json as { accessToken?: unknown; refreshToken?: unknown } | undefined;
-  if (typeof tokens?.accessToken !== 'string' || typeof tokens.refreshToken !== 'string') throw new Error('The SSO answer carries no tokens');
+  if (typeof tokens?.accessToken !== 'string' || typeof tokens.refreshToken !== 'string')
+    throw new Error('The SSO answer carries no tokens');
   saveTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }, rememberDevice);
   markSsoLogin(true);
 }

@@ -7,7 +7,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { WORKFLOW_CODE_LENGTH, type WorkflowInfo } from '../../../shared/workflows/workflowFlows';
 import { statusOfFailure } from '../../auth/authApi';
 import { PublicCard } from '../PublicCard';
-import { fetchWorkflow, fetchWorkflowRedirect, sendWorkflowCode, submitWorkflowCode, type CodeChannel } from './workflowApi';
+import {
+  fetchWorkflow,
+  fetchWorkflowRedirect,
+  sendWorkflowCode,
+  submitWorkflowCode,
+  type CodeChannel,
+} from './workflowApi';
 import { workflowFailureMessage } from './workflowFailure';
 import { workflowHeadlineKey } from './workflowHeadline';
 
@@ -69,7 +75,11 @@ export function WorkflowCodePage() {
   if (!info) {
     return (
       <PublicCard>
-        {failure ? <Alert severity="error">{failure}</Alert> : <CircularProgress aria-label={translate('signin.workflow.loading')} />}
+        {failure ? (
+          <Alert severity="error">{failure}</Alert>
+        ) : (
+          <CircularProgress aria-label={translate('signin.workflow.loading')} />
+        )}
       </PublicCard>
     );
   }
@@ -85,7 +95,12 @@ export function WorkflowCodePage() {
         <IconButton color="primary" aria-label={translate('signin.workflow.sendByEmail')} onClick={() => send('EMAIL')}>
           <EmailIcon />
         </IconButton>
-        <IconButton color="primary" aria-label={translate('signin.workflow.sendByText')} disabled={!info.flowUserPhone} onClick={() => send('SMS')}>
+        <IconButton
+          color="primary"
+          aria-label={translate('signin.workflow.sendByText')}
+          disabled={!info.flowUserPhone}
+          onClick={() => send('SMS')}
+        >
           <SmsIcon />
         </IconButton>
       </Stack>

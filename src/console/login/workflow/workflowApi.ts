@@ -8,15 +8,22 @@ const id = (workflowId: string) => encodeURIComponent(workflowId);
 
 export type CodeChannel = 'EMAIL' | 'SMS';
 
-export const fetchWorkflow = async (workflowId: string): Promise<WorkflowInfo> => (await httpClient(`${WF}/${id(workflowId)}`)).json as WorkflowInfo;
+export const fetchWorkflow = async (workflowId: string): Promise<WorkflowInfo> =>
+  (await httpClient(`${WF}/${id(workflowId)}`)).json as WorkflowInfo;
 
 /** Sends a new code; answers where it went (masked). */
 export const sendWorkflowCode = async (workflowId: string, channel: CodeChannel): Promise<string> =>
-  ((await httpClient(channel === 'SMS' ? `${WF}/access/phone/${id(workflowId)}` : `${WF}/access/${id(workflowId)}`)).json as { sentTo: string }).sentTo;
+  (
+    (await httpClient(channel === 'SMS' ? `${WF}/access/phone/${id(workflowId)}` : `${WF}/access/${id(workflowId)}`))
+      .json as { sentTo: string }
+  ).sentTo;
 
 /** Exchanges the code for the flow user's session, stored like every other sign-in (this tab only). */
 export async function submitWorkflowCode(workflowId: string, accessCode: string): Promise<void> {
-  const { json } = await httpClient(`${WF}/token`, { method: 'POST', body: JSON.stringify({ workflowId, accessCode }) });
+  const { json } = await httpClient(`${WF}/token`, {
+    method: 'POST',
+    body: JSON.stringify({ workflowId, accessCode }),
+  });
   saveTokens(json as TokenPair, false);
 }
 

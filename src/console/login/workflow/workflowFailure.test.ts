@@ -6,9 +6,12 @@ describe('workflowFailureMessage (spec 000 §8 "Workflow")', () => {
   });
 
   it("any other status shows the server's message, without its bracketed code", () => {
-    expect(workflowFailureMessage({ status: 401, body: { detail: '[AUTH-7] The verification code is not valid or has expired.' } })).toBe(
-      'The verification code is not valid or has expired.',
-    );
+    expect(
+      workflowFailureMessage({
+        status: 401,
+        body: { detail: '[AUTH-7] The verification code is not valid or has expired.' },
+      }),
+    ).toBe('The verification code is not valid or has expired.');
     expect(workflowFailureMessage({ status: 503, body: { detail: 'Try later' } })).toBe('Try later');
   });
 

@@ -14,7 +14,9 @@ export function AuthenticatorEnrolment({ close }: { data: unknown; close: () => 
   const translate = useTranslate();
   const [start, setStart] = useState<AuthenticatorStart>();
   const [codes, setCodes] = useState({ first: '', second: '' });
-  const { busy, failure, setFailure, submit } = useEnrolmentSubmit(close, () => verifyEnrolment('GOOGLE', codes.first, codes.second));
+  const { busy, failure, setFailure, submit } = useEnrolmentSubmit(close, () =>
+    verifyEnrolment('GOOGLE', codes.first, codes.second),
+  );
   useEffect(() => {
     startEnrolment('GOOGLE').then(setStart, (error: Error) => setFailure(error.message));
   }, [setFailure]);
@@ -24,24 +26,51 @@ export function AuthenticatorEnrolment({ close }: { data: unknown; close: () => 
       <DialogTitle>{translate('shell.profile.mfa.authenticator.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          {failure && <Alert severity="error" role="alert">{failure}</Alert>}
-          <Typography variant="subtitle1" component="h3">{translate('shell.profile.mfa.authenticator.step1')}</Typography>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Typography variant="subtitle1" component="h3">
+            {translate('shell.profile.mfa.authenticator.step1')}
+          </Typography>
           <Typography variant="body2">{translate('shell.profile.mfa.authenticator.step1Text')}</Typography>
-          <Typography variant="subtitle1" component="h3">{translate('shell.profile.mfa.authenticator.step2')}</Typography>
+          <Typography variant="subtitle1" component="h3">
+            {translate('shell.profile.mfa.authenticator.step2')}
+          </Typography>
           <Typography variant="body2">{translate('shell.profile.mfa.authenticator.step2Text')}</Typography>
           {start && (
             <>
-              <Box component="img" src={start.qrCode} alt={translate('shell.profile.mfa.authenticator.qrAlt')} sx={{ width: 180, height: 180, alignSelf: 'center' }} />
-              <Typography component="code" data-testid="totp-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', alignSelf: 'center' }}>
+              <Box
+                component="img"
+                src={start.qrCode}
+                alt={translate('shell.profile.mfa.authenticator.qrAlt')}
+                sx={{ width: 180, height: 180, alignSelf: 'center' }}
+              />
+              <Typography
+                component="code"
+                data-testid="totp-secret"
+                sx={{ fontFamily: 'monospace', wordBreak: 'break-all', alignSelf: 'center' }}
+              >
                 {start.secret}
               </Typography>
             </>
           )}
-          <Typography variant="subtitle1" component="h3">{translate('shell.profile.mfa.authenticator.step3')}</Typography>
+          <Typography variant="subtitle1" component="h3">
+            {translate('shell.profile.mfa.authenticator.step3')}
+          </Typography>
           <Typography variant="body2">{translate('shell.profile.mfa.authenticator.step3Text')}</Typography>
           <Stack direction="row" spacing={2}>
-            <SixDigitField label={translate('shell.profile.mfa.authenticator.code1')} value={codes.first} onChange={(first) => setCodes((c) => ({ ...c, first }))} />
-            <SixDigitField label={translate('shell.profile.mfa.authenticator.code2')} value={codes.second} onChange={(second) => setCodes((c) => ({ ...c, second }))} />
+            <SixDigitField
+              label={translate('shell.profile.mfa.authenticator.code1')}
+              value={codes.first}
+              onChange={(first) => setCodes((c) => ({ ...c, first }))}
+            />
+            <SixDigitField
+              label={translate('shell.profile.mfa.authenticator.code2')}
+              value={codes.second}
+              onChange={(second) => setCodes((c) => ({ ...c, second }))}
+            />
           </Stack>
         </Stack>
       </DialogContent>

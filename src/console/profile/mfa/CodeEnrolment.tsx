@@ -11,7 +11,9 @@ const isCodeMethod = (value: unknown): value is 'SMS' | 'EMAIL' => value === 'SM
 
 /** Enrolment by a code sent by text message or e-mail: sent as the dialog opens, and on Resend code. */
 export function CodeEnrolment({ data, close }: { data: unknown; close: () => void }) {
-  const mfaType = isCodeMethod((data as { mfaType?: unknown } | undefined)?.mfaType) ? (data as { mfaType: 'SMS' | 'EMAIL' }).mfaType : 'EMAIL';
+  const mfaType = isCodeMethod((data as { mfaType?: unknown } | undefined)?.mfaType)
+    ? (data as { mfaType: 'SMS' | 'EMAIL' }).mfaType
+    : 'EMAIL';
   const translate = useTranslate();
   const notify = useNotify();
   const { openModal } = useModals();
@@ -41,12 +43,20 @@ export function CodeEnrolment({ data, close }: { data: unknown; close: () => voi
   };
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <DialogTitle>{translate(mfaType === 'SMS' ? 'shell.profile.mfa.code.titleSms' : 'shell.profile.mfa.code.titleEmail')}</DialogTitle>
+      <DialogTitle>
+        {translate(mfaType === 'SMS' ? 'shell.profile.mfa.code.titleSms' : 'shell.profile.mfa.code.titleEmail')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
           <Typography variant="body2">
-            {sentTo ? translate('shell.profile.mfa.code.sentTo', { recipient: sentTo }) : translate('shell.profile.mfa.code.sending')}
+            {sentTo
+              ? translate('shell.profile.mfa.code.sentTo', { recipient: sentTo })
+              : translate('shell.profile.mfa.code.sending')}
           </Typography>
           <SixDigitField label={translate('shell.profile.mfa.code.code')} value={code} onChange={setCode} autoFocus />
           <Stack direction="row" spacing={2}>

@@ -12,7 +12,9 @@ export function MfaTab() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 520 }}>
       <Typography data-testid="mfa-current">
-        {translate('shell.profile.mfa.current', { method: translate(`shell.profile.mfa.methods.${mfaType}`, { _: mfaType }) })}
+        {translate('shell.profile.mfa.current', {
+          method: translate(`shell.profile.mfa.methods.${mfaType}`, { _: mfaType }),
+        })}
       </Typography>
       <Button variant="contained" onClick={() => openModal('mfaAuthenticator')}>
         {translate('shell.profile.mfa.setUpGoogle')}

@@ -2,7 +2,19 @@ import { TextField } from '@mui/material';
 import { MFA_CODE_LENGTH } from '../../login/MfaCodeField';
 
 /** A 6-digit one-time code input: digits only, at most six. */
-export function SixDigitField({ label, value, onChange, error, autoFocus }: { label: string; value: string; onChange: (code: string) => void; error?: string; autoFocus?: boolean }) {
+export function SixDigitField({
+  label,
+  value,
+  onChange,
+  error,
+  autoFocus,
+}: {
+  label: string;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string;
+  autoFocus?: boolean;
+}) {
   return (
     <TextField
       label={label}

@@ -19,5 +19,8 @@ export async function startEnrolment(mfaType: EnrolMethod): Promise<Authenticato
 
 /** Finishes an enrolment; the server refuses a wrong code with a message naming mfa1. */
 export async function verifyEnrolment(mfaType: EnrolMethod, mfa1: string, mfa2?: string): Promise<void> {
-  await httpClient('/api/auth/v1/mfa/verify', { method: 'POST', body: JSON.stringify({ mfaType, mfa1, ...(mfa2 ? { mfa2 } : {}) }) });
+  await httpClient('/api/auth/v1/mfa/verify', {
+    method: 'POST',
+    body: JSON.stringify({ mfaType, mfa1, ...(mfa2 ? { mfa2 } : {}) }),
+  });
 }

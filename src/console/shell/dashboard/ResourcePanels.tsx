@@ -19,7 +19,9 @@ const componentOf = (panel: DashboardPanel) => {
 /** The panels the registered resources add to this area's dashboard (`dashboardPanels` in their index.ts). */
 export function ResourcePanels() {
   const accountType = accountTypeOfBase(useBasename());
-  const panels = useConsoleProviders().resources.flatMap((resource) => resource.dashboardPanels ?? []).filter((panel) => !!accountType && panel.personas.includes(accountType));
+  const panels = useConsoleProviders()
+    .resources.flatMap((resource) => resource.dashboardPanels ?? [])
+    .filter((panel) => !!accountType && panel.personas.includes(accountType));
   return (
     <>
       {panels.map((panel, index) => {

@@ -1,5 +1,16 @@
 import { useId, useState } from 'react';
-import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { StatusCount } from '../../../shared/dashboard/tallyRules';
@@ -8,12 +19,25 @@ import type { StatusCount } from '../../../shared/dashboard/tallyRules';
  * Counts by status as a bar chart, with the same figures as a table for screen readers and keyboard users
  * (the chart itself is hidden from assistive technology; the table is always in the page, shown on request).
  */
-export function StatusChart({ title, counts, testId }: { title: string; counts: readonly StatusCount[]; testId: string }) {
+export function StatusChart({
+  title,
+  counts,
+  testId,
+}: {
+  title: string;
+  counts: readonly StatusCount[];
+  testId: string;
+}) {
   const translate = useTranslate();
   const headingId = useId();
   const [asTable, setAsTable] = useState(false);
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ flex: '1 1 360px', minWidth: 300 }} data-testid={testId}>
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ flex: '1 1 360px', minWidth: 300 }}
+      data-testid={testId}
+    >
       <CardContent>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography id={headingId} variant="h6" component="h2">
@@ -49,14 +73,20 @@ export function StatusChart({ title, counts, testId }: { title: string; counts: 
             <Table size="small" aria-labelledby={headingId} sx={asTable ? undefined : visuallyHidden}>
               <TableHead>
                 <TableRow>
-                  <TableCell component="th" scope="col">{translate('shell.dashboard.status')}</TableCell>
-                  <TableCell component="th" scope="col" align="right">{translate('shell.dashboard.count')}</TableCell>
+                  <TableCell component="th" scope="col">
+                    {translate('shell.dashboard.status')}
+                  </TableCell>
+                  <TableCell component="th" scope="col" align="right">
+                    {translate('shell.dashboard.count')}
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {counts.map((row) => (
                   <TableRow key={row.status}>
-                    <TableCell component="th" scope="row">{row.status}</TableCell>
+                    <TableCell component="th" scope="row">
+                      {row.status}
+                    </TableCell>
                     <TableCell align="right">{row.count}</TableCell>
                   </TableRow>
                 ))}

@@ -5,7 +5,10 @@ import { httpClient } from '../../providers/instances';
 
 /** Loads the dashboard's figures for a duration; a newer choice wins over an answer still on its way. */
 export function useDashboardFigures(duration: DurationCode) {
-  const [state, setState] = useState<{ figures?: DashboardFigures; failed: boolean; loading: boolean }>({ failed: false, loading: true });
+  const [state, setState] = useState<{ figures?: DashboardFigures; failed: boolean; loading: boolean }>({
+    failed: false,
+    loading: true,
+  });
   useEffect(() => {
     let current = true;
     setState((previous) => ({ ...previous, loading: true }));

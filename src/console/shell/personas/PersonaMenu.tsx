@@ -1,6 +1,13 @@
 import { Divider, Typography } from '@mui/material';
 import { Suspense, type ComponentType } from 'react';
-import { Menu, useBasename, useGetResourceLabel, useResourceDefinitions, useSidebarState, useTranslate } from 'react-admin';
+import {
+  Menu,
+  useBasename,
+  useGetResourceLabel,
+  useResourceDefinitions,
+  useSidebarState,
+  useTranslate,
+} from 'react-admin';
 import { accountTypeOfBase, areaOffers } from './personaAreas';
 
 type MenuOptions = { personas?: readonly string[]; menuBadge?: ComponentType } | undefined;
@@ -16,7 +23,9 @@ export function PersonaMenu() {
   const [open] = useSidebarState();
   const definitions = useResourceDefinitions();
   const accountType = accountTypeOfBase(basename);
-  const offered = Object.values(definitions).filter((definition) => definition.hasList && areaOffers(basename, (definition.options as MenuOptions)?.personas));
+  const offered = Object.values(definitions).filter(
+    (definition) => definition.hasList && areaOffers(basename, (definition.options as MenuOptions)?.personas),
+  );
   return (
     <Menu aria-label={translate('shell.menu.label')}>
       {open && accountType && (

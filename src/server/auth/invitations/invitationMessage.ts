@@ -14,7 +14,12 @@ export async function sendInvitationLink(services: AuthServices, email: string, 
 }
 
 /** The sign-up invitation: the link and the invitation code the sign-up form asks for. */
-export async function sendSignUpInvitation(services: AuthServices, email: string, token: string, invitationCode: string): Promise<void> {
+export async function sendSignUpInvitation(
+  services: AuthServices,
+  email: string,
+  token: string,
+  invitationCode: string,
+): Promise<void> {
   const days = LINK_LIFETIME_SECONDS.INVITATION / (24 * 3600);
   await services.outbox.send({
     channel: 'EMAIL',

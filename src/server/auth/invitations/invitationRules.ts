@@ -16,7 +16,8 @@ export function personProblems(body: { firstName?: string; lastName?: string; pa
   const problems: FieldError[] = [];
   if (blank(body.firstName)) problems.push({ field: 'firstName', detail: FIRST_NAME_REQUIRED });
   if (blank(body.lastName)) problems.push({ field: 'lastName', detail: LAST_NAME_REQUIRED });
-  for (const problem of passwordProblems(body.password ?? '')) problems.push({ field: 'password', detail: problem.detail });
+  for (const problem of passwordProblems(body.password ?? ''))
+    problems.push({ field: 'password', detail: problem.detail });
   return problems;
 }
 
@@ -25,7 +26,14 @@ export function personProblems(body: { firstName?: string; lastName?: string; pa
  * number, which is numeric and not asked of a CUSTOMER.
  */
 export function signUpProblems(
-  body: { invitationCode?: string; organization?: string; firstName?: string; lastName?: string; password?: string; npn?: string },
+  body: {
+    invitationCode?: string;
+    organization?: string;
+    firstName?: string;
+    lastName?: string;
+    password?: string;
+    npn?: string;
+  },
   accountType: string,
 ): FieldError[] {
   const problems: FieldError[] = [];
@@ -34,7 +42,8 @@ export function signUpProblems(
   problems.push(...personProblems(body));
   if (accountType !== 'CUSTOMER') {
     if (blank(body.npn)) problems.push({ field: 'npn', detail: PRODUCER_NUMBER_REQUIRED });
-    else if (!/^\d{1,10}$/.test((body.npn as string).trim())) problems.push({ field: 'npn', detail: PRODUCER_NUMBER_NUMERIC });
+    else if (!/^\d{1,10}$/.test((body.npn as string).trim()))
+      problems.push({ field: 'npn', detail: PRODUCER_NUMBER_NUMERIC });
   }
   return problems;
 }

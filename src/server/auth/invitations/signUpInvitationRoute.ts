@@ -54,9 +54,17 @@ export function registerSignUpInvitationRoute(app: FastifyInstance, services: Au
       const principal = principalOf(request);
       const { accountType, firstName, lastName } = request.body;
       const email = normaliseEmail(request.body.email);
-      if (!hasPermission(principal.permissions, [accountType === 'AGENCY' ? 'agency:create' : 'account:create'])) throw forbidden();
+      if (!hasPermission(principal.permissions, [accountType === 'AGENCY' ? 'agency:create' : 'account:create']))
+        throw forbidden();
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw invalid([{ field: 'email', detail: EMAIL_INVALID }]);
-      if (await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst()) throw invalid([{ field: 'email', detail: EMAIL_TAKEN }]);
+      if (
+        await db
+          .selectFrom('users')
+          .select('id')
+          .where(sql`lower(email)`, '=', email)
+          .executeTakeFirst()
+      )
+        throw invalid([{ field: 'email', detail: EMAIL_TAKEN }]);
 
       let agencyId: string | null = null;
       if (accountType === 'CUSTOMER') {
@@ -64,13 +72,23 @@ export function registerSignUpInvitationRoute(app: FastifyInstance, services: Au
         else if (principal.accountType === 'PROVIDER') agencyId = request.body.agencyId ?? null;
         else throw forbidden();
         const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-        const agency = agencyId && uuid.test(agencyId)
-          ? await db.selectFrom('accounts').select('id').where('id', '=', agencyId).where('accountType', '=', 'AGENCY').executeTakeFirst()
-          : undefined;
+        const agency =
+          agencyId && uuid.test(agencyId)
+            ? await db
+                .selectFrom('accounts')
+                .select('id')
+                .where('id', '=', agencyId)
+                .where('accountType', '=', 'AGENCY')
+                .executeTakeFirst()
+            : undefined;
         if (!agency) throw invalid([{ field: 'agencyId', detail: SELECT_AGENCY }]);
       }
       // The new organisation is in the inviter's country (the region of this installation).
-      const inviter = await db.selectFrom('accounts').select('country').where('id', '=', principal.accountId).executeTakeFirstOrThrow();
+      const inviter = await db
+        .selectFrom('accounts')
+        .select('country')
+        .where('id', '=', principal.accountId)
+        .executeTakeFirstOrThrow();
       const code = invitationCode();
       const tokenType: TokenType = 'NEW_ACCOUNT';
       const token = await links.create('INVITATION', email, null, {

@@ -53,7 +53,8 @@ export function registerSignUpRoute(app: FastifyInstance, services: AuthServices
       await throttle.hit(`calls:${request.ip}`, LIMITS.addressCalls);
       const link = await liveInvitation(links, request.query.validationToken, new ApiError(412, TOKEN_NOT_FOUND));
       const accountType = linkText(link, 'accountType') ?? '';
-      if (link.data.tokenType !== 'NEW_ACCOUNT' || !ADMIN_ROLE[accountType]) throw new ApiError(412, TOKEN_AUTHORIZATION_FAILED);
+      if (link.data.tokenType !== 'NEW_ACCOUNT' || !ADMIN_ROLE[accountType])
+        throw new ApiError(412, TOKEN_AUTHORIZATION_FAILED);
       const payload = request.body ?? {};
       const problems = signUpProblems(payload, accountType);
       if (problems.length) throw invalid(problems);
@@ -64,8 +65,20 @@ export function registerSignUpRoute(app: FastifyInstance, services: AuthServices
         await throttle.count(wrongCodes.key, wrongCodes.rule);
         throw new ApiError(412, INVITATION_CODE_INVALID);
       }
-      if (await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', link.email.toLowerCase()).executeTakeFirst()) throw new ApiError(412, EMAIL_TAKEN);
-      const role = await db.selectFrom('roles').select('id').where('accountType', '=', accountType).where('name', '=', ADMIN_ROLE[accountType]).executeTakeFirstOrThrow();
+      if (
+        await db
+          .selectFrom('users')
+          .select('id')
+          .where(sql`lower(email)`, '=', link.email.toLowerCase())
+          .executeTakeFirst()
+      )
+        throw new ApiError(412, EMAIL_TAKEN);
+      const role = await db
+        .selectFrom('roles')
+        .select('id')
+        .where('accountType', '=', accountType)
+        .where('name', '=', ADMIN_ROLE[accountType])
+        .executeTakeFirstOrThrow();
       const passwordHash = await hashPassword(payload.password as string);
       const npn = accountType === 'CUSTOMER' ? null : (payload.npn as string).trim();
 

@@ -4,7 +4,13 @@ import { AuthLinks } from '../authLinks';
 import type { AuthServices } from '../authServices';
 import { hashPassword } from '../passwords';
 import { LIMITS } from '../throttle';
-import { JOIN_LINK_NOT_FOUND, TOKEN_AUTHORIZATION_FAILED, TOKEN_NOT_FOUND, linkText, liveInvitation } from './invitationLinks';
+import {
+  JOIN_LINK_NOT_FOUND,
+  TOKEN_AUTHORIZATION_FAILED,
+  TOKEN_NOT_FOUND,
+  linkText,
+  liveInvitation,
+} from './invitationLinks';
 import { personProblems } from './invitationRules';
 import { isJoinTokenType } from './tokenTypes';
 import { changeOwnUser } from '../ownUserChanges';
@@ -12,8 +18,15 @@ import { changeOwnUser } from '../ownUserChanges';
 export { JOIN_LINK_NOT_FOUND, TOKEN_AUTHORIZATION_FAILED, TOKEN_NOT_FOUND } from './invitationLinks';
 export { FIRST_NAME_REQUIRED } from './invitationRules';
 
-export const tokenParams = { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 200 } } } as const;
-export const tokenQuery = { type: 'object', properties: { validationToken: { type: 'string', maxLength: 200 } } } as const;
+export const tokenParams = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string', maxLength: 200 } },
+} as const;
+export const tokenQuery = {
+  type: 'object',
+  properties: { validationToken: { type: 'string', maxLength: 200 } },
+} as const;
 const joinBody = {
   type: 'object',
   properties: {
@@ -51,7 +64,11 @@ export function registerValidationTokenRoutes(app: FastifyInstance, services: Au
             .select(['users.firstName', 'users.lastName', 'accounts.accountType'])
             .where('users.id', '=', link.userId)
             .executeTakeFirstOrThrow()
-        : { firstName: linkText(link, 'firstName'), lastName: linkText(link, 'lastName'), accountType: linkText(link, 'accountType') };
+        : {
+            firstName: linkText(link, 'firstName'),
+            lastName: linkText(link, 'lastName'),
+            accountType: linkText(link, 'accountType'),
+          };
       return {
         tokenType: link.data.tokenType,
         email: link.email,
@@ -69,9 +86,12 @@ export function registerValidationTokenRoutes(app: FastifyInstance, services: Au
     async (request) => {
       await throttle.hit(`calls:${request.ip}`, LIMITS.addressCalls);
       const link = await liveInvitation(links, request.query.validationToken, new ApiError(404, JOIN_LINK_NOT_FOUND));
-      const user = link.userId ? await db.selectFrom('users').select(['enabled']).where('id', '=', link.userId).executeTakeFirst() : undefined;
+      const user = link.userId
+        ? await db.selectFrom('users').select(['enabled']).where('id', '=', link.userId).executeTakeFirst()
+        : undefined;
       // A live link that is not a join link, or for a user disabled since the invitation, proves nothing here.
-      if (!user || !isJoinTokenType(link.data.tokenType) || !user.enabled) throw new ApiError(412, TOKEN_AUTHORIZATION_FAILED);
+      if (!user || !isJoinTokenType(link.data.tokenType) || !user.enabled)
+        throw new ApiError(412, TOKEN_AUTHORIZATION_FAILED);
       const problems = personProblems(request.body ?? {});
       if (problems.length) throw invalid(problems);
       const userId = link.userId as string;
@@ -79,7 +99,13 @@ export function registerValidationTokenRoutes(app: FastifyInstance, services: Au
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         if (!(await new AuthLinks(trx).spend(link.id))) throw new ApiError(404, JOIN_LINK_NOT_FOUND);
-        await changeOwnUser(trx, userId, 'join', { firstName: firstName.trim(), lastName: lastName.trim(), passwordHash, passwordExpiresAt: null, emailVerified: true });
+        await changeOwnUser(trx, userId, 'join', {
+          firstName: firstName.trim(),
+          lastName: lastName.trim(),
+          passwordHash,
+          passwordExpiresAt: null,
+          emailVerified: true,
+        });
       });
       return { ...(await sessions.start(userId, false)), redirectURL: linkText(link, 'redirectURL') };
     },

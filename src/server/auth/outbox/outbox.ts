@@ -35,7 +35,11 @@ export class Outbox {
       await this.sender.deliver(message);
       await this.db.updateTable('outbox').set({ deliveredAt: new Date() }).where('id', '=', row.id).execute();
     } catch (error) {
-      await this.db.updateTable('outbox').set({ deliveryError: String((error as Error).message ?? error) }).where('id', '=', row.id).execute();
+      await this.db
+        .updateTable('outbox')
+        .set({ deliveryError: String((error as Error).message ?? error) })
+        .where('id', '=', row.id)
+        .execute();
     }
   }
 }

@@ -33,7 +33,8 @@ export class IdTokenVerifier {
     const response = await fetch(`${this.settings.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
     if (!response.ok) throw new Error(`the identity provider's discovery document answered ${response.status}`);
     const discovery = (await response.json()) as { issuer?: string; jwks_uri?: string };
-    if (discovery.issuer !== this.settings.issuer || !discovery.jwks_uri) throw new Error('the discovery document does not match SSO_ISSUER');
+    if (discovery.issuer !== this.settings.issuer || !discovery.jwks_uri)
+      throw new Error('the discovery document does not match SSO_ISSUER');
     return discovery.jwks_uri;
   }
 
@@ -47,7 +48,12 @@ export class IdTokenVerifier {
     });
     if (nonce !== undefined && payload.nonce !== nonce) throw new Error('the nonce does not match');
     if (payload.email_verified === false) throw new Error('the provider has not verified the e-mail address');
-    const email = typeof payload.email === 'string' ? payload.email : typeof payload.preferred_username === 'string' ? payload.preferred_username : '';
+    const email =
+      typeof payload.email === 'string'
+        ? payload.email
+        : typeof payload.preferred_username === 'string'
+          ? payload.preferred_username
+          : '';
     if (!email.includes('@')) throw new Error('the id token names no e-mail address');
     return { payload, email };
   }

@@ -9,7 +9,12 @@ const PURPOSE = 'SSO_ID_TOKEN';
  * An id token signs in once. Its `jti` (or, without one, the token itself) is kept hashed in auth_links as a
  * spent link until the token expires; the unique hash makes a second use lose even when both race.
  */
-export async function spendIdToken(db: Kysely<Database>, idToken: string, verified: VerifiedIdToken, userId: string): Promise<boolean> {
+export async function spendIdToken(
+  db: Kysely<Database>,
+  idToken: string,
+  verified: VerifiedIdToken,
+  userId: string,
+): Promise<boolean> {
   const { jti, iss, exp } = verified.payload;
   const key = typeof jti === 'string' && jti !== '' ? `sso-jti:${iss}:${jti}` : `sso-token:${idToken}`;
   const now = new Date();

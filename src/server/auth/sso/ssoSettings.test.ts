@@ -1,6 +1,12 @@
 import { isSsoAddress, loadSsoSettings } from './ssoSettings';
 
-const ENV = { FEATURE_FLAGS: 'sso_login', SSO_ISSUER: 'https://idp.example', SSO_CLIENT_ID: 'console', SSO_DOMAINS: '@Beta.Example, gamma.example', SSO_USERS: 'One@Alpha.Example' };
+const ENV = {
+  FEATURE_FLAGS: 'sso_login',
+  SSO_ISSUER: 'https://idp.example',
+  SSO_CLIENT_ID: 'console',
+  SSO_DOMAINS: '@Beta.Example, gamma.example',
+  SSO_USERS: 'One@Alpha.Example',
+};
 
 describe('single sign-on settings', () => {
   it('are off without the sso_login flag, an issuer or a client id', () => {

@@ -50,22 +50,43 @@ export function registerWorkflowAdminRoutes(app: FastifyInstance, services: Auth
     async (request, reply) => {
       requireStaff(principalOf(request));
       const { flow, flowUserId, redirectURL, expiresAt } = request.body;
-      const expiry = expiresAt ? new Date(expiresAt) : new Date(Date.now() + DEFAULT_WORKFLOW_LIFETIME_DAYS * 24 * 3600 * 1000);
-      const user = await db.selectFrom('users').select('id').where('id', '=', flowUserId).where('enabled', '=', true).executeTakeFirst();
+      const expiry = expiresAt
+        ? new Date(expiresAt)
+        : new Date(Date.now() + DEFAULT_WORKFLOW_LIFETIME_DAYS * 24 * 3600 * 1000);
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', flowUserId)
+        .where('enabled', '=', true)
+        .executeTakeFirst();
       const errors = [
         ...(user ? [] : [{ field: 'flowUserId', detail: FLOW_USER_UNKNOWN }]),
-        ...(isAllowedRedirect(redirectURL, settings.publicUrl) ? [] : [{ field: 'redirectURL', detail: REDIRECT_NOT_ALLOWED }]),
+        ...(isAllowedRedirect(redirectURL, settings.publicUrl)
+          ? []
+          : [{ field: 'redirectURL', detail: REDIRECT_NOT_ALLOWED }]),
         ...(expiry.getTime() > Date.now() ? [] : [{ field: 'expiresAt', detail: EXPIRY_IN_PAST }]),
       ];
       if (errors.length > 0) throw invalid(errors);
       const row = await db
         .insertInto('workflows')
-        .values({ id: newWorkflowId(), flow, userId: flowUserId, redirectUrl: redirectURL, expiresAt: expiry, createdBy: principalOf(request).userId })
+        .values({
+          id: newWorkflowId(),
+          flow,
+          userId: flowUserId,
+          redirectUrl: redirectURL,
+          expiresAt: expiry,
+          createdBy: principalOf(request).userId,
+        })
         .returning(['id', 'flow', 'userId', 'redirectUrl', 'expiresAt'])
         .executeTakeFirstOrThrow();
-      return reply
-        .status(201)
-        .send({ id: row.id, flow: row.flow, flowUserId: row.userId, redirectURL: row.redirectUrl, expiresAt: row.expiresAt.toISOString(), link: linkOf(row.id) });
+      return reply.status(201).send({
+        id: row.id,
+        flow: row.flow,
+        flowUserId: row.userId,
+        redirectURL: row.redirectUrl,
+        expiresAt: row.expiresAt.toISOString(),
+        link: linkOf(row.id),
+      });
     },
   );
 
@@ -74,7 +95,10 @@ export function registerWorkflowAdminRoutes(app: FastifyInstance, services: Auth
     '/api/auth/v1/workflows',
     {
       config: { permission: 'any' },
-      schema: { tags: ['auth'], querystring: { type: 'object', properties: { flowUserEmail: { type: 'string', maxLength: 320 } } } },
+      schema: {
+        tags: ['auth'],
+        querystring: { type: 'object', properties: { flowUserEmail: { type: 'string', maxLength: 320 } } },
+      },
     },
     async (request) => {
       requireStaff(principalOf(request));
@@ -82,11 +106,19 @@ export function registerWorkflowAdminRoutes(app: FastifyInstance, services: Auth
       let query = db
         .selectFrom('workflows')
         .innerJoin('users', 'users.id', 'workflows.userId')
-        .select(['workflows.id', 'workflows.flow', 'workflows.userId', 'users.email', 'workflows.redirectUrl', 'workflows.expiresAt'])
+        .select([
+          'workflows.id',
+          'workflows.flow',
+          'workflows.userId',
+          'users.email',
+          'workflows.redirectUrl',
+          'workflows.expiresAt',
+        ])
         .where('workflows.expiresAt', '>', new Date())
         .orderBy('workflows.created', 'desc')
         .limit(100);
-      if (flowUserEmail) query = query.where((eb) => eb(eb.fn('lower', ['users.email']), '=', flowUserEmail.trim().toLowerCase()));
+      if (flowUserEmail)
+        query = query.where((eb) => eb(eb.fn('lower', ['users.email']), '=', flowUserEmail.trim().toLowerCase()));
       const rows = await query.execute();
       return {
         content: rows.map((row) => ({

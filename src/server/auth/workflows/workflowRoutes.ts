@@ -20,7 +20,10 @@ const workflowParams = {
   properties: { workflowId: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
 
-const tokenAnswer = { type: 'object', properties: { accessToken: { type: 'string' }, refreshToken: { type: 'string' } } } as const;
+const tokenAnswer = {
+  type: 'object',
+  properties: { accessToken: { type: 'string' }, refreshToken: { type: 'string' } },
+} as const;
 
 /**
  * The workflow code page's calls (spec 000 §2.8, §7.2): what the link is for, a six-digit code by e-mail or
@@ -58,7 +61,13 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: AuthServi
     if (channel === 'SMS' && !workflow.phone) throw new ApiError(400, WORKFLOW_NO_PHONE);
     await throttle.hit(`send:${workflow.userId}`, LIMITS.accountSends);
     const recipient = channel === 'SMS' ? (workflow.phone as string) : workflow.email;
-    await sendCode(services, channel, recipient, await codes.issue(workflow.userId, purpose(workflow)), 'WORKFLOW_CODE');
+    await sendCode(
+      services,
+      channel,
+      recipient,
+      await codes.issue(workflow.userId, purpose(workflow)),
+      'WORKFLOW_CODE',
+    );
     return { channel, sentTo: channel === 'SMS' ? maskPhone(recipient) : maskEmail(recipient) };
   };
 
@@ -86,7 +95,10 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: AuthServi
           body: {
             type: 'object',
             required: ['workflowId', 'accessCode'],
-            properties: { workflowId: { type: 'string', minLength: 1, maxLength: 64 }, accessCode: { type: 'string', maxLength: 32 } },
+            properties: {
+              workflowId: { type: 'string', minLength: 1, maxLength: 64 },
+              accessCode: { type: 'string', maxLength: 32 },
+            },
           },
           response: { 200: tokenAnswer },
         },

@@ -19,7 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('changes', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('created', 'timestamptz', (c) => c.notNull().defaultTo(sql`clock_timestamp()`))
     .execute();
-  await db.schema.createIndex('record_history_record').on('record_history').columns(['resource', 'record_id', 'created']).execute();
+  await db.schema
+    .createIndex('record_history_record')
+    .on('record_history')
+    .columns(['resource', 'record_id', 'created'])
+    .execute();
 
   // Agencies are AGENCY rows of the accounts table; these columns stay null for every other account type.
   await db.schema
@@ -57,7 +61,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['roles', sql`lower(name)`],
   ] as const;
   for (const [table, expression] of searchText) {
-    await db.schema.alterTable(table).addColumn('search_text', 'text', (c) => c.generatedAlwaysAs(expression).stored()).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('search_text', 'text', (c) => c.generatedAlwaysAs(expression).stored())
+      .execute();
   }
   await db.schema.createIndex('teams_agency').on('teams').columns(['agency_id', 'name']).execute();
 }

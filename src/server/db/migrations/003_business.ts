@@ -46,7 +46,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('state', 'text', (c) => c.notNull())
       .addColumn('expiration_date', 'date', (c) => c.notNull())
       .addColumn('active_resident_state', 'boolean', (c) => c.notNull().defaultTo(false))
-      .addColumn('search_text', 'text', (c) => c.generatedAlwaysAs(sql`lower(number || ' ' || state || ' ' || coalesce(npn, ''))`).stored()),
+      .addColumn('search_text', 'text', (c) =>
+        c.generatedAlwaysAs(sql`lower(number || ' ' || state || ' ' || coalesce(npn, ''))`).stored(),
+      ),
   ).execute();
   await db.schema.createIndex('agency_licenses_agency').on('agency_licenses').columns(['agency_id', 'state']).execute();
 
@@ -60,9 +62,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('number', 'text', (c) => c.notNull())
       .addColumn('state', 'text', (c) => c.notNull())
       .addColumn('expiration_date', 'date', (c) => c.notNull())
-      .addColumn('search_text', 'text', (c) => c.generatedAlwaysAs(sql`lower(number || ' ' || state || ' ' || coalesce(npn, ''))`).stored()),
+      .addColumn('search_text', 'text', (c) =>
+        c.generatedAlwaysAs(sql`lower(number || ' ' || state || ' ' || coalesce(npn, ''))`).stored(),
+      ),
   ).execute();
-  await db.schema.createIndex('agent_licenses_agency').on('agent_licenses').columns(['agency_id', 'agent_id']).execute();
+  await db.schema
+    .createIndex('agent_licenses_agency')
+    .on('agent_licenses')
+    .columns(['agency_id', 'agent_id'])
+    .execute();
 
   await audit(
     db.schema
@@ -76,10 +84,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('surplus_lines_state', 'text', (c) => c.notNull())
       .addColumn('signature_on_file', 'boolean', (c) => c.notNull().defaultTo(false))
       .addColumn('search_text', 'text', (c) =>
-        c.generatedAlwaysAs(sql`lower(broker_first_name || ' ' || broker_last_name || ' ' || broker_email || ' ' || surplus_license_number)`).stored(),
+        c
+          .generatedAlwaysAs(
+            sql`lower(broker_first_name || ' ' || broker_last_name || ' ' || broker_email || ' ' || surplus_license_number)`,
+          )
+          .stored(),
       ),
   ).execute();
-  await db.schema.createIndex('surplus_licenses_agency').on('surplus_licenses').columns(['agency_id', 'surplus_lines_state']).execute();
+  await db.schema
+    .createIndex('surplus_licenses_agency')
+    .on('surplus_licenses')
+    .columns(['agency_id', 'surplus_lines_state'])
+    .execute();
 
   await audit(
     db.schema
@@ -90,7 +106,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('client_id', 'text', (c) => c.notNull())
       .addColumn('client_secret', 'text', (c) => c.notNull())
       .addColumn('webhook_url', 'text')
-      .addColumn('search_text', 'text', (c) => c.generatedAlwaysAs(sql`lower(company_name || ' ' || coalesce(webhook_url, ''))`).stored()),
+      .addColumn('search_text', 'text', (c) =>
+        c.generatedAlwaysAs(sql`lower(company_name || ' ' || coalesce(webhook_url, ''))`).stored(),
+      ),
   ).execute();
   await db.schema.createIndex('webhooks_agency').on('webhooks').column('agency_id').execute();
 
@@ -152,7 +170,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('bound_on', 'timestamptz')
       .addColumn('details', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
       .addColumn('search_text', 'text', (c) =>
-        c.generatedAlwaysAs(sql`lower(quote_number || ' ' || company_name || ' ' || product || ' ' || coalesce(customer_email, ''))`).stored(),
+        c
+          .generatedAlwaysAs(
+            sql`lower(quote_number || ' ' || company_name || ' ' || product || ' ' || coalesce(customer_email, ''))`,
+          )
+          .stored(),
       ),
   ).execute();
   await sql`create index quotes_search_trgm on quotes using gin (search_text gin_trgm_ops)`.execute(db);
@@ -189,7 +211,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('end_date', 'date')
       .addColumn('details', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
       .addColumn('search_text', 'text', (c) =>
-        c.generatedAlwaysAs(sql`lower(policy_number || ' ' || company_name || ' ' || product || ' ' || coalesce(quote_number, ''))`).stored(),
+        c
+          .generatedAlwaysAs(
+            sql`lower(policy_number || ' ' || company_name || ' ' || product || ' ' || coalesce(quote_number, ''))`,
+          )
+          .stored(),
       ),
   ).execute();
   await sql`create index policies_search_trgm on policies using gin (search_text gin_trgm_ops)`.execute(db);

@@ -7,7 +7,11 @@ import type { Kysely } from 'kysely';
  * team alone.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('accounts_agency_team_name').on('accounts').columns(['agency_id', 'team_id', 'name', 'id']).execute();
+  await db.schema
+    .createIndex('accounts_agency_team_name')
+    .on('accounts')
+    .columns(['agency_id', 'team_id', 'name', 'id'])
+    .execute();
   await db.schema.createIndex('accounts_team_name').on('accounts').columns(['team_id', 'name']).execute();
 }
 

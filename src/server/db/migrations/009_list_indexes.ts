@@ -13,14 +13,24 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('accounts_type_name_id').on('accounts').columns(['account_type', 'name', 'id']).execute();
-  await sql`create index accounts_client_agency_name_id on accounts (agency_id, name, id) where account_type = 'CUSTOMER'`.execute(db);
-  await sql`create index accounts_client_agency_team_name_id on accounts (agency_id, team_id, name, id) where account_type = 'CUSTOMER'`.execute(db);
-  for (const name of ['accounts_type_name', 'accounts_agency_name', 'accounts_agency_team_name']) await db.schema.dropIndex(name).execute();
+  await sql`create index accounts_client_agency_name_id on accounts (agency_id, name, id) where account_type = 'CUSTOMER'`.execute(
+    db,
+  );
+  await sql`create index accounts_client_agency_team_name_id on accounts (agency_id, team_id, name, id) where account_type = 'CUSTOMER'`.execute(
+    db,
+  );
+  for (const name of ['accounts_type_name', 'accounts_agency_name', 'accounts_agency_team_name'])
+    await db.schema.dropIndex(name).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('accounts_type_name').on('accounts').columns(['account_type', 'name']).execute();
   await db.schema.createIndex('accounts_agency_name').on('accounts').columns(['agency_id', 'name']).execute();
-  await db.schema.createIndex('accounts_agency_team_name').on('accounts').columns(['agency_id', 'team_id', 'name', 'id']).execute();
-  for (const name of ['accounts_type_name_id', 'accounts_client_agency_name_id', 'accounts_client_agency_team_name_id']) await db.schema.dropIndex(name).execute();
+  await db.schema
+    .createIndex('accounts_agency_team_name')
+    .on('accounts')
+    .columns(['agency_id', 'team_id', 'name', 'id'])
+    .execute();
+  for (const name of ['accounts_type_name_id', 'accounts_client_agency_name_id', 'accounts_client_agency_team_name_id'])
+    await db.schema.dropIndex(name).execute();
 }

@@ -19,9 +19,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('organisation_members_pk', ['organisation_id', 'member_id'])
     .execute();
   await db.schema.createIndex('organisation_members_member').on('organisation_members').column('member_id').execute();
-  await db.schema.alterTable('claims').addColumn('vendor_id', 'uuid', (c) => c.references('accounts.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('claims')
+    .addColumn('vendor_id', 'uuid', (c) => c.references('accounts.id').onDelete('set null'))
+    .execute();
   await db.schema.createIndex('claims_vendor').on('claims').column('vendor_id').execute();
-  await db.schema.alterTable('policies').addColumn('carrier_id', 'uuid', (c) => c.references('accounts.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('policies')
+    .addColumn('carrier_id', 'uuid', (c) => c.references('accounts.id').onDelete('set null'))
+    .execute();
   await db.schema.createIndex('policies_carrier').on('policies').column('carrier_id').execute();
 }
 

@@ -9,8 +9,18 @@ import { sql, type Kysely } from 'kysely';
  */
 const INDEXES = [
   ['accounts_type_name_id', 'accounts_type_name_search', sql`(account_type, name, id) include (search_text)`, sql``],
-  ['accounts_client_agency_name_id', 'accounts_client_agency_name_search', sql`(agency_id, name, id) include (search_text)`, sql`where account_type = 'CUSTOMER'`],
-  ['accounts_client_agency_team_name_id', 'accounts_client_agency_team_name_search', sql`(agency_id, team_id, name, id) include (search_text)`, sql`where account_type = 'CUSTOMER'`],
+  [
+    'accounts_client_agency_name_id',
+    'accounts_client_agency_name_search',
+    sql`(agency_id, name, id) include (search_text)`,
+    sql`where account_type = 'CUSTOMER'`,
+  ],
+  [
+    'accounts_client_agency_team_name_id',
+    'accounts_client_agency_team_name_search',
+    sql`(agency_id, team_id, name, id) include (search_text)`,
+    sql`where account_type = 'CUSTOMER'`,
+  ],
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -22,7 +32,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('accounts_type_name_id').on('accounts').columns(['account_type', 'name', 'id']).execute();
-  await sql`create index accounts_client_agency_name_id on accounts (agency_id, name, id) where account_type = 'CUSTOMER'`.execute(db);
-  await sql`create index accounts_client_agency_team_name_id on accounts (agency_id, team_id, name, id) where account_type = 'CUSTOMER'`.execute(db);
+  await sql`create index accounts_client_agency_name_id on accounts (agency_id, name, id) where account_type = 'CUSTOMER'`.execute(
+    db,
+  );
+  await sql`create index accounts_client_agency_team_name_id on accounts (agency_id, team_id, name, id) where account_type = 'CUSTOMER'`.execute(
+    db,
+  );
   for (const [, name] of INDEXES) await db.schema.dropIndex(name).execute();
 }

@@ -9,11 +9,15 @@ import { sql, type Kysely } from 'kysely';
  * page, whose index starts with `agency_id`. With `agency_id` carried in the index, the count reads the index alone.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`create index accounts_type_name_agency on accounts (account_type, name, id) include (search_text, agency_id)`.execute(db);
+  await sql`create index accounts_type_name_agency on accounts (account_type, name, id) include (search_text, agency_id)`.execute(
+    db,
+  );
   await db.schema.dropIndex('accounts_type_name_search').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`create index accounts_type_name_search on accounts (account_type, name, id) include (search_text)`.execute(db);
+  await sql`create index accounts_type_name_search on accounts (account_type, name, id) include (search_text)`.execute(
+    db,
+  );
   await db.schema.dropIndex('accounts_type_name_agency').execute();
 }

@@ -9,7 +9,11 @@ export const errorAnswer = {
     detail: { type: 'string' },
     errors: {
       type: 'array',
-      items: { type: 'object', required: ['field', 'detail'], properties: { field: { type: 'string' }, detail: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['field', 'detail'],
+        properties: { field: { type: 'string' }, detail: { type: 'string' } },
+      },
     },
   },
   additionalProperties: true,
@@ -49,7 +53,11 @@ export const listAnswer = (record: object) => ({
 export const objectAnswer = { type: 'object', description: 'A JSON object.', additionalProperties: true } as const;
 
 /** The body of a write route that takes none (an empty object may be sent). */
-export const noBody = { type: 'object', description: 'No body: send none or an empty object.', maxProperties: 0 } as const;
+export const noBody = {
+  type: 'object',
+  description: 'No body: send none or an empty object.',
+  maxProperties: 0,
+} as const;
 
 /** A 204 answer: no body at all. */
 export const noContent = { description: 'No content: the answer has no body.', type: 'null' } as const;

@@ -8,7 +8,11 @@ const NOT_OPENAPI = new Set(['$schema', '$id', 'errorMessage']);
 function openApiCopy(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(openApiCopy);
   if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node as Node).filter(([key]) => !NOT_OPENAPI.has(key)).map(([key, value]) => [key, openApiCopy(value)]));
+  return Object.fromEntries(
+    Object.entries(node as Node)
+      .filter(([key]) => !NOT_OPENAPI.has(key))
+      .map(([key, value]) => [key, openApiCopy(value)]),
+  );
 }
 
 /** What a resource's routes write and answer: its record schema, or (a form-answered resource) its form's name. */
@@ -25,16 +29,19 @@ export function documentResource(resourceName: string, record: DocumentedRecord)
   RECORD_OF_TAG.set(resourceName, record);
 }
 
-export const recordSchemaOfTag = (tag: string | undefined): DocumentedRecord | undefined => (tag ? RECORD_OF_TAG.get(tag) : undefined);
+export const recordSchemaOfTag = (tag: string | undefined): DocumentedRecord | undefined =>
+  tag ? RECORD_OF_TAG.get(tag) : undefined;
 
 /**
  * The record schema under `schemaName`, as OpenAPI takes it. A resource answered with a form (claims) has
  * none here: its bodies are the form's composed schema (formOpenApi.ts) and its answers a plain object.
  */
-const recordSchema = (record: DocumentedRecord): Node => openApiCopy(record.schema ?? { type: 'object', description: `Answers of the ${record.form} form.` }) as Node;
+const recordSchema = (record: DocumentedRecord): Node =>
+  openApiCopy(record.schema ?? { type: 'object', description: `Answers of the ${record.form} form.` }) as Node;
 
 /** A create's body: the record schema the store validates with (undefined for a form-answered resource). */
-export const createBody = (record: DocumentedRecord): Node | undefined => (record.schema ? recordSchema(record) : undefined);
+export const createBody = (record: DocumentedRecord): Node | undefined =>
+  record.schema ? recordSchema(record) : undefined;
 
 /** An update's body: PUT merges, so nothing is required; `version` guards against stale edits. */
 export function updateBody(record: DocumentedRecord): Node | undefined {
@@ -42,8 +49,12 @@ export function updateBody(record: DocumentedRecord): Node | undefined {
   const { required: _required, properties, ...rest } = recordSchema(record);
   return {
     ...rest,
-    description: `${String(rest.description ?? '')} PUT merges: a field left out keeps its value, null or "" clears it.`.trim(),
-    properties: { ...(properties as Node), version: { type: 'integer', description: 'The version read; a stale one answers 409.' } },
+    description:
+      `${String(rest.description ?? '')} PUT merges: a field left out keeps its value, null or "" clears it.`.trim(),
+    properties: {
+      ...(properties as Node),
+      version: { type: 'integer', description: 'The version read; a stale one answers 409.' },
+    },
   };
 }
 

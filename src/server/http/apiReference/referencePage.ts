@@ -9,7 +9,10 @@ export const API_DOCS_PATH = '/api/docs';
 function documentPage(input: Parameters<typeof documentRoute>[0]): ReturnType<typeof documentRoute> {
   const documented = documentRoute(input);
   const html = { description: 'The API reference page.', content: { 'text/html': { schema: { type: 'string' } } } };
-  return { ...documented, schema: { ...documented.schema, response: { ...(documented.schema.response as object), 200: html } } };
+  return {
+    ...documented,
+    schema: { ...documented.schema, response: { ...(documented.schema.response as object), 200: html } },
+  };
 }
 
 /**

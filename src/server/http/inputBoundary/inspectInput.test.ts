@@ -10,12 +10,19 @@ describe('inspectInput', () => {
   });
 
   it('names NUL characters, lone surrogates, long strings, unsafe numbers and prototype keys by path', () => {
-    const body = JSON.parse('{"a": "x\\u0000", "b": {"c": ["ok", "\\ud800"]}, "d": 1e400, "e": 100000000000000000000, "__proto__": {}, "f": {"constructor": 1}}');
-    const fields = inspectInput({ ...body, long: 'x'.repeat(10_001), fine: 'x'.repeat(10_000), pair: '\ud83d\ude00' }, 'body').map((e) => e.field);
+    const body = JSON.parse(
+      '{"a": "x\\u0000", "b": {"c": ["ok", "\\ud800"]}, "d": 1e400, "e": 100000000000000000000, "__proto__": {}, "f": {"constructor": 1}}',
+    );
+    const fields = inspectInput(
+      { ...body, long: 'x'.repeat(10_001), fine: 'x'.repeat(10_000), pair: '\ud83d\ude00' },
+      'body',
+    ).map((e) => e.field);
     expect(fields.sort()).toEqual(['__proto__', 'a', 'b.c.1', 'd', 'e', 'f.constructor', 'long']);
   });
 
   it('names the query parameter itself', () => {
-    expect(inspectInput({ search: '*a\u0000*' }, 'query')).toEqual([{ field: 'search', detail: expect.stringContaining('cannot be stored') }]);
+    expect(inspectInput({ search: '*a\u0000*' }, 'query')).toEqual([
+      { field: 'search', detail: expect.stringContaining('cannot be stored') },
+    ]);
   });
 });

@@ -30,7 +30,17 @@ export type BodyClass =
 export const MAY_BE_TAKEN: readonly BodyClass[] = ['blank', 'bigInteger'];
 
 /** Classes the input boundary refuses on every route, whatever the route's body. */
-export const BOUNDARY_CLASSES: readonly BodyClass[] = ['deep', 'nul', 'surrogate', 'longString', 'bigNumber', 'protoKey', 'brokenJson', 'notAnObject', 'oversized'];
+export const BOUNDARY_CLASSES: readonly BodyClass[] = [
+  'deep',
+  'nul',
+  'surrogate',
+  'longString',
+  'bigNumber',
+  'protoKey',
+  'brokenJson',
+  'notAnObject',
+  'oversized',
+];
 
 export interface BadBody {
   kind: BodyClass;
@@ -53,7 +63,8 @@ function render(value: unknown): string {
   return raws.reduce((out, raw, i) => out.replace(RAW(i), () => raw), text);
 }
 
-const propertiesOf = (schema: Node | undefined): Record<string, Node> => (schema?.properties && typeof schema.properties === 'object' ? schema.properties : {});
+const propertiesOf = (schema: Node | undefined): Record<string, Node> =>
+  schema?.properties && typeof schema.properties === 'object' ? schema.properties : {};
 
 /** A value of the wrong type for a property of this schema (one no coercion turns into the right type). */
 function wrongValue(schema: Node, prng: Prng): unknown {
@@ -90,7 +101,12 @@ function hostileValue(kind: BodyClass, prng: Prng): { value: unknown; suffix: st
     case 'longString':
       return { value: 'x'.repeat(prng.int(10_001, 60_000)), suffix: '' };
     case 'bigNumber':
-      return { value: new Raw(prng.pick(['1e400', '-1e400', '100000000000000000000', '-9007199254740993', '9e999', '1.8e308'])), suffix: '' };
+      return {
+        value: new Raw(
+          prng.pick(['1e400', '-1e400', '100000000000000000000', '-9007199254740993', '9e999', '1.8e308']),
+        ),
+        suffix: '',
+      };
     default:
       return { value: null, suffix: '' };
   }
@@ -106,7 +122,10 @@ export function badBody(kind: BodyClass, base: Node, schema: Node | undefined, p
   const body: Node = { ...base };
   // Where a hostile value goes: a documented field, a field of the base, or a new one, sometimes nested.
   const location = (): string[] => {
-    const top = prng.chance(0.7) && (names.length || Object.keys(base).length) ? prng.pick(names.length ? names : Object.keys(base)) : `extra${prng.int(0, 99)}`;
+    const top =
+      prng.chance(0.7) && (names.length || Object.keys(base).length)
+        ? prng.pick(names.length ? names : Object.keys(base))
+        : `extra${prng.int(0, 99)}`;
     return prng.chance(0.25) ? [top, prng.pick(['inner', 'a', 'value'])] : [top];
   };
   const place = (path: string[], value: unknown) => {
@@ -127,7 +146,10 @@ export function badBody(kind: BodyClass, base: Node, schema: Node | undefined, p
       const key = prng.pick(['__proto__', 'constructor', 'prototype']);
       const pollution = { polluted: true, isAdmin: true };
       if (prng.chance(0.5)) {
-        const text = render(body).replace(/^\{/, `{"${key}": ${JSON.stringify(pollution)}${Object.keys(body).length ? ',' : ''}`);
+        const text = render(body).replace(
+          /^\{/,
+          `{"${key}": ${JSON.stringify(pollution)}${Object.keys(body).length ? ',' : ''}`,
+        );
         return { kind, text, field: key };
       }
       const path = location();
@@ -138,7 +160,11 @@ export function badBody(kind: BodyClass, base: Node, schema: Node | undefined, p
       return { kind, text: render({ ...body, padding: 'y'.repeat(1024 * 1024 + prng.int(1, 4096)) }), field: 'body' };
     case 'brokenJson': {
       const text = render(body);
-      return { kind, text: text.slice(0, prng.int(1, Math.max(1, text.length - 1))) + prng.pick(['', ',', '{', '"']), field: 'body' };
+      return {
+        kind,
+        text: text.slice(0, prng.int(1, Math.max(1, text.length - 1))) + prng.pick(['', ',', '{', '"']),
+        field: 'body',
+      };
     }
     case 'notAnObject':
       return { kind, text: prng.pick(['[]', '[{"a":1}]', '"text"', '42', 'true', 'null']), field: 'body' };
@@ -163,7 +189,9 @@ export function badBody(kind: BodyClass, base: Node, schema: Node | undefined, p
       return { kind, text: render(body), field: name };
     }
     case 'bigInteger': {
-      const numeric = names.filter((name) => ['integer', 'number'].includes(String(properties[name].type)) || name === 'version');
+      const numeric = names.filter(
+        (name) => ['integer', 'number'].includes(String(properties[name].type)) || name === 'version',
+      );
       if (!numeric.length) return undefined;
       const name = prng.pick(numeric);
       body[name] = prng.pick([2147483648, -2147483649, 9007199254740991, 1e15, 99999999999.99]);

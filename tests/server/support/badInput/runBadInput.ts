@@ -14,7 +14,15 @@ import { snapshotQuery } from './snapshot';
 import { writeRoutes, type WriteRoute } from './writeRoutes';
 import type { Database } from '../../../../src/server/db/tables';
 
-const ALL_CLASSES: readonly BodyClass[] = [...BOUNDARY_CLASSES.filter((c) => c !== 'oversized'), 'wrongType', 'wrongType', 'missingRequired', 'extraField', 'blank', 'bigInteger'];
+const ALL_CLASSES: readonly BodyClass[] = [
+  ...BOUNDARY_CLASSES.filter((c) => c !== 'oversized'),
+  'wrongType',
+  'wrongType',
+  'missingRequired',
+  'extraField',
+  'blank',
+  'bigInteger',
+];
 
 /** Statuses a refused body may answer besides a 400 naming a field (no session, no permission, no record, stale). */
 const OTHER_REFUSALS = new Set([401, 403, 404, 409, 412, 415, 429]);
@@ -68,7 +76,14 @@ export async function runBadInput(options: BadInputOptions): Promise<BadInputRep
   const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const routes = writeRoutes(document);
   const snapshot = await snapshotQuery(db);
-  const report: BadInputReport = { routes: routes.length, bodies: 0, serverErrors: 0, taken: 0, statuses: {}, failures: [] };
+  const report: BadInputReport = {
+    routes: routes.length,
+    bodies: 0,
+    serverErrors: 0,
+    taken: 0,
+    statuses: {},
+    failures: [],
+  };
 
   const declarationOf = (tag?: string) => resources.find((r) => r.declaration.name === tag)?.declaration;
   const records = new Map<string, Record<string, any> | undefined>();
@@ -76,7 +91,11 @@ export async function runBadInput(options: BadInputOptions): Promise<BadInputRep
     const declaration = declarationOf(tag);
     if (!declaration) return undefined;
     if (!records.has(declaration.name)) {
-      const page = await app.inject({ method: 'GET', url: `${declaration.apiBase}/search?size=1`, headers: { authorization: `Bearer ${token}` } });
+      const page = await app.inject({
+        method: 'GET',
+        url: `${declaration.apiBase}/search?size=1`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       records.set(declaration.name, page.statusCode === 200 ? page.json().content?.[0] : undefined);
     }
     return records.get(declaration.name);
@@ -84,13 +103,15 @@ export async function runBadInput(options: BadInputOptions): Promise<BadInputRep
 
   const baseBody = async (route: WriteRoute): Promise<Record<string, unknown>> => {
     const fixture = fixtures.find((f) => f.resource === route.tag);
-    if (route.method === 'POST' && fixture && !route.path.endsWith('/revert')) return fixture.validBody(tenant, `fz${prng.int(0, 1e9)}`);
+    if (route.method === 'POST' && fixture && !route.path.endsWith('/revert'))
+      return fixture.validBody(tenant, `fz${prng.int(0, 1e9)}`);
     if (route.method === 'PUT' && declarationOf(route.tag)) {
       const record = await existingRecord(route.tag);
       return record ? { id: record.id, version: record.version } : {};
     }
     const base: Record<string, unknown> = {};
-    for (const [name, schema] of Object.entries<Record<string, unknown>>(route.body?.properties ?? {})) base[name] = plausibleValue(schema);
+    for (const [name, schema] of Object.entries<Record<string, unknown>>(route.body?.properties ?? {}))
+      base[name] = plausibleValue(schema);
     return base;
   };
 
@@ -98,7 +119,10 @@ export async function runBadInput(options: BadInputOptions): Promise<BadInputRep
     const record = await existingRecord(route.tag);
     return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
       // A DELETE only reaches an existing record with a body the boundary refuses; otherwise it would delete.
-      if (name === 'id') return route.method === 'DELETE' && !BOUNDARY_CLASSES.includes(kind) ? randomUUID() : (record?.id ?? randomUUID());
+      if (name === 'id')
+        return route.method === 'DELETE' && !BOUNDARY_CLASSES.includes(kind)
+          ? randomUUID()
+          : (record?.id ?? randomUUID());
       if (name === 'accountId') return tenant.accountId;
       return encodeURIComponent(NAMED_PARAMS[name]?.() ?? 'x');
     });
@@ -109,8 +133,13 @@ export async function runBadInput(options: BadInputOptions): Promise<BadInputRep
     const quota = perRoute + (index < options.count - perRoute * routes.length ? 1 : 0);
     let before = await snapshot();
     for (let i = 0; i < quota; i++) {
-      const kind = i % 97 === 96 ? 'oversized' : prng.pick(route.body ? ALL_CLASSES : BOUNDARY_CLASSES.filter((c) => c !== 'oversized'));
-      const bad: BadBody | undefined = badBody(kind, await baseBody(route), route.body, prng) ?? badBody('nul', await baseBody(route), route.body, prng)!;
+      const kind =
+        i % 97 === 96
+          ? 'oversized'
+          : prng.pick(route.body ? ALL_CLASSES : BOUNDARY_CLASSES.filter((c) => c !== 'oversized'));
+      const bad: BadBody | undefined =
+        badBody(kind, await baseBody(route), route.body, prng) ??
+        badBody('nul', await baseBody(route), route.body, prng)!;
       const url = await urlOf(route, bad.kind);
       const response = await app.inject({
         method: route.method,
@@ -123,7 +152,15 @@ export async function runBadInput(options: BadInputOptions): Promise<BadInputRep
       const status = response.statusCode;
       report.statuses[status] = (report.statuses[status] ?? 0) + 1;
       const fail = (why: string) =>
-        report.failures.length < 200 && report.failures.push({ route: `${route.method} ${route.path}`, kind: bad.kind, status, why, answer: response.body.slice(0, 300), body: bad.text.slice(0, 300) });
+        report.failures.length < 200 &&
+        report.failures.push({
+          route: `${route.method} ${route.path}`,
+          kind: bad.kind,
+          status,
+          why,
+          answer: response.body.slice(0, 300),
+          body: bad.text.slice(0, 300),
+        });
       if (status >= 500) {
         report.serverErrors++;
         fail('server error');
@@ -135,10 +172,13 @@ export async function runBadInput(options: BadInputOptions): Promise<BadInputRep
       } catch {
         answer = undefined;
       }
-      const fields: string[] = Array.isArray(answer?.errors) ? answer.errors.map((e: { field?: unknown }) => String(e.field)) : [];
+      const fields: string[] = Array.isArray(answer?.errors)
+        ? answer.errors.map((e: { field?: unknown }) => String(e.field))
+        : [];
       if (BOUNDARY_CLASSES.includes(bad.kind)) {
         if (status !== 400) fail(`expected 400 naming ${bad.field}`);
-        else if (!fields.some((field) => field === bad.field || field.startsWith(`${bad.field}.`))) fail(`expected a 400 naming ${bad.field}, named ${fields.join(', ') || 'nothing'}`);
+        else if (!fields.some((field) => field === bad.field || field.startsWith(`${bad.field}.`)))
+          fail(`expected a 400 naming ${bad.field}, named ${fields.join(', ') || 'nothing'}`);
       } else if (status === 400) {
         if (!fields.length) fail('a 400 that names no field');
       } else if (!OTHER_REFUSALS.has(status) && !(status >= 200 && status < 300)) {
@@ -155,7 +195,15 @@ export async function runBadInput(options: BadInputOptions): Promise<BadInputRep
       }
     }
     const after = await snapshot();
-    if (after !== before) report.failures.push({ route: `${route.method} ${route.path}`, kind: 'nul', status: 0, why: `stored rows changed: ${before} → ${after}`, answer: '', body: '' });
+    if (after !== before)
+      report.failures.push({
+        route: `${route.method} ${route.path}`,
+        kind: 'nul',
+        status: 0,
+        why: `stored rows changed: ${before} → ${after}`,
+        answer: '',
+        body: '',
+      });
   }
   return report;
 }

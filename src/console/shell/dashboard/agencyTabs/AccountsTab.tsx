@@ -3,12 +3,26 @@ import { ACCOUNT_FILTERS } from './accountFilters';
 import { DashboardList } from './DashboardList';
 import type { TabProps } from './tabProps';
 
-const filters = [<SelectInput key="status" source="status" label="shell.dashboard.tabs.accountFilter" alwaysOn choices={[...ACCOUNT_FILTERS]} />];
+const filters = [
+  <SelectInput
+    key="status"
+    source="status"
+    label="shell.dashboard.tabs.accountFilter"
+    alwaysOn
+    choices={[...ACCOUNT_FILTERS]}
+  />,
+];
 
 /** ACCOUNTS: Client, City, State, Status, Last Updated, Actions; by name. */
 export default function AccountsTab({ prefilter, teamScope }: TabProps) {
   return (
-    <DashboardList resource="accounts" filter={prefilter} sort={{ field: 'name', order: 'ASC' }} teamScope={teamScope} filters={filters}>
+    <DashboardList
+      resource="accounts"
+      filter={prefilter}
+      sort={{ field: 'name', order: 'ASC' }}
+      teamScope={teamScope}
+      filters={filters}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="city" />

@@ -29,10 +29,31 @@ export default function AgencyTabs() {
   };
   return (
     <Box component="section" aria-label={translate('shell.dashboard.tabs.label')}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} onChange={(_, next: DashboardTab) => choose(next)} variant="scrollable" aria-label={translate('shell.dashboard.tabs.label')}>
+      <Stack
+        direction="row"
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Tabs
+          value={tab}
+          onChange={(_, next: DashboardTab) => choose(next)}
+          variant="scrollable"
+          aria-label={translate('shell.dashboard.tabs.label')}
+        >
           {allowed.map((code) => (
-            <Tab key={code} value={code} label={translate(`shell.dashboard.tabs.names.${code}`)} id={`dashboard-tab-${code}`} aria-controls="dashboard-tab-panel" />
+            <Tab
+              key={code}
+              value={code}
+              label={translate(`shell.dashboard.tabs.names.${code}`)}
+              id={`dashboard-tab-${code}`}
+              aria-controls="dashboard-tab-panel"
+            />
           ))}
         </Tabs>
         <TeamScopeSelect value={teamScope} onChange={setTeamScope} />

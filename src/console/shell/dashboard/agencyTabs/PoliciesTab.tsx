@@ -6,7 +6,13 @@ import type { TabProps } from './tabProps';
 
 /** Spec 002 §2 policy filters: open for renewal, and status (cancellations, inactive, or one status). */
 const filters = [
-  <SelectInput key="isOpenForRenewal" source="isOpenForRenewal" label="resources.policies.filters.openForRenewal" alwaysOn choices={[{ id: 'true', name: 'resources.policies.filters.openForRenewal' }]} />,
+  <SelectInput
+    key="isOpenForRenewal"
+    source="isOpenForRenewal"
+    label="resources.policies.filters.openForRenewal"
+    alwaysOn
+    choices={[{ id: 'true', name: 'resources.policies.filters.openForRenewal' }]}
+  />,
   <StatusGroupInput
     key="status"
     alwaysOn
@@ -22,7 +28,13 @@ const filters = [
 /** POLICIES: Expiration, Client, Policy Number, Status, Actions; soonest expiration first. */
 export default function PoliciesTab({ prefilter, teamScope }: TabProps) {
   return (
-    <DashboardList resource="policies" filter={prefilter} sort={{ field: 'endDate', order: 'ASC' }} teamScope={teamScope} filters={filters}>
+    <DashboardList
+      resource="policies"
+      filter={prefilter}
+      sort={{ field: 'endDate', order: 'ASC' }}
+      teamScope={teamScope}
+      filters={filters}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="endDate" />
         <TextField source="companyName" />

@@ -15,7 +15,10 @@ const filters = [
       { label: 'resources.quotes.filters.ready', statuses: QUOTE_STATUS_FILTERS.ready },
       { label: 'resources.quotes.filters.referred', statuses: QUOTE_STATUS_FILTERS.referred },
       { label: 'resources.quotes.filters.inactive', statuses: QUOTE_STATUS_FILTERS.inactive },
-      ...QUOTE_STATUSES.filter((s) => !['READY', 'REFERRED', 'INVALID', 'DECLINED'].includes(s)).map((s) => ({ label: s, statuses: [s] })),
+      ...QUOTE_STATUSES.filter((s) => !['READY', 'REFERRED', 'INVALID', 'DECLINED'].includes(s)).map((s) => ({
+        label: s,
+        statuses: [s],
+      })),
     ]}
   />,
 ];
@@ -23,7 +26,13 @@ const filters = [
 /** QUOTES: Effective, Last Updated, Client, Quote Number, Status, Actions; newest change first. */
 export default function QuotesTab({ prefilter, teamScope }: TabProps) {
   return (
-    <DashboardList resource="quotes" filter={prefilter} sort={{ field: 'modified', order: 'DESC' }} teamScope={teamScope} filters={filters}>
+    <DashboardList
+      resource="quotes"
+      filter={prefilter}
+      sort={{ field: 'modified', order: 'DESC' }}
+      teamScope={teamScope}
+      filters={filters}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="effectiveDate" />
         <DateField source="modified" showTime />

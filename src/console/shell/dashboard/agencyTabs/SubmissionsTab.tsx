@@ -6,7 +6,13 @@ import { typeFilter } from './typeFilter';
 /** SUBMISSIONS: Last Updated, Submission Number, Account, Status, Expiry Date, Actions; newest change first. */
 export default function SubmissionsTab({ prefilter, teamScope }: TabProps) {
   return (
-    <DashboardList resource="submissions" filter={prefilter} sort={{ field: 'modified', order: 'DESC' }} teamScope={teamScope} filters={[typeFilter('submissions')]}>
+    <DashboardList
+      resource="submissions"
+      filter={prefilter}
+      sort={{ field: 'modified', order: 'DESC' }}
+      teamScope={teamScope}
+      filters={[typeFilter('submissions')]}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="modified" showTime />
         <TextField source="submissionNumber" />

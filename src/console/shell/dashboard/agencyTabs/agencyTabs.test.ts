@@ -12,7 +12,8 @@ describe('agency dashboard tabs', () => {
 
   it('prefilterAccountId narrows the accounts tab by id and every other tab by accountId', () => {
     expect(prefilterOf('ACCOUNTS', ACCOUNT)).toEqual({ id: ACCOUNT });
-    for (const tab of DASHBOARD_TABS.filter((t) => t !== 'ACCOUNTS')) expect(prefilterOf(tab, ACCOUNT)).toEqual({ accountId: ACCOUNT });
+    for (const tab of DASHBOARD_TABS.filter((t) => t !== 'ACCOUNTS'))
+      expect(prefilterOf(tab, ACCOUNT)).toEqual({ accountId: ACCOUNT });
     expect([prefilterOf('QUOTES', null), prefilterOf('QUOTES', 'not-a-uuid')]).toEqual([{}, {}]);
   });
 

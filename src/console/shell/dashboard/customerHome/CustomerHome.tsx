@@ -27,7 +27,12 @@ export default function CustomerHome() {
     <Stack spacing={2}>
       {canReportClaim && (
         <Stack direction="row">
-          <Button variant="contained" color="secondary" component={RouterLink} to={createPath({ resource: 'claims', type: 'create' })}>
+          <Button
+            variant="contained"
+            color="secondary"
+            component={RouterLink}
+            to={createPath({ resource: 'claims', type: 'create' })}
+          >
             {t('reportClaim')}
           </Button>
         </Stack>
@@ -35,7 +40,9 @@ export default function CustomerHome() {
       {isPending && <LinearProgress aria-label={t('loading')} />}
       {error && <Alert severity="error">{t('loadFailed')}</Alert>}
       {data && !data.length && <Typography>{t('noPolicy')}</Typography>}
-      {data?.map((policy) => <PolicyCard key={policy.id} policy={policy} />)}
+      {data?.map((policy) => (
+        <PolicyCard key={policy.id} policy={policy} />
+      ))}
     </Stack>
   );
 }
@@ -45,28 +52,54 @@ function PolicyCard({ policy }: { policy: PolicySummary }) {
   const { currency, locale } = useConsoleConfig();
   const dataProvider = useDataProvider<PlatformDataProvider>();
   const document = useMutation({
-    mutationFn: ({ path, name }: { path: string; name: string }) => dataProvider.download(path, { fileName: name, accept: 'application/pdf' }),
+    mutationFn: ({ path, name }: { path: string; name: string }) =>
+      dataProvider.download(path, { fileName: name, accept: 'application/pdf' }),
   });
   const failed = document.isError;
   const t = (key: string, options?: Record<string, unknown>) => translate(`shell.dashboard.customer.${key}`, options);
-  const money = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  const money = (amount: number) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
   const due = amountDue(policy);
   const query = new URLSearchParams({ accountId: policy.accountId, policyId: policy.id });
   const download = (path: string, name: string) => () => document.mutate({ path, name });
   return (
     <Card data-testid="customer-policy">
       <CardContent>
-        <Typography variant="h6" component="h2">{t('policyHeading', { number: policy.policyNumber })}</Typography>
-        <Typography>{t('policyLine', { product: policy.product, status: policy.status, from: day(policy.effectiveDate), to: day(policy.endDate) })}</Typography>
+        <Typography variant="h6" component="h2">
+          {t('policyHeading', { number: policy.policyNumber })}
+        </Typography>
+        <Typography>
+          {t('policyLine', {
+            product: policy.product,
+            status: policy.status,
+            from: day(policy.effectiveDate),
+            to: day(policy.endDate),
+          })}
+        </Typography>
         <Typography data-testid="customer-due" sx={{ mt: 1, fontWeight: 600 }}>
           {due ? t('due', { amount: money(due.amount), date: day(due.dueDate) }) : t('nothingDue')}
         </Typography>
-        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{t('documents')}</Typography>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+          {t('documents')}
+        </Typography>
         {failed && <Alert severity="error">{t('downloadFailed')}</Alert>}
       </CardContent>
       <CardActions>
-        <Button onClick={download(`${DOCS}/policy/${policy.accountId}/certificate/${policy.id}`, 'certificate-of-insurance.pdf')}>{t('certificate')}</Button>
+        <Button
+          onClick={download(
+            `${DOCS}/policy/${policy.accountId}/certificate/${policy.id}`,
+            'certificate-of-insurance.pdf',
+          )}
+        >
+          {t('certificate')}
+        </Button>
         <Button onClick={download(`${DOCS}/invoice?${query}`, 'invoice.pdf')}>{t('invoice')}</Button>
         {policy.isPaid && <Button onClick={download(`${DOCS}/receipt?${query}`, 'receipt.pdf')}>{t('receipt')}</Button>}
       </CardActions>

@@ -20,6 +20,8 @@ export const PAYMENT_TERM_DAYS = 7;
 export function amountDue(policy: PolicySummary): { amount: number; dueDate: string } | null {
   if (policy.isPaid) return null;
   const created = new Date(policy.created);
-  const due = new Date(Date.UTC(created.getUTCFullYear(), created.getUTCMonth(), created.getUTCDate() + PAYMENT_TERM_DAYS));
+  const due = new Date(
+    Date.UTC(created.getUTCFullYear(), created.getUTCMonth(), created.getUTCDate() + PAYMENT_TERM_DAYS),
+  );
   return { amount: Number(policy.totalPremium ?? 0), dueDate: due.toISOString().slice(0, 10) };
 }

@@ -10,5 +10,11 @@ export const clientNotesResource = defineResource({
   dateFilters: ['created'],
   searchable: ['text'],
   pageSizes: [25, 50],
-  permissions: { list: 'note:read', get: 'note:read', create: 'note:create', update: 'note:update', delete: 'note:delete' },
+  permissions: {
+    list: 'note:read',
+    get: 'note:read',
+    create: 'note:create',
+    update: 'note:update',
+    delete: 'note:delete',
+  },
 });

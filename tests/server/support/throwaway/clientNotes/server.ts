@@ -10,7 +10,17 @@ export const clientNotesServer: ServerResource = {
   schema: clientNoteSchema,
   table: 'clientNotes',
   label: 'Note',
-  selectRows: (db) => db.selectFrom('clientNotes').select(['clientNotes.id', 'clientNotes.accountId', 'clientNotes.text', 'clientNotes.created', 'clientNotes.modified', 'clientNotes.version']),
+  selectRows: (db) =>
+    db
+      .selectFrom('clientNotes')
+      .select([
+        'clientNotes.id',
+        'clientNotes.accountId',
+        'clientNotes.text',
+        'clientNotes.created',
+        'clientNotes.modified',
+        'clientNotes.version',
+      ]),
   column: (field) => `clientNotes.${field}`,
   searchColumn: 'clientNotes.searchText',
   clientRecord: { accountColumn: 'clientNotes.accountId' },
@@ -21,7 +31,9 @@ export const clientNotesServer: ServerResource = {
     'AGENCY/Agent': ['note:read', 'note:create'],
   },
   async prepareWrite(db, principal, value, existing) {
-    const account = await visibleClientAccount(db, principal, existing ? existing.accountId : value.accountId, { message: 'Please select an Account' });
+    const account = await visibleClientAccount(db, principal, existing ? existing.accountId : value.accountId, {
+      message: 'Please select an Account',
+    });
     return { accountId: account.id, text: value.text };
   },
 };
