@@ -2,19 +2,13 @@
 import { useDataProvider } from 'react-admin';
 import { defineDataProviderMethods, type DataProviderWith } from '../../../src/console/providers/methods';
 import { accountsResource } from '../declaration';
+import type { Company } from './lookupSource';
 
-export interface FoundCompany {
-  cbid: string;
-  name: string;
-  address1: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  country: string;
-  phone: string | null;
+/** A company the lookup answers (`lookupRoute.ts`): the directory's record, and the caller's client account for it. */
+export type FoundCompany = Company & {
   /** The caller's client account for this company, when there is one. */
   accountId: string | null;
-}
+};
 
 /** Spec 001 §9: the account name lookup shows 10 rows. */
 export const LOOKUP_ROWS = 10;

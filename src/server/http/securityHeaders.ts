@@ -19,17 +19,20 @@ const originOf = (url: string | undefined): string[] => {
 };
 
 /**
- * The console's Content-Security-Policy. Scripts come only from the app's own origin (the build emits no inline
- * script) and only through Trusted Types-free sinks. Styles allow inline: MUI styles through emotion, which inserts
- * `<style>` elements at run time, and the console's components set `style` attributes; a nonce would need every
- * style-inserting library to carry it. Images may be `data:` and `blob:` URLs (the picture crop dialog previews a
- * local file). The SSO provider's origin is allowed for MSAL's fetches and its silent-renewal frame.
+ * The console's Content-Security-Policy. Scripts come only from the app's own origin: the build emits no inline
+ * script, and no inline script or event handler runs, whoever wrote it into the page. `'unsafe-eval'` is allowed
+ * because the schema forms validate in the browser with ajv, which compiles each JSON Schema into a function; the
+ * forms are composed by the server at run time (region, analysts' files), so they cannot be compiled at build time.
+ * Styles allow inline: MUI styles through emotion, which inserts `<style>` elements at run time, and the console's
+ * components set `style` attributes; a nonce would need every style-inserting library to carry it. Images may be
+ * `data:` and `blob:` URLs (the picture crop dialog previews a local file). The SSO provider's origin is allowed for
+ * MSAL's fetches and its silent-renewal frame.
  */
 export function contentSecurityPolicy(settings: SecurityHeaderSettings): Record<string, string[]> {
   const sso = originOf(settings.ssoAuthority);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
