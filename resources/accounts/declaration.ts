@@ -9,6 +9,7 @@ export const accountsResource = defineResource({
   filterable: ['id', 'status', 'state', 'country', 'agencyId'],
   dateFilters: ['created', 'modified'],
   searchable: ['name', 'city', 'cbid'],
+  findable: { title: 'name', subtitle: 'agencyName' },
   pageSizes: [25, 50, 100],
   permissions: {
     list: 'account:read',

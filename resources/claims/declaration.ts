@@ -13,6 +13,7 @@ export const claimsResource = defineResource({
   filterable: ['id', 'status', 'accountId'],
   dateFilters: ['created', 'modified'],
   searchable: ['name', 'claimNumber'],
+  findable: { title: 'claimNumber', subtitle: 'name' },
   pageSizes: [25, 50, 100],
   permissions: {
     list: 'claim:read',

@@ -34,6 +34,7 @@ export const claimsManagementResource = defineResource({
   ],
   dateFilters: ['reportedDate', 'incidentDate', 'closedDate', 'created', 'modified'],
   searchable: ['claimNumber', 'description'],
+  findable: { title: 'claimNumber', subtitle: 'description' },
   pageSizes: [25, 50, 100],
   permissions: {
     list: 'claimfile:read',

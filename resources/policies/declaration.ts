@@ -22,6 +22,7 @@ export const policiesResource = defineResource({
   filterable: ['id', 'status', 'isOpenForRenewal', 'product', 'agencyId', 'accountId', 'teamId'],
   dateFilters: ['endDate', 'effectiveDate', 'created', 'modified'],
   searchable: ['policyNumber', 'companyName', 'product', 'quoteNumber'],
+  findable: { title: 'policyNumber', subtitle: 'companyName' },
   pageSizes: [25, 50, 100],
   permissions: {
     list: 'policy:read',

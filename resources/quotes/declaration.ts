@@ -13,6 +13,7 @@ export const quotesResource = defineResource({
   filterable: ['id', 'status', 'isRenewal', 'isPaid', 'product', 'agencyId', 'accountId', 'teamId'],
   dateFilters: ['effectiveDate', 'created', 'modified'],
   searchable: ['quoteNumber', 'companyName', 'product', 'customerEmail'],
+  findable: { title: 'quoteNumber', subtitle: 'companyName' },
   pageSizes: [25, 50, 100],
   permissions: {
     list: 'quote:read',

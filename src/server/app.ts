@@ -32,6 +32,7 @@ import { RatingCatalogue } from './rating/ratingCatalogue';
 import { registerFormRoutes } from './forms/formRoutes';
 import { documentFormSchemas } from './forms/formOpenApi';
 import { registerDashboardRoutes } from './dashboard/dashboardRoutes';
+import { registerFindRoute } from './search/findRoute';
 import { registerShellRoutes, shellConfig } from './shell/shellRoutes';
 import { registerUiSettingsRoutes } from './shell/uiSettingsRoutes';
 import { PlatformEvents } from './events/platformEvents';
@@ -121,6 +122,7 @@ export async function buildApp(
   registerShellRoutes(app, config, APP_VERSION);
   registerUiSettingsRoutes(app, db);
   registerDashboardRoutes(app, db, stores);
+  registerFindRoute(app, stores);
   for (const store of stores) {
     registerResourceRoutes(app, store);
     if (store.resource.actions) registerActionRoutes(app, store, store.resource.actions);

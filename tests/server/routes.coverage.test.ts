@@ -71,6 +71,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/console/v1/ui-settings': "the caller's own settings (shell.dashboard suite)",
   'PUT /api/console/v1/ui-settings': "the caller's own settings (shell.dashboard suite)",
   'GET /api/dashboard/v1/figures': "figures computed through the resources' tenant scopes (shell.dashboard suite)",
+  'GET /api/search/v1/find': "each findable resource's own list, through its tenant scope (find suite)",
   // The shared mailbox (resources/mailbox): every path reads or writes through the mailbox store (its scope).
   'GET /api/docmessage/v1/message':
     'one message through the mailbox store: Beta gets 404 on an Alpha thread (mailbox suite)',

@@ -17,8 +17,9 @@ import { encodeListQuery } from '../../shared/api/listQuery';
 import type { ListQuery } from '../../shared/api/types';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
 import { coreMethods } from './coreMethods';
+import { findMethods } from '../search/findMethods';
 import type { HttpClient } from './httpClient';
-import { mergeMethods, type DataProviderWith, type MethodContribution } from './methods';
+import { mergeMethods, type DataProviderWith, type MethodContribution, type MethodsOf } from './methods';
 import { readListPage } from './readListPage';
 import { ALL_TEAMS_ID, teamSelection } from '../teams/teamSelection';
 import { toListQuery, type ReactAdminListParams } from './toListQuery';
@@ -31,7 +32,7 @@ export interface DataProviderOptions {
 }
 
 /** The data provider with the platform's methods; a resource's hook adds its own contribution's types. */
-export type PlatformDataProvider = DataProviderWith<typeof coreMethods>;
+export type PlatformDataProvider = DataProviderWith<typeof coreMethods> & MethodsOf<typeof findMethods>;
 
 const recordPath = (apiBase: string, id: Identifier): string => `${apiBase}/${encodeURIComponent(String(id))}`;
 
@@ -131,6 +132,6 @@ export function createDataProvider({ resources, httpClient, methods = [] }: Data
     },
   };
   const context = { httpClient, declarationOf, apiBaseOf: (resource: string) => declarationOf(resource).apiBase };
-  const extra = mergeMethods([coreMethods, ...methods], context, Object.keys(provider));
+  const extra = mergeMethods([coreMethods, findMethods, ...methods], context, Object.keys(provider));
   return { ...provider, ...extra } as PlatformDataProvider;
 }

@@ -13,6 +13,7 @@ import { IncidentBanner } from '../notices/IncidentBanner';
 import { UiSettingsProvider, useUiSettings } from '../settings/UiSettingsContext';
 import { VersionWatcher } from '../versionWatch/VersionWatcher';
 import { TeamSelector } from '../teams/TeamSelector';
+import { FindLauncher } from '../search/FindLauncher';
 import { PersonaMenu } from './personas/PersonaMenu';
 import { ProfileMenuItem } from '../profile/ProfileMenuItem';
 import { ShellFooter } from './ShellFooter';
@@ -47,6 +48,7 @@ const SettingsButton = () => {
 const ConsoleAppBar = () => (
   <AppBar userMenu={<ConsoleUserMenu />} toolbar={<SettingsButton />}>
     <TitlePortal />
+    <FindLauncher />
     <TeamSelector />
   </AppBar>
 );

@@ -30,6 +30,11 @@ export interface ResourceDeclaration {
   /** Page sizes offered by the console; the first is the default. */
   pageSizes: readonly number[];
   permissions: Record<ResourceVerb, string>;
+  /**
+   * The app bar's search ("find anything") lists this resource's matches, titled by `title` (a number or a
+   * name) with `subtitle` beside it. Searched as the list is: its `searchable` fields, the caller's tenancy.
+   */
+  findable?: { title: string; subtitle?: string };
 }
 
 export const defineResource = <T extends ResourceDeclaration>(declaration: T): T => declaration;
