@@ -109,6 +109,23 @@ describe('cookie bar', () => {
     expect(await bar().count()).toBe(0);
   });
 
+  it('never covers the page: scrolled to the end, the page ends above the bar, on a narrow screen too', async () => {
+    const viewport = page.viewportSize()!;
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(`${server.url}/login`);
+      await bar().waitFor();
+      const [barTop, contentBottom] = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const region = document.querySelector('[role="region"]')!.getBoundingClientRect();
+        const footer = document.querySelector('#root')!.getBoundingClientRect();
+        return [region.top, footer.bottom];
+      });
+      expect(contentBottom, `at ${width} px`).toBeLessThanOrEqual(barTop + 1);
+    }
+    await page.setViewportSize(viewport);
+  });
+
   it('remembers Deny', async () => {
     await page.goto(`${server.url}/login`);
     await bar().getByRole('button', { name: 'Deny' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useRegionContacts } from '../regions/useRegionContacts';
@@ -14,11 +14,18 @@ export function CookieBar() {
     const timer = setTimeout(() => setVisible(true), COOKIE_BAR_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  // Keep the page scrollable past the bar, so nothing at the bottom of a page stays hidden under it.
+  const bar = useRef<HTMLDivElement>(null);
+  // Keep the page scrollable past the bar by its own height (taller when its parts stack on a narrow screen),
+  // so nothing at the bottom of a page stays hidden under it.
   useEffect(() => {
-    if (!visible) return undefined;
-    document.body.style.paddingBottom = '96px';
+    const element = bar.current;
+    if (!visible || !element) return undefined;
+    const pad = () => (document.body.style.paddingBottom = `${element.offsetHeight}px`);
+    pad();
+    const observer = new ResizeObserver(pad);
+    observer.observe(element);
     return () => {
+      observer.disconnect();
       document.body.style.paddingBottom = '';
     };
   }, [visible]);
@@ -29,6 +36,7 @@ export function CookieBar() {
   };
   return (
     <Paper
+      ref={bar}
       role="region"
       aria-label={translate('shell.cookies.text')}
       elevation={6}
