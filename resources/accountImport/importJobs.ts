@@ -9,8 +9,9 @@ import type { Principal } from '../../src/server/auth/principal';
 import { notFound } from '../../src/server/http/apiError';
 import { isStaff } from '../../src/server/tenancy/tenantRules';
 import type { FieldError } from '../../src/shared/api/types';
+import type { Database } from '../../src/server/db/tables';
 
-type Db = Kysely<any>;
+type Db = Kysely<Database>;
 
 /** The jobs the caller may see (see above). */
 function ownJobs<Q extends { where: (...args: any[]) => Q }>(query: Q, principal: Principal): Q {
@@ -49,7 +50,7 @@ export interface ImportJob {
 /** Every server is told apart by its runner id; a lease it does not renew for this long lets another take over. */
 export const LEASE_SECONDS = 30;
 
-const lease = () => sql.raw(`now() + interval '${LEASE_SECONDS} seconds'`);
+const lease = () => sql.raw<Date>(`now() + interval '${LEASE_SECONDS} seconds'`);
 
 export const JOB_ANSWER_COLUMNS = [
   'id',

@@ -5,6 +5,7 @@ import { invalid } from '../../src/server/http/apiError';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { visibleClientAccount } from '../../src/server/tenancy/clientRecord';
 import { accountTagsResource } from './declaration';
+import type { Database } from '../../src/server/db/tables';
 
 export const SELECT_ACCOUNT = 'Please select an Account';
 export const SELECT_TAG = 'Please select a Tag';
@@ -14,7 +15,7 @@ const COLUMNS = ['id', 'agencyId', 'accountId', 'tagId', 'created', 'modified', 
 
 /** The client account the caller may tag: one it sees under the client-record rule, managed by an agency. */
 async function taggableAccount(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   principal: Principal,
   accountId: unknown,
 ): Promise<{ agencyId: string }> {
@@ -24,12 +25,12 @@ async function taggableAccount(
 }
 
 /** The tag, by id (it must be of the account's agency) or by name (created in that agency when missing). */
-async function tagOf(db: Kysely<any>, agencyId: string, value: Record<string, unknown>): Promise<string> {
+async function tagOf(db: Kysely<Database>, agencyId: string, value: Record<string, unknown>): Promise<string> {
   if (value.tagId) {
     const tag = await db
       .selectFrom('tags')
       .select('id')
-      .where('id', '=', value.tagId)
+      .where('id', '=', value.tagId as string)
       .where('agencyId', '=', agencyId)
       .executeTakeFirst();
     if (!tag) throw invalid([{ field: 'tagId', detail: SELECT_TAG }]);
@@ -87,9 +88,9 @@ export const accountTagsServer: ServerResource = {
     let twin = db
       .selectFrom('accountTags')
       .select('id')
-      .where('accountId', '=', value.accountId)
+      .where('accountId', '=', value.accountId as string)
       .where('tagId', '=', tagId);
-    if (existing) twin = twin.where('id', '!=', existing.id);
+    if (existing) twin = twin.where('id', '!=', existing.id as string);
     if (await twin.executeTakeFirst()) throw invalid([{ field: 'tagId', detail: ALREADY_SELECTED }]);
     return { accountId: value.accountId, tagId, agencyId };
   },

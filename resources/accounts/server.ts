@@ -25,6 +25,7 @@ import { registerOwnActionRoutes } from './ownActions/routes';
 import { ownGrants } from './ownActions/permissions';
 import { registerDomainVerifyRoute } from './domains/verifyRoute';
 import { registerAddressValidateRoute } from './address/validateRoute';
+import type { Database } from '../../src/server/db/tables';
 
 export const SELECT_AGENCY = 'Please select a Agency';
 export const FOREIGN_AGENCY = 'An account can only be assigned to your own agency.';
@@ -65,22 +66,22 @@ const COLUMNS = [
   'noPrimaryDomain',
 ] as const;
 
-async function assertAgency(db: Kysely<any>, agencyId: unknown): Promise<void> {
+async function assertAgency(db: Kysely<Database>, agencyId: unknown): Promise<void> {
   const agency = await db
     .selectFrom('accounts')
     .select('id')
-    .where('id', '=', agencyId)
+    .where('id', '=', agencyId as string)
     .where('accountType', '=', 'AGENCY')
     .executeTakeFirst();
   if (!agency) throw invalid([{ field: 'agencyId', detail: SELECT_AGENCY }]);
 }
 
-async function assertTeam(db: Kysely<any>, teamId: unknown, agencyId: unknown): Promise<void> {
+async function assertTeam(db: Kysely<Database>, teamId: unknown, agencyId: unknown): Promise<void> {
   const team = await db
     .selectFrom('teams')
     .select('id')
-    .where('id', '=', teamId)
-    .where('agencyId', '=', agencyId ?? null)
+    .where('id', '=', teamId as string)
+    .where('agencyId', '=', (agencyId ?? null) as string | null)
     .executeTakeFirst();
   if (!team) throw invalid([{ field: 'teamId', detail: 'Please select a Team' }]);
 }

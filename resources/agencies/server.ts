@@ -62,8 +62,8 @@ export const agenciesServer: ServerResource = {
       .selectFrom('accounts')
       .select('id')
       .where('accountType', '=', 'AGENCY')
-      .where('hostname', '=', value.hostname);
-    if (existing) clash = clash.where('id', '!=', existing.id);
+      .where('hostname', '=', value.hostname as string);
+    if (existing) clash = clash.where('id', '!=', existing.id as string);
     if (await clash.executeTakeFirst()) throw invalid([{ field: 'hostname', detail: HOSTNAME_TAKEN }]);
     const { enforceMFA, levels, locations, ...rest } = value;
     return {
@@ -78,7 +78,7 @@ export const agenciesServer: ServerResource = {
     const client = await trx
       .selectFrom('accounts')
       .select('id')
-      .where('agencyId', '=', existing.id)
+      .where('agencyId', '=', existing.id as string)
       .limit(1)
       .executeTakeFirst();
     if (client) throw new ApiError(409, AGENCY_HAS_ACCOUNTS);

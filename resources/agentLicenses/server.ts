@@ -6,17 +6,18 @@ import { agentLicenseSpecPaths } from './specRoutes';
 import { agencyOwnedScope, dayColumn, owningAgency } from '../../src/server/tenancy/agencyOwned';
 import { assertNotExpired } from '../agencyLicenses/server';
 import { agentLicensesResource } from './declaration';
+import type { Database } from '../../src/server/db/tables';
 
 export const SELECT_AGENT = 'Please select an Agent';
 
 const COLUMNS = ['id', 'agencyId', 'agentId', 'npn', 'number', 'state', 'created', 'modified', 'version'] as const;
 
 /** The agent must be a user of the licence's agency. */
-async function assertAgent(db: Kysely<any>, agentId: unknown, agencyId: string): Promise<void> {
+async function assertAgent(db: Kysely<Database>, agentId: unknown, agencyId: string): Promise<void> {
   const agent = await db
     .selectFrom('users')
     .select('id')
-    .where('id', '=', agentId)
+    .where('id', '=', agentId as string)
     .where('accountId', '=', agencyId)
     .executeTakeFirst();
   if (!agent) throw invalid([{ field: 'agentId', detail: SELECT_AGENT }]);

@@ -3,6 +3,7 @@
  * blacklisted when it, or a domain it belongs to, is listed (`mail.example.com` under `example.com`).
  */
 import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/tables';
 
 export const BLACKLISTED_DOMAIN = 'Invalid Domain! Try a different domain name.';
 
@@ -25,7 +26,7 @@ function withParents(domain: string): string[] {
 }
 
 /** Which of `domains` are blacklisted (as given). */
-export async function blacklisted(db: Kysely<any>, domains: readonly string[]): Promise<Set<string>> {
+export async function blacklisted(db: Kysely<Database>, domains: readonly string[]): Promise<Set<string>> {
   const wanted = new Map(domains.filter(Boolean).map((domain) => [domain, withParents(normalDomain(domain))]));
   const all = [...new Set([...wanted.values()].flat())];
   if (!all.length) return new Set();

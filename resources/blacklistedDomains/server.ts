@@ -37,7 +37,7 @@ export const blacklistedDomainsServer: ServerResource = {
   async prepareWrite(db, _principal, value, existing) {
     const domain = normalDomain(String(value.domain));
     let clash = db.selectFrom('blacklistedDomains').select('id').where('domain', '=', domain);
-    if (existing) clash = clash.where('id', '!=', existing.id);
+    if (existing) clash = clash.where('id', '!=', existing.id as string);
     if (await clash.executeTakeFirst()) throw invalid([{ field: 'domain', detail: DOMAIN_LISTED }]);
     return { domain };
   },

@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import type { ClaimFilesTable } from './tables';
 import { daysFromToday } from '../../src/shared/dates/today';
+import type { Database } from '../../src/server/db/tables';
 
 type Item = { kind: string; data: Record<string, unknown> };
 
@@ -8,7 +10,7 @@ type Item = { kind: string; data: Record<string, unknown> };
  * reserves, an invoice, a task and a note, waiting for a claim number (the claims badge counts it); and a
  * closed phishing file with its claim number. Handled by the staff demo user.
  */
-export async function seedDemoClaimFiles(db: Kysely<any>): Promise<void> {
+export async function seedDemoClaimFiles(db: Kysely<Database>): Promise<void> {
   if (await db.selectFrom('claimFiles').select('id').limit(1).executeTakeFirst()) return;
   const client = await db
     .selectFrom('accounts')
@@ -30,7 +32,7 @@ export async function seedDemoClaimFiles(db: Kysely<any>): Promise<void> {
     .where('email', '=', 'staff@demo.test')
     .executeTakeFirst();
   const by = handler?.email ?? 'staff@demo.test';
-  const files: { columns: Record<string, unknown>; items: Item[] }[] = [
+  const files: { columns: Omit<Insertable<ClaimFilesTable>, 'accountId'>; items: Item[] }[] = [
     {
       columns: {
         incidentType: 'RANSOMWARE',

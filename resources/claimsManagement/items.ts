@@ -5,6 +5,7 @@ import type { JsonSchemaNode } from '../../src/shared/validation/schemaRegistry'
 import { validateWithSchema } from '../../src/shared/validation/validateRecord';
 import { claimsManagementResource, RESERVE_TYPES } from './declaration';
 import type { ApiRecord } from '../../src/shared/api/types';
+import type { Database } from '../../src/server/db/tables';
 
 /** What a claim file holds beside itself (spec 001 §3): path segment, item kind, label, fields. */
 export interface ItemKind {
@@ -137,12 +138,12 @@ export const presentItem = (row: ApiRecord): ApiRecord => ({
   modified: row.modified,
 });
 
-const selectItems = (db: Kysely<any>) =>
+const selectItems = (db: Kysely<Database>) =>
   db.selectFrom('claimFileItems').select(['id', 'claimFileId', 'kind', 'data', 'createdBy', 'created', 'modified']);
 
 /** The items of one kind of a file the caller has already read through the store (its tenancy). */
 export async function listItems(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   claimFileId: string,
   kind: ItemKind,
 ): Promise<{ content: ApiRecord[]; totalElements: number }> {
@@ -156,7 +157,7 @@ export async function listItems(
 }
 
 /** A reserve of one kind never goes below zero, however its movements are added, changed or removed. */
-async function checkReserve(trx: Kysely<any>, claimFileId: string, reserveType: unknown): Promise<void> {
+async function checkReserve(trx: Kysely<Database>, claimFileId: string, reserveType: unknown): Promise<void> {
   const rows = await selectItems(trx).where('claimFileId', '=', claimFileId).where('kind', '=', 'reserve').execute();
   const total = rows
     .filter((row) => (row.data as ApiRecord).reserveType === reserveType)
@@ -164,7 +165,12 @@ async function checkReserve(trx: Kysely<any>, claimFileId: string, reserveType: 
   if (total < 0) throw invalid([{ field: 'amount', detail: 'A reserve cannot go below zero' }]);
 }
 
-async function existingItem(trx: Kysely<any>, claimFileId: string, kind: ItemKind, itemId: string): Promise<ApiRecord> {
+async function existingItem(
+  trx: Kysely<Database>,
+  claimFileId: string,
+  kind: ItemKind,
+  itemId: string,
+): Promise<ApiRecord> {
   const row = await selectItems(trx)
     .where('id', '=', itemId)
     .where('claimFileId', '=', claimFileId)
@@ -218,7 +224,7 @@ export function itemActions(kind: ItemKind): { add: ResourceAction; update: Reso
         await trx
           .updateTable('claimFileItems')
           .set({ data: JSON.stringify(value), modified: new Date() })
-          .where('id', '=', item.id)
+          .where('id', '=', item.id as string)
           .execute();
         if (kind.kind === 'reserve') {
           await checkReserve(trx, String(record.id), value.reserveType);
@@ -239,7 +245,10 @@ export function itemActions(kind: ItemKind): { add: ResourceAction; update: Reso
       },
       effect: async ({ trx, record, body, reveal }) => {
         const item = await existingItem(trx, String(record.id), kind, String(body.itemId));
-        await trx.deleteFrom('claimFileItems').where('id', '=', item.id).execute();
+        await trx
+          .deleteFrom('claimFileItems')
+          .where('id', '=', item.id as string)
+          .execute();
         if (kind.kind === 'reserve') await checkReserve(trx, String(record.id), (item.data as ApiRecord).reserveType);
         reveal({ item: presentItem(item) });
         return {};

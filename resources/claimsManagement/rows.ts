@@ -1,12 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { RESERVE_TYPES } from './declaration';
 import type { ApiRecord } from '../../src/shared/api/types';
+import type { Database } from '../../src/server/db/tables';
 
 /**
  * A claim file as the API shows it: its columns, the client account's and policy's names, the handler, and
  * what its items add up to (reserves per kind, invoices billed and paid, open tasks).
  */
-export const selectClaimFiles = (db: Kysely<any>) =>
+export const selectClaimFiles = (db: Kysely<Database>) =>
   db
     .selectFrom('claimFiles')
     .innerJoin('accounts', 'accounts.id', 'claimFiles.accountId')

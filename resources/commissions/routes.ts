@@ -55,7 +55,7 @@ const listQuery = {
 
 /** The agency a caller may act on: staff any agency, an agency user its own; anything else is 404. */
 async function reachableAgency(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   principal: Principal,
   agencyId: string | undefined,
 ): Promise<{ id: string; name: string }> {
@@ -106,7 +106,7 @@ function monthOf(query: Query, required: boolean): StatementMonth | undefined {
 }
 
 async function settingsOf(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   agencyId: string,
 ): Promise<{ payoutsPaused: boolean; bank: StoredBank | null; version: number } | undefined> {
   const row = await db
@@ -119,7 +119,7 @@ async function settingsOf(
 
 /** Writes an agency's settings (created on first use) and records the change in the agency's commission history. */
 async function writeSettings(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   principal: Principal,
   agencyId: string,
   action: string,
@@ -161,7 +161,7 @@ async function writeSettings(
 
 export function registerCommissionRoutes(app: FastifyInstance, context: ResourceContext): void {
   const { db: typedDb, store } = context;
-  const db = typedDb as unknown as Kysely<any>;
+  const db = typedDb as unknown as Kysely<Database>;
   const policies = () => context.storeOf('policies');
   const { environment } = store;
   const validator = createValidator(REGION_PROFILES[environment.region].locale);

@@ -5,12 +5,13 @@
  * month the policy takes effect. The aggregate is one row per agency: policies, premium, commission earned, the
  * payments applied, the balance, whether payouts are paused and whether a bank account is on file.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type InferResult, type Kysely } from 'kysely';
 import type { Principal } from '../../src/server/auth/principal';
 import type { ResourceStore } from '../../src/server/resources/resourceStore';
 import { PREMIUM_POLICY_STATUSES } from '../../src/shared/dashboard/tallyRules';
 import type { StatementMonth } from './statementPeriod';
 import { monthRange } from './statementPeriod';
+import type { Database } from '../../src/server/db/tables';
 
 export interface StatementQuery {
   page: number;
@@ -68,7 +69,7 @@ function commissionPolicies(
 }
 
 export async function statementLines(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   policies: ResourceStore,
   principal: Principal,
   query: StatementQuery,
@@ -101,7 +102,7 @@ export async function statementLines(
 }
 
 export async function statementAggregate(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   policies: ResourceStore,
   payments: ResourceStore,
   principal: Principal,
@@ -145,7 +146,7 @@ export async function statementAggregate(
     db
       .selectFrom(rows.as('a'))
       .selectAll()
-      .orderBy(`a.${query.sort.field}`, query.sort.direction)
+      .orderBy(`a.${query.sort.field as Extract<keyof InferResult<typeof rows>[number], string>}`, query.sort.direction)
       .orderBy('a.agencyName', 'asc')
       .limit(query.size)
       .offset(query.page * query.size)

@@ -9,8 +9,9 @@ import type { Principal } from '../../src/server/auth/principal';
 import { recordHistoryEvent } from '../../src/server/history/recordHistory';
 import { invalid } from '../../src/server/http/apiError';
 import { CONSENT_REQUIRED } from './messages';
+import type { Database } from '../../src/server/db/tables';
 
-export async function consentOf(db: Kysely<any>, accountId: string) {
+export async function consentOf(db: Kysely<Database>, accountId: string) {
   return db
     .selectFrom('connectorConsents')
     .select(['accountId', 'agreedAt'])
@@ -20,7 +21,7 @@ export async function consentOf(db: Kysely<any>, accountId: string) {
 
 /** Records `agreement: true` (idempotent); without it, the account's earlier consent must be on record. */
 export async function recordConsent(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   principal: Principal,
   accountId: string,
   agreement: unknown,

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/tables';
 
 /**
  * A connection as the API shows it: never its sealed credentials nor its OAuth state, only whether it holds
  * credentials. The client account's name and agency come along for the lists.
  */
-export const selectConnections = (db: Kysely<any>) =>
+export const selectConnections = (db: Kysely<Database>) =>
   db
     .selectFrom('connectorConnections')
     .innerJoin('accounts', 'accounts.id', 'connectorConnections.accountId')

@@ -35,6 +35,7 @@ import { hashState, OAUTH_CALLBACK, OAUTH_PROVIDERS, oauthMetadata, redirectUriO
 import { connectorRuntime } from './runtime';
 import { seal } from './secretBox';
 import type { ApiRecord } from '../../src/shared/api/types';
+import type { Database } from '../../src/server/db/tables';
 
 const bodyOf = (request: FastifyRequest): ApiRecord =>
   request.body && typeof request.body === 'object' && !Array.isArray(request.body)
@@ -92,7 +93,7 @@ export const connectorSpecPaths: SpecPathRoutes = (app, { store, storeOf, db, ma
     config: { permission: permissions.create, bodySchema, ...(answerStatus ? { answerStatus } : {}) },
     schema,
   });
-  const anyDb = db as unknown as Kysely<any>;
+  const anyDb = db as unknown as Kysely<Database>;
   const visibleAccount = async (principal: Principal, accountId: unknown) =>
     storeOf('accounts').get(principal, uuidParam(String(accountId ?? ''), 'accountId'));
 

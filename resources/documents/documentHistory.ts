@@ -13,7 +13,7 @@ import type { FieldChange } from '../../src/shared/api/history';
 export type DocumentHistoryAction = 'documentUploaded' | 'documentUpdated' | 'documentDeleted';
 
 export async function recordDocumentEvent(
-  trx: Kysely<any>,
+  trx: Kysely<Database>,
   principal: Principal,
   document: { id: string; accountId: string | null; agencyId: string | null },
   action: DocumentHistoryAction,

@@ -4,6 +4,7 @@ import type { Principal } from '../../src/server/auth/principal';
 import { ApiError } from '../../src/server/http/apiError';
 import { NOT_FOUND } from './messages';
 import { documentScope } from './visibility';
+import type { Database } from '../../src/server/db/tables';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,7 +42,7 @@ const COLUMNS = [
 ] as const;
 
 /** Every document's columns, unscoped: only for the row a write has just made. */
-export const allDocuments = (db: Kysely<any>) =>
+export const allDocuments = (db: Kysely<Database>) =>
   db
     .selectFrom('documents')
     .select([
@@ -51,7 +52,7 @@ export const allDocuments = (db: Kysely<any>) =>
     ]);
 
 /** The documents the caller may see (visibility.ts). */
-export const visibleDocuments = (db: Kysely<any>, principal: Principal) =>
+export const visibleDocuments = (db: Kysely<Database>, principal: Principal) =>
   allDocuments(db).where(documentScope(principal));
 
 export const asDocument = (row: Record<string, unknown>): DocumentRow => ({
@@ -64,7 +65,11 @@ export const asDocument = (row: Record<string, unknown>): DocumentRow => ({
 export const publicDocument = ({ storageKey: _key, ...rest }: DocumentRow) => rest;
 
 /** The document if the caller sees it; otherwise 404 with the spec's text (another tenant's is the same 404). */
-export async function visibleDocument(db: Kysely<any>, principal: Principal, docId: unknown): Promise<DocumentRow> {
+export async function visibleDocument(
+  db: Kysely<Database>,
+  principal: Principal,
+  docId: unknown,
+): Promise<DocumentRow> {
   if (typeof docId !== 'string' || !UUID.test(docId)) throw new ApiError(404, NOT_FOUND);
   const row = await visibleDocuments(db, principal).where('documents.id', '=', docId).executeTakeFirst();
   if (!row) throw new ApiError(404, NOT_FOUND);

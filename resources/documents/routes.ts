@@ -36,6 +36,7 @@ import {
 } from './messages';
 import { acceptUploads, uploadedForm } from './uploadedForm';
 import { recordDocumentEvent } from './documentHistory';
+import type { Database } from '../../src/server/db/tables';
 
 export const DOCS_API = '/api/docs/v1';
 const READ = 'account:read';
@@ -72,7 +73,7 @@ const uuidParam = (value: unknown, field: string): string | undefined => {
 };
 
 export function registerDocumentRoutes(app: FastifyInstance, context: ResourceContext): void {
-  const db = context.db as unknown as Kysely<any>;
+  const db = context.db as unknown as Kysely<Database>;
   const files = fileStoreFromEnv();
 
   app.register(async (scope) => {

@@ -26,6 +26,7 @@ import { ALREADY_FINANCED, ALREADY_PAID, FIGURES_CHANGED, FULL_NAME_REQUIRED } f
 import { POLICY_FINANCE } from './permissions';
 import { policyFinancingQuote, referenceDate, type PolicyFinancingQuote } from './policyQuote';
 import type { ApiRecord } from '../../src/shared/api/types';
+import type { Database } from '../../src/server/db/tables';
 
 export const BILLING = '/api/billing/v1';
 const schema = { tags: ['financing'] };
@@ -62,7 +63,7 @@ export function registerFinancingRoutes(app: FastifyInstance, { db, store }: Res
   const terms = () => financingTerms(store.environment.rating.dir);
   const region = store.environment.region;
   const planOf = async (policyId: string) =>
-    (db as unknown as Kysely<any>)
+    (db as unknown as Kysely<Database>)
       .selectFrom('policyFinancing')
       .selectAll()
       .where('policyId', '=', policyId)
@@ -144,7 +145,7 @@ function acceptance(
       await trx
         .insertInto('policyFinancing')
         .values({
-          policyId: record.id,
+          policyId: record.id as string,
           financeQuoteNumber: quote.financeQuoteNumber,
           terms: JSON.stringify(quote),
           signature,

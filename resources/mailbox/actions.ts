@@ -5,12 +5,13 @@ import { categoryFromSubject } from './categories';
 import { MAILBOX_ASSIGN, mailboxResource } from './declaration';
 import { assignment } from './assignment';
 import type { ApiRecord } from '../../src/shared/api/types';
+import type { Database } from '../../src/server/db/tables';
 
 const uuid = { type: 'string', format: 'uuid' } as const;
 const version = { type: 'integer' } as const;
 
 /** The thread's other messages follow an assignment of any of its messages. */
-async function assignThread(trx: Kysely<any>, threadId: unknown, owner: ApiRecord): Promise<void> {
+async function assignThread(trx: Kysely<Database>, threadId: unknown, owner: ApiRecord): Promise<void> {
   await trx.updateTable('mailboxMessages').set(owner).where('threadId', '=', String(threadId)).execute();
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/tables';
 
 interface DemoMessage {
   subject: string;
@@ -51,7 +52,7 @@ const THREADS: readonly DemoMessage[] = [
   },
 ];
 
-export async function seedDemoMailbox(db: Kysely<any>): Promise<void> {
+export async function seedDemoMailbox(db: Kysely<Database>): Promise<void> {
   const seeded = await db.selectFrom('mailboxMessages').select('id').limit(1).executeTakeFirst();
   if (seeded) return;
   for (const thread of THREADS) {
@@ -99,7 +100,10 @@ export async function seedDemoMailbox(db: Kysely<any>): Promise<void> {
   }
 }
 
-async function ownerOf(db: Kysely<any>, owner: NonNullable<DemoMessage['owner']>): Promise<Record<string, unknown>> {
+async function ownerOf(
+  db: Kysely<Database>,
+  owner: NonNullable<DemoMessage['owner']>,
+): Promise<Record<string, unknown>> {
   const agency = await db
     .selectFrom('accounts')
     .select('id')

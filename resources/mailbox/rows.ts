@@ -3,6 +3,7 @@ import type { Principal } from '../../src/server/auth/principal';
 import { threadCount } from './threads';
 import { mailboxScope } from './scope';
 import type { ApiRecord } from '../../src/shared/api/types';
+import type { Database } from '../../src/server/db/tables';
 
 const COLUMNS = [
   'id',
@@ -37,7 +38,7 @@ const COLUMNS = [
  * Messages as the API shows them. `childCount` is present on a thread's first message only: the sent and
  * received messages of the thread after it (drafts are not part of the thread until sent).
  */
-export function selectMessages(db: Kysely<any>) {
+export function selectMessages(db: Kysely<Database>) {
   return db
     .selectFrom('mailboxMessages')
     .leftJoin('accounts as agency', 'agency.id', 'mailboxMessages.agencyId')
@@ -60,7 +61,7 @@ export function presentMessage(row: ApiRecord): ApiRecord {
 
 /** One message the caller may see, read inside a write (the message replied to), or undefined. */
 export async function visibleMessage(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   principal: Principal,
   id: string,
 ): Promise<ApiRecord | undefined> {

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Principal } from '../../src/server/auth/principal';
 import type { ResourceStore } from '../../src/server/resources/resourceStore';
 import { mailboxScope } from './scope';
+import type { Database } from '../../src/server/db/tables';
 
 type Row = Record<string, any>;
 
@@ -28,7 +29,7 @@ export interface TrackingEvent {
 
 const iso = (value: unknown) => new Date(value as string).toISOString();
 
-export async function requestTracking(db: Kysely<any>, store: ResourceStore, principal: Principal, msgId: string) {
+export async function requestTracking(db: Kysely<Database>, store: ResourceStore, principal: Principal, msgId: string) {
   const message = await store.get(principal, msgId);
   const threadId = String(message.threadId);
   const messages: Row[] = await db

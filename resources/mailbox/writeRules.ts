@@ -11,6 +11,7 @@ import { visibleMessage } from './rows';
 import { assignment } from './assignment';
 import { FOREIGN_AGENCY_RECORD } from '../../src/server/tenancy/agencyOwned';
 import type { ApiRecord } from '../../src/shared/api/types';
+import type { Database } from '../../src/server/db/tables';
 
 const OWNER_FIELDS = ['agencyId', 'teamId', 'agentUserId'] as const;
 const DRAFT_ONLY = ['subject', 'body', 'toAddresses', 'ccAddresses', 'emailType'] as const;
@@ -24,7 +25,7 @@ const json = (value: unknown) => JSON.stringify(value);
  * flags of any message the caller sees and the text of a draft only.
  */
 export async function messageColumns(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   principal: Principal,
   value: ApiRecord,
   existing?: ApiRecord,
@@ -81,7 +82,7 @@ function seenBy(current: unknown[], userId: string, seen: boolean): unknown[] {
   return seen ? [...others, userId] : others;
 }
 
-async function newMessageColumns(db: Kysely<any>, principal: Principal, value: ApiRecord): Promise<ApiRecord> {
+async function newMessageColumns(db: Kysely<Database>, principal: Principal, value: ApiRecord): Promise<ApiRecord> {
   const id = randomUUID();
   const direction = isGateway(principal) ? 'INBOUND' : 'DRAFT';
   const base: ApiRecord = {
@@ -136,7 +137,7 @@ async function newMessageColumns(db: Kysely<any>, principal: Principal, value: A
  * The owner of a new message: staff may name one (checked as an assignment) or leave it unassigned; an agency or
  * MSSP user's message is its organisation's (an agent's: its team and itself), and naming another is refused.
  */
-async function ownerOfNew(db: Kysely<any>, principal: Principal, value: ApiRecord): Promise<ApiRecord> {
+async function ownerOfNew(db: Kysely<Database>, principal: Principal, value: ApiRecord): Promise<ApiRecord> {
   if (isStaff(principal)) {
     const named = OWNER_FIELDS.some((name) => value[name] !== undefined);
     return named

@@ -9,23 +9,31 @@ import type { OrganisationType } from './organisationTypes';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Which records an organisation type is assigned to (docs/features/organisations.md "What each persona sees"). */
-const ASSIGNMENTS: Record<string, { resource: string; table: string; column: string; field: string; message: string }> =
+const ASSIGNMENTS: Record<
+  string,
   {
-    VENDOR: {
-      resource: 'claims',
-      table: 'claims',
-      column: 'vendorId',
-      field: 'vendorId',
-      message: 'Please select a Vendor',
-    },
-    CARRIER: {
-      resource: 'policies',
-      table: 'policies',
-      column: 'carrierId',
-      field: 'carrierId',
-      message: 'Please select a Carrier',
-    },
-  };
+    resource: string;
+    table: 'claims' | 'policies';
+    column: 'vendorId' | 'carrierId';
+    field: string;
+    message: string;
+  }
+> = {
+  VENDOR: {
+    resource: 'claims',
+    table: 'claims',
+    column: 'vendorId',
+    field: 'vendorId',
+    message: 'Please select a Vendor',
+  },
+  CARRIER: {
+    resource: 'policies',
+    table: 'policies',
+    column: 'carrierId',
+    field: 'carrierId',
+    message: 'Please select a Carrier',
+  },
+};
 
 /**
  * Assigns a claim to a vendor or puts a policy on a carrier's paper (paths not in the spec: ours):
@@ -55,7 +63,7 @@ export const assignmentRoutes =
         if (named !== null) {
           if (typeof named !== 'string' || !UUID.test(named))
             throw invalid([{ field: assignment.field, detail: assignment.message }]);
-          organisation = (await (db as Kysely<any>)
+          organisation = (await (db as Kysely<Database>)
             .selectFrom('accounts')
             .select(['id', 'name'])
             .where('id', '=', named)
@@ -63,7 +71,7 @@ export const assignmentRoutes =
             .executeTakeFirst()) as { id: string; name: string } | undefined;
           if (!organisation) throw invalid([{ field: assignment.field, detail: assignment.message }]);
         }
-        await (db as Kysely<any>).transaction().execute(async (trx) => {
+        await (db as Kysely<Database>).transaction().execute(async (trx) => {
           await trx
             .updateTable(assignment.table)
             .set((eb) => ({
@@ -71,7 +79,7 @@ export const assignmentRoutes =
               version: eb('version', '+', 1),
               modified: new Date(),
             }))
-            .where('id', '=', record.id)
+            .where('id', '=', record.id as string)
             .execute();
           await recordHistoryEvent(trx as unknown as Kysely<Database>, {
             resource: assignment.resource,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/tables';
 
 /** The demo organisation of each type (seeded with its login by src/server/seed/demoPersonas.ts), by name. */
 export const DEMO_ORGANISATIONS = {
@@ -28,7 +29,7 @@ export const VENDOR_DEMO_CLAIM = { reporterName: 'Dana Reporter', lossDate: '202
  *
  * Also an account group of Alpha's first two clients.
  */
-export async function seedDemoOrganisations(db: Kysely<any>): Promise<void> {
+export async function seedDemoOrganisations(db: Kysely<Database>): Promise<void> {
   const idOf = async (name: string, accountType?: string) => {
     let query = db.selectFrom('accounts').select('id').where('name', '=', name);
     if (accountType) query = query.where('accountType', '=', accountType);

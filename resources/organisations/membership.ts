@@ -16,7 +16,7 @@ export interface Member {
   accountType: string;
 }
 
-export async function membersOf(db: Kysely<any>, organisationId: string): Promise<Member[]> {
+export async function membersOf(db: Kysely<Database>, organisationId: string): Promise<Member[]> {
   return (await db
     .selectFrom('organisationMembers as m')
     .innerJoin('accounts as a', 'a.id', 'm.memberId')
@@ -48,7 +48,7 @@ const historyOf = (
  * may belong to several clusters and aggregators. Adding a member twice changes nothing.
  */
 export async function addMember(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   principal: Principal,
   type: OrganisationType,
   organisationId: string,
@@ -81,7 +81,7 @@ export async function addMember(
 
 /** Removes a member; one that is not a member answers 404. */
 export async function removeMember(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   principal: Principal,
   type: OrganisationType,
   organisationId: string,

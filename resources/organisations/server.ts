@@ -54,8 +54,8 @@ export function organisationServer(type: OrganisationType, extra: Partial<Server
           .selectFrom('accounts')
           .select('id')
           .where('accountType', '=', type.accountType)
-          .where('hostname', '=', value.hostname);
-        if (existing) clash = clash.where('id', '!=', existing.id);
+          .where('hostname', '=', value.hostname as string);
+        if (existing) clash = clash.where('id', '!=', existing.id as string);
         if (await clash.executeTakeFirst()) throw invalid([{ field: 'hostname', detail: HOSTNAME_TAKEN }]);
       }
       return {
@@ -70,7 +70,7 @@ export function organisationServer(type: OrganisationType, extra: Partial<Server
       const user = await trx
         .selectFrom('users')
         .select('id')
-        .where('accountId', '=', existing.id)
+        .where('accountId', '=', existing.id as string)
         .limit(1)
         .executeTakeFirst();
       if (user) throw new ApiError(409, ORGANISATION_HAS_USERS);

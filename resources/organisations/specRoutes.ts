@@ -6,6 +6,7 @@ import { queryOf, withDefaultSize, type SpecPathRoutes } from '../../src/server/
 import { MAX_PAGE_SIZE } from '../../src/shared/api/listQuery';
 import { addMember, membersOf, removeMember } from './membership';
 import type { OrganisationType } from './organisationTypes';
+import type { Database } from '../../src/server/db/tables';
 
 const params = (...names: string[]) => ({
   type: 'object',
@@ -88,7 +89,7 @@ export const organisationSpecPaths =
           const principal = principalOf(request);
           // The cluster is named by `clusterId` (query or body); without one, the agency's first cluster by name.
           const named = request.query.clusterId ?? (request.body as Record<string, unknown> | undefined)?.clusterId;
-          let query = (db as Kysely<any>)
+          let query = (db as Kysely<Database>)
             .selectFrom('organisationMembers as m')
             .innerJoin('accounts as o', 'o.id', 'm.organisationId')
             .select('m.organisationId')

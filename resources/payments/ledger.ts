@@ -5,8 +5,9 @@
 import type { Kysely } from 'kysely';
 import { billingState, type BillingState } from './billingState';
 import type { ApiRecord } from '../../src/shared/api/types';
+import type { Database } from '../../src/server/db/tables';
 
-type Db = Kysely<any>;
+type Db = Kysely<Database>;
 
 /** A transaction as the API shows it (spec 002 §3 "Payment"): no card or account number exists to show. */
 export interface TransactionRecord {

@@ -5,9 +5,10 @@
  */
 import type { Kysely } from 'kysely';
 import type { ApiRecord } from '../../src/shared/api/types';
+import type { Database } from '../../src/server/db/tables';
 
 export async function paymentDescription(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   policy: ApiRecord,
   premiumFinanced: boolean,
 ): Promise<string> {

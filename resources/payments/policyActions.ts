@@ -11,6 +11,7 @@ import { financedDownPayment, insertTransaction, transactionsOf, type NewTransac
 import { PAYMENT_MESSAGES as M } from './messages';
 import { BILLING_MANAGE, POLICY_PAY } from './permissions';
 import type { ApiRecord } from '../../src/shared/api/types';
+import type { Database } from '../../src/server/db/tables';
 
 const detailsOf = (record: ApiRecord) => (record.details ?? {}) as ApiRecord;
 
@@ -18,7 +19,7 @@ const detailsOf = (record: ApiRecord) => (record.details ?? {}) as ApiRecord;
  * Whether the policy is paid once the ledger says what it says now: paid in full by its Paid lines (or its
  * down payment, when financed), closed by staff, or marked paid before it had any Paid line (older policies).
  */
-export async function paidNow(trx: Kysely<any>, record: ApiRecord, ledgerPaidBefore: boolean): Promise<boolean> {
+export async function paidNow(trx: Kysely<Database>, record: ApiRecord, ledgerPaidBefore: boolean): Promise<boolean> {
   const policyId = String(record.id);
   const lines = await transactionsOf(trx, policyId);
   const ledger = billingState({
@@ -32,7 +33,7 @@ export async function paidNow(trx: Kysely<any>, record: ApiRecord, ledgerPaidBef
   return Boolean(record.isPaid) && !ledgerPaidBefore;
 }
 
-const hadPaidLine = async (trx: Kysely<any>, policyId: string) =>
+const hadPaidLine = async (trx: Kysely<Database>, policyId: string) =>
   (await transactionsOf(trx, policyId)).some((line) => line.status === 'Paid');
 
 /** A payment (processor charge or applied by staff) written to the ledger; the policy is paid when nothing is due. */

@@ -1,7 +1,8 @@
 /** A client account's saved payment methods (savedMethodsMigration.ts): listed without their tokens. */
 import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/tables';
 
-type Db = Kysely<any>;
+type Db = Kysely<Database>;
 
 export interface SavedMethod {
   id: string;

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FileStore } from '../documents/server';
+import type { Database } from '../../src/server/db/tables';
 
 export type Stage = 'initial' | 'cropped';
 
@@ -13,7 +14,7 @@ export interface StoredPicture {
 
 export class PictureStore {
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<Database>,
     private readonly files: FileStore,
   ) {}
 

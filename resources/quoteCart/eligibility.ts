@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Principal } from '../../src/server/auth/principal';
 import { todayIso } from '../../src/shared/dates/today';
 import { CartRefusal } from './refusal';
+import type { Database } from '../../src/server/db/tables';
 
 export const NEEDS_MORE_INFORMATION = 'Account needs more information to enable Request Quote';
 export const NOT_ELIGIBLE = 'Account is not eligible to Request Quote';
@@ -48,11 +49,14 @@ export interface Verification {
 }
 
 /** The account (as the accounts store answered it to the caller) with its industry and revenue from its details form. */
-export async function verifiedAccount(db: Kysely<any>, account: Record<string, unknown>): Promise<VerifiedAccount> {
+export async function verifiedAccount(
+  db: Kysely<Database>,
+  account: Record<string, unknown>,
+): Promise<VerifiedAccount> {
   const details = await db
     .selectFrom('formAnswers')
     .select('answers')
-    .where('accountId', '=', account.id)
+    .where('accountId', '=', account.id as string)
     .where('form', '=', 'accountDetails')
     .executeTakeFirst();
   const answers = (details?.answers ?? {}) as Record<string, unknown>;
@@ -111,7 +115,7 @@ export const missingLicenceMessage = (holder: LicenceHolder, state: string | nul
 
 /** Whether the producer holds an unexpired licence for the account's state. */
 export async function checkLicence(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   principal: Principal,
   account: VerifiedAccount,
 ): Promise<LicenceCheck> {
@@ -148,7 +152,11 @@ export async function checkLicence(
 }
 
 /** Refuses (403, the message naming the state and the page to add the licence) an unlicensed producer. */
-export async function assertLicensed(db: Kysely<any>, principal: Principal, account: VerifiedAccount): Promise<void> {
+export async function assertLicensed(
+  db: Kysely<Database>,
+  principal: Principal,
+  account: VerifiedAccount,
+): Promise<void> {
   const check = await checkLicence(db, principal, account);
   if (check.licensed) return;
   throw new CartRefusal(403, check.message!, [{ field: 'accountId', detail: check.message! }], {

@@ -14,6 +14,7 @@ import { CartRefusal } from './refusal';
 import { registerQuoteCartRoutes } from './routes';
 import { seedDemoQuoteCart } from './demo';
 import type { ApiRecord } from '../../src/shared/api/types';
+import type { Database } from '../../src/server/db/tables';
 
 const COLUMNS = [
   'id',
@@ -40,7 +41,7 @@ export const STAYS_WITH_ACCOUNT = 'A cart entry stays with its client account.';
  * The client account of a cart write, locked for the rest of the transaction (two adds to one account are
  * counted one after the other), checked: verify (400), the producer's licence (403).
  */
-async function quotableAccount(db: Kysely<any>, principal: Principal, value: ApiRecord): Promise<VerifiedAccount> {
+async function quotableAccount(db: Kysely<Database>, principal: Principal, value: ApiRecord): Promise<VerifiedAccount> {
   const client = await clientOfRecord(db, principal, value);
   const row = await db
     .selectFrom('accounts')
@@ -54,7 +55,7 @@ async function quotableAccount(db: Kysely<any>, principal: Principal, value: Api
   return account;
 }
 
-async function assertRoomInCart(db: Kysely<any>, accountId: string): Promise<void> {
+async function assertRoomInCart(db: Kysely<Database>, accountId: string): Promise<void> {
   const { count } = await db
     .selectFrom('quoteCartEntries')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -81,7 +82,7 @@ export const quoteCartServer: ServerResource = {
     db
       .selectFrom('quoteCartEntries')
       .innerJoin('accounts as client', 'client.id', 'quoteCartEntries.accountId')
-      .select(COLUMNS.map((c) => `quoteCartEntries.${c}`))
+      .select(COLUMNS.map((c) => `quoteCartEntries.${c}` as const))
       .select(moneyColumn('quoteCartEntries.totalPremium', 'totalPremium'))
       .select(['client.name as accountName', 'client.teamId as teamId']),
   column: (field) => COLUMN_OF[field] ?? `quoteCartEntries.${field}`,

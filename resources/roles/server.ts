@@ -51,9 +51,9 @@ export const rolesServer: ServerResource = {
     let clash = db
       .selectFrom('roles')
       .select('id')
-      .where('accountType', '=', value.accountType)
+      .where('accountType', '=', value.accountType as string)
       .where(sql`lower(name)`, '=', String(value.name).toLowerCase());
-    if (existing) clash = clash.where('id', '!=', existing.id);
+    if (existing) clash = clash.where('id', '!=', existing.id as string);
     if (await clash.executeTakeFirst()) throw invalid([{ field: 'name', detail: ROLE_NAME_TAKEN }]);
     return { ...value, permissions: JSON.stringify(value.permissions ?? []) };
   },
@@ -61,7 +61,7 @@ export const rolesServer: ServerResource = {
     const user = await trx
       .selectFrom('users')
       .select('id')
-      .where('roleId', '=', existing.id)
+      .where('roleId', '=', existing.id as string)
       .limit(1)
       .executeTakeFirst();
     if (user) throw new ApiError(409, ROLE_IN_USE);

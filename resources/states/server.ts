@@ -26,9 +26,9 @@ export const statesServer: ServerResource = {
     let twin = db
       .selectFrom('states')
       .select('id')
-      .where('country', '=', value.country)
-      .where('stateNameAbbrv', '=', value.stateNameAbbrv);
-    if (existing) twin = twin.where('id', '!=', existing.id);
+      .where('country', '=', value.country as string)
+      .where('stateNameAbbrv', '=', value.stateNameAbbrv as string);
+    if (existing) twin = twin.where('id', '!=', existing.id as string);
     if (await twin.executeTakeFirst()) throw invalid([{ field: 'stateNameAbbrv', detail: STATE_TAKEN }]);
     return { country: value.country, stateName: value.stateName, stateNameAbbrv: value.stateNameAbbrv };
   },

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import { daysFromToday } from '../../src/shared/dates/today';
 import { SUBMISSION_STATUSES } from './catalogue';
+import type { Database } from '../../src/server/db/tables';
 
 /**
  * Demo submissions: for each demo agency, one submission in every status of spec 002 §3 (and a declined and a
  * lost one with their reasons), over the agency's first clients, so the SUBMISSIONS tab and its stats have
  * something to show. Numbers are fixed (S-ALP-0001…) so a demo is the same every time.
  */
-export async function seedDemoSubmissions(db: Kysely<any>): Promise<void> {
+export async function seedDemoSubmissions(db: Kysely<Database>): Promise<void> {
   const agencies = await db
     .selectFrom('accounts')
     .select(['id', 'hostname'])

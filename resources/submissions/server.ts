@@ -71,7 +71,7 @@ export const submissionsServer: ServerResource = {
       .selectFrom('submissions')
       .innerJoin('accounts as client', 'client.id', 'submissions.accountId')
       .innerJoin('accounts as agency', 'agency.id', 'submissions.agencyId')
-      .select(COLUMNS.map((c) => `submissions.${c}`))
+      .select(COLUMNS.map((c) => `submissions.${c}` as const))
       .select([
         dayColumn('submissions.expiryDate', 'expiryDate'),
         moneyColumn('submissions.quotedPremium', 'quotedPremium'),

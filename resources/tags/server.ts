@@ -37,7 +37,7 @@ export const tagsServer: ServerResource = {
       .select('id')
       .where('agencyId', '=', agencyId)
       .where(sql`lower(name)`, '=', String(value.name).toLowerCase());
-    if (existing) twin = twin.where('id', '!=', existing.id);
+    if (existing) twin = twin.where('id', '!=', existing.id as string);
     if (await twin.executeTakeFirst()) throw invalid([{ field: 'name', detail: DUPLICATE_TAG }]);
     return { ...value, agencyId };
   },

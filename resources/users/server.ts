@@ -125,7 +125,7 @@ export const usersServer: ServerResource = {
     const role = await db
       .selectFrom('roles')
       .select(['id', 'realm'])
-      .where('id', '=', value.roleId)
+      .where('id', '=', value.roleId as string)
       .where('accountType', '=', organisation.accountType)
       .executeTakeFirst();
     if (!role) throw invalid([{ field: 'roleId', detail: SELECT_ROLE }]);
@@ -144,7 +144,7 @@ export const usersServer: ServerResource = {
       .selectFrom('users')
       .select('id')
       .where(sql`lower(email)`, '=', String(value.email).toLowerCase());
-    if (existing) clash = clash.where('id', '!=', existing.id);
+    if (existing) clash = clash.where('id', '!=', existing.id as string);
     if (await clash.executeTakeFirst()) throw invalid([{ field: 'email', detail: EMAIL_TAKEN }]);
     const { teamIds: _teams, ...columns } = value;
     return { ...columns, accountId };

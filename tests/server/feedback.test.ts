@@ -4,7 +4,6 @@
  * kept only for kudos and defaults to No; category and description are required and the description is at most
  * 500 characters ("Must be 500 characters or less"); staff list it, nobody else reads it. On both databases.
  */
-import type { Kysely } from 'kysely';
 import { DEMO, forEachDatabase } from './support/databases';
 
 const FEEDBACK = '/api/feedback/v1';
@@ -56,7 +55,7 @@ forEachDatabase('feedback', (ctx) => {
       createdBy: DEMO.owner,
     });
     // The stored row names the sender's user and organisation.
-    const row = await (ctx.db as unknown as Kysely<any>)
+    const row = await ctx.db
       .selectFrom('feedback as f')
       .innerJoin('users as u', 'u.id', 'f.userId')
       .select(['u.email', 'f.accountId', 'f.priority'])

@@ -5,7 +5,7 @@
  * periodic job while pending, failed and recent rows stay. On both databases.
  */
 import http from 'node:http';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { freePort } from '../support/freePort';
 import { DEMO, forEachDatabase } from './support/databases';
 
@@ -38,8 +38,7 @@ forEachDatabase('webhook delivery hardening', (ctx) => {
   let hits = 0;
   let receiver: http.Server;
   let port: number;
-  // The delivery table is a resource's own (not in the core Database type).
-  const db = () => ctx.db as unknown as Kysely<any>;
+  const db = () => ctx.db;
 
   /** A new Alpha webhook with this URL, and one queued delivery to it. */
   const queuedTo = async (url: string) => {
@@ -109,9 +108,9 @@ forEachDatabase('webhook delivery hardening', (ctx) => {
       recordKey: `quotes:${status}-${ageDays}`,
       body: '{}',
       status,
-      created: sql`now() - ${ageDays} * interval '1 day'`,
-      nextAttemptAt: sql`now() + interval '30 days'`,
-      deliveredAt: delivered ? sql`now() - ${ageDays} * interval '1 day'` : null,
+      created: sql<Date>`now() - ${ageDays} * interval '1 day'`,
+      nextAttemptAt: sql<Date>`now() + interval '30 days'`,
+      deliveredAt: delivered ? sql<Date>`now() - ${ageDays} * interval '1 day'` : null,
     });
     const inserted = await db()
       .insertInto('webhookDeliveries')

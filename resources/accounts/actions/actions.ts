@@ -85,7 +85,7 @@ export const ASSIGN_AGENCY: ResourceAction = {
     const agency = await trx
       .selectFrom('accounts')
       .select('id')
-      .where('id', '=', body.agencyId)
+      .where('id', '=', body.agencyId as string)
       .where('accountType', '=', 'AGENCY')
       .executeTakeFirst();
     if (!agency) throw invalid([{ field: 'agencyId', detail: M.selectAgency }]);
@@ -123,8 +123,8 @@ export const UPDATE_AGENT: ResourceAction = {
     const team = await trx
       .selectFrom('teams')
       .select('id')
-      .where('id', '=', /^[0-9a-f-]{36}$/i.test(String(body.team)) ? body.team : null)
-      .where('agencyId', '=', record.agencyId ?? null)
+      .where('id', '=', /^[0-9a-f-]{36}$/i.test(String(body.team)) ? (body.team as string) : null)
+      .where('agencyId', '=', (record.agencyId ?? null) as string | null)
       .executeTakeFirst();
     if (!team) throw invalid([{ field: 'team', detail: M.teamRequired }]);
     const agent = await trx
@@ -132,7 +132,7 @@ export const UPDATE_AGENT: ResourceAction = {
       .innerJoin('userTeams', 'userTeams.userId', 'users.id')
       .select(['users.email', 'users.firstName', 'users.lastName', 'users.phone'])
       .where((eb) => eb(eb.fn('lower', ['users.email']), '=', String(body.agentEmail).toLowerCase()))
-      .where('users.accountId', '=', record.agencyId)
+      .where('users.accountId', '=', record.agencyId as string)
       .where('userTeams.teamId', '=', team.id)
       .executeTakeFirst();
     if (!agent) throw invalid([{ field: 'agentEmail', detail: M.agentNotInTeam }]);

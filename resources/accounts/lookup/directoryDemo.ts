@@ -3,6 +3,7 @@
  * range kept for fiction). They stand for what the outside business-data service would find.
  */
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../src/server/db/tables';
 
 type Company = [
   cbid: string,
@@ -308,7 +309,7 @@ const COMPANIES: readonly Company[] = [
 ];
 
 /** Adds the demo companies (again-safe: a company already listed is kept as it is). */
-export async function seedDirectory(db: Kysely<any>): Promise<void> {
+export async function seedDirectory(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('firmographicDirectory')
     .values(

@@ -7,6 +7,7 @@
  * best matches (name starts with the text) first, at most `size`.
  */
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../src/server/db/tables';
 
 export interface CompanyQuery {
   name: string;
@@ -56,7 +57,7 @@ const COMPANY_COLUMNS = [
   'domainName',
 ] as const;
 
-export function localDirectory(db: Kysely<any>): CompanyLookup {
+export function localDirectory(db: Kysely<Database>): CompanyLookup {
   return {
     async byCbid(cbid) {
       const row = await db

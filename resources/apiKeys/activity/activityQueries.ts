@@ -6,6 +6,7 @@ import { listConditions, listOrder } from '../../../src/server/resources/listQue
 import { specListParams } from '../../../src/server/resources/specListParams';
 import { invalid } from '../../../src/server/http/apiError';
 import { API_ACTIVITY_API, API_ACTIVITY_READ } from '../declaration';
+import type { Database } from '../../../src/server/db/tables';
 
 /** The list conventions of `GET /api/apiactivity/v1/search` (the activity is not a resource: nobody writes it). */
 export const activityList: ResourceDeclaration = {
@@ -29,11 +30,11 @@ export const activityList: ResourceDeclaration = {
 const column = (field: string) => `apiActivity.${field}`;
 
 /** The calls of the caller's organisation's keys: everyone, staff included, sees its own organisation's. */
-const ownCalls = (db: Kysely<any>, principal: Principal) =>
+const ownCalls = (db: Kysely<Database>, principal: Principal) =>
   db.selectFrom('apiActivity').where('apiActivity.accountId', '=', principal.accountId);
 
 /** A page of calls, newest first by default; filters `keyId`, `method`, `statusCode`, dates on `created`. */
-export async function searchActivity(db: Kysely<any>, principal: Principal, params: URLSearchParams) {
+export async function searchActivity(db: Kysely<Database>, principal: Principal, params: URLSearchParams) {
   const query = decodeListQuery(specListParams(params, activityList));
   const conditions = listConditions(activityList, query, column, undefined);
   const order = listOrder(activityList, query);
@@ -75,7 +76,7 @@ export function periodOf(params: URLSearchParams): { from: string; to: string; k
   return { from, to, keyId };
 }
 
-const inPeriod = (db: Kysely<any>, principal: Principal, period: { from: string; to: string; keyId?: string }) => {
+const inPeriod = (db: Kysely<Database>, principal: Principal, period: { from: string; to: string; keyId?: string }) => {
   let calls = ownCalls(db, principal)
     .where('apiActivity.created', '>=', new Date(`${period.from}T00:00:00Z`))
     .where('apiActivity.created', '<', new Date(Date.parse(`${period.to}T00:00:00Z`) + 86_400_000));
@@ -84,7 +85,7 @@ const inPeriod = (db: Kysely<any>, principal: Principal, period: { from: string;
 };
 
 /** Calls per UTC day of the period (every day listed, 0 where none), with how many failed (status 400 and above). */
-export async function activityGraph(db: Kysely<any>, principal: Principal, params: URLSearchParams) {
+export async function activityGraph(db: Kysely<Database>, principal: Principal, params: URLSearchParams) {
   const period = periodOf(params);
   const rows = await inPeriod(db, principal, period)
     .select(sql<string>`to_char(api_activity.created at time zone 'UTC', 'YYYY-MM-DD')`.as('date'))
@@ -103,7 +104,7 @@ export async function activityGraph(db: Kysely<any>, principal: Principal, param
 }
 
 /** Totals of the period: calls, successful and failed ones, the mean duration, the last call, and calls per key. */
-export async function activityStats(db: Kysely<any>, principal: Principal, params: URLSearchParams) {
+export async function activityStats(db: Kysely<Database>, principal: Principal, params: URLSearchParams) {
   const period = periodOf(params);
   const calls = inPeriod(db, principal, period);
   const [totals, perKey] = await Promise.all([

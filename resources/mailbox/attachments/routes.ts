@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { principalOf } from '../../../src/server/auth/authPlugin';
 import { ApiError, invalid, notFound } from '../../../src/server/http/apiError';
 import { uuidParam, type SpecPathRoutes } from '../../../src/server/resources/specPaths';
@@ -29,6 +29,8 @@ import {
   UPLOAD_FAILED,
 } from './limits';
 import { fetchAttachment } from './urlFetch';
+import type { Database } from '../../../src/server/db/tables';
+import type { MailboxAttachmentsTable } from './tables';
 
 type Row = Record<string, unknown>;
 const COLUMNS = ['id', 'messageId', 'fileName', 'contentType', 'size', 'sourceUrl', 'uploadedBy', 'created'] as const;
@@ -66,7 +68,7 @@ interface NewFile {
 export const attachmentRoutes: SpecPathRoutes = (app, { store, db }) => {
   const { apiBase, permissions, name } = store.resource.declaration;
   const files = fileStoreFromEnv();
-  const rows = db as unknown as Kysely<any>;
+  const rows = db as unknown as Kysely<Database>;
   const tags = [name];
 
   /** The message, seen through the store (404 when the caller cannot see it). */
@@ -92,7 +94,7 @@ export const attachmentRoutes: SpecPathRoutes = (app, { store, db }) => {
       rows,
       {
         id: randomUUID(),
-        messageId: message.id,
+        messageId: message.id as string,
         fileName: attachmentName(file.fileName),
         contentType,
         size: file.bytes.length,
@@ -195,7 +197,12 @@ export const attachmentRoutes: SpecPathRoutes = (app, { store, db }) => {
 };
 
 /** Writes the bytes, then the row; a failed insert takes the bytes away again. */
-async function keep(files: FileStore, db: Kysely<any>, row: Row, bytes: Uint8Array): Promise<Row> {
+async function keep(
+  files: FileStore,
+  db: Kysely<Database>,
+  row: Omit<Insertable<MailboxAttachmentsTable>, 'storageKey'>,
+  bytes: Uint8Array,
+): Promise<Row> {
   const storageKey = `mailbox/${String(row.id)}`;
   await files.put(storageKey, bytes);
   try {

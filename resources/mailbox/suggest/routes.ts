@@ -6,6 +6,7 @@ import { visibleClientAccount } from '../../../src/server/tenancy/clientRecord';
 import { mailboxScope } from '../scope';
 import { suggesterFromEnv } from './localSuggester';
 import type { SuggestionContext } from './suggester';
+import type { Database } from '../../../src/server/db/tables';
 
 type Row = Record<string, any>;
 
@@ -24,7 +25,7 @@ const suggestBody = {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-async function agencyOf(db: Kysely<any>, agencyId: unknown) {
+async function agencyOf(db: Kysely<Database>, agencyId: unknown) {
   if (!agencyId) return undefined;
   const row = await db
     .selectFrom('accounts')
@@ -37,7 +38,7 @@ async function agencyOf(db: Kysely<any>, agencyId: unknown) {
 /** `POST ai-suggest/suggest`: a local, deterministic suggestion (suggest/localSuggester.ts) for a message the caller sees. */
 export const suggestRoute: SpecPathRoutes = (app, { store, db }) => {
   const { apiBase, permissions, name } = store.resource.declaration;
-  const rows = db as unknown as Kysely<any>;
+  const rows = db as unknown as Kysely<Database>;
   app.post(
     `${apiBase}/ai-suggest/suggest`,
     { config: { permission: permissions.get, answerStatus: 200, bodySchema: suggestBody }, schema: { tags: [name] } },

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { ResourceAction } from '../../../src/server/actions/resourceAction';
 import { ApiError } from '../../../src/server/http/apiError';
 import type { ApiRecord } from '../../../src/shared/api/types';
+import type { Database } from '../../../src/server/db/tables';
 
 export const CONTACT_PERMISSION = 'account:update';
 
@@ -35,7 +36,7 @@ const present = (row: ApiRecord) => ({
   version: Number(row.version),
 });
 
-export async function contactsOf(db: Kysely<any>, accountId: string) {
+export async function contactsOf(db: Kysely<Database>, accountId: string) {
   const rows = await db
     .selectFrom('billingContacts')
     .selectAll()
@@ -46,7 +47,7 @@ export async function contactsOf(db: Kysely<any>, accountId: string) {
   return rows.map(present);
 }
 
-export async function contactById(db: Kysely<any>, id: string) {
+export async function contactById(db: Kysely<Database>, id: string) {
   const row = await db.selectFrom('billingContacts').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? present(row) : undefined;
 }

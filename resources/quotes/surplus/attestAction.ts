@@ -38,7 +38,7 @@ async function attest({ trx, principal, record, body }: ActionInput): Promise<Ap
   const account = await trx
     .selectFrom('accounts')
     .select('state')
-    .where('id', '=', record.accountId)
+    .where('id', '=', record.accountId as string)
     .executeTakeFirst();
   const state = account?.state;
   if (!isNoticeState(state))
@@ -48,7 +48,7 @@ async function attest({ trx, principal, record, body }: ActionInput): Promise<Ap
   const licence = await trx
     .selectFrom('surplusLicenses')
     .select('surplusLicenseNumber')
-    .where('agencyId', '=', record.agencyId)
+    .where('agencyId', '=', record.agencyId as string)
     .where('surplusLinesState', '=', state)
     .executeTakeFirst();
   const signatureOnFile = body.signatureOnFile ?? true;

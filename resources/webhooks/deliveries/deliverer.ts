@@ -3,6 +3,7 @@ import { retryDelayMs, type DeliverySettings } from './settings';
 import { signatureOf, WEBHOOK_HEADERS } from './signature';
 import { checkDestination, RefusedDestination } from './destinationGuard';
 import { pruneDelivered } from './prune';
+import type { Database } from '../../../src/server/db/tables';
 
 /** A delivery claimed for one attempt, with where and how to send it. */
 interface Claimed {
@@ -25,7 +26,7 @@ const BATCH = 20;
  * while an earlier one to the same webhook is pending), leasing them so that several server instances never send
  * one twice at a time. Counts the attempt.
  */
-async function claimDue(db: Kysely<any>): Promise<Claimed[]> {
+async function claimDue(db: Kysely<Database>): Promise<Claimed[]> {
   const { rows } = await sql<Claimed>`
     update webhook_deliveries as d
        set locked_until = now() + ${LEASE}, attempts = d.attempts + 1
@@ -80,7 +81,7 @@ const reasonOf = (error: unknown): string => {
  * attempt, or at once when the destination was refused (`final`).
  */
 async function settle(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   delivery: Claimed,
   settings: DeliverySettings,
   outcome: { status?: number; error?: string; final?: boolean },
@@ -104,7 +105,7 @@ async function settle(
 }
 
 /** Deliveries waiting to be sent (PENDING) and given up (FAILED), by status: the queue's depth for the metrics. */
-export async function queuedDeliveries(db: Kysely<any>): Promise<{ status: string; count: number }[]> {
+export async function queuedDeliveries(db: Kysely<Database>): Promise<{ status: string; count: number }[]> {
   const rows = await db
     .selectFrom('webhookDeliveries')
     .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
@@ -129,7 +130,7 @@ export class WebhookDeliverer {
   private readonly stopping = new AbortController();
 
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<Database>,
     private readonly settings: DeliverySettings,
     private readonly log: { warn(object: unknown, message: string): void },
     /** Told each settled attempt's outcome (the server's metrics count them). */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PlatformEvent } from '../../../src/server/events/platformEvents';
+import type { Database } from '../../../src/server/db/tables';
 
 /** The events an agency's webhooks hear; any other platform event is not sent. */
 export const WEBHOOK_EVENTS = [
@@ -13,7 +14,7 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 
 /** The agency an event belongs to: the one it names, else its client account's. */
-async function agencyOf(trx: Kysely<any>, event: PlatformEvent): Promise<string | undefined> {
+async function agencyOf(trx: Kysely<Database>, event: PlatformEvent): Promise<string | undefined> {
   if (event.agencyId) return event.agencyId;
   if (!event.accountId) return undefined;
   const account = await trx
@@ -39,7 +40,7 @@ export const deliveryBody = (eventId: string, event: PlatformEvent, occurredAt: 
  * The platform-event subscriber: one queued delivery per webhook (with a URL) of the event's agency, written in
  * the transaction that raised the event, so a rolled-back write sends nothing and a committed one is never lost.
  */
-export async function enqueueDeliveries(trx: Kysely<any>, event: PlatformEvent): Promise<void> {
+export async function enqueueDeliveries(trx: Kysely<Database>, event: PlatformEvent): Promise<void> {
   if (!(WEBHOOK_EVENTS as readonly string[]).includes(event.type)) return;
   const agencyId = await agencyOf(trx, event);
   if (!agencyId) return;

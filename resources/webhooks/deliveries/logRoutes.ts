@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { principalOf } from '../../../src/server/auth/authPlugin';
 import type { ResourceStore } from '../../../src/server/resources/resourceStore';
 import { ApiError, notFound } from '../../../src/server/http/apiError';
+import type { Database } from '../../../src/server/db/tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const ALREADY_QUEUED = 'This delivery is already waiting to be sent.';
@@ -25,7 +26,7 @@ const query = {
  * The delivery log of one webhook, newest first: `GET {webhooks}/{id}/deliveries?page&size`. The webhook is read
  * through the webhooks store first, so another agency's webhook is 404 exactly like on `GET {webhooks}/{id}`.
  */
-export function registerDeliveryLog(app: FastifyInstance, db: Kysely<any>, store: ResourceStore): void {
+export function registerDeliveryLog(app: FastifyInstance, db: Kysely<Database>, store: ResourceStore): void {
   const { apiBase, permissions, name } = store.resource.declaration;
   app.get<{ Params: { id: string }; Querystring: { page: number; size: number } }>(
     `${apiBase}/:id/deliveries`,

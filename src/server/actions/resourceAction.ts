@@ -3,10 +3,11 @@ import type { JsonSchemaNode } from '../../shared/validation/schemaRegistry';
 import type { Principal } from '../auth/principal';
 import type { ResourceStore } from '../resources/resourceStore';
 import type { ApiRecord } from '../../shared/api/types';
+import type { Database } from '../db/tables';
 
 /** What an action's effect is given: the record as the caller sees it, the validated body, the transaction. */
 export interface ActionInput {
-  trx: Kysely<any>;
+  trx: Kysely<Database>;
   principal: Principal;
   /** The record before the action, as the API shows it. */
   record: ApiRecord;

@@ -38,7 +38,7 @@ export interface KeyPrincipal extends Principal {
  * maker no longer in the key's organisation.
  */
 export async function loadKeyPrincipal(db: Kysely<Database>, secret: string): Promise<KeyPrincipal | undefined> {
-  const row = await (db as unknown as Kysely<any>)
+  const row = await (db as unknown as Kysely<Database>)
     .selectFrom('apiKeys as key')
     .innerJoin('users', 'users.id', 'key.userId')
     .innerJoin('roles', 'roles.id', 'users.roleId')
@@ -89,7 +89,7 @@ export async function recordKeyCall(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  await (db as unknown as Kysely<any>)
+  await (db as unknown as Kysely<Database>)
     .insertInto('apiActivity')
     .values({
       keyId: principal.apiKey.id,

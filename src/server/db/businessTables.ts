@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Day, DayOrNull, Json, Money, Timestamp } from './columnTypes';
 import type {
   AgencyLicenseRecord,
   AgentLicenseRecord,
@@ -11,13 +12,6 @@ import type {
  * Tables of migration 003 (licences, webhooks, tags, quotes, policies), camelCase as Kysely sees them. Where a
  * table holds a record as its schema says, its columns are derived from the generated record type.
  */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** `date` columns: written as YYYY-MM-DD, read back through to_char in each resource's select. */
-type Day = ColumnType<Date | string, string | undefined, string>;
-type DayOrNull = ColumnType<Date | string | null, string | null | undefined, string | null>;
-/** numeric(14,2): the driver reads a string; the resources cast to float8 for the API. */
-type Money = ColumnType<string | null, number | string | null | undefined, number | string | null>;
-type Json = ColumnType<unknown, string | undefined, string>;
 
 /** A column holding a record field: enums are stored as text. */
 type Plain<V> = V extends string ? string : V extends boolean ? boolean : V extends number ? number : V;

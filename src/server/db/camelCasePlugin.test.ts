@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import { camelCaseDatabase, FastCamelCasePlugin } from './camelCasePlugin';
+import type { TablesByName } from './tablesByName';
 
 const mapRows = async (rows: Record<string, unknown>[]) =>
   (await new FastCamelCasePlugin().transformResult({ queryId: { queryId: 'q' }, result: { rows } })).rows;
@@ -35,9 +36,15 @@ describe('camelCase row mapping', () => {
 describe('snake_case SQL', () => {
   // The oracle is Kysely's own CamelCasePlugin, which rewrites the query tree; ours writes the same names as it compiles.
   const pool = {} as PostgresPool;
-  const ours = new Kysely<any>(camelCaseDatabase({ pool }));
-  const kyselys = new Kysely<any>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-  const queries: [string, (db: Kysely<any>) => { compile(): { sql: string; parameters: readonly unknown[] } }][] = [
+  const ours = new Kysely<TablesByName>(camelCaseDatabase({ pool }));
+  const kyselys = new Kysely<TablesByName>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  const queries: [
+    string,
+    (db: Kysely<TablesByName>) => { compile(): { sql: string; parameters: readonly unknown[] } },
+  ][] = [
     [
       'a select with joins, aliases, refs and a subquery',
       (db) =>

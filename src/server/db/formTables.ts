@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './columnTypes';
 
 /** Tables of the schema-driven forms (migration 004). */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json = ColumnType<Record<string, unknown>, string, string>;
 
 export interface ClaimsTable {

@@ -1,10 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './columnTypes';
 import type { BusinessTables } from './businessTables';
 import type { FormTables } from './formTables';
 import type { WorkflowTables } from './workflowTables';
 
 /** Database tables as the query layer sees them (camelCase; the CamelCasePlugin maps to snake_case). */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface AccountsTable {
   id: Generated<string>;
@@ -191,6 +191,11 @@ export interface UiSettingsTable {
   modified: Timestamp;
 }
 
+/**
+ * Every table, as the query layer sees it. The platform's tables are declared here; a resource folder adds the
+ * tables its migrations create (and columns they add) in its own `tables.ts`, by module augmentation:
+ * `declare module '…/src/server/db/tables' { interface Database { claimFiles: ClaimFilesTable } }`.
+ */
 export interface Database extends BusinessTables, FormTables, WorkflowTables {
   accounts: AccountsTable;
   roles: RolesTable;

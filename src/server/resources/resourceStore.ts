@@ -6,6 +6,7 @@ import { createValidator, type ValidationResult, type Validator } from '../../sh
 import { REGION_PROFILES } from '../../shared/region/regions';
 import type { Principal } from '../auth/principal';
 import type { Database } from '../db/tables';
+import { tablesByName } from '../db/tablesByName';
 import { ApiError, invalid, notFound } from '../http/apiError';
 import { fieldChanges } from '../history/fieldChanges';
 import {
@@ -230,7 +231,7 @@ export class ResourceStore {
         Object.assign(revealed, fields),
       );
       this.teamOfWrite(principal, columns);
-      const inserted = await trx
+      const inserted = await tablesByName(trx)
         .insertInto(this.resource.table)
         .values(columns)
         .returning('id')
@@ -283,7 +284,7 @@ export class ResourceStore {
     );
     for (let start = 0; start < accepted.length; start += perStatement) {
       const chunk = accepted.slice(start, start + perStatement);
-      await within
+      await tablesByName(within)
         .insertInto(this.resource.table)
         .values(chunk.map((row) => row.columns))
         .execute();
@@ -348,7 +349,7 @@ export class ResourceStore {
 
   /** Writes `columns` over the version the caller read, bumping it; another write in between is a 409. */
   private async writeVersion(trx: AnyDb, id: string, version: unknown, columns: ApiRecord): Promise<void> {
-    const updated = await trx
+    const updated = await tablesByName(trx)
       .updateTable(this.resource.table)
       .set({ ...columns, modified: new Date(), version: sql`version + 1` })
       .where('id', '=', id)
@@ -417,7 +418,7 @@ export class ResourceStore {
       const stored = await this.readBack(trx, id);
       await this.resource.beforeDelete?.(trx, principal, existing);
       // Over the version read above: a write that committed in between makes this a stale delete too.
-      let statement = trx.deleteFrom(this.resource.table).where('id', '=', id);
+      let statement = tablesByName(trx).deleteFrom(this.resource.table).where('id', '=', id);
       if (existing.version !== undefined) statement = statement.where('version', '=', existing.version);
       if (!(await statement.returning('id').executeTakeFirst())) throw new ApiError(409, STALE_EDIT);
       await this.record(trx, principal, id, 'delete', existing, undefined);

@@ -20,8 +20,9 @@ import type { ApiRecord } from '../../shared/api/types';
 export type { ApiRecord };
 
 /** What a resource is on the server: the contract a resource folder's `server.ts` fulfils (the store is resourceStore.ts). */
-// Resources are declared as data, so their queries are built over table names known only at run time.
-export type AnyDb = Kysely<any>;
+// Every table is in `Database`: the platform's in src/server/db, each resource folder's added by its `tables.ts`.
+// The store, which reaches a resource's table by its declared name, writes through `tablesByName`.
+export type AnyDb = Kysely<Database>;
 export type Scope = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 
 /** What the app was built with that a resource's validation and write rules may need. */

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { Principal } from '../auth/principal';
 import { invalid } from '../http/apiError';
 import { isStaff } from './tenantRules';
+import type { Database } from '../db/tables';
 
 /** Spec 001 §8 wording for a missing or unknown agency. */
 export const SELECT_AGENCY = 'Please select a Agency';
@@ -25,7 +26,7 @@ export function agencyOwnedScope(principal: Principal, agencyColumn: string) {
  * a body naming a different agency than the stored one is refused for agency users.
  */
 export async function owningAgency(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   principal: Principal,
   value: Record<string, unknown>,
   existing?: Record<string, unknown>,
@@ -36,7 +37,7 @@ export async function owningAgency(
       ? await db
           .selectFrom('accounts')
           .select('id')
-          .where('id', '=', agencyId)
+          .where('id', '=', agencyId as string)
           .where('accountType', '=', 'AGENCY')
           .executeTakeFirst()
       : undefined;

@@ -3,6 +3,10 @@ import type { Principal } from '../auth/principal';
 import { invalid } from '../http/apiError';
 import { dayColumn, FOREIGN_AGENCY_RECORD, moneyColumn, SELECT_AGENCY } from './agencyOwned';
 import { visibleClientAccount, type ClientAccount } from './clientRecord';
+import type { Database } from '../db/tables';
+
+/** A column of the table's own list (`fields.columns`), typed as one both tables have for the query builder. */
+type TableColumn = keyof Database['quotes'] & keyof Database['policies'] & string;
 
 export const SELECT_CLIENT = 'Please select a Client';
 
@@ -11,7 +15,7 @@ export const SELECT_CLIENT = 'Please select a Client';
  * client-record rule. A body naming an agency other than the client's is refused.
  */
 export async function clientOfRecord(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   principal: Principal,
   value: Record<string, unknown>,
 ): Promise<ClientAccount & { agencyId: string }> {
@@ -41,11 +45,11 @@ export function clientBusinessTable(
 ) {
   return {
     table,
-    selectRows: (db: Kysely<any>) =>
+    selectRows: (db: Kysely<Database>) =>
       db
         .selectFrom(table)
         .innerJoin('accounts as agency', 'agency.id', `${table}.agencyId`)
-        .select(fields.columns.map((c) => `${table}.${c}`))
+        .select(fields.columns.map((c) => `${table}.${c as TableColumn}` as const))
         .select(fields.days.map((c) => dayColumn(`${table}.${c}`, c)))
         .select(fields.money.map((c) => moneyColumn(`${table}.${c}`, c)))
         .select('agency.name as agencyName'),

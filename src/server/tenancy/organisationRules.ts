@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { Principal } from '../auth/principal';
 import { invalid } from '../http/apiError';
 import { isStaff } from './tenantRules';
+import type { Database } from '../db/tables';
 
 const NOTHING = sql<SqlBool>`false`;
 const EVERYTHING = sql<SqlBool>`true`;
@@ -26,7 +27,7 @@ export function agencyOwnedScope(principal: Principal, agencyColumn: string) {
  * writes into its own and is refused (400 on the field) when the body names another.
  */
 export async function owningOrganisation(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   principal: Principal,
   field: string,
   named: unknown,
@@ -38,7 +39,10 @@ export async function owningOrganisation(
     return own;
   }
   if (!named) throw invalid([{ field, detail: options.message }]);
-  let query = db.selectFrom('accounts').select(['id', 'accountType']).where('id', '=', named);
+  let query = db
+    .selectFrom('accounts')
+    .select(['id', 'accountType'])
+    .where('id', '=', named as string);
   if (options.accountTypes) query = query.where('accountType', 'in', options.accountTypes);
   if (!(await query.executeTakeFirst())) throw invalid([{ field, detail: options.message }]);
   return named as string;
