@@ -24,10 +24,10 @@ describe('new account through the lookup', () => {
 
     const searchFor = async (name: string) => {
       await page.goto(`${server.url}/agency/accounts/create`);
-      await page.getByRole('button', { name: 'Search' }).waitFor();
+      await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
       await page.getByLabel('Account Name').fill(name);
       await page.getByLabel('State').fill('TX');
-      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL('**/agency/manage/account/lookup');
       await page.getByRole('heading', { name: 'Account Lookup' }).waitFor();
     };
@@ -112,7 +112,7 @@ describe('new account through the lookup', () => {
     await page.getByRole('button', { name: 'Select Lakeside Veterinary Clinic' }).click();
     await page.getByRole('button', { name: 'Add Account' }).click();
     await seeText(page, 'Cannot create account.');
-    await page.getByRole('button', { name: 'Search' }).waitFor();
+    await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Add Account' }).count()).toBe(0);
     expect(await page.getByLabel('Account Name').inputValue()).toBe('');
     expect(new URL(page.url()).pathname).toBe('/agency/accounts/create');

@@ -32,7 +32,7 @@ describe('provider staff administers accounts end to end', () => {
     await page.getByLabel('City').fill('Austin');
     await page.getByLabel('State').fill('TX');
     await page.getByLabel('ZIP Code').fill('00000');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await seeText(page, 'Invalid ZIP Code');
     expect(await messageUnder(page, 'ZIP Code')).toBe('Invalid ZIP Code');
     expect(await page.getByLabel('Account Name').inputValue()).toBe('Zephyr Test Works');
@@ -42,7 +42,7 @@ describe('provider staff administers accounts end to end', () => {
   it('saves once the ZIP is fixed', async () => {
     await page.getByLabel('ZIP Code').fill('78701');
     // The new-account form searches first (spec 001 §4); no company matches, so it is added as a new account.
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('heading', { name: 'Account Lookup' }).waitFor();
     await seeText(page, 'No matching companies found.');
     await page.getByRole('button', { name: 'Add as New Account' }).click();

@@ -39,7 +39,7 @@ describe('REGION=UK', () => {
     await page.getByLabel('City/Town').waitFor();
     await page.getByLabel('Postcode').fill('12345');
     await page.getByLabel('Account Name').fill('Thames Test Ltd');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText('Invalid UK postal code').waitFor();
   });
 
@@ -51,7 +51,7 @@ describe('REGION=UK', () => {
     await page.getByLabel('Postcode').fill('LS1 5AB');
     await page.locator('input[name="phone"]').fill('01632 960018');
     // The new-account form searches first (spec 001 §4); nothing matches, so it is added as a new account.
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('heading', { name: 'Account Lookup' }).waitFor();
     await page.getByRole('button', { name: 'Add as New Account' }).click();
     await page.getByRole('button', { name: 'Add Account' }).click();
