@@ -23,5 +23,14 @@ export const accounts = defineConsoleResource({
   routes: [
     { path: LOOKUP_ROUTE, load: () => import('./lookup/AccountLookupPage').then((page) => page.AccountLookupPage) },
   ],
+  // The agency dashboard's ACCOUNTS tab (spec 002 §2), its own chunk; ?prefilterAccountId= names the account itself.
+  dashboardTabs: [
+    {
+      code: 'ACCOUNTS',
+      order: 40,
+      prefilterBy: 'id',
+      load: () => import('./dashboard/AccountsTab').then((tab) => tab.default),
+    },
+  ],
   dataProviderMethods: [accountActionsMethods, ownActionsMethods, quoteImpactMethods, lookupMethods],
 });

@@ -1,4 +1,5 @@
 import accountSchema from '../../schemas/records/account.schema.json';
+import { countFigure } from '../../src/server/dashboard/dashboardFigure';
 import type { Kysely } from 'kysely';
 import { invalid } from '../../src/server/http/apiError';
 import { mergeGrants } from '../../src/server/resources/serverExtension';
@@ -88,6 +89,7 @@ async function assertTeam(db: Kysely<Database>, teamId: unknown, agencyId: unkno
 
 /** Client accounts live in the organisations table with account type CUSTOMER. */
 export const accountsServer: ServerResource = {
+  dashboardFigure: countFigure('accounts'),
   schema: accountSchema,
   grants: mergeGrants(grants, actionGrants, ownGrants),
   declaration: accountsResource,

@@ -1,4 +1,5 @@
 import { validateForm } from '../../src/shared/forms/validateForm';
+import { countFigure } from '../../src/server/dashboard/dashboardFigure';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { visibleClientAccount } from '../../src/server/tenancy/clientRecord';
 import { CLAIM_FORM, claimsResource } from './declaration';
@@ -13,6 +14,7 @@ const COLUMN_OF: Record<string, string> = { name: 'claims.reporterName' };
 
 /** Claims belong to a client account: a caller sees the claims of the accounts it may see. */
 export const claimsServer: ServerResource = {
+  dashboardFigure: countFigure('claims'),
   grants,
   routes: registerClaimRoutes,
   actions: claimActions,

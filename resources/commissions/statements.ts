@@ -8,7 +8,7 @@
 import { sql, type InferResult, type Kysely } from 'kysely';
 import type { Principal } from '../../src/server/auth/principal';
 import type { ResourceStore } from '../../src/server/resources/resourceStore';
-import { PREMIUM_POLICY_STATUSES } from '../../src/shared/dashboard/tallyRules';
+import { PREMIUM_STATUSES } from '../policies/server';
 import type { StatementMonth } from './statementPeriod';
 import { monthRange } from './statementPeriod';
 import type { Database } from '../../src/server/db/tables';
@@ -52,7 +52,7 @@ function commissionPolicies(
   let rows = policies
     .visibleRows(principal)
     .where('policies.commission', 'is not', null)
-    .where('policies.status', 'in', [...PREMIUM_POLICY_STATUSES]);
+    .where('policies.status', 'in', [...PREMIUM_STATUSES]);
   if (query.agencyId) rows = rows.where('policies.agencyId', '=', query.agencyId);
   if (query.agencyBilled !== undefined) rows = rows.where('policies.agencyBilled', '=', query.agencyBilled);
   if (query.month) {

@@ -13,5 +13,14 @@ export const policies = defineConsoleResource({
     list: () => import('./PolicyList').then((views) => views.PolicyList),
     show: () => import('./PolicyShow').then((views) => views.PolicyShow),
   },
+  // The agency dashboard's POLICIES tab (spec 002 §2), its own chunk.
+  dashboardTabs: [
+    {
+      code: 'POLICIES',
+      order: 30,
+      prefilterBy: 'accountId',
+      load: () => import('./dashboard/PoliciesTab').then((tab) => tab.default),
+    },
+  ],
   dataProviderMethods: [policyMethods],
 });

@@ -1,4 +1,5 @@
 import policySchema from '../../schemas/records/policy.schema.json';
+import { policyFigure } from './dashboard/figure';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { mergeGrants } from '../../src/server/resources/serverExtension';
 import { clientBusinessTable, clientOfRecord, recordNumber } from '../../src/server/tenancy/clientBusiness';
@@ -39,6 +40,7 @@ const MONEY = ['totalPremium', 'brokerFee', 'mgaFee', 'commission'] as const;
 
 // Policy documents, premium financing and payments extend policies (resources/serverResources.ts).
 export const policiesServer: ServerResource = {
+  dashboardFigure: policyFigure,
   schema: policySchema,
   grants: mergeGrants(grants, lifecycleGrants),
   permissions: [...POLICY_LIFECYCLE_PERMISSIONS],
@@ -70,3 +72,5 @@ export const policiesServer: ServerResource = {
 
 // What other folders' server code uses of policies (their one way in).
 export { policiesResource } from './declaration';
+/** The statuses whose policies earned premium: the commissions and agency-bill statements count these. */
+export { PREMIUM_STATUSES } from './lifecycle/statuses';

@@ -1,50 +1,10 @@
-import {
-  Datagrid,
-  DateField,
-  DeleteButton,
-  List,
-  Pagination,
-  SearchInput,
-  SelectInput,
-  ShowButton,
-  TextField,
-  WrapperField,
-  useCanAccess,
-  useNotify,
-} from 'react-admin';
-import { QUOTE_STATUSES, QUOTE_STATUS_FILTERS } from '../../src/shared/catalogue/statuses';
+import { DeleteButton, List, Pagination, SearchInput, useCanAccess, useNotify } from 'react-admin';
 import { listSort } from '../../src/console/resourceViews/listDefaults';
 import { ListActions } from '../../src/console/resourceViews/ResourceActions';
-import { StatusGroupInput } from '../../src/console/resourceViews/StatusGroupInput';
 import { quotesResource } from './declaration';
+import { QuoteGrid, quoteFilters } from './list/quoteGrid';
 
-/** Spec 002 §2 quote filters: type (new business, renewals) and status (Ready, Referred, inactive, any other). */
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="isRenewal"
-    source="isRenewal"
-    label="resources.quotes.filters.type"
-    alwaysOn
-    choices={[
-      { id: 'false', name: 'resources.quotes.filters.newBusiness' },
-      { id: 'true', name: 'resources.quotes.filters.renewals' },
-    ]}
-  />,
-  <StatusGroupInput
-    key="status"
-    alwaysOn
-    groups={[
-      { label: 'resources.quotes.filters.ready', statuses: QUOTE_STATUS_FILTERS.ready },
-      { label: 'resources.quotes.filters.referred', statuses: QUOTE_STATUS_FILTERS.referred },
-      { label: 'resources.quotes.filters.inactive', statuses: QUOTE_STATUS_FILTERS.inactive },
-      ...QUOTE_STATUSES.filter((s) => !['READY', 'REFERRED', 'INVALID', 'DECLINED'].includes(s)).map((s) => ({
-        label: s,
-        statuses: [s],
-      })),
-    ]}
-  />,
-];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, ...quoteFilters];
 
 /** Spec 002 §8: "Quote Deleted Successfully!" (via the locale) / "Failed to delete quote". */
 export function QuoteDeleteButton() {
@@ -57,7 +17,7 @@ export function QuoteDeleteButton() {
   );
 }
 
-/** The dashboard's quotes table: Effective, Last Updated, Client, Quote Number, Status, Actions. */
+/** The quotes list (spec 002 §2): the quotes table, paged by the declaration's sizes; Delete for those who may. */
 export function QuoteList() {
   const { canAccess: canDelete } = useCanAccess({ resource: 'quotes', action: 'delete' });
   return (
@@ -68,17 +28,7 @@ export function QuoteList() {
       actions={<ListActions />}
       pagination={<Pagination rowsPerPageOptions={[...quotesResource.pageSizes]} />}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="effectiveDate" />
-        <DateField source="modified" showTime />
-        <TextField source="companyName" />
-        <TextField source="quoteNumber" />
-        <TextField source="status" />
-        <WrapperField label="resources.quotes.fields.actions" sortable={false}>
-          <ShowButton />
-          {canDelete && <QuoteDeleteButton />}
-        </WrapperField>
-      </Datagrid>
+      <QuoteGrid actions={canDelete && <QuoteDeleteButton />} />
     </List>
   );
 }

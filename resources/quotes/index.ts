@@ -30,6 +30,21 @@ export const quotes = defineConsoleResource({
       load: () => import('./signing/ApplicationSigningPage').then((page) => page.ApplicationSigningPage),
     },
   ],
+  // The agency dashboard's QUOTES and BINDERS tabs (spec 002 §2), each its own chunk.
+  dashboardTabs: [
+    {
+      code: 'QUOTES',
+      order: 10,
+      prefilterBy: 'accountId',
+      load: () => import('./dashboard/QuotesTab').then((tab) => tab.default),
+    },
+    {
+      code: 'BINDERS',
+      order: 20,
+      prefilterBy: 'accountId',
+      load: () => import('./dashboard/BindersTab').then((tab) => tab.default),
+    },
+  ],
   dataProviderMethods: [quoteActionMethods, signingMethods, uwInboxMethods],
 });
 

@@ -1,4 +1,5 @@
 import quoteSchema from '../../schemas/records/quote.schema.json';
+import { quoteFigure } from './dashboard/figure';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { mergeGrants } from '../../src/server/resources/serverExtension';
 import { clientBusinessTable, clientOfRecord, recordNumber } from '../../src/server/tenancy/clientBusiness';
@@ -60,6 +61,7 @@ const DAYS = ['effectiveDate', 'endDate', 'expiresOn', 'needByDate', 'binderExpi
 const MONEY = ['premium', 'totalPremium', 'brokerFee', 'mgaFee', 'additionalBrokerFee'] as const;
 
 export const quotesServer: ServerResource = {
+  dashboardFigure: quoteFigure,
   schema: quoteSchema,
   // Quote grants, underwriting's and signing's; the rater, the review page and the documents extend quotes (resources/serverResources.ts).
   grants: mergeGrants(grants, underwritingGrants, signGrants),

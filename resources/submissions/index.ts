@@ -12,4 +12,13 @@ export const submissions = defineConsoleResource({
     list: () => import('./SubmissionList').then((views) => views.SubmissionList),
     show: () => import('./SubmissionShow').then((views) => views.SubmissionShow),
   },
+  // The agency dashboard's SUBMISSIONS tab (spec 002 §2), its own chunk.
+  dashboardTabs: [
+    {
+      code: 'SUBMISSIONS',
+      order: 50,
+      prefilterBy: 'accountId',
+      load: () => import('./dashboard/SubmissionsTab').then((tab) => tab.default),
+    },
+  ],
 });

@@ -10,7 +10,7 @@ import type { Principal } from '../../../src/server/auth/principal';
 import { notFound } from '../../../src/server/http/apiError';
 import type { ResourceStore } from '../../../src/server/resources/resourceStore';
 import { isStaff } from '../../../src/server/tenancy/tenantRules';
-import { PREMIUM_POLICY_STATUSES } from '../../../src/shared/dashboard/tallyRules';
+import { PREMIUM_STATUSES } from '../../policies/server';
 import { monthRange, type StatementMonth } from '../../commissions/server';
 import { isUuid } from '../routes/common';
 import type { Database } from '../../../src/server/db/tables';
@@ -65,7 +65,7 @@ export async function agencyBilledLines(
     .visibleRows(principal)
     .where('policies.agencyId', '=', agencyId)
     .where('policies.agencyBilled', '=', true)
-    .where('policies.status', 'in', [...PREMIUM_POLICY_STATUSES]);
+    .where('policies.status', 'in', [...PREMIUM_STATUSES]);
   if (month) {
     const { from, to } = monthRange(month);
     rows = rows.where('policies.effectiveDate', '>=', from).where('policies.effectiveDate', '<', to);

@@ -14,7 +14,7 @@ import { CANCEL, policyActions, RESTORING_ACTIONS, VOID } from './actions';
 import { onProductPath } from './productPath';
 import { CANCEL_REASONS } from './reasons';
 import { registerServicingRoutes } from '../servicing/routes';
-import { POLICY_LIFECYCLE_STATUSES, START_STATUSES } from './statuses';
+import { POLICY_LIFECYCLE_STATUSES, POLICY_HELD_STATUSES, START_STATUSES } from './statuses';
 
 const { apiBase, permissions } = policiesResource;
 const tags = [policiesResource.name];
@@ -28,6 +28,8 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
 /** The machine as `GET /statuses` answers it; an undo's result is the status the cancellation left (`restoresPrevious`). */
 export const policyMachine = () => ({
   statuses: [...POLICY_LIFECYCLE_STATUSES],
+  // Held by older or imported records only: found and filtered, never moved to or from.
+  heldStatuses: [...POLICY_HELD_STATUSES],
   startStatuses: [...START_STATUSES],
   actions: describeMachine(policyActions).map((entry, i) => ({
     ...entry,

@@ -23,6 +23,13 @@ export const POLICY_LIFECYCLE_STATUSES = [
 
 export type PolicyStatus = (typeof POLICY_LIFECYCLE_STATUSES)[number];
 
+/**
+ * Statuses of the spec's list (002 §3) that a policy may hold without its machine moving to them: none. Every policy
+ * status is reached by an action, the issue from a bound quote, time or the carrier's processing (a policy is never
+ * BOUND: binders are quotes). Declared, like the quotes', so the lists and the schema check read one place.
+ */
+export const POLICY_HELD_STATUSES: readonly PolicyStatus[] = [];
+
 /** The statuses a policy may be created in. */
 export const START_STATUSES: readonly PolicyStatus[] = ['ISSUED', 'IN FORCE'];
 
@@ -34,6 +41,9 @@ export const ACTIVE_STATUSES: readonly PolicyStatus[] = [
   'CANCEL PENDING',
   'IN REINSTATEMENT PERIOD',
 ];
+
+/** Premium is counted over the active statuses plus the cancellations that still earned it (spec 002 §4). */
+export const PREMIUM_STATUSES: readonly PolicyStatus[] = [...ACTIVE_STATUSES, 'CANCELLED', 'CANCEL TRANSACTION'];
 
 /** The cancellations an undo puts back (spec 002 §4 "A cancelled policy can be undone (reinstated)"). */
 export const UNDOABLE_STATUSES: readonly PolicyStatus[] = ['CANCELLED', 'FLAT CANCELLED'];

@@ -12,7 +12,7 @@ import type { ResourceContext } from '../../../src/server/resources/resourceStor
 import { quotesResource } from '../declaration';
 import { NEED_BY, quoteActions } from './actions';
 import { timeActions } from './expiry';
-import { QUOTE_LIFECYCLE_STATUSES, START_STATUSES } from './statuses';
+import { QUOTE_LIFECYCLE_STATUSES, QUOTE_HELD_STATUSES, START_STATUSES } from './statuses';
 
 const { apiBase, permissions } = quotesResource;
 const tags = [quotesResource.name];
@@ -20,6 +20,8 @@ const tags = [quotesResource.name];
 /** The machine as `GET /statuses` answers it. */
 export const quoteMachine = () => ({
   statuses: [...QUOTE_LIFECYCLE_STATUSES],
+  // Held by older or imported records only: found and filtered, never moved to or from.
+  heldStatuses: [...QUOTE_HELD_STATUSES],
   startStatuses: [...START_STATUSES],
   actions: describeMachine(quoteActions).map((entry, i) => ({ ...entry, path: actionPath(apiBase, quoteActions[i]) })),
   // Moved by time only (expiry.ts): no path, run by the expiry sweep as the system.

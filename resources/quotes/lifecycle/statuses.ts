@@ -58,3 +58,13 @@ export const QUOTE_VALID_DAYS = 30;
 
 /** The need-by date a quote gets when none is sent (spec 002 §9: 7 days out). */
 export const DEFAULT_NEED_BY_DAYS = 7;
+
+/**
+ * Statuses of the spec's list (002 §3) that a quote may hold from older or imported records: no action starts
+ * from them or leads to them, but the lists still find and filter them. With QUOTE_LIFECYCLE_STATUSES they are every
+ * status a quote can have; the record schema's enum (the spec's whole list, shared with policies) holds them all.
+ */
+export const QUOTE_HELD_STATUSES = ['ACTIVE', 'DRAFT', 'TEMP', 'TEMPORARY', 'API_REJECTED'] as const;
+
+/** Binder filter states (spec 002 §3): a bound quote is a binder until a policy is issued from it. */
+export const BINDER_STATUSES: readonly QuoteStatus[] = ['BOUND', 'BINDER EXPIRED', 'RESCIND'];

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AccountType } from '../../shared/accountTypes';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
 import type { ModalBody } from '../modals/ModalContext';
+import type { TeamScope } from '../shell/dashboard/agencyTabs/teamScopes';
 import type { MethodContribution } from '../providers/methods';
 
 /** The react-admin views a resource may offer. */
@@ -20,6 +21,26 @@ export interface ResourceRoute {
 export interface DashboardPanel {
   personas: readonly AccountType[];
   load: () => Promise<ComponentType>;
+}
+
+/** What the agency dashboard hands each of its tabs: the `?prefilterAccountId=` narrowing and the team scope. */
+export interface DashboardTabProps {
+  prefilter: Record<string, string>;
+  teamScope: TeamScope;
+}
+
+/**
+ * A table a resource adds to the agency dashboard's tabs (spec 002 §2), reusing its list's filters and columns;
+ * loaded the first time the tab is shown, offered only to those who may list the resource.
+ */
+export interface DashboardTab {
+  /** The tab's `?tab=` name and its label's text key (`shell.dashboard.tabs.names.<code>`). */
+  code: string;
+  /** Its place among the tabs, lowest first. */
+  order: number;
+  /** How `?prefilterAccountId=` narrows it: the account itself (`id`) or the account's records (`accountId`). */
+  prefilterBy: 'id' | 'accountId';
+  load: () => Promise<ComponentType<DashboardTabProps>>;
 }
 
 /**
@@ -59,6 +80,8 @@ export interface ConsoleResource {
   routes?: readonly ResourceRoute[];
   /** Panels shown on the dashboard of the areas they name, each its own chunk, loaded when the dashboard shows. */
   dashboardPanels?: readonly DashboardPanel[];
+  /** Tables it adds to the agency dashboard's tabs, each its own chunk. */
+  dashboardTabs?: readonly DashboardTab[];
   /** Dialogs offered in the shell's user menu, each its own chunk. */
   userMenuDialogs?: readonly UserMenuDialog[];
   /** A count beside the resource's menu item, its own chunk, loaded when the menu shows the item. */

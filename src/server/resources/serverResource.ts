@@ -1,3 +1,4 @@
+import type { DashboardFigure } from '../dashboard/dashboardFigure';
 import type { PlatformMetrics } from '../observability/platformMetrics';
 import type { FastifyInstance } from 'fastify';
 import type { Expression, ExpressionBuilder, Kysely, Migration, SelectQueryBuilder, SqlBool } from 'kysely';
@@ -146,6 +147,8 @@ export interface ServerResource {
   actionOfUpdate?(body: unknown): ResourceAction | undefined;
   /** Demo records of the resource, added by the demo seed after the platform's own demo data (`npm start`). */
   seedDemo?(db: AnyDb): Promise<void>;
+  /** What it adds to the dashboard figures, counted over the caller's visible rows. */
+  dashboardFigure?: DashboardFigure;
   /**
    * Rules of the forms its records answer (`/api/forms/v1/answers/{form}/{accountId}`, client accounts only), by
    * form: run inside the answers' write transaction, after validation; a rule may refuse (throw an ApiError),

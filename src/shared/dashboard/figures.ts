@@ -1,5 +1,5 @@
 import type { DurationCode } from './durations';
-import type { StatusCount } from './tallyRules';
+import type { StatusCount } from './statusCount';
 
 /** What GET /api/dashboard/v1/figures answers: per-status counts of the records the caller may see. */
 export interface DashboardFigures {
@@ -18,5 +18,8 @@ export interface DashboardFigures {
   /** Absent when the caller may not read claims (a vendor's dashboard counts the claims assigned to it). */
   claims?: { total: number; byStatus: StatusCount[] };
 }
+
+/** The figures a resource may fill, one field each. */
+export type FigureKey = Exclude<keyof DashboardFigures, 'duration' | 'since'>;
 
 export const DASHBOARD_FIGURES_PATH = '/api/dashboard/v1/figures';

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
-import type { StatusCount } from '../../../shared/dashboard/tallyRules';
+import type { StatusCount } from '../../../shared/dashboard/statusCount';
 
 /**
  * Counts by status as a bar chart, with the same figures as a table for screen readers and keyboard users

@@ -1,28 +1,39 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Box, LinearProgress, Stack, Tab, Tabs } from '@mui/material';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccessResources, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { useConsoleProviders } from '../../../providers/consoleProviders';
+import type { DashboardTab, DashboardTabProps } from '../../../registry/consoleResource';
 import { prefilterOf } from './prefilter';
-import { TAB_PANELS } from './tabPanels';
-import { DASHBOARD_TABS, TAB_RESOURCE, tabOf, type DashboardTab } from './tabs';
+import { dashboardTabsOf, tabOf, type ResourceTab } from './tabs';
 import { DEFAULT_TEAM_SCOPE, type TeamScope } from './teamScopes';
 import { TeamScopeSelect } from './TeamScopeSelect';
 
+/** One lazy component per tab, made once, so switching back never loads a tab's chunk again. */
+const panels = new WeakMap<DashboardTab, LazyExoticComponent<ComponentType<DashboardTabProps>>>();
+const panelOf = (tab: DashboardTab) => {
+  let panel = panels.get(tab);
+  if (!panel) {
+    panel = lazy(() => tab.load().then((loaded) => ({ default: loaded })));
+    panels.set(tab, panel);
+  }
+  return panel;
+};
+
 /**
- * The agency dashboard's tables (spec 002 §2): QUOTES | BINDERS | POLICIES | ACCOUNTS | SUBMISSIONS, chosen by
- * `?tab=` (QUOTES by default), each narrowed by `?prefilterAccountId=` and the team scope. A tab whose
- * resource the user may not list is not offered.
+ * The agency dashboard's tables (spec 002 §2): the tabs the resources add (QUOTES | BINDERS | POLICIES | ACCOUNTS
+ * | SUBMISSIONS), chosen by `?tab=` (the first by default), each narrowed by `?prefilterAccountId=` and the team
+ * scope. A tab whose resource the user may not list is not offered.
  */
 export default function AgencyTabs() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const [teamScope, setTeamScope] = useState<TeamScope>(DEFAULT_TEAM_SCOPE);
   const allowed = useAllowedTabs();
-  const asked = tabOf(params.get('tab'));
-  const tab = allowed.includes(asked) ? asked : allowed[0];
+  const tab = tabOf(allowed, params.get('tab'));
   if (!tab) return null;
-  const Panel = TAB_PANELS[tab];
-  const choose = (next: DashboardTab) => {
+  const Panel = panelOf(tab);
+  const choose = (next: string) => {
     const changed = new URLSearchParams(params);
     changed.set('tab', next);
     setParams(changed);
@@ -41,12 +52,12 @@ export default function AgencyTabs() {
         }}
       >
         <Tabs
-          value={tab}
-          onChange={(_, next: DashboardTab) => choose(next)}
+          value={tab.code}
+          onChange={(_, next: string) => choose(next)}
           variant="scrollable"
           aria-label={translate('shell.dashboard.tabs.label')}
         >
-          {allowed.map((code) => (
+          {allowed.map(({ code }) => (
             <Tab
               key={code}
               value={code}
@@ -58,21 +69,24 @@ export default function AgencyTabs() {
         </Tabs>
         <TeamScopeSelect value={teamScope} onChange={setTeamScope} />
       </Stack>
-      <Box role="tabpanel" id="dashboard-tab-panel" aria-labelledby={`dashboard-tab-${tab}`}>
+      <Box role="tabpanel" id="dashboard-tab-panel" aria-labelledby={`dashboard-tab-${tab.code}`}>
         <Suspense fallback={<LinearProgress aria-label={translate('shell.dashboard.tabs.loading')} />}>
-          <Panel key={tab} prefilter={prefilterOf(tab, params.get('prefilterAccountId'))} teamScope={teamScope} />
+          <Panel
+            key={tab.code}
+            prefilter={prefilterOf(tab.prefilterBy, params.get('prefilterAccountId'))}
+            teamScope={teamScope}
+          />
         </Suspense>
       </Box>
     </Box>
   );
 }
 
-/** The tabs whose resource the user may list, in the spec's order (hooks called once per resource). */
-function useAllowedTabs(): DashboardTab[] {
-  const quotes = useCanAccess({ resource: 'quotes', action: 'list' }).canAccess;
-  const policies = useCanAccess({ resource: 'policies', action: 'list' }).canAccess;
-  const accounts = useCanAccess({ resource: 'accounts', action: 'list' }).canAccess;
-  const submissions = useCanAccess({ resource: 'submissions', action: 'list' }).canAccess;
-  const may: Record<string, boolean | undefined> = { quotes, policies, accounts, submissions };
-  return DASHBOARD_TABS.filter((code) => may[TAB_RESOURCE[code]]);
+/** The registered tabs whose resource the user may list, in their declared order. */
+function useAllowedTabs(): ResourceTab[] {
+  const { resources } = useConsoleProviders();
+  const tabs = useMemo(() => dashboardTabsOf(resources), [resources]);
+  const names = useMemo(() => [...new Set(tabs.map((tab) => tab.resource))], [tabs]);
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: names });
+  return tabs.filter((tab) => canAccess?.[tab.resource]);
 }

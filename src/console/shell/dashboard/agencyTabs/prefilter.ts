@@ -1,4 +1,4 @@
-import type { DashboardTab } from './tabs';
+import type { DashboardTab } from '../../../registry/consoleResource';
 
 /**
  * `?prefilterAccountId=` (spec 002 §2) narrows every tab to one client account: the account itself on the
@@ -6,7 +6,10 @@ import type { DashboardTab } from './tabs';
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function prefilterOf(tab: DashboardTab, accountId: string | null | undefined): Record<string, string> {
+export function prefilterOf(
+  by: DashboardTab['prefilterBy'],
+  accountId: string | null | undefined,
+): Record<string, string> {
   if (!accountId || !UUID.test(accountId)) return {};
-  return tab === 'ACCOUNTS' ? { id: accountId } : { accountId };
+  return { [by]: accountId };
 }

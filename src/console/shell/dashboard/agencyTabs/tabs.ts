@@ -1,23 +1,26 @@
+import type { ConsoleResource, DashboardTab } from '../../../registry/consoleResource';
+
+/** A tab of the agency dashboard with the resource it lists. */
+export interface ResourceTab extends DashboardTab {
+  resource: string;
+}
+
+/** The tabs the registered resources add (`dashboardTabs` in their index.ts), in their declared order. */
+export const dashboardTabsOf = (resources: readonly ConsoleResource[]): ResourceTab[] =>
+  resources
+    .flatMap((resource) =>
+      (resource.dashboardTabs ?? []).map((tab) => ({ ...tab, resource: resource.declaration.name })),
+    )
+    .sort((a, b) => a.order - b.order);
+
 /**
- * The agency dashboard's tabs (spec 002 §2 "Agency dashboard"): `?tab=` names one, QUOTES when absent or unknown;
- * each tab lists one resource.
+ * The tab a `?tab=` value names (case-insensitive) among those offered; the first one offered (QUOTES, spec 002 §2)
+ * when absent or unknown.
  */
-export const DASHBOARD_TABS = ['QUOTES', 'BINDERS', 'POLICIES', 'ACCOUNTS', 'SUBMISSIONS'] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
-
-export const DEFAULT_TAB: DashboardTab = 'QUOTES';
-
-/** The resource a tab lists. Binders are bound quotes (see binders.ts). */
-export const TAB_RESOURCE: Readonly<Record<DashboardTab, string>> = {
-  QUOTES: 'quotes',
-  BINDERS: 'quotes',
-  POLICIES: 'policies',
-  ACCOUNTS: 'accounts',
-  SUBMISSIONS: 'submissions',
-};
-
-/** The tab a `?tab=` value names (case-insensitive), or the default. */
-export function tabOf(value: string | null | undefined): DashboardTab {
+export function tabOf<T extends { code: string }>(
+  offered: readonly T[],
+  value: string | null | undefined,
+): T | undefined {
   const upper = (value ?? '').toUpperCase();
-  return (DASHBOARD_TABS as readonly string[]).includes(upper) ? (upper as DashboardTab) : DEFAULT_TAB;
+  return offered.find((tab) => tab.code === upper) ?? offered[0];
 }

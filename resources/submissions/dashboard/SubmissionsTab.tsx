@@ -1,17 +1,17 @@
 import { Datagrid, DateField, ShowButton, TextField, WrapperField } from 'react-admin';
-import { DashboardList } from './DashboardList';
-import type { TabProps } from './tabProps';
-import { typeFilter } from './typeFilter';
+import type { DashboardTabProps } from '../../../src/console/registry/consoleResource';
+import { DashboardList } from '../../../src/console/shell/dashboard/agencyTabs/DashboardList';
+import { renewalTypeFilter } from '../../../src/console/resourceViews/renewalTypeFilter';
 
 /** SUBMISSIONS: Last Updated, Submission Number, Account, Status, Expiry Date, Actions; newest change first. */
-export default function SubmissionsTab({ prefilter, teamScope }: TabProps) {
+export default function SubmissionsTab({ prefilter, teamScope }: DashboardTabProps) {
   return (
     <DashboardList
       resource="submissions"
       filter={prefilter}
       sort={{ field: 'modified', order: 'DESC' }}
       teamScope={teamScope}
-      filters={[typeFilter('submissions')]}
+      filters={[renewalTypeFilter('submissions')]}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="modified" showTime />

@@ -1,7 +1,7 @@
 import { Datagrid, DateField, SelectInput, ShowButton, TextField, WrapperField } from 'react-admin';
 import { ACCOUNT_FILTERS } from './accountFilters';
-import { DashboardList } from './DashboardList';
-import type { TabProps } from './tabProps';
+import type { DashboardTabProps } from '../../../src/console/registry/consoleResource';
+import { DashboardList } from '../../../src/console/shell/dashboard/agencyTabs/DashboardList';
 
 const filters = [
   <SelectInput
@@ -14,7 +14,7 @@ const filters = [
 ];
 
 /** ACCOUNTS: Client, City, State, Status, Last Updated, Actions; by name. */
-export default function AccountsTab({ prefilter, teamScope }: TabProps) {
+export default function AccountsTab({ prefilter, teamScope }: DashboardTabProps) {
   return (
     <DashboardList
       resource="accounts"

@@ -1,7 +1,7 @@
 import { SelectInput } from 'react-admin';
 
-/** Spec 002 §2 "by type (new business, renewals)": the record's `isRenewal`. */
-export const typeFilter = (resource: 'quotes' | 'submissions') => (
+/** Spec 002 §2 "by type (new business, renewals)": the record's `isRenewal`, for a resource's lists. */
+export const renewalTypeFilter = (resource: string) => (
   <SelectInput
     key="isRenewal"
     source="isRenewal"

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { MenuItem, TextField as MuiTextField } from '@mui/material';
 import { Datagrid, DateField, SelectInput, ShowButton, TextField, WrapperField, useTranslate } from 'react-admin';
-import { BINDER_STATES } from './binders';
-import { DashboardList } from './DashboardList';
-import type { TabProps } from './tabProps';
+import type { DashboardTabProps } from '../../../src/console/registry/consoleResource';
+import { DashboardList } from '../../../src/console/shell/dashboard/agencyTabs/DashboardList';
+import { BINDER_STATUSES } from '../lifecycle/statuses';
 
 /** Spec 002 §2 "binders by payment (paid, need payment)": the quote's `isPaid`. */
 const filters = [
@@ -24,7 +24,7 @@ const filters = [
  * (one binder state, or all three) is part of what the tab is, so it sits beside the list's own filters and
  * can never widen the list beyond binders.
  */
-export default function BindersTab({ prefilter, teamScope }: TabProps) {
+export default function BindersTab({ prefilter, teamScope }: DashboardTabProps) {
   const translate = useTranslate();
   const [state, setState] = useState('');
   return (
@@ -38,7 +38,7 @@ export default function BindersTab({ prefilter, teamScope }: TabProps) {
         sx={{ minWidth: 200, mt: 1 }}
       >
         <MenuItem value="">{translate('shell.dashboard.tabs.allBinders')}</MenuItem>
-        {BINDER_STATES.map((status) => (
+        {BINDER_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
             {status}
           </MenuItem>
@@ -46,7 +46,7 @@ export default function BindersTab({ prefilter, teamScope }: TabProps) {
       </MuiTextField>
       <DashboardList
         resource="quotes"
-        filter={{ ...prefilter, status: state ? [state] : [...BINDER_STATES] }}
+        filter={{ ...prefilter, status: state ? [state] : [...BINDER_STATUSES] }}
         sort={{ field: 'effectiveDate', order: 'ASC' }}
         teamScope={teamScope}
         filters={filters}
