@@ -13,6 +13,8 @@ import {
 import { Link } from 'react-router-dom';
 import { lazy, Suspense } from 'react';
 import { AccountDetailsTab } from './details/AccountDetailsTab';
+import { AccountHeader } from './show/AccountHeader';
+import { useRelatedTabs } from '../../src/console/resourceViews/RelatedTabs';
 
 import { AccountTagsField } from '../accountTags';
 import { RecordHistory } from '../../src/console/history/RecordHistory';
@@ -58,9 +60,16 @@ const ShowActions = () => {
   );
 };
 
+/**
+ * The account page: its header (name, status, agency, agent, where), its actions, and tabs for the summary, the
+ * records it owns (quotes, policies, claims, submissions: the tabs those resources add, each a real list scoped as
+ * the lists are), details, documents and history.
+ */
 export function AccountShow() {
+  const related = useRelatedTabs('accounts');
   return (
     <Show actions={<ShowActions />}>
+      <AccountHeader />
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Summary">
           <TextField source="name" />
@@ -83,6 +92,7 @@ export function AccountShow() {
           <DateField source="created" showTime />
           <DateField source="modified" showTime />
         </TabbedShowLayout.Tab>
+        {related}
         <TabbedShowLayout.Tab label="Details" path="details">
           <AccountDetailsTab />
         </TabbedShowLayout.Tab>

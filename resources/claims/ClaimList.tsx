@@ -1,7 +1,8 @@
-import { Datagrid, DateField, SelectArrayInput, TextField } from 'react-admin';
+import { SelectArrayInput } from 'react-admin';
 import { choicesOf } from '../../src/console/resourceViews/listDefaults';
 import { ResourceList } from '../../src/console/resourceViews/ResourceList';
 import { CLAIM_STATUSES, claimsResource } from './declaration';
+import { ClaimGrid } from './list/ClaimGrid';
 
 const COLUMNS = [
   { source: 'claimNumber' },
@@ -16,13 +17,7 @@ const filters = [<SelectArrayInput key="status" source="status" choices={choices
 export function ClaimList() {
   return (
     <ResourceList declaration={claimsResource} columns={COLUMNS} filters={filters}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="claimNumber" emptyText="—" />
-        <TextField source="name" />
-        <TextField source="accountName" />
-        <TextField source="status" />
-        <DateField source="created" showTime />
-      </Datagrid>
+      <ClaimGrid />
     </ResourceList>
   );
 }

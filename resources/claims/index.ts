@@ -14,4 +14,15 @@ export const claims = defineConsoleResource({
     edit: () => import('./ClaimEdit').then((views) => views.ClaimEdit),
     show: () => import('./ClaimShow').then((views) => views.ClaimShow),
   },
+  // An account's Claims tab: the claims table, newest first.
+  relatedTabs: [
+    {
+      host: 'accounts',
+      target: 'accountId',
+      label: 'resources.claims.tabs.account',
+      order: 30,
+      sort: { field: 'created', order: 'DESC' },
+      load: () => import('./list/ClaimGrid').then((grid) => grid.ClaimGrid),
+    },
+  ],
 });

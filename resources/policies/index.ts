@@ -22,5 +22,16 @@ export const policies = defineConsoleResource({
       load: () => import('./dashboard/PoliciesTab').then((tab) => tab.default),
     },
   ],
+  // An account's Policies tab: the policies table, soonest expiration first.
+  relatedTabs: [
+    {
+      host: 'accounts',
+      target: 'accountId',
+      label: 'resources.policies.tabs.account',
+      order: 20,
+      sort: { field: 'endDate', order: 'ASC' },
+      load: () => import('./list/policyGrid').then((grid) => grid.PolicyGrid),
+    },
+  ],
   dataProviderMethods: [policyMethods],
 });

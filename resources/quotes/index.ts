@@ -45,6 +45,17 @@ export const quotes = defineConsoleResource({
       load: () => import('./dashboard/BindersTab').then((tab) => tab.default),
     },
   ],
+  // An account's Quotes tab: the quotes table, newest change first.
+  relatedTabs: [
+    {
+      host: 'accounts',
+      target: 'accountId',
+      label: 'resources.quotes.tabs.account',
+      order: 10,
+      sort: { field: 'modified', order: 'DESC' },
+      load: () => import('./list/quoteGrid').then((grid) => grid.QuoteGrid),
+    },
+  ],
   dataProviderMethods: [quoteActionMethods, signingMethods, uwInboxMethods],
 });
 

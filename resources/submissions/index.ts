@@ -12,6 +12,17 @@ export const submissions = defineConsoleResource({
     list: () => import('./SubmissionList').then((views) => views.SubmissionList),
     show: () => import('./SubmissionShow').then((views) => views.SubmissionShow),
   },
+  // An account's Submissions tab: the submissions table, newest change first.
+  relatedTabs: [
+    {
+      host: 'accounts',
+      target: 'accountId',
+      label: 'resources.submissions.tabs.account',
+      order: 40,
+      sort: { field: 'modified', order: 'DESC' },
+      load: () => import('./list/SubmissionGrid').then((grid) => grid.SubmissionGrid),
+    },
+  ],
   // The agency dashboard's SUBMISSIONS tab (spec 002 §2), its own chunk.
   dashboardTabs: [
     {

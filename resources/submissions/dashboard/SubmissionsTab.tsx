@@ -1,9 +1,9 @@
-import { Datagrid, DateField, ShowButton, TextField, WrapperField } from 'react-admin';
 import type { DashboardTabProps } from '../../../src/console/registry/consoleResource';
 import { DashboardList } from '../../../src/console/shell/dashboard/agencyTabs/DashboardList';
 import { renewalTypeFilter } from '../../../src/console/resourceViews/renewalTypeFilter';
+import { SubmissionGrid } from '../list/SubmissionGrid';
 
-/** SUBMISSIONS: Last Updated, Submission Number, Account, Status, Expiry Date, Actions; newest change first. */
+/** SUBMISSIONS: the submissions table, newest change first. */
 export default function SubmissionsTab({ prefilter, teamScope }: DashboardTabProps) {
   return (
     <DashboardList
@@ -13,16 +13,7 @@ export default function SubmissionsTab({ prefilter, teamScope }: DashboardTabPro
       teamScope={teamScope}
       filters={[renewalTypeFilter('submissions')]}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="modified" showTime />
-        <TextField source="submissionNumber" />
-        <TextField source="accountName" />
-        <TextField source="status" />
-        <DateField source="expiryDate" />
-        <WrapperField label="shell.dashboard.tabs.actions" sortable={false}>
-          <ShowButton />
-        </WrapperField>
-      </Datagrid>
+      <SubmissionGrid />
     </DashboardList>
   );
 }

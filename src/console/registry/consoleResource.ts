@@ -44,6 +44,23 @@ export interface DashboardTab {
 }
 
 /**
+ * A tab this resource adds to another resource's record page, listing the records that name it (an account's
+ * quotes, policies, claims): a real list through the data provider, scoped as the resource's own list is.
+ */
+export interface RelatedTab {
+  /** The resource whose record page shows the tab. */
+  host: string;
+  /** The field of this resource's records that holds the host record's id (filterable, indexed). */
+  target: string;
+  /** The tab's label text key, and its place among the page's tabs, lowest first. */
+  label: string;
+  order: number;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  /** The table (the resource's list columns, a Datagrid), its own chunk. */
+  load: () => Promise<ComponentType>;
+}
+
+/**
  * A dialog a resource adds to the shell's user menu (e.g. Feedback), in every area: `label` is a bundled text key
  * of the menu item; the body loads the first time the dialog opens (a shell modal named `name`).
  */
@@ -82,6 +99,8 @@ export interface ConsoleResource {
   dashboardPanels?: readonly DashboardPanel[];
   /** Tables it adds to the agency dashboard's tabs, each its own chunk. */
   dashboardTabs?: readonly DashboardTab[];
+  /** Tabs it adds to other resources' record pages, each its own chunk. */
+  relatedTabs?: readonly RelatedTab[];
   /** Dialogs offered in the shell's user menu, each its own chunk. */
   userMenuDialogs?: readonly UserMenuDialog[];
   /** A count beside the resource's menu item, its own chunk, loaded when the menu shows the item. */

@@ -1,0 +1,14 @@
+import { Datagrid, DateField, TextField } from 'react-admin';
+
+/** The claims table of the claims list and of an account's Claims tab: number, reporter, account, status, filed. */
+export function ClaimGrid() {
+  return (
+    <Datagrid rowClick="show" bulkActionButtons={false}>
+      <TextField source="claimNumber" emptyText="—" />
+      <TextField source="name" />
+      <TextField source="accountName" />
+      <TextField source="status" />
+      <DateField source="created" showTime />
+    </Datagrid>
+  );
+}

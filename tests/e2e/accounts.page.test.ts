@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { callApi, signInApi } from './support/authJourney';
+import { openSession } from './support/browser';
+import { ownServer } from './support/ownServer';
+
+/**
+ * The account page as a work surface: a header (name, status, agency, agent, where) and a tab per kind of record the
+ * account owns, each a real list of that account's records through the resource's own list API. Its own server:
+ * staff writes a policy for the account first (the demo gives Alpine Dental Group quotes but no policy).
+ */
+const server = ownServer('accounts_page');
+let page: Page;
+
+beforeAll(async () => {
+  page = await server.newPage();
+  await openSession(page, server.url, 'agent@alpha.demo.test');
+  await page.waitForURL('**/agency/dashboard');
+});
+
+/** The signed-in user's own API answer, as the console's session holds the token. */
+const api = <T>(path: string): Promise<T> =>
+  page.evaluate(
+    async (url) =>
+      (await fetch(url, { headers: { authorization: `Bearer ${sessionStorage.getItem('accessToken')}` } })).json(),
+    path,
+  ) as Promise<T>;
+
+interface Page_<T> {
+  content: T[];
+  totalElements: number;
+}
+
+const ofAccount = (id: string) => `f%5BaccountId%5D%5Bin%5D=${id}`;
+const rows = () => page.getByRole('main').locator('tbody tr');
+const cells = (n: number) => rows().locator(`td:nth-child(${n})`).allInnerTexts();
+
+describe('the account page', () => {
+  let account: { id: string; name: string; status: string; agencyName: string };
+
+  beforeAll(async () => {
+    const found = await api<Page_<typeof account>>(`/api/account/v1/account/search?search=*Alpine Dental*&size=5`);
+    account = found.content.find((candidate) => candidate.name === 'Alpine Dental Group')!;
+    const staff = await signInApi(server.url, 'staff@demo.test');
+    const written = await callApi(server.url, 'POST', '/api/policy/v1', staff, {
+      accountId: account.id,
+      product: 'P100',
+      status: 'IN FORCE',
+      totalPremium: 2450,
+      effectiveDate: '2030-02-01',
+      endDate: '2031-02-01',
+    });
+    expect(written.status).toBe(201);
+    await page.goto(`${server.url}/agency/accounts/${account.id}/show`);
+  });
+
+  it('heads the page with the account’s name, status and agency', async () => {
+    await page.getByRole('main').getByRole('heading', { name: 'Alpine Dental Group' }).waitFor();
+    const header = page.getByRole('main').locator('dl');
+    expect(await header.getByText(account.agencyName).count()).toBeGreaterThan(0);
+    expect(await page.getByText(account.status, { exact: true }).count()).toBeGreaterThan(0);
+  });
+
+  it('lists the account’s quotes under Quotes: its own, newest change first, as the quotes API answers them', async () => {
+    const quotes = await api<Page_<{ quoteNumber: string }>>(
+      `/api/quote/v1/search?size=10&sort=modified,desc&${ofAccount(account.id)}`,
+    );
+    expect(quotes.totalElements).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Quotes' }).click();
+    await page.waitForURL(/\/show\/quotes$/);
+    await expect.poll(() => cells(4), { timeout: 15_000 }).toEqual(quotes.content.map((quote) => quote.quoteNumber));
+    expect(new Set(await cells(3))).toEqual(new Set(['Alpine Dental Group']));
+  });
+
+  it('lists the account’s policies under Policies, soonest expiration first', async () => {
+    const policies = await api<Page_<{ policyNumber: string }>>(
+      `/api/policy/v1/search?size=10&sort=endDate,asc&${ofAccount(account.id)}`,
+    );
+    expect(policies.totalElements).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Policies' }).click();
+    await page.waitForURL(/\/show\/policies$/);
+    await expect
+      .poll(() => cells(3), { timeout: 15_000 })
+      .toEqual(policies.content.map((policy) => policy.policyNumber));
+  });
+
+  it('offers Claims and Submissions beside them, and axe finds no serious or critical violation', async () => {
+    for (const name of ['Summary', 'Quotes', 'Policies', 'Claims', 'Submissions', 'Details', 'Documents', 'History'])
+      await page.getByRole('tab', { name, exact: true }).waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
