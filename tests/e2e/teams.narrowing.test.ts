@@ -112,3 +112,17 @@ describe('an agent of team Alpha East', () => {
     expect(claims).not.toContain(reporter.west);
   });
 });
+
+describe('the team selector shows only where teams exist', () => {
+  it('the policyholder, whose organisation has no teams, sees no selector once its teams are read', async () => {
+    const page = await server.newPage();
+    const teamsRead = page.waitForResponse((response) => response.url().endsWith('/api/auth/v1/teams/my'));
+    await openSession(page, server.url, 'owner@customer.demo.test');
+    await page.waitForURL('**/customer/dashboard');
+    const answer = (await (await teamsRead).json()) as { content: { id: string }[] };
+    expect(answer.content.filter((team) => team.id !== 'all')).toEqual([]);
+    await page.getByRole('button', { name: 'Search accounts, quotes, policies and claims' }).waitFor();
+    expect(await page.getByText('Team:').count()).toBe(0);
+    expect(await page.getByLabel('Team:').count()).toBe(0);
+  });
+});

@@ -2,12 +2,15 @@ import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { useGetIdentity, useRefresh, useTranslate } from 'react-admin';
 import { httpClient } from '../providers/instances';
-import { chooseTeam, teamSelection, type TeamOption } from './teamSelection';
+import { ALL_TEAMS_ID, chooseTeam, teamSelection, type TeamOption } from './teamSelection';
 
 // The dropdown (MUI Autocomplete) loads on first use; until then the field shows the chosen team.
 const TeamPicker = lazy(() => import('./TeamPicker').then((picker) => ({ default: picker.TeamPicker })));
 
-/** The header's team selector: "Team:" and a searchable dropdown (spec 000 §2.3). Lists follow the choice. */
+/**
+ * The header's team selector: "Team:" and a searchable dropdown (spec 000 §2.3), where the organisation has teams.
+ * Lists follow the choice.
+ */
 export function TeamSelector() {
   const translate = useTranslate();
   const refresh = useRefresh();
@@ -42,7 +45,8 @@ export function TeamSelector() {
     );
   }, [accountType]);
 
-  if (!accountType || teams.length === 0) return null;
+  // Shown only where teams exist: an organisation without teams (a policyholder's) has nothing to choose from.
+  if (!accountType || !teams.some((team) => team.id !== ALL_TEAMS_ID)) return null;
   const value = teams.find((team) => team.id === selected) ?? null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 1 }}>
