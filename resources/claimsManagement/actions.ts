@@ -2,6 +2,7 @@ import { todayIso } from '../../src/shared/dates/today';
 import type { ResourceAction } from '../../src/server/actions/resourceAction';
 import { invalid } from '../../src/server/http/apiError';
 import { claimsManagementResource } from './declaration';
+import { itemsOf } from './items';
 
 const today = todayIso;
 
@@ -18,15 +19,11 @@ async function noteReason(
 ): Promise<void> {
   const reason = input.body.reason;
   if (typeof reason !== 'string' || !reason.trim()) return;
-  await input.trx
-    .insertInto('claimFileItems')
-    .values({
-      claimFileId: String(input.record.id),
-      kind: 'note',
-      createdBy: input.principal.email,
-      data: JSON.stringify({ noteType, text: reason.trim() }),
-    })
-    .execute();
+  await itemsOf(input.trx, input.record).add({
+    kind: 'note',
+    createdBy: input.principal.email,
+    data: JSON.stringify({ noteType, text: reason.trim() }),
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { validateWithSchema } from '../../src/shared/validation/validateRecord';
 import { claimsManagementResource, RESERVE_TYPES } from './declaration';
 import type { ApiRecord } from '../../src/shared/api/types';
 import type { Database } from '../../src/server/db/tables';
+import { childRows } from '../../src/server/resources/childRows';
 
 /** What a claim file holds beside itself (spec 001 §3): path segment, item kind, label, fields. */
 export interface ItemKind {
@@ -180,6 +181,10 @@ async function existingItem(
   return row;
 }
 
+/** The items of the file an action runs on: written inside that action, never another file's. */
+export const itemsOf = (trx: Kysely<Database>, file: ApiRecord, kind?: ItemKind) =>
+  childRows(trx, 'claimFileItems', 'claimFileId', String(file.id), kind?.label);
+
 /**
  * The three writes of an item kind as lifecycle actions of its file (ResourceStore.act): permission, tenancy
  * (another agency's file is 404), the body (400 naming the field), the file's version if sent (409), the
@@ -197,18 +202,13 @@ export function itemActions(kind: ItemKind): { add: ResourceAction; update: Reso
         const data = { ...DEFAULTS[kind.kind], ...fieldsOf(body) };
         if (kind.kind === 'reserve' && Number(data.amount) === 0)
           throw invalid([{ field: 'amount', detail: 'Amount cannot be zero' }]);
-        const row = await trx
-          .insertInto('claimFileItems')
-          .values({
-            claimFileId: String(record.id),
-            kind: kind.kind,
-            createdBy: principal.email,
-            data: JSON.stringify(data),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await itemsOf(trx, record, kind).add({
+          kind: kind.kind,
+          createdBy: principal.email,
+          data: JSON.stringify(data),
+        });
         if (kind.kind === 'reserve') await checkReserve(trx, String(record.id), data.reserveType);
-        reveal({ item: presentItem(await existingItem(trx, String(record.id), kind, row.id)) });
+        reveal({ item: presentItem(await existingItem(trx, String(record.id), kind, id)) });
         return {};
       },
     },
@@ -221,11 +221,7 @@ export function itemActions(kind: ItemKind): { add: ResourceAction; update: Reso
         const merged = { ...(item.data as ApiRecord), ...fieldsOf(body) };
         const { value, errors } = validateWithSchema(schemaOf(kind, false), merged);
         if (errors.length) throw invalid(errors);
-        await trx
-          .updateTable('claimFileItems')
-          .set({ data: JSON.stringify(value), modified: new Date() })
-          .where('id', '=', item.id as string)
-          .execute();
+        await itemsOf(trx, record, kind).change(String(item.id), { data: JSON.stringify(value), modified: new Date() });
         if (kind.kind === 'reserve') {
           await checkReserve(trx, String(record.id), value.reserveType);
           await checkReserve(trx, String(record.id), (item.data as ApiRecord).reserveType);
@@ -245,10 +241,7 @@ export function itemActions(kind: ItemKind): { add: ResourceAction; update: Reso
       },
       effect: async ({ trx, record, body, reveal }) => {
         const item = await existingItem(trx, String(record.id), kind, String(body.itemId));
-        await trx
-          .deleteFrom('claimFileItems')
-          .where('id', '=', item.id as string)
-          .execute();
+        await itemsOf(trx, record, kind).drop(String(item.id));
         if (kind.kind === 'reserve') await checkReserve(trx, String(record.id), (item.data as ApiRecord).reserveType);
         reveal({ item: presentItem(item) });
         return {};

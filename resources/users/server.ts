@@ -1,4 +1,5 @@
 import userSchema from '../../schemas/records/user.schema.json';
+import { childRows } from '../../src/server/resources/childRows';
 import { sql } from 'kysely';
 import { ACTING_AS_REFUSED, isActingAs } from '../../src/server/auth/actingAs';
 import { RefreshTokens } from '../../src/server/auth/refreshTokens';
@@ -150,13 +151,10 @@ export const usersServer: ServerResource = {
     return { ...columns, accountId };
   },
   async afterWrite(trx, _principal, id, value, existing) {
-    await trx.deleteFrom('userTeams').where('userId', '=', id).execute();
-    const teamIds = (value.teamIds as string[] | undefined) ?? [];
-    if (teamIds.length)
-      await trx
-        .insertInto('userTeams')
-        .values(teamIds.map((teamId) => ({ userId: id, teamId })))
-        .execute();
+    // The user's teams are its child rows, replaced as a whole by each write of the user.
+    const teams = childRows(trx, 'userTeams', 'userId', id);
+    await teams.dropWhere();
+    await teams.addAll(((value.teamIds as string[] | undefined) ?? []).map((teamId) => ({ teamId })));
     // Disabling a user ends every session it has; the access token it holds stops working at once too,
     // since each request reloads the user (a disabled one is refused).
     if (existing && existing.enabled !== false && value.enabled === false)

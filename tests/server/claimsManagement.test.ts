@@ -290,6 +290,19 @@ forEachDatabase('claims management', (ctx) => {
     expect((await ctx.request('GET', items('invoices'), { token: staff })).json.totalElements).toBe(1);
   });
 
+  it("an item is reached only through its own file: another file's path to it is 404 and leaves it as it was", async () => {
+    const [own, other] = [(await open()).json as File, (await open()).json as File];
+    const task = await ctx.request('POST', `${FILES}/${own.id}/tasks`, {
+      token: staff,
+      body: { title: 'Call insured', dueDate: daysFromToday(2), category: 'FOLLOW_UP' },
+    });
+    const viaOther = `${FILES}/${other.id}/tasks/${task.json.id}`;
+    expect((await ctx.request('PUT', viaOther, { token: staff, body: { status: 'DONE' } })).status).toBe(404);
+    expect((await ctx.request('DELETE', viaOther, { token: staff })).status).toBe(404);
+    const listed = (await ctx.request('GET', `${FILES}/${own.id}/tasks`, { token: staff })).json.content;
+    expect(listed).toEqual([expect.objectContaining({ id: task.json.id, status: 'OPEN' })]);
+  });
+
   it('diaries answer only with the claims_diary flag', async () => {
     const file = (await open()).json as File;
     const before = process.env.FEATURE_FLAGS;

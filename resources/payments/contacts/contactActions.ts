@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { ResourceAction } from '../../../src/server/actions/resourceAction';
-import { ApiError } from '../../../src/server/http/apiError';
+import { childRows } from '../../../src/server/resources/childRows';
 import type { ApiRecord } from '../../../src/shared/api/types';
 import type { Database } from '../../../src/server/db/tables';
 
@@ -52,16 +52,19 @@ export async function contactById(db: Kysely<Database>, id: string) {
   return row ? present(row) : undefined;
 }
 
+/** The contacts of the account an action runs on, written inside that action, never another account's. */
+const contactsOfAccount = (trx: Kysely<Database>, account: ApiRecord) =>
+  childRows(trx, 'billingContacts', 'accountId', String(account.id), 'Billing contact', {
+    missing: CONTACT_MESSAGES.notFound,
+    versioned: true,
+    stale: CONTACT_MESSAGES.changed,
+  });
+
 export const addContact = (fields: ContactFields, onAdded: (id: string) => void): ResourceAction => ({
   name: 'add-billing-contact',
   permission: CONTACT_PERMISSION,
   async effect({ trx, record }) {
-    const row = await trx
-      .insertInto('billingContacts')
-      .values({ accountId: String(record.id), ...fields })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    onAdded(String(row.id));
+    onAdded(await contactsOfAccount(trx, record).add(fields));
     return {};
   },
 });
@@ -74,20 +77,7 @@ export const updateContact = (
   name: 'update-billing-contact',
   permission: CONTACT_PERMISSION,
   async effect({ trx, record }) {
-    const row = await trx
-      .selectFrom('billingContacts')
-      .select(['version'])
-      .where('id', '=', id)
-      .where('accountId', '=', String(record.id))
-      .executeTakeFirst();
-    if (!row) throw new ApiError(404, CONTACT_MESSAGES.notFound);
-    if (expectedVersion !== undefined && Number(row.version) !== expectedVersion)
-      throw new ApiError(409, CONTACT_MESSAGES.changed);
-    await trx
-      .updateTable('billingContacts')
-      .set((eb: any) => ({ ...fields, modified: new Date(), version: eb('version', '+', 1) }))
-      .where('id', '=', id)
-      .execute();
+    await contactsOfAccount(trx, record).change(id, { ...fields, modified: new Date() }, expectedVersion);
     return {};
   },
 });
@@ -96,12 +86,7 @@ export const removeContact = (id: string): ResourceAction => ({
   name: 'remove-billing-contact',
   permission: CONTACT_PERMISSION,
   async effect({ trx, record }) {
-    const gone = await trx
-      .deleteFrom('billingContacts')
-      .where('id', '=', id)
-      .where('accountId', '=', String(record.id))
-      .executeTakeFirst();
-    if (!Number(gone.numDeletedRows)) throw new ApiError(404, CONTACT_MESSAGES.notFound);
+    await contactsOfAccount(trx, record).drop(id);
     return {};
   },
 });

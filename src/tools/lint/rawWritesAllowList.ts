@@ -75,30 +75,6 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     why: `${TO_MOVE} the tags owner's query service`,
   },
   {
-    file: 'resources/claimsManagement/actions.ts',
-    statement: "insertInto('claimFileItems')",
-    count: 1,
-    why: `${TO_MOVE} a claim file items sub-store of claim files`,
-  },
-  {
-    file: 'resources/claimsManagement/items.ts',
-    statement: "insertInto('claimFileItems')",
-    count: 1,
-    why: `${TO_MOVE} a claim file items sub-store of claim files`,
-  },
-  {
-    file: 'resources/claimsManagement/items.ts',
-    statement: "updateTable('claimFileItems')",
-    count: 1,
-    why: `${TO_MOVE} a claim file items sub-store of claim files`,
-  },
-  {
-    file: 'resources/claimsManagement/items.ts',
-    statement: "deleteFrom('claimFileItems')",
-    count: 1,
-    why: `${TO_MOVE} a claim file items sub-store of claim files`,
-  },
-  {
     file: 'resources/commissions/routes.ts',
     statement: "insertInto('agencyCommissionSettings')",
     count: 1,
@@ -171,24 +147,6 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     why: `${TO_MOVE} a members sub-store of organisations`,
   },
   {
-    file: 'resources/payments/contacts/contactActions.ts',
-    statement: "insertInto('billingContacts')",
-    count: 1,
-    why: `${TO_MOVE} sub-stores of policies and accounts (contacts, transactions, methods, links)`,
-  },
-  {
-    file: 'resources/payments/contacts/contactActions.ts',
-    statement: "updateTable('billingContacts')",
-    count: 1,
-    why: `${TO_MOVE} sub-stores of policies and accounts (contacts, transactions, methods, links)`,
-  },
-  {
-    file: 'resources/payments/contacts/contactActions.ts',
-    statement: "deleteFrom('billingContacts')",
-    count: 1,
-    why: `${TO_MOVE} sub-stores of policies and accounts (contacts, transactions, methods, links)`,
-  },
-  {
     file: 'resources/payments/ledger.ts',
     statement: "insertInto('policyTransactions')",
     count: 1,
@@ -241,17 +199,5 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     statement: "updateTable('teams')",
     count: 1,
     why: `${TO_MOVE} the teams store (the default team in its write rules)`,
-  },
-  {
-    file: 'resources/users/server.ts',
-    statement: "deleteFrom('userTeams')",
-    count: 1,
-    why: `${TO_MOVE} a user teams sub-store of users`,
-  },
-  {
-    file: 'resources/users/server.ts',
-    statement: "insertInto('userTeams')",
-    count: 1,
-    why: `${TO_MOVE} a user teams sub-store of users`,
   },
 ];
