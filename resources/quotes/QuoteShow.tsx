@@ -1,8 +1,26 @@
 import { lazy, Suspense } from 'react';
-import { BooleanField, DateField, NumberField, TextField, TopToolbar, useCanAccess } from 'react-admin';
+import {
+  BooleanField,
+  DateField,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useTranslate,
+} from 'react-admin';
+import { Typography } from '@mui/material';
 import { useConsoleConfig } from '../../src/console/config/consoleConfig';
-import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory';
+import { RecordHistory } from '../../src/console/history/RecordHistory';
 import { QuoteDeleteButton } from './QuoteList';
+import { QuoteHeader } from './workbench/QuoteHeader';
+
+// The workbench (premium breakdown, coverages, fees and taxes, timeline), a chunk of its own.
+const QuoteWorkbench = lazy(() =>
+  import('./workbench/QuoteWorkbench').then((workbench) => ({ default: workbench.QuoteWorkbench })),
+);
 
 // The lifecycle's actions bar and dialogs (actions/), a chunk of its own loaded with this page.
 const QuoteActionsBar = lazy(() =>
@@ -21,12 +39,43 @@ const ShowActions = () => {
   );
 };
 
+/**
+ * The quote page: its header (number, client, status, the total premium as headline), its next actions in the
+ * toolbar (from the published machine), and tabs: the workbench with every field below it, and its history (every
+ * action is a history entry: status before → after, actor).
+ */
 export function QuoteShow() {
+  const translate = useTranslate();
+  return (
+    <Show actions={<ShowActions />}>
+      <QuoteHeader />
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="resources.quotes.workbench.tab">
+          {/* A plain element, so the tab labels nothing itself; the layout labels each field. */}
+          <div>
+            <Suspense fallback={null}>
+              <QuoteWorkbench />
+            </Suspense>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 3 }}>
+              {translate('resources.quotes.workbench.details')}
+            </Typography>
+            <QuoteFields />
+          </div>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="history.tab" path="history">
+          <RecordHistory />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}
+
+/** Every field of the quote, labelled. */
+function QuoteFields() {
   const { currency, locale } = useConsoleConfig();
   const money = { style: 'currency', currency } as const;
   return (
-    // With its History tab: every action is a history entry (status before → after, actor).
-    <ShowWithHistory actions={<ShowActions />}>
+    <SimpleShowLayout sx={{ p: 0 }}>
       <TextField source="quoteNumber" />
       <TextField source="companyName" />
       <TextField source="status" />
@@ -63,6 +112,6 @@ export function QuoteShow() {
       <TextField source="agentEmail" emptyText="—" />
       <TextField source="agencyName" />
       <DateField source="modified" showTime />
-    </ShowWithHistory>
+    </SimpleShowLayout>
   );
 }

@@ -1,4 +1,5 @@
 import type { CalculatorInput } from '../../shared/rating/calculatorInput';
+import type { PricedCoverage } from '../../shared/rating/pricedCoverage';
 import type { BreakdownLine } from './price';
 import type { Calculation } from './rateCalculation';
 
@@ -11,6 +12,8 @@ export interface PricedRating {
   referToUnderwriter: boolean;
   /** The input as priced: every option and coverage line filled in. */
   calculator: CalculatorInput;
+  /** The coverage lines as priced, named (ratings priced before names were kept have none). */
+  coverages?: PricedCoverage[];
   pricedAt: string;
 }
 
@@ -22,5 +25,6 @@ export const pricedRating = (input: Record<string, unknown>, calculation: Calcul
   breakdown: calculation.breakdown,
   referToUnderwriter: calculation.referToUnderwriter,
   calculator: calculation.input,
+  coverages: calculation.coverages,
   pricedAt: new Date().toISOString(),
 });

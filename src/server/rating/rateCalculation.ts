@@ -16,7 +16,9 @@ import { todayIso } from '../../shared/dates/today';
 import { validateWithSchema } from '../../shared/validation/validateRecord';
 import type { JsonSchemaNode } from '../../shared/validation/schemaRegistry';
 import { invalid } from '../http/apiError';
+import type { PricedCoverage } from '../../shared/rating/pricedCoverage';
 import { price, type Price } from './price';
+import { pricedCoverages } from './pricedCoverages';
 import type { RatingCatalogue } from './ratingCatalogue';
 
 export const CALCULATOR_REQUEST_SCHEMA = calculatorRequestSchema as unknown as JsonSchemaNode;
@@ -25,6 +27,8 @@ export interface Calculation extends Price {
   /** The request as priced: every option and coverage line filled in. */
   input: CalculatorInput;
   irpmModifier: number;
+  /** Its coverage lines, named as the rating file names them. */
+  coverages: PricedCoverage[];
 }
 
 /** The body as a calculator request, or a 400 naming each field at fault. */
@@ -47,5 +51,10 @@ export function rateCalculation(
   const input = completeCalculatorInput(rules, request, today);
   const errors = calculatorInputErrors(rules, input, today);
   if (errors.length) throw invalid(errors.map((e) => ({ ...e, field: `${prefix}${e.field}` })));
-  return { ...price(product, input), input, irpmModifier: irpmModifier(input.irpm) };
+  return {
+    ...price(product, input),
+    input,
+    irpmModifier: irpmModifier(input.irpm),
+    coverages: pricedCoverages(product, input),
+  };
 }
