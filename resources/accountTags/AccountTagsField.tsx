@@ -1,5 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useCanAccess, useCreate, useDelete, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { StoredRecord } from '../../src/shared/api/types';
+import type { AccountRecord } from '../../src/shared/generated/records';
 
 interface Tag {
   id: string;
@@ -16,7 +18,7 @@ interface Selection {
  * deletes it.
  */
 export function AccountTagsField() {
-  const account = useRecordContext<{ id: string; agencyId?: string }>();
+  const account = useRecordContext<StoredRecord<AccountRecord>>();
   const translate = useTranslate();
   const notify = useNotify();
   const { canAccess: canRead } = useCanAccess({ resource: 'tags', action: 'list' });
