@@ -22,7 +22,7 @@ export function EventExclusionDialog({ action, record, onClose }: QuoteActionDia
   const [form, setForm] = useState({ claimNumber: '', claimName: '', claimDescription: '', claimDate: '' });
   const [submitted, setSubmitted] = useState(false);
   // The excluded events travel in the quote's details, which the schema leaves open.
-  const details: { eventExclusions?: Exclusion[] } | undefined = record.details;
+  const details: { eventExclusions?: Exclusion[] } | null | undefined = record.details;
   const existing = details?.eventExclusions ?? [];
   const problems = {
     claimNumber: form.claimNumber.trim() ? undefined : text('rules.claimNumber'),

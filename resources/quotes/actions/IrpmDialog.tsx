@@ -31,7 +31,7 @@ interface PricedRating {
   underwriterIrpm?: { irpm?: unknown };
 }
 
-const ratingOf = (record: StoredRecord<QuoteRecord>): PricedRating | undefined => record.rating;
+const ratingOf = (record: StoredRecord<QuoteRecord>): PricedRating | null | undefined => record.rating;
 
 const ruleKeyOf = (record: StoredRecord<QuoteRecord>) => {
   const rating = ratingOf(record);

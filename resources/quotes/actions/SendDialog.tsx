@@ -14,7 +14,7 @@ export function SendDialog({ action, record, onClose }: QuoteActionDialogProps) 
   const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
   // The contact's phone travels in the quote's details, which the schema leaves open.
-  const details: { customerPhone?: unknown } | undefined = record.details;
+  const details: { customerPhone?: unknown } | null | undefined = record.details;
   const [contact, setContact] = useState<Record<Field, string>>(() => ({
     customerFirstName: record.customerFirstName ?? '',
     customerLastName: record.customerLastName ?? '',

@@ -60,6 +60,7 @@ export interface StoredFields {
 
 /**
  * A record as the API answers it: the fields of its record schema (`T`, a type generated into
- * src/shared/generated/records) and the store's own fields.
+ * src/shared/generated/records) and the store's own fields. A field a write may leave out is answered as `null`
+ * when the record has no value for it (its column is empty).
  */
-export type StoredRecord<T> = T & StoredFields;
+export type StoredRecord<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] } & StoredFields;
