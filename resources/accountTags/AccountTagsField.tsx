@@ -1,14 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useCanAccess, useCreate, useDelete, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
-
-interface Tag {
-  id: string;
-  name: string;
-}
-interface Selection {
-  id: string;
-  tagId: string;
-}
+import type { StoredRecord } from '../../src/shared/api/types';
+import type { AccountRecord, AccountTagRecord, TagRecord } from '../../src/shared/generated/records';
 
 /**
  * The agency's tags on an account's page, each selected (filled) or not (outlined); a click toggles it
@@ -16,19 +9,19 @@ interface Selection {
  * deletes it.
  */
 export function AccountTagsField() {
-  const account = useRecordContext<{ id: string; agencyId?: string }>();
+  const account = useRecordContext<StoredRecord<AccountRecord>>();
   const translate = useTranslate();
   const notify = useNotify();
   const { canAccess: canRead } = useCanAccess({ resource: 'tags', action: 'list' });
   const { canAccess: canToggle } = useCanAccess({ resource: 'accountTags', action: 'create' });
   const enabled = Boolean(account?.agencyId && canRead);
   const page = { page: 1, perPage: 100 };
-  const { data: tags = [] } = useGetList<Tag>(
+  const { data: tags = [] } = useGetList<StoredRecord<TagRecord>>(
     'tags',
     { pagination: page, sort: { field: 'name', order: 'ASC' }, filter: { agencyId: account?.agencyId } },
     { enabled },
   );
-  const { data: selected = [], refetch } = useGetList<Selection>(
+  const { data: selected = [], refetch } = useGetList<StoredRecord<AccountTagRecord>>(
     'accountTags',
     { pagination: page, sort: { field: 'tagName', order: 'ASC' }, filter: { accountId: account?.id } },
     { enabled },
@@ -38,7 +31,7 @@ export function AccountTagsField() {
   if (!enabled || !account) return null;
 
   const failed = () => notify('ra.notification.http_error', { type: 'error' });
-  const toggle = (tag: Tag) => {
+  const toggle = (tag: StoredRecord<TagRecord>) => {
     const selection = selected.find((s) => s.tagId === tag.id);
     if (selection) {
       remove(

@@ -22,6 +22,7 @@ import { JumpInButton } from '../../src/console/auth/JumpInButton';
 import { PhoneField } from '../../src/console/resourceViews/PhoneField';
 import { RequestQuoteButton } from '../quotes';
 import { ExtensionSlot } from '../../src/console/registry/ExtensionSlot';
+import type { AccountAnswer } from './accountAnswer';
 
 /** The account's actions (contact, decline, agent, agency): their own chunk, loaded with the page. */
 const AccountActionsBar = lazy(() =>
@@ -30,7 +31,7 @@ const AccountActionsBar = lazy(() =>
 
 /** Links to the account's questionnaires and to a new claim for it (schema-driven forms). */
 const FormLinks = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<AccountAnswer>();
   const { canAccess: canClaim } = useCanAccess({ resource: 'claims', action: 'create' });
   if (!record) return null;
   return (

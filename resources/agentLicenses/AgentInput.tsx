@@ -1,5 +1,7 @@
 import { AutocompleteInput, ReferenceInput, TextField, required, useRecordContext } from 'react-admin';
 import { useResourceDeclaration } from '../../src/console/providers/consoleProviders';
+import type { StoredRecord } from '../../src/shared/api/types';
+import type { AgentLicenseRecord } from '../../src/shared/generated/records';
 
 const agentName = (user: { firstName?: string; lastName?: string; email?: string }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || '';
@@ -9,7 +11,7 @@ const agentName = (user: { firstName?: string; lastName?: string; email?: string
  * licence's agency). Without the users resource the stored agent is shown read-only.
  */
 export function AgentInput() {
-  const record = useRecordContext();
+  const record = useRecordContext<StoredRecord<AgentLicenseRecord>>();
   const users = useResourceDeclaration('users');
   if (!users) return record ? <TextField source="agentEmail" /> : null;
   return (

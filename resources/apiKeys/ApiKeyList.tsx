@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { listSort } from '../../src/console/resourceViews/listDefaults';
 import { ListActions } from '../../src/console/resourceViews/ResourceActions';
 import { apiKeysResource } from './declaration';
+import type { ApiKeyAnswer } from './apiKeyAnswer';
 
 /** The organisation's keys: a secret is never listed, only its last four characters. */
 export function ApiKeyList() {
@@ -31,7 +32,7 @@ export function ApiKeyList() {
         <FunctionField
           source="secretHint"
           sortable={false}
-          render={(record: { secretHint: string }) => `…${record.secretHint}`}
+          render={(record: ApiKeyAnswer) => `…${record.secretHint}`}
         />
         <TextField source="createdBy" sortable={false} />
         <DateField source="lastUsed" showTime sortable={false} emptyText={translate('resources.apiKeys.never')} />

@@ -3,6 +3,7 @@ import { ShowActions } from '../../src/console/resourceViews/ResourceActions';
 import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory';
 import { KeyActivity } from './KeyActivity';
 import { RegenerateKeyButton } from './RegenerateKeyButton';
+import type { ApiKeyAnswer } from './apiKeyAnswer';
 
 /** A key: its name and hint, who made it, its last use, Regenerate / Edit / Delete, and its recent calls. */
 export function ApiKeyShow() {
@@ -10,7 +11,7 @@ export function ApiKeyShow() {
   return (
     <ShowWithHistory actions={<ShowActions extra={<RegenerateKeyButton />} />}>
       <TextField source="name" />
-      <FunctionField source="secretHint" render={(record: { secretHint: string }) => `…${record.secretHint}`} />
+      <FunctionField source="secretHint" render={(record: ApiKeyAnswer) => `…${record.secretHint}`} />
       <TextField source="createdBy" />
       <DateField source="created" showTime />
       <DateField source="regenerated" showTime emptyText="—" />

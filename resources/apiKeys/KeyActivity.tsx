@@ -4,12 +4,13 @@ import { useId } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { CallsTable, type CallColumn } from './activity/CallsTable';
 import { useKeysCalls } from './keysMethods';
+import type { ApiKeyAnswer } from './apiKeyAnswer';
 
 const KEY_COLUMNS: readonly CallColumn[] = ['created', 'method', 'path', 'statusCode', 'durationMs'];
 
 /** The key's last 30 days (spec 001 §7 API activity): totals, then its latest calls. */
 export function KeyActivity() {
-  const record = useRecordContext<{ id: string }>();
+  const record = useRecordContext<ApiKeyAnswer>();
   const translate = useTranslate();
   const headingId = useId();
   const keys = useKeysCalls();

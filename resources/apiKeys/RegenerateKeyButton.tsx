@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useKeysCalls } from './keysMethods';
 import { SecretShownOnce } from './SecretShownOnce';
+import type { ApiKeyAnswer } from './apiKeyAnswer';
 
 /** Regenerate (spec 001 §4): confirmed first, since the old secret stops working at once; the new one is shown once. */
 export function RegenerateKeyButton() {
-  const record = useRecordContext<{ id: string; version: number; name: string }>();
+  const record = useRecordContext<ApiKeyAnswer>();
   const translate = useTranslate();
   const notify = useNotify();
   const keys = useKeysCalls();

@@ -10,6 +10,8 @@ import { isStaleEdit } from '../../src/console/staleEdit/isStaleEdit';
 import { useStaleEdit } from '../../src/console/staleEdit/useStaleEdit';
 import { ClaimDeleteButton } from './ClaimDeleteButton';
 import { CLAIM_FORM, claimsResource } from './declaration';
+import type { StoredRecord } from '../../src/shared/api/types';
+import type { AccountRecord } from '../../src/shared/generated/records';
 
 type ClaimRecord = Record<string, unknown> & {
   id: string;
@@ -49,7 +51,7 @@ const answersOf = (record: ClaimRecord | undefined, accountId: string | undefine
 };
 
 function AccountPicker({ value, onChange }: { value: string; onChange(id: string): void }) {
-  const { data = [] } = useGetList('accounts', {
+  const { data = [] } = useGetList<StoredRecord<AccountRecord>>('accounts', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },
   });

@@ -13,6 +13,7 @@ import { listSort } from '../../src/console/resourceViews/listDefaults';
 import { useIsStaff } from '../../src/console/resourceViews/useCallerKind';
 import { MAILBOX_CATEGORIES } from './categoryNames';
 import { mailboxResource } from './declaration';
+import type { Message } from './thread/mailboxApi';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -42,12 +43,8 @@ export function MessageList() {
         <DateField source="dateReceived" showTime />
         <TextField source="fromAddress" sortable={false} />
         <TextField source="subject" />
-        <FunctionField source="msgCategory" render={(record: { msgCategory: string }) => record.msgCategory} />
-        <FunctionField
-          source="threadCount"
-          sortable={false}
-          render={(record: { threadCount: number }) => record.threadCount}
-        />
+        <FunctionField source="msgCategory" render={(record: Message) => record.msgCategory} />
+        <FunctionField source="threadCount" sortable={false} render={(record: Message) => record.threadCount} />
         <BooleanField source="isStarred" sortable={false} />
         {staff && <TextField source="agencyName" sortable={false} emptyText="—" />}
       </Datagrid>

@@ -17,6 +17,8 @@ import { httpClient } from '../../src/console/providers/instances';
 import { ORGANISATION_DECLARATIONS } from './declaration';
 import type { Member } from './membership';
 import type { OrganisationType } from './organisationTypes';
+import type { StoredRecord } from '../../src/shared/api/types';
+import type { OrganisationRecord } from '../../src/shared/generated/records';
 
 /** Where the candidates for a member come from, by the type's member kind. */
 const CANDIDATES = {
@@ -30,7 +32,7 @@ const CANDIDATES = {
  * an add row for those who may update the organisation, and Remove per member.
  */
 export function MembersPanel({ type }: { type: OrganisationType }) {
-  const record = useRecordContext();
+  const record = useRecordContext<StoredRecord<OrganisationRecord>>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -19,6 +19,8 @@ import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory
 import { choicesOf } from '../../src/console/resourceViews/listDefaults';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
 import { ROLE_REALMS, rolesResource } from './declaration';
+import type { StoredRecord } from '../../src/shared/api/types';
+import type { RoleRecord } from '../../src/shared/generated/records';
 
 const ACCOUNT_TYPES: readonly string[] = roleSchema.properties.accountType.enum;
 const COLUMNS = [
@@ -53,7 +55,7 @@ export function RoleShow() {
       <TextField source="description" emptyText="—" />
       <FunctionField
         source="permissions"
-        render={(record: { permissions?: string[] }) => (record.permissions ?? []).join(', ') || '—'}
+        render={(record: StoredRecord<RoleRecord>) => (record.permissions ?? []).join(', ') || '—'}
       />
       <DateField source="modified" showTime />
     </ShowWithHistory>

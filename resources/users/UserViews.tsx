@@ -28,6 +28,8 @@ import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormV
 import { usersResource } from './declaration';
 import { UserListActions } from './UserListActions';
 import { userFieldVisibility } from './userFieldRules';
+import type { StoredRecord } from '../../src/shared/api/types';
+import type { UserRecord } from '../../src/shared/generated/records';
 
 const COLUMNS = [
   { source: 'firstName' },
@@ -90,18 +92,14 @@ export function UserShow() {
 
 const UserFields = () => {
   const { identity } = useGetIdentity();
-  const record = useRecordContext();
+  // The server answers the user's organisation type beside the schema's fields (server.ts).
+  const record = useRecordContext<StoredRecord<UserRecord> & { accountType?: string }>();
   const caller = identity as { role?: string; account?: { id?: string; accountType?: string } } | undefined;
-  const show = userFieldVisibility(
-    caller?.account?.accountType,
-    caller?.role,
-    (record?.accountType as string | undefined) ?? 'AGENCY',
-  );
+  const show = userFieldVisibility(caller?.account?.accountType, caller?.role, record?.accountType ?? 'AGENCY');
   const chosenOrganisation: string | undefined = useWatch({ name: 'accountId' });
   const accountId = chosenOrganisation ?? caller?.account?.id;
   // Roles of the organisation's own account type: the selector offers agencies only.
-  const accountType =
-    (record?.accountType as string | undefined) ?? (chosenOrganisation ? 'AGENCY' : caller?.account?.accountType);
+  const accountType = record?.accountType ?? (chosenOrganisation ? 'AGENCY' : caller?.account?.accountType);
   return (
     <>
       {show.organisation && (

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { httpClient } from '../../src/console/providers/instances';
 import { webhooksResource } from './declaration';
+import type { StoredRecord } from '../../src/shared/api/types';
+import type { WebhookRecord } from '../../src/shared/generated/records';
 
 interface Delivery {
   id: string;
@@ -23,7 +25,7 @@ const when = (value: string | null) => (value ? new Date(value).toLocaleString()
 
 /** The webhook's delivery log (newest 25): each event, whether it arrived, the attempts and what the receiver answered. */
 export function DeliveryLog() {
-  const record = useRecordContext<{ id: string }>();
+  const record = useRecordContext<StoredRecord<WebhookRecord>>();
   const translate = useTranslate();
   const [deliveries, setDeliveries] = useState<Delivery[]>();
   const [failed, setFailed] = useState(false);

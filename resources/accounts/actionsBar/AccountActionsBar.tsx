@@ -13,6 +13,7 @@ import { OWN_ACTION_MESSAGES as OWN } from '../ownActions/messages';
 import { useOwnActionCalls } from '../ownActions/console/ownActionsMethods';
 import { AddressVerifyDialog } from '../address/AddressVerifyDialog';
 import { DomainCheckDialog } from '../domains/DomainCheckDialog';
+import type { AccountAnswer } from '../accountAnswer';
 
 const text = 'resources.accountActions.actions';
 type Open =
@@ -36,7 +37,7 @@ type Open =
 export function AccountActionsBar() {
   useScreenTexts('accountActions');
   const translate = useTranslate();
-  const record = useRecordContext();
+  const record = useRecordContext<AccountAnswer>();
   const { permissions } = usePermissions<string[]>();
   const [open, setOpen] = useState<Open>();
   const calls = useAccountActionCalls();

@@ -4,6 +4,7 @@ import { useNotify, useRecordContext, useRedirect, useTranslate } from 'react-ad
 import { useIsStaff } from '../../../src/console/resourceViews/useCallerKind';
 import { useOwnActionCalls } from '../ownActions/console/ownActionsMethods';
 import { ADDRESS_MESSAGES } from './messages';
+import type { AccountAnswer } from '../accountAnswer';
 
 const text = 'resources.accountActions.address';
 
@@ -18,7 +19,7 @@ export function AddressVerifyDialog({ onClose }: { onClose: () => void }) {
   const own = useOwnActionCalls();
   const redirect = useRedirect();
   const staff = useIsStaff();
-  const record = useRecordContext();
+  const record = useRecordContext<AccountAnswer>();
   const verdict = useQuery({
     queryKey: ['accountActions', 'address', record?.id, record?.version],
     queryFn: () =>

@@ -3,6 +3,7 @@ import { useRecordContext } from 'react-admin';
 import { AccountFormPage } from '../../../src/console/forms/AccountFormPage';
 import { needsConfirmation, useQuoteImpactCalls, type QuoteImpact } from './quoteImpactMethods';
 import { QuoteImpactDialog, QuotesInvalidatedNotice } from './QuoteImpactDialog';
+import type { AccountAnswer } from '../accountAnswer';
 
 /**
  * The account's firmographic form (schemas/forms/accountDetails). Before each save the server is asked what the
@@ -10,7 +11,7 @@ import { QuoteImpactDialog, QuotesInvalidatedNotice } from './QuoteImpactDialog'
  * (the save then carries `confirmQuoteChanges: true`); otherwise the answers are saved at once.
  */
 export function AccountDetailsTab() {
-  const record = useRecordContext();
+  const record = useRecordContext<AccountAnswer>();
   const calls = useQuoteImpactCalls();
   const [impact, setImpact] = useState<QuoteImpact | undefined>();
   const [invalidated, setInvalidated] = useState<string[] | undefined>();

@@ -1,22 +1,11 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-
-interface HeaderRecord {
-  name?: string;
-  status?: string;
-  agencyName?: string | null;
-  agentFirstName?: string | null;
-  agentLastName?: string | null;
-  agentEmail?: string | null;
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
-}
+import type { AccountAnswer } from '../accountAnswer';
 
 /** The account page's header: its name, status, agency, agent and where it is, above the tabs. */
 export function AccountHeader() {
   const translate = useTranslate();
-  const record = useRecordContext<HeaderRecord>();
+  const record = useRecordContext<AccountAnswer>();
   if (!record) return null;
   const agent = [record.agentFirstName, record.agentLastName].filter(Boolean).join(' ') || record.agentEmail;
   const place = [record.city, record.state, record.country].filter(Boolean).join(', ');

@@ -6,18 +6,29 @@
 import { HttpError, useDataProvider } from 'react-admin';
 import type { PlatformDataProvider } from '../../../src/console/providers/dataProvider';
 import { defineDataProviderMethods, type MethodsOf } from '../../../src/console/providers/methods';
+import type { StoredRecord } from '../../../src/shared/api/types';
+import type { ClaimFileRecord } from '../../../src/shared/generated/records';
 import { CLAIMS_MGMT_ROOT, claimsManagementResource } from '../declaration';
 
 const FILES = claimsManagementResource.apiBase;
 
 export type Item = Record<string, unknown> & { id: string; createdBy: string; created: string };
-export type ClaimFile = Record<string, unknown> & {
-  id: string;
-  version: number;
+/**
+ * A claim file as the API answers it: its schema's fields and the store's, and the read-only fields the server keeps
+ * beside them (../server.ts `readOnlyFields`): its status, account, policy, handler and money per reserve kind.
+ */
+export type ClaimFile = StoredRecord<ClaimFileRecord> & {
   status: string;
-  accountId: string;
-  reportedDate: string;
+  closedDate?: string | null;
+  accountName?: string | null;
+  policyNumber?: string | null;
+  handlerEmail?: string | null;
+  handlerName?: string | null;
   reserves: Record<string, number>;
+  totalReserve: number;
+  invoicedTotal: number;
+  paidTotal: number;
+  openTasks: number;
 };
 
 export interface FieldProblem {

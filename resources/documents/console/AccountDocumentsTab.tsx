@@ -2,10 +2,12 @@
 import { useRecordContext } from 'react-admin';
 import { DocumentsTable } from './DocumentsTable';
 import { useDocumentsText } from './useDocumentsText';
+import type { StoredRecord } from '../../../src/shared/api/types';
+import type { AccountRecord } from '../../../src/shared/generated/records';
 
 export function AccountDocumentsTab() {
   const text = useDocumentsText();
-  const record = useRecordContext<{ id: string; agencyId?: string | null }>();
+  const record = useRecordContext<StoredRecord<AccountRecord>>();
   if (!record) return null;
   return (
     <DocumentsTable

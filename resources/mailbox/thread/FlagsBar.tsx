@@ -23,7 +23,7 @@ export function FlagsBar({ message, onChanged }: { message: Message; onChanged: 
     <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
       <Button
         startIcon={message.isStarred ? <StarIcon /> : <StarBorderIcon />}
-        aria-pressed={message.isStarred}
+        aria-pressed={message.isStarred === true}
         onClick={() => void change(updateMessage(message.id, { isStarred: !message.isStarred }))}
       >
         {text(message.isStarred ? 'flags.unstar' : 'flags.star')}

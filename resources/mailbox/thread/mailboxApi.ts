@@ -2,29 +2,22 @@
 import { httpClient } from '../../../src/console/providers/instances';
 import { mailboxResource } from '../declaration';
 import type { TrackingEvent } from '../tracking';
+import type { StoredRecord } from '../../../src/shared/api/types';
+import type { MailboxMessageRecord } from '../../../src/shared/generated/records';
 
 export const MAIL_API = mailboxResource.apiBase;
 
-export interface Message {
-  id: string;
+/**
+ * A message as the API answers it: its schema's fields and the store's, and the read-only fields the server keeps
+ * beside them (server.ts `readOnlyFields`): its thread, direction, date received, the thread's size, its agency's name.
+ */
+export type Message = StoredRecord<MailboxMessageRecord> & {
   threadId: string;
-  subject: string;
-  body: string;
-  fromAddress: string;
-  toAddresses: string[];
-  ccAddresses: string[];
   emailDirection: 'INBOUND' | 'OUTBOUND' | 'DRAFT';
-  emailType: string;
-  msgCategory: string;
   dateReceived: string;
   threadCount: number;
-  isStarred: boolean;
-  isArchived: boolean;
-  labels: string[];
-  agencyId: string | null;
   agencyName?: string | null;
-  version: number;
-}
+};
 
 export interface Attachment {
   id: string;

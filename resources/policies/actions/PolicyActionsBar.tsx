@@ -6,13 +6,14 @@ import { LifecycleActionsBar, type LifecycleKit } from '../../../src/console/lif
 import { policiesResource } from '../declaration';
 import { CONSOLE_ACTIONS } from './catalogue';
 import { DIALOGS } from './dialogOf';
-import type { PolicyRecord } from './policyRecord';
+import type { StoredRecord } from '../../../src/shared/api/types';
+import type { PolicyRecord } from '../../../src/shared/generated/records';
 
 const POLICY_KIT: LifecycleKit = {
   resource: policiesResource.name,
   texts: 'policyActions',
   name: 'policy',
-  numberOf: (record) => (record as PolicyRecord).policyNumber,
+  numberOf: (record) => (record as StoredRecord<PolicyRecord>).policyNumber,
 };
 
 export function PolicyActionsBar() {

@@ -22,12 +22,14 @@ import { US_STATE_CHOICES } from '../../../src/console/resourceViews/usStates';
 import { CERTIFICATE_MESSAGES } from '../messages';
 import { certificatePath, fieldErrorsOf, useCertificateCalls } from './certificateMethods';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
+import type { StoredRecord } from '../../../src/shared/api/types';
+import type { PolicyRecord } from '../../../src/shared/generated/records';
 
 const HOLDER = ['organizationName', 'address1', 'address2', 'city', 'state', 'zip'] as const;
 const INSURED = ['businessName', 'address1', 'address2', 'city', 'state', 'zipCode'] as const;
 
 export function CertificateButton() {
-  const record = useRecordContext<{ id: string; product: string; policyNumber: string }>();
+  const record = useRecordContext<StoredRecord<PolicyRecord>>();
   useScreenTexts('policyActions');
   const translate = useTranslate();
   const notify = useNotify();

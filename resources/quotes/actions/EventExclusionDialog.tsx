@@ -21,7 +21,9 @@ export function EventExclusionDialog({ action, record, onClose }: QuoteActionDia
   const run = useRunAction(action, record, onClose);
   const [form, setForm] = useState({ claimNumber: '', claimName: '', claimDescription: '', claimDate: '' });
   const [submitted, setSubmitted] = useState(false);
-  const existing = ((record.details as { eventExclusions?: Exclusion[] } | null)?.eventExclusions ?? []) as Exclusion[];
+  // The excluded events travel in the quote's details, which the schema leaves open.
+  const details: { eventExclusions?: Exclusion[] } | null | undefined = record.details;
+  const existing = details?.eventExclusions ?? [];
   const problems = {
     claimNumber: form.claimNumber.trim() ? undefined : text('rules.claimNumber'),
     claimName: form.claimName.trim() ? undefined : text('rules.claimName'),

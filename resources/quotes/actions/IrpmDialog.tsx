@@ -11,10 +11,31 @@ import { ActionDialog, baseBody, useLifecycleText, useRunAction } from '../../..
 import type { QuoteActionDialogProps } from './dialogProps';
 import { entriesOf, irpmView, type IrpmEntries } from './irpmForm';
 import { useQuoteActionCalls } from './quoteActionMethods';
-import type { QuoteRecord } from './quoteRecord';
+import type { StoredRecord } from '../../../src/shared/api/types';
+import type { QuoteRecord } from '../../../src/shared/generated/records';
 
-const ruleKeyOf = (record: QuoteRecord) => {
-  const calculator = record.rating?.calculator ?? record.rating?.input;
+/** The calculator request's facts the editor reads. */
+interface RatingFacts {
+  irpm?: unknown;
+  naicsCode?: unknown;
+  state?: unknown;
+}
+
+/**
+ * What the server keeps in a quote's `rating` beside the input a write sends (the schema types that part): the
+ * calculator request it priced, and the underwriter's IRPM set by POST uw/underwrite/{id} (../underwriting/irpmPricing.ts).
+ */
+interface PricedRating {
+  input?: RatingFacts;
+  calculator?: RatingFacts;
+  underwriterIrpm?: { irpm?: unknown };
+}
+
+const ratingOf = (record: StoredRecord<QuoteRecord>): PricedRating | null | undefined => record.rating;
+
+const ruleKeyOf = (record: StoredRecord<QuoteRecord>) => {
+  const rating = ratingOf(record);
+  const calculator = rating?.calculator ?? rating?.input;
   const naicsCode = calculator?.naicsCode;
   const state = calculator?.state;
   return record.product && naicsCode != null && typeof state === 'string'
@@ -23,8 +44,10 @@ const ruleKeyOf = (record: QuoteRecord) => {
 };
 
 /** The underwriter's IRPM the quote was re-priced with, else the one it was rated with. */
-const storedIrpm = (record: QuoteRecord) =>
-  record.rating?.underwriterIrpm?.irpm ?? record.rating?.calculator?.irpm ?? record.rating?.input?.irpm;
+const storedIrpm = (record: StoredRecord<QuoteRecord>) => {
+  const rating = ratingOf(record);
+  return rating?.underwriterIrpm?.irpm ?? rating?.calculator?.irpm ?? rating?.input?.irpm;
+};
 
 export function IrpmDialog({ action, record, onClose }: QuoteActionDialogProps) {
   const text = useLifecycleText();

@@ -8,17 +8,18 @@ import { quotesResource } from '../declaration';
 import { CONSOLE_ACTIONS } from './catalogue';
 import { DIALOGS } from './dialogOf';
 import { DownloadProposalButton } from './DownloadProposalButton';
-import type { QuoteRecord } from './quoteRecord';
+import type { StoredRecord } from '../../../src/shared/api/types';
+import type { QuoteRecord } from '../../../src/shared/generated/records';
 
 const QUOTE_KIT: LifecycleKit = {
   resource: quotesResource.name,
   texts: 'quoteActions',
   name: 'quote',
-  numberOf: (record) => (record as QuoteRecord).quoteNumber,
+  numberOf: (record) => (record as StoredRecord<QuoteRecord>).quoteNumber,
 };
 
 export function QuoteActionsBar() {
-  const record = useRecordContext<QuoteRecord>();
+  const record = useRecordContext<StoredRecord<QuoteRecord>>();
   return (
     <LifecycleActionsBar kit={QUOTE_KIT} catalogue={CONSOLE_ACTIONS} dialogs={DIALOGS}>
       {record && <DownloadProposalButton quoteId={record.id} />}

@@ -13,11 +13,13 @@ type Field = (typeof FIELDS)[number];
 export function SendDialog({ action, record, onClose }: QuoteActionDialogProps) {
   const text = useLifecycleText();
   const run = useRunAction(action, record, onClose);
+  // The contact's phone travels in the quote's details, which the schema leaves open.
+  const details: { customerPhone?: unknown } | null | undefined = record.details;
   const [contact, setContact] = useState<Record<Field, string>>(() => ({
     customerFirstName: record.customerFirstName ?? '',
     customerLastName: record.customerLastName ?? '',
     customerEmail: record.customerEmail ?? '',
-    customerPhone: typeof record.details?.customerPhone === 'string' ? record.details.customerPhone : '',
+    customerPhone: typeof details?.customerPhone === 'string' ? details.customerPhone : '',
   }));
   const [submitted, setSubmitted] = useState(false);
   const required: Field[] = ['customerFirstName', 'customerLastName', 'customerEmail'];

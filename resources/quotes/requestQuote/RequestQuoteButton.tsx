@@ -5,6 +5,8 @@ import { useBasename, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { fetchVerification } from './requestQuoteApi';
 import { useFlowText } from './useFlowText';
+import type { StoredRecord } from '../../../src/shared/api/types';
+import type { AccountRecord } from '../../../src/shared/generated/records';
 
 /** The product the flow opens on; the product step offers the others. */
 export const DEFAULT_REQUEST_PRODUCT = 'P100';
@@ -16,12 +18,12 @@ export const DEFAULT_REQUEST_PRODUCT = 'P100';
 export function RequestQuoteButton() {
   const t = useFlowText();
   const basename = useBasename();
-  const record = useRecordContext();
+  const record = useRecordContext<StoredRecord<AccountRecord>>();
   const accountId = record ? String(record.id) : undefined;
   const verification = useQuery({
     queryKey: ['requestQuote', 'verify', DEFAULT_REQUEST_PRODUCT, accountId],
     queryFn: () => fetchVerification(DEFAULT_REQUEST_PRODUCT, accountId as string),
-    enabled: accountId !== undefined && record?.accountType !== 'AGENCY',
+    enabled: accountId !== undefined,
     retry: false,
     staleTime: 0,
   });

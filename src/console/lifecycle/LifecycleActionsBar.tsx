@@ -15,8 +15,8 @@ import { offeredActions, type OfferedAction } from './offeredActions';
 import { useScreenTexts } from '../i18n/useScreenTexts';
 
 interface StatefulRecord extends VersionedRecord {
-  status?: string;
-  product?: string;
+  status?: string | null;
+  product?: string | null;
 }
 
 export interface LifecycleActionsBarProps<R extends StatefulRecord, Kind extends string> {

@@ -10,7 +10,7 @@ export interface LifecycleKit {
   resource: string;
   texts: string;
   name: string;
-  numberOf: (record: { id: string }) => string | undefined;
+  numberOf: (record: { id: string }) => string | null | undefined;
 }
 
 export const LifecycleKitContext = createContext<LifecycleKit | undefined>(undefined);

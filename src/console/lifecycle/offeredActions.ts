@@ -14,8 +14,8 @@ export interface OfferedAction<Dialog extends string = string> extends Catalogue
 
 /** What of the record decides the offer. */
 export interface RecordState {
-  status?: string;
-  product?: string;
+  status?: string | null;
+  product?: string | null;
 }
 
 export function offeredActions<Dialog extends string>(

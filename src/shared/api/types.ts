@@ -46,3 +46,21 @@ export interface ListQuery {
 
 /** A record as the API answers it and the store holds it: field names to JSON values. */
 export type ApiRecord = Record<string, unknown>;
+
+/**
+ * The fields the store adds to every record it holds: the key, the version a write must name (optimistic
+ * concurrency) and when the record was created and last changed (ISO 8601, as the API answers a date).
+ */
+export interface StoredFields {
+  id: string;
+  version: number;
+  created: string;
+  modified: string;
+}
+
+/**
+ * A record as the API answers it: the fields of its record schema (`T`, a type generated into
+ * src/shared/generated/records) and the store's own fields. A field a write may leave out is answered as `null`
+ * when the record has no value for it (its column is empty).
+ */
+export type StoredRecord<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] } & StoredFields;

@@ -29,6 +29,8 @@ import { money } from '../format';
 import { usePaymentText } from '../usePaymentText';
 import { refusalOf, useBillingCalls, type Transaction } from './billingMethods';
 import { BillingFormDialog, type FieldSpec } from './BillingFormDialog';
+import type { StoredRecord } from '../../../../src/shared/api/types';
+import type { PolicyRecord } from '../../../../src/shared/generated/records';
 
 const TRANSACTION_FIELDS: readonly FieldSpec[] = [
   { name: 'transactionId' },
@@ -52,7 +54,7 @@ const CLOSE_FIELDS: readonly FieldSpec[] = [{ name: 'description', type: 'multil
 type Open = { kind: 'edit'; line: Transaction } | { kind: 'apply' } | { kind: 'close' } | null;
 
 export function PolicyBilling() {
-  const record = useRecordContext<{ id: string; policyNumber: string }>();
+  const record = useRecordContext<StoredRecord<PolicyRecord>>();
   const { permissions } = usePermissions<string[]>();
   const text = usePaymentText();
   const notify = useNotify();

@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useConsoleConfig } from '../../../config/consoleConfig';
 import { amountDue, type PolicySummary } from './amountDue';
 import type { PlatformDataProvider } from '../../../providers/dataProvider';
+import type { StoredRecord } from '../../../../shared/api/types';
+import type { PolicyRecord } from '../../../../shared/generated/records';
 
 const ACTIVE = ['IN FORCE', 'ISSUED', 'CANCEL REQUESTED', 'CANCEL PENDING', 'IN REINSTATEMENT PERIOD'];
 const DOCS = '/api/docs/v1';
@@ -17,7 +19,7 @@ export default function CustomerHome() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const { canAccess: canReportClaim } = useCanAccess({ resource: 'claims', action: 'create' });
-  const { data, isPending, error } = useGetList<PolicySummary & { id: string }>('policies', {
+  const { data, isPending, error } = useGetList<StoredRecord<PolicyRecord>>('policies', {
     pagination: { page: 1, perPage: 25 },
     sort: { field: 'endDate', order: 'ASC' },
     filter: { status: ACTIVE },
