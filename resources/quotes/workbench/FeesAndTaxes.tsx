@@ -1,23 +1,21 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useRegionFormat } from '../../../src/console/format/useRegionFormat';
+import type { StoredRecord } from '../../../src/shared/api/types';
+import type { QuoteRecord } from '../../../src/shared/generated/records';
 
-interface Charges {
-  premium?: number | null;
-  brokerFee?: number | null;
-  mgaFee?: number | null;
-  additionalBrokerFee?: number | null;
-  totalPremium?: number | null;
-  details?: { quoteResponse?: { surplusLineTax?: number | null; surplusStampingFee?: number | null } } | null;
+/** The surplus lines charges the quote's details keep on surplus paper (surplus/surplusCharges.ts). */
+interface SurplusCharges {
+  quoteResponse?: { surplusLineTax?: number | null; surplusStampingFee?: number | null };
 }
 
 /** From the premium to what the client pays: the fees, the surplus lines taxes on surplus paper, the total. */
 export function FeesAndTaxes() {
   const translate = useTranslate();
   const format = useRegionFormat();
-  const record = useRecordContext<Charges>();
+  const record = useRecordContext<StoredRecord<QuoteRecord>>();
   if (!record) return null;
-  const surplus = record.details?.quoteResponse ?? {};
+  const surplus = (record.details as SurplusCharges | null | undefined)?.quoteResponse ?? {};
   const lines: [string, number | null | undefined][] = [
     ['premium', record.premium],
     ['brokerFee', record.brokerFee],

@@ -1,22 +1,14 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useRegionFormat } from '../../../src/console/format/useRegionFormat';
-
-interface HeaderRecord {
-  quoteNumber?: string;
-  companyName?: string;
-  status?: string;
-  product?: string;
-  totalPremium?: number | null;
-  effectiveDate?: string | null;
-  endDate?: string | null;
-}
+import type { StoredRecord } from '../../../src/shared/api/types';
+import type { QuoteRecord } from '../../../src/shared/generated/records';
 
 /** The quote page's header: number, client, status and product, with the total premium as its headline. */
 export function QuoteHeader() {
   const translate = useTranslate();
   const format = useRegionFormat();
-  const record = useRecordContext<HeaderRecord>();
+  const record = useRecordContext<StoredRecord<QuoteRecord>>();
   if (!record) return null;
   const period = [record.effectiveDate, record.endDate].filter((day): day is string => !!day).map(format.date);
   return (

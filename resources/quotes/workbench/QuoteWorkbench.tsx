@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import type { StoredRecord } from '../../../src/shared/api/types';
+import type { QuoteRecord } from '../../../src/shared/generated/records';
 import { CoverageTable } from './CoverageTable';
 import { FeesAndTaxes } from './FeesAndTaxes';
 import { PremiumBreakdown } from './PremiumBreakdown';
@@ -24,7 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function QuoteWorkbench() {
   const translate = useTranslate();
-  const record = useRecordContext<{ rating?: unknown }>();
+  const record = useRecordContext<StoredRecord<QuoteRecord>>();
   if (!record) return null;
   const rating = storedRating(record.rating);
   const t = (key: string) => translate(`resources.quotes.workbench.${key}`);
