@@ -1,7 +1,22 @@
 import { lazy, Suspense } from 'react';
-import { BooleanField, DateField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { Stack } from '@mui/material';
+import {
+  BooleanField,
+  DateField,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { useConsoleConfig } from '../../src/console/config/consoleConfig';
+import { RecordHistory } from '../../src/console/history/RecordHistory';
+import { StatusTimeline } from '../../src/console/history/StatusTimeline';
 import { ExtensionSlot } from '../../src/console/registry/ExtensionSlot';
+import { PageSection } from '../../src/console/resourceViews/PageSection';
+import { BusinessRecordHeader } from '../../src/console/resourceViews/BusinessRecordHeader';
 
 // The lifecycle's actions bar and dialogs (actions/), a chunk of its own loaded with this page.
 const PolicyActionsBar = lazy(() =>
@@ -18,31 +33,62 @@ const ShowActions = () => (
   </TopToolbar>
 );
 
+/**
+ * The policy page: its header (number, status, product, client, period, the total premium as headline), its
+ * actions in the toolbar (cancel, void, undo… from the published machine; the certificate), and tabs: the policy
+ * (its billing — balance, transactions, payments — its way through its statuses, every field) and its history.
+ */
 export function PolicyShow() {
+  const translate = useTranslate();
+  return (
+    <Show actions={<ShowActions />}>
+      <BusinessRecordHeader resource="policies" numberSource="policyNumber" />
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="resources.policies.page.tab">
+          {/* A plain element, so the tab labels nothing itself; the layout labels each field. */}
+          <div>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 4, py: 1 }}>
+              <PageSection title={translate('resources.policies.page.details')}>
+                <PolicyFields />
+              </PageSection>
+              <PageSection title={translate('history.timeline.title')}>
+                <StatusTimeline />
+              </PageSection>
+            </Stack>
+            {/* The billing panel (resources/payments extends policies): balance, transactions and dialogs, its own chunk. */}
+            <ExtensionSlot name="show.after" />
+          </div>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="history.tab" path="history">
+          <RecordHistory />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}
+
+/** Every field of the policy, labelled. */
+function PolicyFields() {
   const { currency, locale } = useConsoleConfig();
   const money = { style: 'currency', currency } as const;
   return (
-    <Show actions={<ShowActions />}>
-      <SimpleShowLayout>
-        <TextField source="policyNumber" />
-        <TextField source="companyName" />
-        <TextField source="status" />
-        <TextField source="product" />
-        <DateField source="effectiveDate" />
-        <DateField source="endDate" />
-        <BooleanField source="isOpenForRenewal" />
-        <BooleanField source="isPaid" />
-        <BooleanField source="agencyBilled" />
-        <NumberField source="totalPremium" options={money} locales={locale} />
-        <NumberField source="brokerFee" options={money} locales={locale} />
-        <NumberField source="mgaFee" options={money} locales={locale} />
-        <NumberField source="commission" options={money} locales={locale} emptyText="—" />
-        <TextField source="quoteNumber" emptyText="—" />
-        <TextField source="customerEmail" emptyText="—" />
-        <TextField source="agencyName" />
-      </SimpleShowLayout>
-      {/* The billing panel (resources/payments extends policies): balance, transactions and dialogs, its own chunk. */}
-      <ExtensionSlot name="show.after" />
-    </Show>
+    <SimpleShowLayout sx={{ p: 0 }}>
+      <TextField source="policyNumber" />
+      <TextField source="companyName" />
+      <TextField source="status" />
+      <TextField source="product" />
+      <DateField source="effectiveDate" />
+      <DateField source="endDate" />
+      <BooleanField source="isOpenForRenewal" />
+      <BooleanField source="isPaid" />
+      <BooleanField source="agencyBilled" />
+      <NumberField source="totalPremium" options={money} locales={locale} />
+      <NumberField source="brokerFee" options={money} locales={locale} />
+      <NumberField source="mgaFee" options={money} locales={locale} />
+      <NumberField source="commission" options={money} locales={locale} emptyText="—" />
+      <TextField source="quoteNumber" emptyText="—" />
+      <TextField source="customerEmail" emptyText="—" />
+      <TextField source="agencyName" />
+    </SimpleShowLayout>
   );
 }

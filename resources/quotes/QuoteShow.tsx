@@ -15,7 +15,7 @@ import { Typography } from '@mui/material';
 import { useConsoleConfig } from '../../src/console/config/consoleConfig';
 import { RecordHistory } from '../../src/console/history/RecordHistory';
 import { QuoteDeleteButton } from './QuoteList';
-import { QuoteHeader } from './workbench/QuoteHeader';
+import { BusinessRecordHeader } from '../../src/console/resourceViews/BusinessRecordHeader';
 
 // The workbench (premium breakdown, coverages, fees and taxes, timeline), a chunk of its own.
 const QuoteWorkbench = lazy(() =>
@@ -48,7 +48,7 @@ export function QuoteShow() {
   const translate = useTranslate();
   return (
     <Show actions={<ShowActions />}>
-      <QuoteHeader />
+      <BusinessRecordHeader resource="quotes" numberSource="quoteNumber" />
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="resources.quotes.workbench.tab">
           {/* A plain element, so the tab labels nothing itself; the layout labels each field. */}

@@ -37,6 +37,7 @@ const cells = (n: number) => rows().locator(`td:nth-child(${n})`).allInnerTexts(
 
 describe('the account page', () => {
   let account: { id: string; name: string; status: string; agencyName: string };
+  let policy: { id: string; policyNumber: string };
 
   beforeAll(async () => {
     const found = await api<Page_<typeof account>>(`/api/account/v1/account/search?search=*Alpine Dental*&size=5`);
@@ -51,6 +52,7 @@ describe('the account page', () => {
       endDate: '2031-02-01',
     });
     expect(written.status).toBe(201);
+    policy = written.json as { id: string; policyNumber: string };
     await page.goto(`${server.url}/agency/accounts/${account.id}/show`);
   });
 
@@ -87,6 +89,17 @@ describe('the account page', () => {
   it('offers Claims and Submissions beside them, and axe finds no serious or critical violation', async () => {
     for (const name of ['Summary', 'Quotes', 'Policies', 'Claims', 'Submissions', 'Details', 'Documents', 'History'])
       await page.getByRole('tab', { name, exact: true }).waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  it('opens the policy: its number and total premium head the page, and its timeline shows it written IN FORCE', async () => {
+    await page.getByRole('main').getByText(policy.policyNumber, { exact: true }).click();
+    await page.waitForURL(`**/agency/policies/${policy.id}/show`);
+    await page.getByRole('main').getByRole('heading', { name: policy.policyNumber }).waitFor();
+    expect(await page.getByTestId('policies-total-premium').innerText()).toBe('$2,450.00');
+    await page.getByRole('list', { name: 'Timeline' }).getByText('IN FORCE', { exact: true }).waitFor();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -44,7 +44,7 @@ const money = (amount: number) =>
 describe('the quote workbench', () => {
   it('heads the page with the quote number and the total premium', async () => {
     await page.getByRole('main').getByRole('heading', { name: quote.quoteNumber }).waitFor();
-    expect(await page.getByTestId('quote-total-premium').innerText()).toBe(money(FIXED_PREMIUM));
+    expect(await page.getByTestId('quotes-total-premium').innerText()).toBe(money(FIXED_PREMIUM));
   });
 
   it('shows each factor of the breakdown with the value the API stores, and the premium they make', async () => {

@@ -1,24 +1,13 @@
-import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { StatusTimeline } from '../../../src/console/history/StatusTimeline';
 import type { StoredRecord } from '../../../src/shared/api/types';
 import type { QuoteRecord } from '../../../src/shared/generated/records';
 import { CoverageTable } from './CoverageTable';
 import { FeesAndTaxes } from './FeesAndTaxes';
 import { PremiumBreakdown } from './PremiumBreakdown';
-import { StatusTimeline } from './StatusTimeline';
+import { PageSection } from '../../../src/console/resourceViews/PageSection';
 import { storedRating } from './storedRating';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title} sx={{ flex: '1 1 420px', minWidth: 0 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /**
  * The quote's workbench: how its premium was reached (each factor of its rating), its coverages, its fees and
@@ -32,20 +21,20 @@ export function QuoteWorkbench() {
   const t = (key: string) => translate(`resources.quotes.workbench.${key}`);
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 4, py: 1 }}>
-      <Section title={t('breakdown')}>
+      <PageSection title={t('breakdown')}>
         {rating ? <PremiumBreakdown rating={rating} /> : <Typography variant="body2">{t('notRated')}</Typography>}
-      </Section>
-      <Section title={t('feesAndTaxes')}>
+      </PageSection>
+      <PageSection title={t('feesAndTaxes')}>
         <FeesAndTaxes />
-      </Section>
+      </PageSection>
       {rating && rating.coverages.length > 0 && (
-        <Section title={t('coverages')}>
+        <PageSection title={t('coverages')}>
           <CoverageTable coverages={rating.coverages} />
-        </Section>
+        </PageSection>
       )}
-      <Section title={t('timeline')}>
+      <PageSection title={translate('history.timeline.title')}>
         <StatusTimeline />
-      </Section>
+      </PageSection>
     </Stack>
   );
 }

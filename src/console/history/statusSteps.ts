@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../../src/shared/api/history';
+import type { HistoryEntry } from '../../shared/api/history';
 
 /** One move of a record's status, as its history recorded it. */
 export interface StatusStep {
