@@ -160,14 +160,15 @@ describe.skipIf(!postgresUp)(
 
     it('SIGTERM to one instance while it delivers loses nothing: the other delivers each of its events once', async () => {
       receiver.hold();
-      // The second is paused, so the first takes every delivery; then the second runs on and the first is stopped.
+      // The second is paused while the first sends and is stopped, so every delivery held open is the first's.
       signal(second, 'SIGSTOP');
       for (let n = 0; n < 4; n += 1) await createQuote(first);
-      await until('four deliveries in flight from the first instance', () => receiver.held() === 4);
-      signal(second, 'SIGCONT');
+      await until('a delivery in flight from the first instance', () => receiver.held() > 0);
       signal(first, 'SIGTERM');
       expect(await first.exited).toBe(0);
-      await until('the first instance to give up its four sends', () => receiver.abandoned() === 4);
+      await until('the first instance to give up its sends', () => receiver.held() === 0);
+      expect(receiver.abandoned()).toBeGreaterThan(0);
+      signal(second, 'SIGCONT');
       receiver.release();
       await until('every quote.created delivery acknowledged once', async () => {
         const deliveries = await createdDeliveries();
