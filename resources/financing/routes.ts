@@ -11,6 +11,7 @@
  * bump, the policy's history entry `premiumFinance` with the actor).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { childRows } from '../../src/server/resources/childRows';
 import type { Kysely } from 'kysely';
 import { principalOf } from '../../src/server/auth/authPlugin';
 import type { Principal } from '../../src/server/auth/principal';
@@ -142,17 +143,13 @@ function acceptance(
         .where('policyId', '=', record.id as string)
         .executeTakeFirst();
       if (existing) throw new ApiError(409, ALREADY_FINANCED);
-      await trx
-        .insertInto('policyFinancing')
-        .values({
-          policyId: record.id as string,
-          financeQuoteNumber: quote.financeQuoteNumber,
-          terms: JSON.stringify(quote),
-          signature,
-          email,
-          acceptedBy: principal.userId,
-        })
-        .execute();
+      await childRows(trx, 'policyFinancing', 'policyId', String(record.id)).add({
+        financeQuoteNumber: quote.financeQuoteNumber,
+        terms: JSON.stringify(quote),
+        signature,
+        email,
+        acceptedBy: principal.userId,
+      });
       return {};
     },
   };

@@ -22,11 +22,11 @@ export const paymentPageOf = (policyId: string) => `/policy/${policyId}/accounta
 export const sendPaymentLink = (workflowId: string): ResourceAction => ({
   name: 'send-payment-link',
   permission: BILLING_MANAGE,
-  async effect({ trx, principal, record }) {
+  async effect({ trx, principal, record, storeOf }) {
     if (record.isPaid) throw new ApiError(409, M.alreadyPaid);
     const email = typeof record.customerEmail === 'string' ? record.customerEmail.trim() : '';
     if (!email) throw new ApiError(409, M.noPolicyholder);
-    const userId = await policyholderUser(trx, String(record.accountId), {
+    const userId = await policyholderUser(storeOf('users'), trx, String(record.accountId), {
       customerFirstName: String(record.customerFirstName ?? '') || 'Policy',
       customerLastName: String(record.customerLastName ?? '') || 'Holder',
       customerEmail: email,

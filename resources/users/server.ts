@@ -14,6 +14,8 @@ export const USER_FOREIGN_ACCOUNT = 'A user can only be added to your own organi
 import { EMAIL_TAKEN } from '../../src/server/auth/emailTaken';
 
 export { EMAIL_TAKEN };
+/** The login of an organisation for an e-mail, made through this store when missing (link sign-in flows). */
+export { accountUser } from './accountUser';
 export const SELECT_ROLE = 'Please select a Role';
 export const TEAM_REQUIRED = 'Team is a required field.';
 export const SELECT_TEAM = 'Please select a Team';

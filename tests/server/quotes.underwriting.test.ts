@@ -272,6 +272,19 @@ forEachDatabase('quote underwriting', (ctx) => {
       expect(mail.channel).toBe('EMAIL');
       expect(mail.body).toContain(`/validate/${workflowId}`);
 
+      // The policyholder's login was made through the users store, as the system: a history entry records it.
+      const made = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', contact.customerEmail)
+        .executeTakeFirstOrThrow();
+      const userHistory = await ctx.db
+        .selectFrom('recordHistory')
+        .select(['action', 'actorEmail'])
+        .where('recordId', '=', made.id)
+        .execute();
+      expect(userHistory).toEqual([{ action: 'create', actorEmail: 'system' }]);
+
       // The policyholder follows the link: a code by e-mail, its tokens, the review page, and its quote.
       expect((await ctx.request('GET', `/api/auth/v1/wf/${workflowId}`)).json).toMatchObject({
         flow: 'QUOTE',

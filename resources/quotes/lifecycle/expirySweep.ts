@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { ApiError } from '../../../src/server/http/apiError';
 import type { Principal } from '../../../src/server/auth/principal';
 import type { ResourceContext, ResourceStore } from '../../../src/server/resources/resourceStore';
-import { STAFF_ACCOUNT_TYPE } from '../../../src/shared/accountTypes';
+import { systemPrincipal } from '../../../src/server/auth/systemPrincipal';
 import { todayIso } from '../../../src/shared/dates/today';
 import { quotesResource } from '../declaration';
 import { QUOTE_EXPIRE, timeActions } from './expiry';
@@ -22,18 +22,7 @@ export const SWEEP_MINUTES = 60;
 export const EXPIRY_SWEEP_TIMER = 'quote-expiry-sweep';
 
 /** The system actor: provider-wide (sees every client's quotes), no user behind it. */
-export const SYSTEM_PRINCIPAL: Principal = {
-  userId: null as unknown as string,
-  email: 'system',
-  accountId: '00000000-0000-0000-0000-000000000000',
-  accountType: STAFF_ACCOUNT_TYPE,
-  subscriberType: STAFF_ACCOUNT_TYPE,
-  realm: 'ACCOUNT',
-  roleName: 'System',
-  permissions: [QUOTE_EXPIRE],
-  teamIds: [],
-  impersonatorUserId: null,
-};
+export const SYSTEM_PRINCIPAL: Principal = systemPrincipal([QUOTE_EXPIRE]);
 
 export interface SweepResult {
   expired: number;

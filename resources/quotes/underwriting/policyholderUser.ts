@@ -6,7 +6,8 @@
  * to a user of another organisation is refused, so a link never hands anyone else's login to the code page.
  */
 import type { Kysely } from 'kysely';
-import { invalid } from '../../../src/server/http/apiError';
+import type { ResourceStore } from '../../../src/server/resources/resourceStore';
+import { accountUser } from '../../users/server';
 import { CONTACT_MESSAGES } from './messages';
 import type { Database } from '../../../src/server/db/tables';
 
@@ -19,36 +20,23 @@ export interface Contact {
   customerPhone?: string;
 }
 
-export async function policyholderUser(trx: Kysely<Database>, accountId: string, contact: Contact): Promise<string> {
-  const email = contact.customerEmail.trim().toLowerCase();
-  const existing = await trx
-    .selectFrom('users')
-    .select(['id', 'accountId', 'enabled'])
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-    .executeTakeFirst();
-  if (existing) {
-    if (existing.accountId !== accountId || !existing.enabled)
-      throw invalid([{ field: 'customerEmail', detail: CONTACT_MESSAGES.emailOfAnotherOrganisation }]);
-    return existing.id as string;
-  }
-  const role = await trx
-    .selectFrom('roles')
-    .select('id')
-    .where('accountType', '=', POLICYHOLDER_ROLE.accountType)
-    .where('name', '=', POLICYHOLDER_ROLE.name)
-    .executeTakeFirstOrThrow();
-  const created = await trx
-    .insertInto('users')
-    .values({
+/** The policyholder's login in the quote's client account, found or made through the users store. */
+export const policyholderUser = (
+  users: ResourceStore,
+  trx: Kysely<Database>,
+  accountId: string,
+  contact: Contact,
+): Promise<string> =>
+  accountUser(
+    users,
+    trx,
+    {
       accountId,
-      email,
+      email: contact.customerEmail,
       firstName: contact.customerFirstName,
       lastName: contact.customerLastName,
-      phone: contact.customerPhone ?? null,
-      roleId: role.id,
-      modified: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return created.id as string;
-}
+      phone: contact.customerPhone,
+      role: POLICYHOLDER_ROLE,
+    },
+    { field: 'customerEmail', detail: CONTACT_MESSAGES.emailOfAnotherOrganisation },
+  );

@@ -28,9 +28,9 @@ export const sendAction = (workflowId: string, body: JsonSchemaNode): ResourceAc
   permission: quotesResource.permissions.update,
   from: SENDABLE_STATUSES,
   body,
-  effect: async ({ trx, principal, record, body: sent }) => {
+  effect: async ({ trx, principal, record, body: sent, storeOf }) => {
     const contact = sent as unknown as Contact;
-    const userId = await policyholderUser(trx, String(record.accountId), contact);
+    const userId = await policyholderUser(storeOf('users'), trx, String(record.accountId), contact);
     const expiresAt = new Date(Date.now() + DEFAULT_WORKFLOW_LIFETIME_DAYS * 24 * 3600 * 1000);
     await trx
       .insertInto('workflows')

@@ -111,12 +111,6 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     why: `${TO_MOVE} the documents store (its server half)`,
   },
   {
-    file: 'resources/financing/routes.ts',
-    statement: "insertInto('policyFinancing')",
-    count: 1,
-    why: `${TO_MOVE} an action of policies`,
-  },
-  {
     file: 'resources/mailbox/actions.ts',
     statement: "updateTable('mailboxMessages')",
     count: 1,
@@ -181,12 +175,6 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     statement: "deleteFrom('pictures')",
     count: 1,
     why: `${TO_MOVE} a pictures sub-store of its owner`,
-  },
-  {
-    file: 'resources/quotes/underwriting/policyholderUser.ts',
-    statement: "insertInto('users')",
-    count: 1,
-    why: `${TO_MOVE} the users folder's users.create and a workflows service`,
   },
   {
     file: 'resources/quotes/underwriting/sendAction.ts',
