@@ -23,6 +23,8 @@ import { registerApiReferencePage } from './http/apiReference/referencePage';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { PlatformMetrics } from './observability/platformMetrics';
 import { registerMetrics } from './observability/metricsRoute';
+import { ClusterTimerRunner } from './cluster/clusterTimers';
+import { registerHealthRoutes } from './http/healthRoutes';
 import { permissionsOf, resourceStores } from './resources/registry';
 import { registerResourceRoutes } from './resources/resourceRoutes';
 import { registerActionRoutes } from './actions/actionRoutes';
@@ -73,6 +75,9 @@ export async function buildApp(
   const { db } = database;
   const forms = FormCatalogue.fromEnvironment();
   const events = new PlatformEvents();
+  const cluster = new ClusterTimerRunner(db, app.log);
+  app.addHook('onReady', async () => cluster.start());
+  app.addHook('onClose', async () => cluster.stop());
   const stores = resourceStores(
     db,
     resources,
@@ -108,10 +113,7 @@ export async function buildApp(
     version: APP_VERSION,
     ...shellConfig(config),
   }));
-  app.get('/api/health', { config: { public: true }, schema: { tags: ['console'] } }, async () => ({
-    status: 'UP',
-    database: database.kind,
-  }));
+  registerHealthRoutes(app, database);
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await registerApiReferencePage(app);
 
@@ -135,6 +137,7 @@ export async function buildApp(
       emit: events.emit,
       onEvent: events.subscribe,
       metrics,
+      cluster,
     });
   }
   registerFormRoutes(app, db, forms, config.region, storeOf);

@@ -31,6 +31,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** METRICS_TOKEN: the bearer token a scraper presents at `/metrics`; without it the route answers 404. */
   metricsToken?: string;
+  /** SHUTDOWN_TIMEOUT_MS: how long a closing server (SIGTERM, SIGINT) may take before it exits regardless. */
+  shutdownTimeoutMs: number;
   /** REDIS_KEY_PREFIX: the counters' key prefix, shared by every instance of one deployment. */
   redisKeyPrefix: string;
   /** RATE_LIMIT_*: the API's calls per window per API key, address and user (docs/operations/rate-limits.md). */
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     environment: env.ENVIRONMENT || 'local',
     redisUrl: env.REDIS_URL || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 25_000, 'SHUTDOWN_TIMEOUT_MS'),
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'adaptive:throttle:',
     rateLimits: loadRateLimits(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

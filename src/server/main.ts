@@ -27,11 +27,19 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config, database, PLATFORM_RESOURCES);
 
+  // Graceful shutdown: readiness turns 503 and the listener closes (healthRoutes.ts); requests in flight are answered
+  // with `Connection: close`; the workers stop (queued webhook deliveries and import jobs are given back for another
+  // instance) and the cluster timers finish their run; then the pool closes. Past SHUTDOWN_TIMEOUT_MS it exits anyway.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    const deadline = setTimeout(() => {
+      app.log.error(`${signal}: not closed within ${config.shutdownTimeoutMs} ms, exiting`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
     try {
       await app.close();
     } finally {

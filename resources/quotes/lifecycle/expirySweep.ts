@@ -2,9 +2,9 @@
  * The expiry sweep: every quote whose date has passed (before today) is moved by its time action (expiry.ts),
  * one by one through the store's lifecycle engine as the system actor, so each move is checked (from-state,
  * version) and recorded in the quote's history with actor e-mail `system` (no user). Runs when the server is ready,
- * then every SWEEP_MINUTES, and on `POST /api/quote/v1/expiry/sweep` (underwriters; answers the counts). A quote
- * changed by someone else meanwhile (409) is left for the next sweep; several servers sweeping at once are safe
- * for the same reason.
+ * then every SWEEP_MINUTES in one instance of the cluster (a cluster timer), and on `POST /api/quote/v1/expiry/sweep` (underwriters; answers the counts). A quote
+ * changed by someone else meanwhile (409) is left for the next sweep; an underwriter's sweep beside the timer's is
+ * safe for the same reason.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -18,6 +18,8 @@ import { QUOTE_EXPIRE, timeActions } from './expiry';
 import { QUOTE_UNDERWRITE } from './permissions';
 
 export const SWEEP_MINUTES = 60;
+/** The sweep's once-per-cluster timer (`cluster_timers`). */
+export const EXPIRY_SWEEP_TIMER = 'quote-expiry-sweep';
 
 /** The system actor: provider-wide (sees every client's quotes), no user behind it. */
 export const SYSTEM_PRINCIPAL: Principal = systemPrincipal([QUOTE_EXPIRE]);
@@ -51,16 +53,8 @@ export async function sweepQuoteExpiry(store: ResourceStore, today = todayIso())
   return { expired: counts[0], binderExpired: counts[1] };
 }
 
-export function registerExpirySweep(app: FastifyInstance, { store }: ResourceContext): void {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    sweepQuoteExpiry(store).catch((error: unknown) => app.log.error({ err: error }, 'quote expiry sweep failed'));
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), SWEEP_MINUTES * 60_000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+export function registerExpirySweep(app: FastifyInstance, { store, cluster }: ResourceContext): void {
+  cluster.every(EXPIRY_SWEEP_TIMER, SWEEP_MINUTES * 60_000, () => sweepQuoteExpiry(store));
   const answer = {
     type: 'object',
     required: ['expired', 'binderExpired'],

@@ -125,7 +125,6 @@ export type DeliveryOutcome = 'delivered' | 'failed' | 'refused';
  */
 export class WebhookDeliverer {
   private timer: NodeJS.Timeout | undefined;
-  private pruneTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private readonly stopping = new AbortController();
 
@@ -141,12 +140,12 @@ export class WebhookDeliverer {
     if (!this.settings.enabled || this.timer) return;
     this.timer = setInterval(() => void this.tick(), this.settings.pollMs);
     this.timer.unref();
-    void this.prune();
-    this.pruneTimer = setInterval(() => void this.prune(), this.settings.pruneIntervalMs);
-    this.pruneTimer.unref();
   }
 
-  /** Deletes the delivered rows past the retention (WEBHOOK_RETENTION_DAYS); pending and failed rows stay. */
+  /**
+   * Deletes the delivered rows past the retention (WEBHOOK_RETENTION_DAYS); pending and failed rows stay. Run by
+   * a cluster timer every WEBHOOK_PRUNE_INTERVAL_MS (wiring.ts), in one instance of the cluster.
+   */
   async prune(): Promise<void> {
     if (this.stopping.signal.aborted) return;
     try {
@@ -199,7 +198,6 @@ export class WebhookDeliverer {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    if (this.pruneTimer) clearInterval(this.pruneTimer);
     this.stopping.abort();
     await this.running;
   }

@@ -9,7 +9,8 @@ import type { Database } from '../../../src/server/db/tables';
 
 /**
  * Webhooks that fire: the platform's events become queued deliveries (in the raising write's transaction), a
- * worker started with the server sends them, and each webhook has its delivery log. The worker stops with the
+ * worker started with the server sends them (in every instance, each delivery leased to one), the delivery log is
+ * pruned once per cluster, and each webhook has its delivery log. The worker stops with the
  * server; whatever is still queued is sent by the next start.
  */
 export function registerDeliveries(app: FastifyInstance, context: ResourceContext): void {
@@ -27,9 +28,12 @@ export function registerDeliveries(app: FastifyInstance, context: ResourceContex
       return queued.map(({ status, count }) => ({ labels: { status: status.toLowerCase() }, value: count }));
     },
   );
-  const deliverer = new WebhookDeliverer(context.db as Kysely<Database>, deliverySettings(), app.log, (outcome) =>
+  const settings = deliverySettings();
+  const deliverer = new WebhookDeliverer(context.db as Kysely<Database>, settings, app.log, (outcome) =>
     outcomes.inc({ outcome }),
   );
+  if (settings.enabled)
+    context.cluster.every('webhook-delivery-prune', settings.pruneIntervalMs, () => deliverer.prune());
   app.addHook('onReady', async () => deliverer.start());
   app.addHook('onClose', async () => deliverer.stop());
 }

@@ -191,6 +191,14 @@ export interface UiSettingsTable {
   modified: Timestamp;
 }
 
+/** A once-per-cluster timer's last run (src/server/cluster). */
+export interface ClusterTimersTable {
+  name: string;
+  lastRunAt: Generated<Date>;
+  lastRunBy: string;
+  runs: Generated<number>;
+}
+
 /**
  * Every table, as the query layer sees it. The platform's tables are declared here; a resource folder adds the
  * tables its migrations create (and columns they add) in its own `tables.ts`, by module augmentation:
@@ -210,4 +218,5 @@ export interface Database extends BusinessTables, FormTables, WorkflowTables {
   throttleCounters: ThrottleCountersTable;
   recordHistory: RecordHistoryTable;
   uiSettings: UiSettingsTable;
+  clusterTimers: ClusterTimersTable;
 }

@@ -1,5 +1,6 @@
 import type { DashboardFigure } from '../dashboard/dashboardFigure';
 import type { PlatformMetrics } from '../observability/platformMetrics';
+import type { ClusterTimers } from '../cluster/clusterTimers';
 import type { FastifyInstance } from 'fastify';
 import type { Expression, ExpressionBuilder, Kysely, Migration, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { JsonSchemaNode } from '../../shared/validation/schemaRegistry';
@@ -52,6 +53,8 @@ export interface ResourceContext {
   onEvent(subscriber: EventSubscriber): void;
   /** The server's metrics (`/metrics`), for the counters and gauges a resource adds. */
   metrics: PlatformMetrics;
+  /** Timers that run once per cluster, whichever instances share the database (the expiry sweep, pruning). */
+  cluster: ClusterTimers;
 }
 
 /** What a resource needs to send an e-mail with a link into the console (a quote sent to its policyholder). */

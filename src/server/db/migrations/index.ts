@@ -13,6 +13,7 @@ import * as organisationParties from './010_organisation_parties';
 import * as listSearchText from './012_list_search_text';
 import * as searchTextStatistics from './013_search_text_statistics';
 import * as staffListAgency from './014_staff_list_agency';
+import * as clusterTimers from './015_cluster_timers';
 
 /** Every migration, in order. Both databases run the same set on start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012_list_search_text': listSearchText,
   '013_search_text_statistics': searchTextStatistics,
   '014_staff_list_agency': staffListAgency,
+  '015_cluster_timers': clusterTimers,
 };
 
 /** The core migrations and the resources' own; a resource may not reuse a core name. */
