@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { EditButton, Show, useNotify, useShowContext } from 'react-admin';
 import { useFeatureFlags } from '../../../src/console/flags/useFeatureFlags';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
+import { useRegionFormat } from '../../../src/console/format/useRegionFormat';
 import { useIsStaff } from '../../../src/console/resourceViews/useCallerKind';
 import { RESERVE_TYPES } from '../declaration';
 import { lossRunPath, useClaimFileCalls, type ClaimFile } from './claimFilesMethods';
@@ -18,12 +19,12 @@ export function ClaimFileShow() {
   );
 }
 
-const money = (amount: unknown) =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(Number(amount ?? 0));
 
 function ClaimFilePage() {
   const { record, refetch } = useShowContext<ClaimFile>();
   const t = useScreenTexts('claimsManagement');
+  const format = useRegionFormat();
+  const money = (amount: unknown) => format.money(Number(amount ?? 0));
   const notify = useNotify();
   const staff = useIsStaff();
   const { claims_diary: diaries } = useFeatureFlags();

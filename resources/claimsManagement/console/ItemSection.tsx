@@ -18,6 +18,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
+import { useRegionFormat } from '../../../src/console/format/useRegionFormat';
 import { fieldProblems, useClaimFileCalls, type FieldProblem, type Item } from './claimFilesMethods';
 
 export interface ItemField {
@@ -57,6 +58,7 @@ export function ItemSection({
   failureText = 'saveFailed',
 }: ItemSectionProps) {
   const t = useScreenTexts('claimsManagement');
+  const format = useRegionFormat();
   const notify = useNotify();
   const calls = useClaimFileCalls();
   const listing = useQuery({
@@ -77,7 +79,7 @@ export function ItemSection({
   const show = (column: string, field: ItemField | undefined, value: unknown) => {
     if (value === undefined || value === null || value === '') return '—';
     if (column === 'amount')
-      return new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(Number(value));
+      return format.money(Number(value));
     if (field?.group) return t(`${field.group}.${String(value)}`);
     if (column === 'status') return t(`choices.${String(value)}`);
     return String(value);
@@ -140,7 +142,7 @@ export function ItemSection({
                     <TableCell key={column}>{show(column, fieldOf(column), item[column])}</TableCell>
                   ))}
                   <TableCell>{item.createdBy}</TableCell>
-                  <TableCell>{new Date(item.created).toLocaleString()}</TableCell>
+                  <TableCell>{format.dateTime(item.created)}</TableCell>
                   {completable ? (
                     <TableCell>
                       {item.status !== 'DONE' && !disabled ? (

@@ -23,6 +23,7 @@ import {
 import type { PlatformDataProvider } from '../providers/dataProvider';
 import { useResourceDeclaration } from '../providers/consoleProviders';
 import { showValue, type HistoryEntry } from './historyApi';
+import { useRegionFormat } from '../format/useRegionFormat';
 
 /**
  * A record's history for any show page: who changed what and when, each field's before and after, and a
@@ -32,6 +33,7 @@ export function RecordHistory() {
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
+  const format = useRegionFormat();
   const notify = useNotify();
   const refresh = useRefresh();
   const { canAccess: canRevert } = useCanAccess({ resource, action: 'edit' });
@@ -72,7 +74,7 @@ export function RecordHistory() {
       <TableBody>
         {entries.map((entry) => (
           <TableRow key={entry.id} data-testid="history-entry">
-            <TableCell>{new Date(entry.created).toLocaleString()}</TableCell>
+            <TableCell>{format.dateTime(entry.created)}</TableCell>
             <TableCell>
               {entry.actorEmail ?? '—'}
               {entry.impersonatorEmail && (
