@@ -4,6 +4,7 @@
  * entry naming the actor. Permissions are checked by the routes (the store's act does not).
  */
 import type { Kysely } from 'kysely';
+import { childRows } from '../../src/server/resources/childRows';
 import type { ResourceAction } from '../../src/server/actions/resourceAction';
 import { ApiError } from '../../src/server/http/apiError';
 import { billingState } from './billingState';
@@ -52,6 +53,14 @@ export const recordPayment = (
   },
 });
 
+/** The ledger rows of the policy an action runs on, versioned; another policy's row is not found. */
+const ledgerRows = (trx: Kysely<Database>, policy: ApiRecord) =>
+  childRows(trx, 'policyTransactions', 'policyId', String(policy.id), 'Transaction', {
+    missing: 'Transaction not found.',
+    versioned: true,
+    stale: 'This transaction was changed by someone else since you opened it. Reload it and try again.',
+  });
+
 /** A pending payment settled by the processor's callback. */
 export const settlePayment = (
   rowId: string,
@@ -62,11 +71,7 @@ export const settlePayment = (
   permission: POLICY_PAY,
   async effect({ trx, record }) {
     const before = await hadPaidLine(trx, String(record.id));
-    await trx
-      .updateTable('policyTransactions')
-      .set((eb: any) => ({ status, failure: failure ?? null, modified: new Date(), version: eb('version', '+', 1) }))
-      .where('id', '=', rowId)
-      .execute();
+    await ledgerRows(trx, record).change(rowId, { status, failure: failure ?? null, modified: new Date() });
     return { isPaid: await paidNow(trx, record, before) };
   },
 });
@@ -81,23 +86,7 @@ export const editTransaction = (
   permission: BILLING_MANAGE,
   async effect({ trx, record }) {
     const before = await hadPaidLine(trx, String(record.id));
-    const row = await trx
-      .selectFrom('policyTransactions')
-      .select(['version'])
-      .where('id', '=', rowId)
-      .executeTakeFirst();
-    if (!row) throw new ApiError(404, 'Transaction not found.');
-    if (expectedVersion !== undefined && Number(row.version) !== expectedVersion) {
-      throw new ApiError(
-        409,
-        'This transaction was changed by someone else since you opened it. Reload it and try again.',
-      );
-    }
-    await trx
-      .updateTable('policyTransactions')
-      .set((eb: any) => ({ ...fields, modified: new Date(), version: eb('version', '+', 1) }))
-      .where('id', '=', rowId)
-      .execute();
+    await ledgerRows(trx, record).change(rowId, { ...fields, modified: new Date() }, expectedVersion);
     return { isPaid: await paidNow(trx, record, before) };
   },
 });

@@ -153,12 +153,6 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     why: `${TO_MOVE} sub-stores of policies and accounts (contacts, transactions, methods, links)`,
   },
   {
-    file: 'resources/payments/policyActions.ts',
-    statement: "updateTable('policyTransactions')",
-    count: 2,
-    why: `${TO_MOVE} sub-stores of policies and accounts (contacts, transactions, methods, links)`,
-  },
-  {
     file: 'resources/payments/savedMethods.ts',
     statement: "insertInto('savedPaymentMethods')",
     count: 1,
