@@ -7,7 +7,7 @@
  */
 import type { ResourceAction } from '../../src/server/actions/resourceAction';
 import type { OutgoingMessage } from '../../src/server/auth/outbox/outbox';
-import { DEFAULT_WORKFLOW_LIFETIME_DAYS } from '../../src/server/auth/workflows/workflowStore';
+import { DEFAULT_WORKFLOW_LIFETIME_DAYS, openWorkflow } from '../../src/server/auth/workflows/workflowStore';
 import { ApiError } from '../../src/server/http/apiError';
 import { formatMoney } from '../../src/shared/region/formatting';
 import type { Region } from '../../src/shared/region/regions';
@@ -32,17 +32,14 @@ export const sendPaymentLink = (workflowId: string): ResourceAction => ({
       customerEmail: email,
     });
     const expiresAt = new Date(Date.now() + DEFAULT_WORKFLOW_LIFETIME_DAYS * 24 * 3600 * 1000);
-    await trx
-      .insertInto('workflows')
-      .values({
-        id: workflowId,
-        flow: 'PAYMENT',
-        userId,
-        redirectUrl: paymentPageOf(String(record.id)),
-        expiresAt,
-        createdBy: principal.userId,
-      })
-      .execute();
+    await openWorkflow(trx, {
+      id: workflowId,
+      flow: 'PAYMENT',
+      userId,
+      redirectUrl: paymentPageOf(String(record.id)),
+      expiresAt,
+      createdBy: principal.userId,
+    });
     const details = {
       ...((record.details ?? {}) as ApiRecord),
       paymentLinkSent: {

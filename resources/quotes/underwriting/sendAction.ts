@@ -7,7 +7,7 @@
  * The e-mail with the link is put in the outbox once the action has committed (sendRoute.ts).
  */
 import type { ResourceAction } from '../../../src/server/actions/resourceAction';
-import { DEFAULT_WORKFLOW_LIFETIME_DAYS } from '../../../src/server/auth/workflows/workflowStore';
+import { DEFAULT_WORKFLOW_LIFETIME_DAYS, openWorkflow } from '../../../src/server/auth/workflows/workflowStore';
 import type { JsonSchemaNode } from '../../../src/shared/validation/schemaRegistry';
 import { quotesResource } from '../declaration';
 import { policyholderUser, type Contact } from './policyholderUser';
@@ -32,17 +32,14 @@ export const sendAction = (workflowId: string, body: JsonSchemaNode): ResourceAc
     const contact = sent as unknown as Contact;
     const userId = await policyholderUser(storeOf('users'), trx, String(record.accountId), contact);
     const expiresAt = new Date(Date.now() + DEFAULT_WORKFLOW_LIFETIME_DAYS * 24 * 3600 * 1000);
-    await trx
-      .insertInto('workflows')
-      .values({
-        id: workflowId,
-        flow: 'QUOTE',
-        userId,
-        redirectUrl: reviewPageOf(record),
-        expiresAt,
-        createdBy: principal.userId,
-      })
-      .execute();
+    await openWorkflow(trx, {
+      id: workflowId,
+      flow: 'QUOTE',
+      userId,
+      redirectUrl: reviewPageOf(record),
+      expiresAt,
+      createdBy: principal.userId,
+    });
     const { customerFirstName, customerLastName, customerEmail, customerPhone } = contact;
     const details = {
       ...((record.details ?? {}) as ApiRecord),

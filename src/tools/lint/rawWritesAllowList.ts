@@ -147,12 +147,6 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     why: `${TO_MOVE} sub-stores of policies and accounts (contacts, transactions, methods, links)`,
   },
   {
-    file: 'resources/payments/paymentLink.ts',
-    statement: "insertInto('workflows')",
-    count: 1,
-    why: `${TO_MOVE} sub-stores of policies and accounts (contacts, transactions, methods, links)`,
-  },
-  {
     file: 'resources/payments/savedMethods.ts',
     statement: "insertInto('savedPaymentMethods')",
     count: 1,
@@ -169,12 +163,6 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     statement: "deleteFrom('pictures')",
     count: 1,
     why: `${TO_MOVE} a pictures sub-store of its owner`,
-  },
-  {
-    file: 'resources/quotes/underwriting/sendAction.ts',
-    statement: "insertInto('workflows')",
-    count: 1,
-    why: `${TO_MOVE} the users folder's users.create and a workflows service`,
   },
   {
     file: 'resources/teams/server.ts',

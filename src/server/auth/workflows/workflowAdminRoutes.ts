@@ -7,7 +7,7 @@ import type { AuthServices } from '../authServices';
 import { isActingAs } from '../actingAs';
 import type { Principal } from '../principal';
 import { isAllowedRedirect } from './redirectUrl';
-import { DEFAULT_WORKFLOW_LIFETIME_DAYS, newWorkflowId } from './workflowStore';
+import { DEFAULT_WORKFLOW_LIFETIME_DAYS, openWorkflow } from './workflowStore';
 
 export const FLOW_USER_UNKNOWN = 'Please select an existing, enabled user.';
 export const REDIRECT_NOT_ALLOWED = 'The redirect URL must be a console path or an address on this console.';
@@ -67,18 +67,13 @@ export function registerWorkflowAdminRoutes(app: FastifyInstance, services: Auth
         ...(expiry.getTime() > Date.now() ? [] : [{ field: 'expiresAt', detail: EXPIRY_IN_PAST }]),
       ];
       if (errors.length > 0) throw invalid(errors);
-      const row = await db
-        .insertInto('workflows')
-        .values({
-          id: newWorkflowId(),
-          flow,
-          userId: flowUserId,
-          redirectUrl: redirectURL,
-          expiresAt: expiry,
-          createdBy: principalOf(request).userId,
-        })
-        .returning(['id', 'flow', 'userId', 'redirectUrl', 'expiresAt'])
-        .executeTakeFirstOrThrow();
+      const row = await openWorkflow(db, {
+        flow,
+        userId: flowUserId,
+        redirectUrl: redirectURL,
+        expiresAt: expiry,
+        createdBy: principalOf(request).userId,
+      });
       return reply.status(201).send({
         id: row.id,
         flow: row.flow,

@@ -48,3 +48,34 @@ export async function findLiveWorkflow(db: Kysely<Database>, workflowId: string)
   const agencyName = row.accountType === 'AGENCY' ? [accountName, locationAlias].filter(Boolean).join(' - ') : null;
   return { ...workflow, agencyName };
 }
+
+/** A workflow link to open for a flow user: where it leads after the security code, and who made it. */
+export interface NewWorkflow {
+  /** An id made beforehand (newWorkflowId) when the caller needs it first (an e-mail naming the link). */
+  id?: string;
+  flow: string;
+  userId: string;
+  redirectUrl: string;
+  createdBy: string | null;
+  /** Absent: DEFAULT_WORKFLOW_LIFETIME_DAYS from now. */
+  expiresAt?: Date;
+}
+
+/**
+ * Opens a workflow link, in the caller's transaction: the one way a link is made (the admin route, a quote sent to
+ * its policyholder, a payment link). Answers the link as stored.
+ */
+export async function openWorkflow(db: Kysely<Database>, workflow: NewWorkflow) {
+  return db
+    .insertInto('workflows')
+    .values({
+      id: workflow.id ?? newWorkflowId(),
+      flow: workflow.flow,
+      userId: workflow.userId,
+      redirectUrl: workflow.redirectUrl,
+      expiresAt: workflow.expiresAt ?? new Date(Date.now() + DEFAULT_WORKFLOW_LIFETIME_DAYS * 24 * 3600 * 1000),
+      createdBy: workflow.createdBy,
+    })
+    .returning(['id', 'flow', 'userId', 'redirectUrl', 'expiresAt'])
+    .executeTakeFirstOrThrow();
+}
