@@ -4,15 +4,13 @@ import {
   BooleanField,
   DateField,
   NumberField,
-  Show,
   SimpleShowLayout,
-  TabbedShowLayout,
   TextField,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { useConsoleConfig } from '../../src/console/config/consoleConfig';
-import { RecordHistory } from '../../src/console/history/RecordHistory';
+import { RecordPage } from '../../src/console/resourceViews/RecordPage';
 import { StatusTimeline } from '../../src/console/history/StatusTimeline';
 import { ExtensionSlot } from '../../src/console/registry/ExtensionSlot';
 import { PageSection } from '../../src/console/resourceViews/PageSection';
@@ -41,29 +39,22 @@ const ShowActions = () => (
 export function PolicyShow() {
   const translate = useTranslate();
   return (
-    <Show actions={<ShowActions />}>
-      <BusinessRecordHeader resource="policies" numberSource="policyNumber" />
-      <TabbedShowLayout>
-        <TabbedShowLayout.Tab label="resources.policies.page.tab">
-          {/* A plain element, so the tab labels nothing itself; the layout labels each field. */}
-          <div>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 4, py: 1 }}>
-              <PageSection title={translate('resources.policies.page.details')}>
-                <PolicyFields />
-              </PageSection>
-              <PageSection title={translate('history.timeline.title')}>
-                <StatusTimeline />
-              </PageSection>
-            </Stack>
-            {/* The billing panel (resources/payments extends policies): balance, transactions and dialogs, its own chunk. */}
-            <ExtensionSlot name="show.after" />
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="history.tab" path="history">
-          <RecordHistory />
-        </TabbedShowLayout.Tab>
-      </TabbedShowLayout>
-    </Show>
+    <RecordPage
+      actions={<ShowActions />}
+      header={<BusinessRecordHeader resource="policies" numberSource="policyNumber" />}
+      mainTab="resources.policies.page.tab"
+    >
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 4, py: 1 }}>
+        <PageSection title={translate('resources.policies.page.details')}>
+          <PolicyFields />
+        </PageSection>
+        <PageSection title={translate('history.timeline.title')}>
+          <StatusTimeline />
+        </PageSection>
+      </Stack>
+      {/* The billing panel (resources/payments extends policies): balance, transactions and dialogs, its own chunk. */}
+      <ExtensionSlot name="show.after" />
+    </RecordPage>
   );
 }
 

@@ -3,9 +3,7 @@ import {
   BooleanField,
   DateField,
   NumberField,
-  Show,
   SimpleShowLayout,
-  TabbedShowLayout,
   TextField,
   TopToolbar,
   useCanAccess,
@@ -13,7 +11,7 @@ import {
 } from 'react-admin';
 import { Typography } from '@mui/material';
 import { useConsoleConfig } from '../../src/console/config/consoleConfig';
-import { RecordHistory } from '../../src/console/history/RecordHistory';
+import { RecordPage } from '../../src/console/resourceViews/RecordPage';
 import { QuoteDeleteButton } from './QuoteList';
 import { BusinessRecordHeader } from '../../src/console/resourceViews/BusinessRecordHeader';
 
@@ -47,26 +45,19 @@ const ShowActions = () => {
 export function QuoteShow() {
   const translate = useTranslate();
   return (
-    <Show actions={<ShowActions />}>
-      <BusinessRecordHeader resource="quotes" numberSource="quoteNumber" />
-      <TabbedShowLayout>
-        <TabbedShowLayout.Tab label="resources.quotes.workbench.tab">
-          {/* A plain element, so the tab labels nothing itself; the layout labels each field. */}
-          <div>
-            <Suspense fallback={null}>
-              <QuoteWorkbench />
-            </Suspense>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 3 }}>
-              {translate('resources.quotes.workbench.details')}
-            </Typography>
-            <QuoteFields />
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="history.tab" path="history">
-          <RecordHistory />
-        </TabbedShowLayout.Tab>
-      </TabbedShowLayout>
-    </Show>
+    <RecordPage
+      actions={<ShowActions />}
+      header={<BusinessRecordHeader resource="quotes" numberSource="quoteNumber" />}
+      mainTab="resources.quotes.workbench.tab"
+    >
+      <Suspense fallback={null}>
+        <QuoteWorkbench />
+      </Suspense>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 3 }}>
+        {translate('resources.quotes.workbench.details')}
+      </Typography>
+      <QuoteFields />
+    </RecordPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Show, SimpleShowLayout, TabbedShowLayout } from 'react-admin';
-import { RecordHistory } from '../history/RecordHistory';
+import { SimpleShowLayout } from 'react-admin';
+import { RecordPage } from './RecordPage';
 import { ShowActions } from './ResourceActions';
 
 /**
@@ -16,18 +16,8 @@ export function ShowWithHistory({
   actions?: ReactElement;
 }) {
   return (
-    <Show actions={actions}>
-      <TabbedShowLayout>
-        <TabbedShowLayout.Tab label="Summary">
-          {/* A plain element, so the tab labels nothing itself; the layout labels each field. */}
-          <div>
-            <SimpleShowLayout sx={{ p: 0 }}>{children}</SimpleShowLayout>
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="history.tab" path="history">
-          <RecordHistory />
-        </TabbedShowLayout.Tab>
-      </TabbedShowLayout>
-    </Show>
+    <RecordPage actions={actions} mainTab="Summary">
+      <SimpleShowLayout sx={{ p: 0 }}>{children}</SimpleShowLayout>
+    </RecordPage>
   );
 }
