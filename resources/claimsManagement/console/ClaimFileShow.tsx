@@ -19,7 +19,6 @@ export function ClaimFileShow() {
   );
 }
 
-
 function ClaimFilePage() {
   const { record, refetch } = useShowContext<ClaimFile>();
   const t = useScreenTexts('claimsManagement');

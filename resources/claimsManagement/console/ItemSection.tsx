@@ -78,8 +78,7 @@ export function ItemSection({
   const label = (field: string) => t(`fields.${field}`);
   const show = (column: string, field: ItemField | undefined, value: unknown) => {
     if (value === undefined || value === null || value === '') return '—';
-    if (column === 'amount')
-      return format.money(Number(value));
+    if (column === 'amount') return format.money(Number(value));
     if (field?.group) return t(`${field.group}.${String(value)}`);
     if (column === 'status') return t(`choices.${String(value)}`);
     return String(value);
