@@ -6,6 +6,14 @@ import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { visibleClientAccount } from '../../src/server/tenancy/clientRecord';
 import { accountTagsResource } from './declaration';
 import type { Database } from '../../src/server/db/tables';
+import type { AccountTagRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `AccountTagRecord`s (what `storeOf('accountTags')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    accountTags: AccountTagRecord;
+  }
+}
 
 export const SELECT_ACCOUNT = 'Please select an Account';
 export const SELECT_TAG = 'Please select a Tag';

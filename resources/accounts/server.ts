@@ -27,6 +27,14 @@ import { ownGrants } from './ownActions/permissions';
 import { registerDomainVerifyRoute } from './domains/verifyRoute';
 import { registerAddressValidateRoute } from './address/validateRoute';
 import type { Database } from '../../src/server/db/tables';
+import type { AccountRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `AccountRecord`s (what `storeOf('accounts')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    accounts: AccountRecord;
+  }
+}
 
 export const SELECT_AGENCY = 'Please select a Agency';
 export const FOREIGN_AGENCY = 'An account can only be assigned to your own agency.';
@@ -88,7 +96,7 @@ async function assertTeam(db: Kysely<Database>, teamId: unknown, agencyId: unkno
 }
 
 /** Client accounts live in the organisations table with account type CUSTOMER. */
-export const accountsServer: ServerResource = {
+export const accountsServer: ServerResource<AccountRecord> = {
   dashboardFigure: countFigure('accounts'),
   schema: accountSchema,
   grants: mergeGrants(grants, actionGrants, ownGrants),

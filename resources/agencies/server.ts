@@ -6,6 +6,14 @@ import { isStaff } from '../../src/server/tenancy/tenantRules';
 import { agenciesResource } from './declaration';
 import { grants } from './grants';
 import { agencySpecPaths } from './specRoutes';
+import type { AgencyRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `AgencyRecord`s (what `storeOf('agencies')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    agencies: AgencyRecord;
+  }
+}
 
 export const AGENCY_HAS_ACCOUNTS = 'This agency still has client accounts. Move or delete them first.';
 export const HOSTNAME_TAKEN = 'This hostname is already used by another agency.';

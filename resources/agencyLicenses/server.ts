@@ -6,6 +6,14 @@ import { agencyOwnedScope, dayColumn, owningAgency } from '../../src/server/tena
 import { EXPIRED_LICENSE, isBeforeToday } from '../../src/shared/dates/today';
 import { agencyLicensesResource } from './declaration';
 import { grants } from './grants';
+import type { AgencyLicenseRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `AgencyLicenseRecord`s (what `storeOf('agencyLicenses')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    agencyLicenses: AgencyLicenseRecord;
+  }
+}
 
 const COLUMNS = [
   'id',

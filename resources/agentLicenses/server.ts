@@ -7,6 +7,14 @@ import { agencyOwnedScope, dayColumn, owningAgency } from '../../src/server/tena
 import { assertNotExpired } from '../agencyLicenses/server';
 import { agentLicensesResource } from './declaration';
 import type { Database } from '../../src/server/db/tables';
+import type { AgentLicenseRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `AgentLicenseRecord`s (what `storeOf('agentLicenses')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    agentLicenses: AgentLicenseRecord;
+  }
+}
 
 export const SELECT_AGENT = 'Please select an Agent';
 

@@ -7,6 +7,14 @@ import { API_ACTIVITY_READ, apiKeysResource } from './declaration';
 import { grants } from './grants';
 import { issueSecret } from './secrets';
 import { registerApiKeyRoutes } from './routes';
+import type { ApiKeyRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `ApiKeyRecord`s (what `storeOf('apiKeys')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    apiKeys: ApiKeyRecord;
+  }
+}
 
 export const NOT_OWN_ORGANISATION = 'API keys can only be made in your own organisation.';
 

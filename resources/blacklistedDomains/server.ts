@@ -8,6 +8,14 @@ import { blacklistedDomainsResource } from './declaration';
 import { grants } from './grants';
 import * as migration from './migration';
 import { registerBlacklistSpecPaths } from './specRoutes';
+import type { BlacklistedDomainRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `BlacklistedDomainRecord`s (what `storeOf('blacklistedDomains')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    blacklistedDomains: BlacklistedDomainRecord;
+  }
+}
 
 export const DOMAIN_LISTED = 'This domain is already blacklisted.';
 

@@ -8,6 +8,14 @@ import * as migration from './migration';
 import { presentClaimFile, selectClaimFiles } from './rows';
 import { claimsManagementSpecPaths } from './specRoutes';
 import { claimFileColumns, validateClaimFile } from './writeRules';
+import type { ClaimFileRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `ClaimFileRecord`s (what `storeOf('claimsManagement')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    claimsManagement: ClaimFileRecord;
+  }
+}
 
 /** Claim files belong to a client account: scoped by the one client-record rule (docs/architecture/tenancy.md "Tenancy of client records"). */
 export const claimsManagementServer: ServerResource = {

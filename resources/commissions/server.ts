@@ -5,6 +5,14 @@ import { commissionsResource } from './declaration';
 import * as commissionsMigration from './migration';
 import { COMMISSION_PERMISSIONS, grants } from './permissions';
 import { registerCommissionRoutes } from './routes';
+import type { CommissionPaymentRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `CommissionPaymentRecord`s (what `storeOf('commissions')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    commissions: CommissionPaymentRecord;
+  }
+}
 
 const COLUMNS = ['id', 'agencyId', 'description', 'token', 'createdBy', 'created', 'modified', 'version'] as const;
 

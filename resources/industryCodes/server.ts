@@ -6,6 +6,14 @@ import { markDuplicates } from './duplicates';
 import { grants } from './grants';
 import { migration } from './migration';
 import { seedIndustryCodes } from './demo';
+import type { IndustryCodeRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `IndustryCodeRecord`s (what `storeOf('industryCodes')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    industryCodes: IndustryCodeRecord;
+  }
+}
 
 const COLUMNS = [
   'id',

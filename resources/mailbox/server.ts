@@ -13,6 +13,14 @@ import { messageColumns } from './writeRules';
 import * as attachmentsMigration from './attachments/migration';
 import { attachmentRoutes } from './attachments/routes';
 import { suggestRoute } from './suggest/routes';
+import type { MailboxMessageRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `MailboxMessageRecord`s (what `storeOf('mailbox')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    mailbox: MailboxMessageRecord;
+  }
+}
 
 /** The shared mailbox: messages scoped by their assignment (rule in scope.ts), not a client record. */
 export const mailboxServer: ServerResource = {

@@ -10,6 +10,14 @@ import { lifecycleGrants } from './lifecycle/grants';
 import { POLICY_LIFECYCLE_PERMISSIONS } from './lifecycle/permissions';
 import { registerPolicyLifecycleRoutes } from './lifecycle/routes';
 import { checkPolicyStatusWrite } from './lifecycle/serverSetFields';
+import type { PolicyRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `PolicyRecord`s (what `storeOf('policies')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    policies: PolicyRecord;
+  }
+}
 
 const COLUMNS = [
   'id',

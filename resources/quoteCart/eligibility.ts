@@ -48,27 +48,34 @@ export interface Verification {
   account: VerifiedAccount;
 }
 
+/** The fields of an account (as its store answers it, or its row) that decide whether it may be quoted. */
+interface QuotedAccount {
+  id: string;
+  name: string;
+  state?: string | null;
+  status?: string | null;
+  profileScore?: number | null;
+  agencyId?: string | null;
+}
+
 /** The account (as the accounts store answered it to the caller) with its industry and revenue from its details form. */
-export async function verifiedAccount(
-  db: Kysely<Database>,
-  account: Record<string, unknown>,
-): Promise<VerifiedAccount> {
+export async function verifiedAccount(db: Kysely<Database>, account: QuotedAccount): Promise<VerifiedAccount> {
   const details = await db
     .selectFrom('formAnswers')
     .select('answers')
-    .where('accountId', '=', account.id as string)
+    .where('accountId', '=', account.id)
     .where('form', '=', 'accountDetails')
     .executeTakeFirst();
   const answers = (details?.answers ?? {}) as Record<string, unknown>;
   return {
-    id: String(account.id),
-    name: String(account.name),
-    state: (account.state as string | null) ?? null,
+    id: account.id,
+    name: account.name,
+    state: account.state ?? null,
     naicsCode: (answers.naicsCode as number | string | undefined) ?? null,
     revenue: typeof answers.revenue === 'number' ? answers.revenue : null,
-    status: (account.status as string | null) ?? null,
-    profileScore: (account.profileScore as number | null) ?? null,
-    agencyId: (account.agencyId as string | null) ?? null,
+    status: account.status ?? null,
+    profileScore: account.profileScore ?? null,
+    agencyId: account.agencyId ?? null,
   };
 }
 

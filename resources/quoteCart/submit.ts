@@ -7,6 +7,7 @@
  * number, and leaves the cart. An entry the quotes store refuses stays in the cart and is listed in `failures`
  * with the reason.
  */
+import type { AccountRecord, QuoteRecord } from '../../src/shared/generated/records';
 import type { Kysely } from 'kysely';
 import submitSchema from './submitRequest.schema.json';
 import type { Principal } from '../../src/server/auth/principal';
@@ -50,8 +51,8 @@ export interface SubmitAnswer {
 interface Stores {
   db: Kysely<Database>;
   cart: ResourceStore;
-  accounts: ResourceStore;
-  quotes: ResourceStore;
+  accounts: ResourceStore<AccountRecord>;
+  quotes: ResourceStore<QuoteRecord>;
 }
 
 /** The requesting agent: the body's, else the signed-in user's. */

@@ -25,6 +25,14 @@ import { seedDemoSurplusQuote } from './surplus/demo';
 import { daysFromToday } from '../../src/shared/dates/today';
 import { QUOTE_VALID_DAYS } from './lifecycle/statuses';
 import { serverPriceColumns } from './underwriting/priceColumns';
+import type { QuoteRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `QuoteRecord`s (what `storeOf('quotes')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    quotes: QuoteRecord;
+  }
+}
 
 const COLUMNS = [
   'id',

@@ -7,6 +7,14 @@ import { rolesResource } from './declaration';
 import { grants } from './grants';
 import { registerPermissionMapRoute } from './permissionMapRoutes';
 import { roleSpecPaths } from './specRoutes';
+import type { RoleRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `RoleRecord`s (what `storeOf('roles')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    roles: RoleRecord;
+  }
+}
 
 export const ROLE_IN_USE = 'This role is assigned to users and cannot be deleted.';
 export const ROLE_NAME_TAKEN = 'A role with this name already exists for this account type.';

@@ -5,6 +5,14 @@ import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { statesResource } from './declaration';
 import { grants } from './grants';
 import { migration } from './migration';
+import type { StateRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `StateRecord`s (what `storeOf('states')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    states: StateRecord;
+  }
+}
 
 export const STATE_TAKEN = "This state is already in the country's list.";
 const COLUMNS = ['id', 'country', 'stateName', 'stateNameAbbrv', 'created', 'modified', 'version'] as const;

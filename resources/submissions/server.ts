@@ -9,6 +9,14 @@ import { grants } from './grants';
 import * as migration from './migration';
 import { registerSubmissionRoutes } from './routes';
 import { seedDemoSubmissions } from './demo';
+import type { SubmissionRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `SubmissionRecord`s (what `storeOf('submissions')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    submissions: SubmissionRecord;
+  }
+}
 
 const COLUMNS = [
   'id',

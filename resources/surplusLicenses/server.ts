@@ -5,6 +5,14 @@ import { surplusLicenseSpecPaths } from './specRoutes';
 import { agencyOwnedScope, owningAgency } from '../../src/server/tenancy/agencyOwned';
 import { isStaff } from '../../src/server/tenancy/tenantRules';
 import { SIGNATURE_STATES, surplusLicensesResource } from './declaration';
+import type { SurplusLicenseRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `SurplusLicenseRecord`s (what `storeOf('surplusLicenses')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    surplusLicenses: SurplusLicenseRecord;
+  }
+}
 
 export const SIGNATURE_STAFF_ONLY = 'Only provider staff can mark the signature as on file.';
 export const SIGNATURE_STATE_ONLY = 'A signature on file applies only to LA and MT.';

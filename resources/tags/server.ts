@@ -5,6 +5,14 @@ import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { agencyOwnedScope, owningAgency } from '../../src/server/tenancy/agencyOwned';
 import { tagsResource } from './declaration';
 import { grants } from './grants';
+import type { TagRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `TagRecord`s (what `storeOf('tags')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    tags: TagRecord;
+  }
+}
 
 export const DUPLICATE_TAG = 'A tag with this name already exists.';
 

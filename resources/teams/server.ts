@@ -7,6 +7,14 @@ import { teamsResource } from './declaration';
 import { grants } from './grants';
 import { registerTeamSelectionRoutes } from './teamSelectionRoutes';
 import { teamSpecPaths } from './specRoutes';
+import type { TeamRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `TeamRecord`s (what `storeOf('teams')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    teams: TeamRecord;
+  }
+}
 
 export const TEAM_FOREIGN_AGENCY = 'A team can only belong to your own agency.';
 export const TEAM_DEFAULT_DELETE = 'The default team cannot be deleted. Make another team the default first.';

@@ -12,6 +12,14 @@ import { grants } from './grants';
 
 export const USER_FOREIGN_ACCOUNT = 'A user can only be added to your own organisation.';
 import { EMAIL_TAKEN } from '../../src/server/auth/emailTaken';
+import type { UserRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `UserRecord`s (what `storeOf('users')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    users: UserRecord;
+  }
+}
 
 export { EMAIL_TAKEN };
 /** The login of an organisation for an e-mail, made through this store when missing (link sign-in flows). */

@@ -8,6 +8,14 @@ import { grants } from './grants';
 import * as deliveriesMigration from './deliveries/migration';
 import * as pruneMigration from './deliveries/pruneMigration';
 import { registerDeliveries } from './deliveries/wiring';
+import type { WebhookRecord } from '../../src/shared/generated/records';
+
+/** This resource's records are `WebhookRecord`s (what `storeOf('webhooks')` answers). */
+declare module '../../src/server/resources/resourceRecords' {
+  interface ResourceRecords {
+    webhooks: WebhookRecord;
+  }
+}
 
 const COLUMNS = [
   'id',

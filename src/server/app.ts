@@ -28,7 +28,8 @@ import { registerHealthRoutes } from './http/healthRoutes';
 import { permissionsOf, resourceStores } from './resources/registry';
 import { registerResourceRoutes } from './resources/resourceRoutes';
 import { registerActionRoutes } from './actions/actionRoutes';
-import type { ResourceStore, ServerResource } from './resources/resourceStore';
+import type { ServerResource } from './resources/resourceStore';
+import { storeOfStores } from './resources/storeOf';
 import { FormCatalogue } from './forms/formCatalogue';
 import { RatingCatalogue } from './rating/ratingCatalogue';
 import { registerFormRoutes } from './forms/formRoutes';
@@ -84,11 +85,7 @@ export async function buildApp(
     { forms, region: config.region, rating: RatingCatalogue.fromEnvironment() },
     events,
   );
-  const storeOf = (name: string): ResourceStore => {
-    const store = stores.find((candidate) => candidate.resource.declaration.name === name);
-    if (!store) throw new Error(`No resource named ${name} is registered`);
-    return store;
-  };
+  const storeOf = storeOfStores(() => stores);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Adaptive Insurance Platform API', version: APP_VERSION },

@@ -5,6 +5,7 @@
  * validate them (400 naming the field), then compared with what the form showed; the answer says
  * { WillInvalidateQuotes, WillReferQuotes, changes, changedLabels, quotes: [{id, quoteNumber, product, status, outcome}] }.
  */
+import type { AccountRecord } from '../../../src/shared/generated/records';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../../src/server/auth/authPlugin';
 import { accountDetailsSeed } from '../../../src/server/forms/accountDetailsSeed';
@@ -35,7 +36,10 @@ const answer = {
   },
 };
 
-export function registerDetailsCheckRoute(app: FastifyInstance, { db, store, storeOf }: ResourceContext): void {
+export function registerDetailsCheckRoute(
+  app: FastifyInstance,
+  { db, store, storeOf }: ResourceContext<AccountRecord>,
+): void {
   const { forms, region } = store.environment;
   const answers = new FormAnswers(db, forms, region);
   app.post<{ Params: { id: string }; Body: { answers?: unknown } }>(

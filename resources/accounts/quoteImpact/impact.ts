@@ -3,6 +3,7 @@
  * quote of the account with what the change does to it. Read through the quotes store, so the caller's tenancy
  * applies: a quote the caller cannot see is neither listed nor changed.
  */
+import type { QuoteRecord } from '../../../src/shared/generated/records';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../../src/server/auth/principal';
 import type { ResourceStore } from '../../../src/server/resources/resourceStore';
@@ -33,7 +34,7 @@ export const NO_IMPACT: QuoteImpact = { WillInvalidateQuotes: false, WillReferQu
 
 export async function quoteImpact(
   db: Kysely<Database>,
-  quotes: ResourceStore,
+  quotes: ResourceStore<QuoteRecord>,
   principal: Principal,
   accountId: string,
   before: Record<string, unknown>,

@@ -5,6 +5,7 @@
  * account's quotes), without a password: it signs in through the link's security code. An address that belongs
  * to a user of another organisation is refused, so a link never hands anyone else's login to the code page.
  */
+import type { UserRecord } from '../../../src/shared/generated/records';
 import type { Kysely } from 'kysely';
 import type { ResourceStore } from '../../../src/server/resources/resourceStore';
 import { accountUser } from '../../users/server';
@@ -22,7 +23,7 @@ export interface Contact {
 
 /** The policyholder's login in the quote's client account, found or made through the users store. */
 export const policyholderUser = (
-  users: ResourceStore,
+  users: ResourceStore<UserRecord>,
   trx: Kysely<Database>,
   accountId: string,
   contact: Contact,

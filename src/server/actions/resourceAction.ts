@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { JsonSchemaNode } from '../../shared/validation/schemaRegistry';
 import type { Principal } from '../auth/principal';
-import type { ResourceStore } from '../resources/resourceStore';
+import type { StoreOf } from '../resources/storeOf';
 import type { ApiRecord } from '../../shared/api/types';
 import type { Database } from '../db/tables';
 
@@ -14,7 +14,7 @@ export interface ActionInput {
   /** The body, validated against the action's `body` schema (blank strings removed, defaults applied). */
   body: ApiRecord;
   /** Another resource's store, for an effect that writes it in the same transaction (`create(principal, body, trx)`). */
-  storeOf(name: string): ResourceStore;
+  storeOf: StoreOf;
   /** Adds fields to the action's answer that are never stored (a regenerated secret, shown once). */
   reveal(fields: ApiRecord): void;
 }

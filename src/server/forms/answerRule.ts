@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/principal';
-import type { ResourceStore } from '../resources/resourceStore';
+import type { StoreOf } from '../resources/storeOf';
 import type { ApiRecord } from '../../shared/api/types';
 import type { Database } from '../db/tables';
 
@@ -16,7 +16,7 @@ export interface AnswerRuleInput {
   after: ApiRecord;
   /** The rest of the request body (beside `answers` and `version`), e.g. a confirmation flag. */
   body: ApiRecord;
-  storeOf(name: string): ResourceStore;
+  storeOf: StoreOf;
 }
 
 /** A rule of one form: refuses the write (throws an ApiError) or answers fields to add to the write's answer. */

@@ -5,7 +5,7 @@ import { principalOf } from '../auth/authPlugin';
 import type { Database } from '../db/tables';
 import { accountDetailsSeed } from './accountDetailsSeed';
 import { ApiError } from '../http/apiError';
-import type { ResourceStore } from '../resources/resourceStore';
+import type { StoreOf } from '../resources/storeOf';
 import { isStaff } from '../tenancy/tenantRules';
 import { FormAnswers } from './formAnswers';
 import type { FormCatalogue } from './formCatalogue';
@@ -28,7 +28,7 @@ export function registerFormRoutes(
   db: Kysely<Database>,
   catalogue: FormCatalogue,
   region: Region,
-  storeOf: (name: string) => ResourceStore,
+  storeOf: StoreOf,
 ): void {
   // Form answers belong to a client account: reaching the account through its store applies the client-record rule.
   const accounts = storeOf('accounts');
@@ -82,8 +82,7 @@ export function registerFormRoutes(
       if (!answerable(form)) throw new ApiError(404, `Form ${form} not found`);
       const stored = await answers.read(form, accountId);
       // Never answered: the account details start from the account record (nothing is stored until a save).
-      if (form === 'accountDetails' && stored.version === 0)
-        return { ...stored, answers: accountDetailsSeed(account as Record<string, unknown>) };
+      if (form === 'accountDetails' && stored.version === 0) return { ...stored, answers: accountDetailsSeed(account) };
       return stored;
     },
   );
@@ -114,9 +113,7 @@ export function registerFormRoutes(
               body: rest,
               storeOf,
               before:
-                form === 'accountDetails' && existing.version === 0
-                  ? accountDetailsSeed(account as Record<string, unknown>)
-                  : existing.answers,
+                form === 'accountDetails' && existing.version === 0 ? accountDetailsSeed(account) : existing.answers,
             })),
       );
       return form === 'socialEngineering' ? { ...saved, ...socialEngineeringOutcome(saved.answers) } : saved;

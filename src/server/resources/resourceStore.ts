@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { precompiledSelections } from './precompiledSelections';
 import { ResourceList } from './resourceList';
-import type { FieldError, ListPage, ListQuery } from '../../shared/api/types';
+import type { FieldError, ListPage, ListQuery, StoredRecord } from '../../shared/api/types';
 import { createValidator, type ValidationResult, type Validator } from '../../shared/validation/validateRecord';
 import { REGION_PROFILES } from '../../shared/region/regions';
 import type { Principal } from '../auth/principal';
@@ -21,6 +21,7 @@ import { refusedTransition } from '../actions/refusedTransition';
 import { STATUS_FIELD, type ResourceAction } from '../actions/resourceAction';
 import { PlatformEvents, recordEvent } from '../events/platformEvents';
 import { clientRecordScope, type TeamNarrowing } from '../tenancy/clientRecord';
+import { storeOfStores, type StoreOf } from './storeOf';
 
 import type { AnyDb, ApiRecord, ListOptions, ServerResource, StoreEnvironment } from './serverResource';
 export type { ListOptions, ResourceContext, ServerResource, StoreEnvironment } from './serverResource';
@@ -41,11 +42,17 @@ export interface CommittedWrite {
 export const STALE_EDIT = 'This record was changed by someone else since you opened it. Reload it and try again.';
 
 /**
+ * A row the store read back as the API answers it, typed as the resource's record: every write was validated against
+ * the record schema the type is generated from, and the store's own fields are always there.
+ */
+const asStored = <T extends object>(record: ApiRecord) => record as StoredRecord<T>;
+
+/**
  * The only way routes reach a resource's rows. Every read and write goes through `scope`, so tenant
  * isolation lives here once and no route can forget it. Every write records its history in the same
- * transaction as the change.
+ * transaction as the change. `T` is the resource's record type (`ResourceRecords`), `ApiRecord` where none is named.
  */
-export class ResourceStore {
+export class ResourceStore<T extends object = ApiRecord> {
   constructor(
     private readonly db: Kysely<Database>,
     readonly resource: ServerResource,
@@ -92,11 +99,7 @@ export class ResourceStore {
       await this.events.emit(trx, recordEvent(type, declaration.name, present ? present(after) : after));
   }
 
-  private storeOf = (name: string): ResourceStore => {
-    const store = this.peers.find((candidate) => candidate.resource.declaration.name === name);
-    if (!store) throw new Error(`No resource named ${name} is registered`);
-    return store;
-  };
+  private storeOf: StoreOf = storeOfStores(() => this.peers);
 
   private readonly committedListeners: ((write: CommittedWrite) => Promise<void>)[] = [];
 
@@ -145,13 +148,18 @@ export class ResourceStore {
   }
 
   /** A page of the caller's records as the API answers it: dates as ISO text, after the resource's `present`. */
-  async list(principal: Principal, query: ListQuery, options: ListOptions = {}): Promise<ListPage<ApiRecord>> {
+  async list(principal: Principal, query: ListQuery, options: ListOptions = {}): Promise<ListPage<StoredRecord<T>>> {
     const page = await this.pages.page(principal, query, options);
-    const present = this.resource.present;
-    return present ? { ...page, content: page.content.map((row) => present(row)) } : page;
+    const present = this.resource.present ?? ((row: ApiRecord) => row);
+    return { ...page, content: page.content.map((row) => asStored<T>(present(row))) };
   }
 
-  async get(principal: Principal, id: string, db: AnyDb = this.anyDb): Promise<ApiRecord> {
+  /** One record the caller may see, as the API answers it (404 when it is not there or not the caller's). */
+  async get(principal: Principal, id: string, db: AnyDb = this.anyDb): Promise<StoredRecord<T>> {
+    return asStored<T>(await this.read(principal, id, db));
+  }
+
+  private async read(principal: Principal, id: string, db: AnyDb = this.anyDb): Promise<ApiRecord> {
     if (!UUID.test(id)) throw notFound(this.resource.label);
     const row = await this.scoped(principal, db)
       .where(sql.ref(this.resource.column('id')), '=', id)
@@ -222,7 +230,7 @@ export class ResourceStore {
    * Creates a record. `within`: the transaction of another write (an action's effect) to create it in; the
    * record is then kept or lost with that write, and no committed-write listener is told.
    */
-  async create(principal: Principal, body: unknown, within?: AnyDb): Promise<ApiRecord> {
+  async create(principal: Principal, body: unknown, within?: AnyDb): Promise<StoredRecord<T>> {
     const { value, errors } = this.check(this.writable(body));
     if (errors.length) throw invalid(errors);
     const revealed: ApiRecord = {};
@@ -243,11 +251,11 @@ export class ResourceStore {
       await this.raise(trx, undefined, after);
       return newId;
     };
-    if (within) return { ...(await this.get(principal, await insert(within), within)), ...revealed };
+    if (within) return asStored<T>({ ...(await this.read(principal, await insert(within), within)), ...revealed });
     const id = await this.anyDb.transaction().execute(insert);
-    const record = await this.get(principal, id);
+    const record = await this.read(principal, id);
     await this.announce({ action: 'create', principal, record });
-    return { ...record, ...revealed };
+    return asStored<T>({ ...record, ...revealed });
   }
 
   /**
@@ -311,7 +319,7 @@ export class ResourceStore {
     id: string,
     body: unknown,
     action: 'update' | 'revert' = 'update',
-  ): Promise<ApiRecord> {
+  ): Promise<StoredRecord<T>> {
     // A body the resource reads as one of its actions (the spec's PUT /{id} request to bind) is that action.
     const routed = action === 'update' ? this.resource.actionOfUpdate?.(body) : undefined;
     if (routed) return this.act(principal, id, routed, body);
@@ -320,7 +328,7 @@ export class ResourceStore {
     await this.anyDb
       .transaction()
       .execute(async (trx) => {
-        const existing = await this.get(principal, id, trx);
+        const existing = await this.read(principal, id, trx);
         if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version))
           throw new ApiError(409, STALE_EDIT);
         const stored = await this.readBack(trx, id);
@@ -371,7 +379,7 @@ export class ResourceStore {
     action: ResourceAction,
     body: unknown,
     within?: AnyDb,
-  ): Promise<ApiRecord> {
+  ): Promise<StoredRecord<T>> {
     const sent = body === undefined || body === null ? {} : body;
     const { value, errors } = action.body
       ? this.validator.validateWithSchema(action.body, sent)
@@ -381,7 +389,7 @@ export class ResourceStore {
     const revealed: ApiRecord = {};
     const reveal = (fields: ApiRecord) => Object.assign(revealed, fields);
     const run = async (trx: AnyDb) => {
-      const existing = await this.get(principal, id, trx);
+      const existing = await this.read(principal, id, trx);
       if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version))
         throw new ApiError(409, STALE_EDIT);
       const status = existing[STATUS_FIELD];
@@ -399,10 +407,10 @@ export class ResourceStore {
     };
     if (within) {
       await run(within);
-      return { ...(await this.get(principal, id, within)), ...revealed };
+      return asStored<T>({ ...(await this.read(principal, id, within)), ...revealed });
     }
     await this.anyDb.transaction().execute(run);
-    return { ...(await this.get(principal, id)), ...revealed };
+    return asStored<T>({ ...(await this.read(principal, id)), ...revealed });
   }
 
   /**
@@ -410,9 +418,9 @@ export class ResourceStore {
    * of a stale edit), the history entry and the declared `emits.delete` event, in one transaction; inside `within`
    * when given (the caller's transaction). `expectedVersion` undefined: the caller did not say which version it saw.
    */
-  async remove(principal: Principal, id: string, within?: AnyDb, expectedVersion?: unknown): Promise<ApiRecord> {
+  async remove(principal: Principal, id: string, within?: AnyDb, expectedVersion?: unknown): Promise<StoredRecord<T>> {
     const removeIn = async (trx: AnyDb) => {
-      const existing = await this.get(principal, id, trx);
+      const existing = await this.read(principal, id, trx);
       if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version))
         throw new ApiError(409, STALE_EDIT);
       const stored = await this.readBack(trx, id);
@@ -428,12 +436,12 @@ export class ResourceStore {
         await this.events.emit(trx, recordEvent(type, declaration.name, present ? present(stored) : stored));
       return existing;
     };
-    return within ? removeIn(within) : this.anyDb.transaction().execute(removeIn);
+    return asStored<T>(await (within ? removeIn(within) : this.anyDb.transaction().execute(removeIn)));
   }
 
   /** A record's history, newest first; only for a caller who may see the record. */
   async history(principal: Principal, id: string): Promise<HistoryEntry[]> {
-    await this.get(principal, id);
+    await this.read(principal, id);
     return listHistory(this.db, this.resource.declaration.name, id);
   }
 
@@ -441,8 +449,8 @@ export class ResourceStore {
    * Puts back the "before" values of one history entry through the normal validated update, so a revert
    * obeys every rule a hand-made edit does, and is itself recorded (action "revert").
    */
-  async revert(principal: Principal, id: string, historyId: string): Promise<ApiRecord> {
-    const current = await this.get(principal, id);
+  async revert(principal: Principal, id: string, historyId: string): Promise<StoredRecord<T>> {
+    const current = await this.read(principal, id);
     const entry = UUID.test(historyId)
       ? await findHistoryEntry(this.db, this.resource.declaration.name, id, historyId)
       : undefined;

@@ -17,6 +17,7 @@ import type { ResourceAction } from '../actions/resourceAction';
 import type { EventSubscriber, PlatformEvent } from '../events/platformEvents';
 import type { ClientRecordLink, TeamNarrowing } from '../tenancy/clientRecord';
 import type { ResourceStore } from './resourceStore';
+import type { StoreOf } from './storeOf';
 import type { ApiRecord } from '../../shared/api/types';
 
 export type { ApiRecord };
@@ -36,13 +37,16 @@ export interface StoreEnvironment {
   rating: RatingCatalogue;
 }
 
-/** What a resource's own routes and actions get from the server they are plugged into. */
-export interface ResourceContext {
+/**
+ * What a resource's own routes and actions get from the server they are plugged into; `T` is the resource's record
+ * type (`ResourceRecords`).
+ */
+export interface ResourceContext<T extends object = ApiRecord> {
   db: Kysely<Database>;
   /** This resource's store: the only way to its rows. */
-  store: ResourceStore;
+  store: ResourceStore<T>;
   /** Another resource's store, by name (e.g. the client accounts a form answers). */
-  storeOf(name: string): ResourceStore;
+  storeOf: StoreOf;
   /** Every permission the API knows (the union of every resource's declaration). */
   allPermissions(): string[];
   /** The outbox every message leaves through (the sign-in area's), and the console's public address for links. */
@@ -69,7 +73,7 @@ export interface ResourceMail {
  * resource brings (its tables' migrations, its part of the seeded roles, its routes beyond CRUD). The list of
  * them is `resources/serverResources.ts`; nothing in `src/` names a resource.
  */
-export interface ServerResource {
+export interface ServerResource<T extends object = ApiRecord> {
   declaration: ResourceDeclaration;
   /**
    * The record's JSON Schema (imported from `schemas/records`): validates every write here and, imported by the
@@ -159,7 +163,7 @@ export interface ServerResource {
    */
   answerRules?: Readonly<Record<string, AnswerRule>>;
   /** Routes beyond CRUD (lookups, the spec's other paths), registered after the resource's own routes. */
-  routes?(app: FastifyInstance, context: ResourceContext): void;
+  routes?(app: FastifyInstance, context: ResourceContext<T>): void;
 }
 
 /** Options of a list beyond the query string conventions: the header's team or a team scope (client records). */

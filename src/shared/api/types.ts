@@ -51,12 +51,14 @@ export type ApiRecord = Record<string, unknown>;
  * The fields the store adds to every record it holds: the key, the version a write must name (optimistic
  * concurrency) and when the record was created and last changed (ISO 8601, as the API answers a date).
  */
-export interface StoredFields {
+// A type, not an interface: a record with these fields must still be assignable to `ApiRecord` (an interface has no
+// implicit index signature).
+export type StoredFields = {
   id: string;
   version: number;
   created: string;
   modified: string;
-}
+};
 
 /**
  * A record as the API answers it: the fields of its record schema (`T`, a type generated into
