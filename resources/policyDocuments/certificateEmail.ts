@@ -2,8 +2,8 @@
  * The certificate of insurance by e-mail (spec 001 §4 "certificate e-mail confirmation", §8 'Unable to send policy
  * certificate email'; path not shown, decided): `POST /api/policy/v1/certificate/{productType}/email` with the
  * certificate's body (certificate holder, additional insured) and `email`, the recipient. The console asks for
- * confirmation first; the server writes the same certificate content and sends it through the platform's outbox,
- * as text (the outbox carries no attachments; the PDF is downloaded from the policy page). 202 with the message.
+ * confirmation first; the server writes the same certificate and sends it through the platform's outbox: its
+ * content as the message's text, its PDF (the file the policy page downloads) attached. 202 with the message.
  */
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../src/server/auth/authPlugin';
@@ -18,6 +18,7 @@ import { createValidator } from '../../src/shared/validation/validateRecord';
 import { policiesResource } from '../policies/server';
 import { certificateBody } from './certificateBody';
 import { certificateDocument } from './certificateDocument';
+import { certificatePdf } from './certificatePdf';
 import { certificateRequest, type CertificatePost } from './certificateRequest';
 import { CERTIFICATE_MESSAGES as M } from './messages';
 import { readPolicyFacts } from './policyFacts';
@@ -84,12 +85,14 @@ export function registerCertificateEmailRoute(app: FastifyInstance, context: Res
         ]);
       }
       const content = certificateDocument(facts, certificateRequest(body), environment.rating, f, todayIso());
+      const file = await certificatePdf(facts, content);
       await context.mail.outbox.send({
         channel: 'EMAIL',
         recipient: body.email,
         kind: 'POLICY_CERTIFICATE',
         subject: `Certificate of insurance, policy ${String(facts.policy.policyNumber)}, ${facts.insured.name}`,
         body: documentText(content),
+        attachments: [{ fileName: file.fileName, contentType: 'application/pdf', content: file.bytes }],
       });
       reply.code(202);
       return { message: certificateSent(body.email), email: body.email, policyId: facts.policy.id };

@@ -26,6 +26,7 @@ import { createValidator } from '../../src/shared/validation/validateRecord';
 import { policiesResource } from '../policies/server';
 import { billingDocument, type BillingKind } from './billingDocument';
 import { certificateBody } from './certificateBody';
+import { certificatePdf } from './certificatePdf';
 import { certificateDocument, type CertificateRequest } from './certificateDocument';
 import { policyDocumentFileName } from './fileNames';
 import { readPolicyFacts, type PolicyFacts } from './policyFacts';
@@ -49,11 +50,8 @@ export function registerPolicyDocumentRoutes(app: FastifyInstance, context: Reso
   const validator = createValidator(REGION_PROFILES[environment.region].locale);
 
   const certificate = async (reply: FastifyReply, facts: PolicyFacts, request: CertificateRequest) => {
-    const bytes = await writePdf(certificateDocument(facts, request, environment.rating, f, todayIso()), {
-      author: facts.producer.name,
-      subject: 'Certificate of insurance',
-    });
-    return sendPdf(reply, bytes, policyDocumentFileName('certificate', facts.insured.name));
+    const file = await certificatePdf(facts, certificateDocument(facts, request, environment.rating, f, todayIso()));
+    return sendPdf(reply, file.bytes, file.fileName);
   };
 
   app.get<{ Params: { accountId: string; policyId: string }; Querystring: Query }>(

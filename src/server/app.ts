@@ -7,6 +7,7 @@ import { REGION_PROFILES } from '../shared/region/regions';
 import { AccessTokens } from './auth/accessTokens';
 import { registerAuthentication } from './auth/authPlugin';
 import { loadAuthSettings, registerSignIn } from './auth';
+import { smtpSender } from './auth/outbox/smtpSender';
 import { Outbox } from './auth/outbox/outbox';
 import { RefreshTokens } from './auth/refreshTokens';
 import { resolveJwtSecret } from './auth/serverSecret';
@@ -114,7 +115,11 @@ export async function buildApp(
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await registerApiReferencePage(app);
 
-  const authSettings = { ...loadAuthSettings(process.env, config.port), sso: config.sso };
+  const authSettings = {
+    ...loadAuthSettings(process.env, config.port),
+    sender: config.mail && smtpSender(config.mail.smtpUrl, config.mail.from),
+    sso: config.sso,
+  };
   registerSignIn(app, db, sessions, authSettings, await throttleCounters(app, config, db), storeOf('users'));
   // Resources that mail (a quote sent to its policyholder) store their messages in the same outbox.
   const mail = { outbox: new Outbox(db, authSettings.sender), publicUrl: authSettings.publicUrl };

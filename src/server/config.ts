@@ -44,6 +44,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** SSO_*: single sign-on, only with the sso_login feature flag (docs/features/sign-in.md "Single sign-on"). */
   sso?: SsoSettings;
+  /** SMTP_URL, MAIL_FROM: e-mail leaves through this SMTP server; without it messages are only kept in the outbox. */
+  mail?: { smtpUrl: string; from: string };
 }
 
 const int = (raw: string | undefined, fallback: number, name: string): number => {
@@ -81,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: loadRateLimits(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sso: loadSsoSettings(env),
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || 'no-reply@adaptive.invalid' } : undefined,
   };
 }

@@ -10,6 +10,14 @@ export interface OutgoingMessage {
   kind: string;
   subject: string;
   body: string;
+  /** Files sent with an e-mail (a certificate's PDF). The outbox row keeps the text; the files go to the sender only. */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 /** Delivers a stored message; throwing marks it undelivered (it stays in the outbox either way). */
@@ -29,7 +37,12 @@ export class Outbox {
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
-    const row = await this.db.insertInto('outbox').values(message).returning('id').executeTakeFirstOrThrow();
+    const { channel, recipient, kind, subject, body } = message;
+    const row = await this.db
+      .insertInto('outbox')
+      .values({ channel, recipient, kind, subject, body })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (!this.sender) return;
     try {
       await this.sender.deliver(message);

@@ -8,7 +8,17 @@ export function smtpSender(smtpUrl: string, from: string): MessageSender {
     name: 'smtp',
     async deliver(message: OutgoingMessage) {
       if (message.channel !== 'EMAIL') throw new Error('No text-message carrier is configured.');
-      await transport.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body });
+      await transport.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+        attachments: message.attachments?.map((file) => ({
+          filename: file.fileName,
+          contentType: file.contentType,
+          content: Buffer.from(file.content),
+        })),
+      });
     },
   };
 }
