@@ -1,14 +1,12 @@
 /**
- * Where uploaded files live (documents, profile pictures, agency logos): a storage adapter keyed by an opaque
- * key the database row keeps. The default is a folder on the server's disk, `${FILES_DIR}` or else
- * `${DATA_DIR}/files` (DATA_DIR defaults to ./data, as the server's config reads it).
- *
- * An S3-compatible bucket plugs in behind the same interface (put = PutObject, read = GetObject, remove =
- * DeleteObject on `${bucket}/${key}`); it is not built or tested here, since nothing S3-compatible runs on this
- * machine. See docs/features/workspace.md "Documents" for the variables it would read.
+ * Where uploaded files live (documents, profile pictures, agency logos, mailbox attachments): a storage adapter
+ * keyed by an opaque key the database row keeps. FILE_STORE chooses it: `folder` (the default), a folder on the
+ * server's disk, `${FILES_DIR}` or else `${DATA_DIR}/files` (DATA_DIR defaults to ./data, as the server's config
+ * reads it) — one machine only; `s3`, an S3 bucket (s3FileStore.ts), which several instances share.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { S3FileStore, s3SettingsFromEnv } from './s3FileStore';
 
 export interface FileStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
@@ -51,8 +49,11 @@ export class FolderFileStore implements FileStore {
   }
 }
 
-/** The file store the environment names (the folder; an S3 adapter would be chosen here by FILE_STORE=s3). */
+/** The file store the environment names (FILE_STORE: `folder` or `s3`). */
 export function fileStoreFromEnv(env: NodeJS.ProcessEnv = process.env): FileStore {
+  const kind = env.FILE_STORE || 'folder';
+  if (kind === 's3') return new S3FileStore(s3SettingsFromEnv(env));
+  if (kind !== 'folder') throw new Error(`FILE_STORE must be folder or s3, got "${kind}"`);
   const root = env.FILES_DIR ?? path.join(path.resolve(env.DATA_DIR ?? './data'), 'files');
   return new FolderFileStore(path.resolve(root));
 }
