@@ -15,6 +15,8 @@ export const PAYMENT_MESSAGES = {
   noPolicyholder: 'The policy has no policyholder e-mail to send the link to.',
   remindersOn: 'Invoice reminders turned on.',
   remindersOff: 'Invoice reminders turned off.',
+  remindersAreOff: "This policy's invoice reminders are turned off.",
+  reminderAlreadySent: "Today's invoice reminder of this policy has been sent already.",
   badToken: 'The payment token is invalid or has expired.',
 } as const;
 

@@ -12,6 +12,7 @@ import { createProcessor } from './processor/activeProcessor';
 import { registerLedgerRoutes } from './routes/ledgerRoutes';
 import { registerInvoiceRoutes } from './routes/invoiceRoutes';
 import { registerContactRoutes } from './routes/contactRoutes';
+import { registerInvoiceReminders } from './reminders/reminderRun';
 import { registerSessionRoutes } from './routes/sessionRoutes';
 import * as contactsMigration from './contacts/migration';
 import * as agencyBilledMigration from './agencyBill/migration';
@@ -43,5 +44,6 @@ export const paymentsServer: ServerExtension = {
     registerLedgerRoutes(app, context);
     registerInvoiceRoutes(app, context);
     registerContactRoutes(app, context);
+    registerInvoiceReminders(app, context);
   },
 };

@@ -81,4 +81,4 @@ export const policiesServer: ServerResource = {
 // What other folders' server code uses of policies (their one way in).
 export { policiesResource } from './declaration';
 /** The statuses whose policies earned premium: the commissions and agency-bill statements count these. */
-export { PREMIUM_STATUSES } from './lifecycle/statuses';
+export { ACTIVE_STATUSES, PREMIUM_STATUSES } from './lifecycle/statuses';

@@ -420,6 +420,8 @@ const COVERED_ELSEWHERE: Record<string, string> = {
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
   'POST /api/billing/v1/invoiceReminder/:policyId':
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'POST /api/billing/v1/invoiceReminder/run':
+    'provider staff only (403 for an agency); the run acts as the system through the policies store (payments.reminders suite)',
   // Agency-billed invoices, send to accounting, payment status by number (resources/payments/routes/invoiceRoutes.ts).
   'GET /api/billing/v1/agencyBillInvoice/:month/:year':
     "the agency's own agency-billed policies from the policies store's visible rows: Beta gets 404 on Alpha's agency (billing paths suite)",

@@ -18,7 +18,7 @@ import type { Principal } from '../../../src/server/auth/principal';
 import { ApiError, invalid, notFound } from '../../../src/server/http/apiError';
 import type { ResourceContext } from '../../../src/server/resources/resourceStore';
 import { fromCents, toCents } from '../../../src/shared/billing/money';
-import { addDays } from '../../../src/shared/billing/schedule';
+import { dueDateOf } from '../reminders/dueDate';
 import { bankDetails, BANK_TRANSFER_NOTE } from '../bankDetails';
 import { paidBody, settlementBody } from '../bodies';
 import { billingOf, invoiceNumberOf, transactionOfProcessor } from '../ledger';
@@ -32,9 +32,6 @@ import { BILLING, bodyOf, isUuid, paramsOf, policyFor, policyIdOf, queryOf, tags
 import type { ApiRecord } from '../../../src/shared/api/types';
 
 const read = { permission: 'policy:read' };
-
-/** The invoice's due date: created + 7 days (spec 002 §9 "Payment reference date", as on the invoice PDF). */
-const dueDateOf = (policy: ApiRecord) => addDays(new Date(String(policy.created)).toISOString().slice(0, 10), 7);
 
 export const CALLBACK_PATH = `${BILLING}/payment-processor`;
 
