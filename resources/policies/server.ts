@@ -9,6 +9,7 @@ import { policyActions } from './lifecycle/actions';
 import { lifecycleGrants } from './lifecycle/grants';
 import { POLICY_LIFECYCLE_PERMISSIONS } from './lifecycle/permissions';
 import { registerPolicyLifecycleRoutes } from './lifecycle/routes';
+import { registerPolicySpecPaths } from './specPaths/routes';
 import { checkPolicyStatusWrite } from './lifecycle/serverSetFields';
 import type { PolicyRecord } from '../../src/shared/generated/records';
 
@@ -47,14 +48,18 @@ const DAYS = ['effectiveDate', 'endDate'] as const;
 const MONEY = ['totalPremium', 'brokerFee', 'mgaFee', 'commission'] as const;
 
 // Policy documents, premium financing and payments extend policies (resources/serverResources.ts).
-export const policiesServer: ServerResource = {
+export const policiesServer: ServerResource<PolicyRecord> = {
   dashboardFigure: policyFigure,
   schema: policySchema,
   grants: mergeGrants(grants, lifecycleGrants),
   permissions: [...POLICY_LIFECYCLE_PERMISSIONS],
   // The state machine (lifecycle/): cancel, flat cancel, void, undo a cancellation, Check In Mail; GET /statuses, GET /reasons.
   actions: policyActions,
-  routes: registerPolicyLifecycleRoutes,
+  routes(app, context) {
+    registerPolicyLifecycleRoutes(app, context);
+    // The family's spec read paths: P250 detail and details, dashboard and premium search, ERP eligibility.
+    registerPolicySpecPaths(app, context);
+  },
   declaration: policiesResource,
   ...clientBusinessTable('policies', { columns: COLUMNS, days: DAYS, money: MONEY }),
   // A carrier sees the policies on its paper; a reinsurer or pool those of its carriers (docs/features/organisations.md "What each persona sees").

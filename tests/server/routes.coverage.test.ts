@@ -420,6 +420,16 @@ const COVERED_ELSEWHERE: Record<string, string> = {
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
   'POST /api/billing/v1/invoiceReminder/:policyId':
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  // The policy family's spec read paths (resources/policies/specPaths): each reads through the policies store.
+  'GET /api/policy/v1/P250/:id': 'the policies store: Beta gets 404 on an Alpha policy (specPaths.policies suite)',
+  'GET /api/policy/v1/P250/details/:id':
+    'the policies store: Beta gets 404 on an Alpha policy (specPaths.policies suite)',
+  'GET /api/policy/v1/search/dashboard':
+    "the policies store's visible rows, as the dashboard (specPaths.policies suite)",
+  'GET /api/policy/v1/search/premium':
+    "the policies store's list and sum: Beta lists none of Alpha's (specPaths.policies suite)",
+  'GET /api/policy/v1/erp/eligibility/:id':
+    'the policies store: Beta gets 404 on an Alpha policy (specPaths.policies suite)',
   'POST /api/billing/v1/invoiceReminder/run':
     'provider staff only (403 for an agency); the run acts as the system through the policies store (payments.reminders suite)',
   // Agency-billed invoices, send to accounting, payment status by number (resources/payments/routes/invoiceRoutes.ts).

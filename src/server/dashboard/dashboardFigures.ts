@@ -73,9 +73,22 @@ export async function dashboardFigures(
   for (const store of stores) {
     const figure = store.resource.dashboardFigure;
     if (!figure || !hasPermission(principal.permissions, store.resource.declaration.permissions.list)) continue;
-    const counts = await countByStatus(db, store, principal, since, narrowing);
-    const sums = figure.sums ? await sumByStatus(db, store, principal, since, narrowing, figure.sums) : [];
-    Object.assign(figures, { [figure.key]: figure.tally(counts, sums) });
+    Object.assign(figures, { [figure.key]: await resourceFigure(db, store, principal, since, narrowing) });
   }
   return figures;
+}
+
+/** One resource's dashboard figure (its `dashboardFigure` tally) over the caller's rows modified since `since`. */
+export async function resourceFigure(
+  db: Kysely<Database>,
+  store: ResourceStore,
+  principal: Principal,
+  since: Date,
+  narrowing: TeamNarrowing = {},
+) {
+  const figure = store.resource.dashboardFigure;
+  if (!figure) throw new Error(`Resource ${store.resource.declaration.name} declares no dashboard figure`);
+  const counts = await countByStatus(db, store, principal, since, narrowing);
+  const sums = figure.sums ? await sumByStatus(db, store, principal, since, narrowing, figure.sums) : [];
+  return figure.tally(counts, sums);
 }

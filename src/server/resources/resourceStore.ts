@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { precompiledSelections } from './precompiledSelections';
+import { listConditions } from './listQuerySql';
 import { ResourceList } from './resourceList';
 import type { FieldError, ListPage, ListQuery, StoredRecord } from '../../shared/api/types';
 import { createValidator, type ValidationResult, type Validator } from '../../shared/validation/validateRecord';
@@ -152,6 +153,23 @@ export class ResourceStore<T extends object = ApiRecord> {
     const page = await this.pages.page(principal, query, options);
     const present = this.resource.present ?? ((row: ApiRecord) => row);
     return { ...page, content: page.content.map((row) => asStored<T>(present(row))) };
+  }
+
+  /**
+   * The total of a money field over every record the caller's list with `query` would show (its filters, search
+   * and team narrowing; not its paging), summed by the database in whole cents.
+   */
+  async sum(principal: Principal, query: ListQuery, field: string, narrowing: TeamNarrowing = {}): Promise<number> {
+    const { declaration, column, searchColumn } = this.resource;
+    const conditions = listConditions(declaration, query, (name) => column(name), searchColumn);
+    const matching = this.scoped(principal, this.anyDb, narrowing)
+      .where((eb) => eb.and(conditions(eb)))
+      .as('matching');
+    const row = await this.db
+      .selectFrom(matching)
+      .select(sql<string>`coalesce(sum(round(${sql.ref(`matching.${field}`)}::numeric * 100)), 0)`.as('cents'))
+      .executeTakeFirstOrThrow();
+    return Number(row.cents) / 100;
   }
 
   /** One record the caller may see, as the API answers it (404 when it is not there or not the caller's). */
