@@ -10,7 +10,8 @@ import { organisationType } from '../organisations/server';
 import type { Database } from '../../src/server/db/tables';
 
 /**
- * Spec 001 §7 "Organisations": the agency search under /api/account/v1 (`GET agency/search`) and the wholesale
+ * Spec 001 §7 "Organisations": the agencies list on `GET /api/auth/v1/admin/agencies`, the agency search under
+ * /api/account/v1 (`GET agency/search`) and the wholesale
  * agency search (`GET wra/search`): the agencies the caller may see that hold a surplus lines licence (the
  * spec does not say what makes an agency wholesale; a surplus lines broker licence is this project's reading).
  * Both are the agencies list, with its paging, search and sort.
@@ -26,6 +27,8 @@ export const agencySpecPaths: SpecPathRoutes = (app, { db, store, storeOf }) => 
   const { permissions, name } = store.resource.declaration;
   const list = { config: { permission: permissions.list }, schema: { tags: [name] } } as const;
   app.get('/api/account/v1/agency/search', list, async (request) => answerList(store, request, queryOf(request)));
+  // Spec 001 §7 "admin/agencies CRUD": the list on the family's own path (`{apiBase}/search` is its alias).
+  app.get(store.resource.declaration.apiBase, list, async (request) => answerList(store, request, queryOf(request)));
   app.post(
     '/api/account/v1/agency',
     { config: { permission: permissions.create }, schema: { tags: [name] } },

@@ -12,6 +12,7 @@ import * as migration from './migration';
 import { priceEntry } from './pricing';
 import { CartRefusal } from './refusal';
 import { registerQuoteCartRoutes } from './routes';
+import { registerProductRoutes } from './products';
 import { seedDemoQuoteCart } from './demo';
 import type { ApiRecord } from '../../src/shared/api/types';
 import type { Database } from '../../src/server/db/tables';
@@ -72,7 +73,10 @@ async function assertRoomInCart(db: Kysely<Database>, accountId: string): Promis
 export const quoteCartServer: ServerResource = {
   schema: cartEntrySchema,
   grants,
-  routes: registerQuoteCartRoutes,
+  routes(app, context) {
+    registerQuoteCartRoutes(app, context);
+    registerProductRoutes(app, context);
+  },
   migrations: { '20261201_quote_cart_entries': migration },
   seedDemo: seedDemoQuoteCart,
   declaration: quoteCartResource,

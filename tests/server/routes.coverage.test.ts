@@ -420,6 +420,11 @@ const COVERED_ELSEWHERE: Record<string, string> = {
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
   'POST /api/billing/v1/invoiceReminder/:policyId':
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  // The account family's products (resources/quoteCart/products.ts) and the agencies list on its spec path.
+  'GET /api/account/v1/products': "the server's rating catalogue: no tenant data (specPaths.accounts suite)",
+  'GET /api/account/v1/eligible-products':
+    'the accounts store: Beta gets 404 on an Alpha account (specPaths.accounts suite)',
+  'GET /api/auth/v1/admin/agencies': "the agencies store's list, as its search alias (specPaths.accounts suite)",
   // The policy family's spec read paths (resources/policies/specPaths): each reads through the policies store.
   'GET /api/policy/v1/P250/:id': 'the policies store: Beta gets 404 on an Alpha policy (specPaths.policies suite)',
   'GET /api/policy/v1/P250/details/:id':
