@@ -19,29 +19,43 @@ interface Claimed {
 
 /** How long a claimed delivery stays leased to its worker: past it (a crash mid-send), another worker retries. */
 const LEASE = sql`interval '2 minutes'`;
-const BATCH = 20;
+/** Deliveries claimed by one statement at most. */
+const BATCH = 50;
+/** Due deliveries one claim looks at, oldest first, to fill a batch from the webhooks that have room. */
+const SCAN = 500;
 
 /**
- * Takes the due deliveries off the queue (at most one per webhook and record: a later event of a record waits
- * while an earlier one to the same webhook is pending), leasing them so that several server instances never send
- * one twice at a time. Counts the attempt.
+ * Takes due deliveries off the queue, leasing them so that several server instances never send one twice at a
+ * time, and counts the attempt. At most `limit`; at most one per webhook and record (a later event of a record
+ * waits while an earlier one to the same webhook is pending); and per webhook no more than `perWebhook` leased at
+ * once across every instance, so a slow or dead receiver holds only its own slots. A row another instance leased
+ * meanwhile fails the update's own check and is left to it.
  */
-async function claimDue(db: Kysely<Database>): Promise<Claimed[]> {
+async function claimDue(db: Kysely<Database>, limit: number, perWebhook: number): Promise<Claimed[]> {
   const { rows } = await sql<Claimed>`
+    with due as (
+      select c.seq, c.webhook_id, row_number() over (partition by c.webhook_id order by c.seq) as place
+        from webhook_deliveries c
+       where c.status = 'PENDING' and c.next_attempt_at <= now()
+         and (c.locked_until is null or c.locked_until < now())
+         and not exists (
+           select 1 from webhook_deliveries e
+            where e.webhook_id = c.webhook_id and e.record_key = c.record_key and e.status = 'PENDING' and e.seq < c.seq)
+       order by c.seq
+       limit ${SCAN}),
+    room as (
+      select due.seq
+        from due
+       where due.place <= ${perWebhook} - (
+               select count(*) from webhook_deliveries l
+                where l.webhook_id = due.webhook_id and l.status = 'PENDING' and l.locked_until >= now())
+       order by due.seq
+       limit ${limit})
     update webhook_deliveries as d
        set locked_until = now() + ${LEASE}, attempts = d.attempts + 1
-      from webhooks as w
-     where w.id = d.webhook_id
-       and d.seq in (
-         select c.seq from webhook_deliveries c
-          where c.status = 'PENDING' and c.next_attempt_at <= now()
-            and (c.locked_until is null or c.locked_until < now())
-            and not exists (
-              select 1 from webhook_deliveries e
-               where e.webhook_id = c.webhook_id and e.record_key = c.record_key and e.status = 'PENDING' and e.seq < c.seq)
-          order by c.seq
-          limit ${BATCH}
-          for update skip locked)
+      from webhooks as w, room
+     where room.seq = d.seq and w.id = d.webhook_id
+       and d.status = 'PENDING' and (d.locked_until is null or d.locked_until < now())
     returning d.seq, d.id, d.event_type as "eventType", d.body, d.attempts, w.webhook_url as "webhookUrl",
               w.client_id as "clientId", w.client_secret as "clientSecret"`.execute(db);
   return rows;
@@ -119,13 +133,19 @@ export async function queuedDeliveries(db: Kysely<Database>): Promise<{ status: 
 export type DeliveryOutcome = 'delivered' | 'failed' | 'refused';
 
 /**
- * The delivery worker: polls the queue, sends each claimed delivery signed, records the outcome. At least once:
- * a delivery is marked only after its receiver answered 2xx, so a crash between the two sends it again after the
- * lease (receivers drop repeats by X-Webhook-Id). `stop` aborts what is in flight; those deliveries stay queued.
+ * The delivery worker: claims due deliveries whenever it has room (on each poll, and again as each send settles),
+ * sends each signed, records the outcome. Sends run side by side, up to `maxInFlight` in this process and
+ * `perWebhook` per webhook across the cluster; nothing waits for a batch to finish, so a receiver that never
+ * answers ties up its own slots until the timeout and no other receiver's. At least once: a delivery is marked
+ * only after its receiver answered 2xx, so a crash between the two sends it again after the lease (receivers drop
+ * repeats by X-Webhook-Id). `stop` aborts what is in flight; those deliveries stay queued.
  */
 export class WebhookDeliverer {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  /** The claiming loop, while it runs; `again` asks it for one more round (a send settled meanwhile). */
+  private claiming: Promise<void> | undefined;
+  private again = false;
+  private readonly inFlight = new Set<Promise<void>>();
   private readonly stopping = new AbortController();
 
   constructor(
@@ -138,7 +158,7 @@ export class WebhookDeliverer {
 
   start(): void {
     if (!this.settings.enabled || this.timer) return;
-    this.timer = setInterval(() => void this.tick(), this.settings.pollMs);
+    this.timer = setInterval(() => this.claim(), this.settings.pollMs);
     this.timer.unref();
   }
 
@@ -155,23 +175,52 @@ export class WebhookDeliverer {
     }
   }
 
-  /** One pass over the queue (the tests call it directly too); passes never overlap. */
-  tick(): Promise<void> {
-    if (this.stopping.signal.aborted) return Promise.resolve();
-    this.running ??= this.pass().finally(() => (this.running = undefined));
-    return this.running;
+  /**
+   * Sends what is due now and waits until every send it started has settled and nothing more is due (the tests
+   * call it to deliver at a known moment).
+   */
+  async tick(): Promise<void> {
+    this.claim();
+    while (this.claiming || this.inFlight.size > 0) await Promise.allSettled([this.claiming, ...this.inFlight]);
   }
 
-  private async pass(): Promise<void> {
-    try {
-      for (;;) {
-        const due = await claimDue(this.db);
-        await Promise.all(due.map((delivery) => this.attempt(delivery)));
-        if (due.length < BATCH || this.stopping.signal.aborted) return;
-      }
-    } catch (error) {
-      if (!this.stopping.signal.aborted) this.log.warn({ err: error }, 'webhook delivery pass failed');
+  /** Starts the claiming loop, or asks the running one for another round. */
+  private claim(): void {
+    if (this.stopping.signal.aborted) return;
+    if (this.claiming) {
+      this.again = true;
+      return;
     }
+    this.claiming = this.claimWhileRoom().finally(() => (this.claiming = undefined));
+  }
+
+  private async claimWhileRoom(): Promise<void> {
+    const { maxInFlight, perWebhook } = this.settings;
+    try {
+      do {
+        this.again = false;
+        for (;;) {
+          const room = Math.min(BATCH, maxInFlight - this.inFlight.size);
+          if (room <= 0 || this.stopping.signal.aborted) break;
+          const due = await claimDue(this.db, room, perWebhook);
+          for (const delivery of due) this.track(this.attempt(delivery));
+          if (due.length < room) break;
+        }
+      } while (this.again && !this.stopping.signal.aborted);
+    } catch (error) {
+      if (!this.stopping.signal.aborted) this.log.warn({ err: error }, 'webhook delivery claim failed');
+    }
+  }
+
+  /** Keeps a send in flight until it settles, then looks for more work: its webhook has room again. */
+  private track(send: Promise<void>): void {
+    const tracked = send
+      .catch((error: unknown) => this.log.warn({ err: error }, 'webhook delivery attempt failed'))
+      .finally(() => {
+        this.inFlight.delete(tracked);
+        this.claim();
+      });
+    this.inFlight.add(tracked);
   }
 
   private async attempt(delivery: Claimed): Promise<void> {
@@ -199,6 +248,6 @@ export class WebhookDeliverer {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.stopping.abort();
-    await this.running;
+    while (this.claiming || this.inFlight.size > 0) await Promise.allSettled([this.claiming, ...this.inFlight]);
   }
 }

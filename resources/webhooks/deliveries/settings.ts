@@ -7,6 +7,8 @@ import { destinationPolicy, type DestinationPolicy } from './destinationGuard';
  *   WEBHOOK_RETRY_MAX_MS [3600000]  the longest delay between two attempts
  *   WEBHOOK_MAX_ATTEMPTS [15]       attempts before a delivery is FAILED (about a day with the defaults)
  *   WEBHOOK_TIMEOUT_MS [10000]      how long one POST may take
+ *   WEBHOOK_MAX_IN_FLIGHT [64]      sends under way at once in one server process
+ *   WEBHOOK_PER_WEBHOOK [8]         sends under way at once to one webhook, across every instance
  *   WEBHOOK_DELIVERY=off            no worker in this process (another instance delivers)
  *   WEBHOOK_RETENTION_DAYS [30]     delivered rows older than this are pruned from the log
  *   WEBHOOK_PRUNE_INTERVAL_MS [3600000]  how often the pruning runs (with the worker)
@@ -18,6 +20,8 @@ export interface DeliverySettings {
   retryMaxMs: number;
   maxAttempts: number;
   timeoutMs: number;
+  maxInFlight: number;
+  perWebhook: number;
   enabled: boolean;
   retentionDays: number;
   pruneIntervalMs: number;
@@ -34,6 +38,8 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env): Delivery
     retryMaxMs: number(env.WEBHOOK_RETRY_MAX_MS, 3_600_000),
     maxAttempts: number(env.WEBHOOK_MAX_ATTEMPTS, 15),
     timeoutMs: number(env.WEBHOOK_TIMEOUT_MS, 10_000),
+    maxInFlight: number(env.WEBHOOK_MAX_IN_FLIGHT, 64),
+    perWebhook: number(env.WEBHOOK_PER_WEBHOOK, 8),
     enabled: env.WEBHOOK_DELIVERY !== 'off',
     retentionDays: number(env.WEBHOOK_RETENTION_DAYS, 30),
     pruneIntervalMs: number(env.WEBHOOK_PRUNE_INTERVAL_MS, 3_600_000),
