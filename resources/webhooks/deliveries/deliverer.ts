@@ -43,12 +43,15 @@ async function claimDue(db: Kysely<Database>, limit: number, perWebhook: number)
             where e.webhook_id = c.webhook_id and e.record_key = c.record_key and e.status = 'PENDING' and e.seq < c.seq)
        order by c.seq
        limit ${SCAN}),
+    leased as (
+      select l.webhook_id, count(*) as sending
+        from webhook_deliveries l
+       where l.status = 'PENDING' and l.locked_until >= now()
+       group by l.webhook_id),
     room as (
       select due.seq
-        from due
-       where due.place <= ${perWebhook} - (
-               select count(*) from webhook_deliveries l
-                where l.webhook_id = due.webhook_id and l.status = 'PENDING' and l.locked_until >= now())
+        from due left join leased on leased.webhook_id = due.webhook_id
+       where due.place <= ${perWebhook} - coalesce(leased.sending, 0)
        order by due.seq
        limit ${limit})
     update webhook_deliveries as d
