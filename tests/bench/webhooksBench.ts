@@ -16,7 +16,7 @@ import type { Database } from '../../src/server/db/tables';
 import { PLATFORM_RESOURCES } from '../../src/server/platform';
 import { seedDemo } from '../../src/server/seed/demoData';
 import { DEMO, DEMO_PASSWORD, injectRequest, provisionDatabase } from '../server/support/databases';
-import { startWebhookReceiver, type WebhookReceiver } from '../server/support/webhookReceiver';
+import { startWebhookReceiver } from '../server/support/webhookReceiver';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
