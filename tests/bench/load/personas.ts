@@ -163,7 +163,7 @@ export function personaCalls(fixtures: Fixtures): Record<Persona, CallKind[]> {
       {
         name: 'read agency',
         weight: 2,
-        next: (client) => ({ method: 'GET', path: `/api/account/v1/agency/${one(fixtures.agencyIds, client)}` }),
+        next: (client) => ({ method: 'GET', path: `/api/auth/v1/admin/agencies/${one(fixtures.agencyIds, client)}` }),
       },
       {
         name: 'list carriers',
