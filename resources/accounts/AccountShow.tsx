@@ -1,6 +1,5 @@
 import {
   Button,
-  DateField,
   DeleteButton,
   EditButton,
   Show,
@@ -23,6 +22,7 @@ import { PhoneField } from '../../src/console/resourceViews/PhoneField';
 import { RequestQuoteButton } from '../quotes';
 import { ExtensionSlot } from '../../src/console/registry/ExtensionSlot';
 import type { AccountAnswer } from './accountAnswer';
+import { RegionDateField } from '../../src/console/resourceViews/RegionDateField';
 
 /** The account's actions (contact, decline, agent, agency): their own chunk, loaded with the page. */
 const AccountActionsBar = lazy(() =>
@@ -90,8 +90,8 @@ export function AccountShow() {
           <Suspense fallback={null}>
             <AccountTagsField />
           </Suspense>
-          <DateField source="created" showTime />
-          <DateField source="modified" showTime />
+          <RegionDateField source="created" showTime />
+          <RegionDateField source="modified" showTime />
         </TabbedShowLayout.Tab>
         {related}
         <TabbedShowLayout.Tab label="Details" path="details">

@@ -1,15 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Stack } from '@mui/material';
-import {
-  BooleanField,
-  DateField,
-  NumberField,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
-import { useConsoleConfig } from '../../src/console/config/consoleConfig';
+import { BooleanField, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { MoneyField } from '../../src/console/resourceViews/MoneyField';
+import { RegionDateField } from '../../src/console/resourceViews/RegionDateField';
 import { RecordPage } from '../../src/console/resourceViews/RecordPage';
 import { StatusTimeline } from '../../src/console/history/StatusTimeline';
 import { ExtensionSlot } from '../../src/console/registry/ExtensionSlot';
@@ -60,23 +53,21 @@ export function PolicyShow() {
 
 /** Every field of the policy, labelled. */
 function PolicyFields() {
-  const { currency, locale } = useConsoleConfig();
-  const money = { style: 'currency', currency } as const;
   return (
     <SimpleShowLayout sx={{ p: 0 }}>
       <TextField source="policyNumber" />
       <TextField source="companyName" />
       <TextField source="status" />
       <TextField source="product" />
-      <DateField source="effectiveDate" />
-      <DateField source="endDate" />
+      <RegionDateField source="effectiveDate" />
+      <RegionDateField source="endDate" />
       <BooleanField source="isOpenForRenewal" />
       <BooleanField source="isPaid" />
       <BooleanField source="agencyBilled" />
-      <NumberField source="totalPremium" options={money} locales={locale} />
-      <NumberField source="brokerFee" options={money} locales={locale} />
-      <NumberField source="mgaFee" options={money} locales={locale} />
-      <NumberField source="commission" options={money} locales={locale} emptyText="—" />
+      <MoneyField source="totalPremium" />
+      <MoneyField source="brokerFee" />
+      <MoneyField source="mgaFee" />
+      <MoneyField source="commission" emptyText="—" />
       <TextField source="quoteNumber" emptyText="—" />
       <TextField source="customerEmail" emptyText="—" />
       <TextField source="agencyName" />

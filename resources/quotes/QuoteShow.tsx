@@ -1,16 +1,8 @@
 import { lazy, Suspense } from 'react';
-import {
-  BooleanField,
-  DateField,
-  NumberField,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useCanAccess,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, SimpleShowLayout, TextField, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import { useConsoleConfig } from '../../src/console/config/consoleConfig';
+import { MoneyField } from '../../src/console/resourceViews/MoneyField';
+import { RegionDateField } from '../../src/console/resourceViews/RegionDateField';
 import { RecordPage } from '../../src/console/resourceViews/RecordPage';
 import { QuoteDeleteButton } from './QuoteList';
 import { BusinessRecordHeader } from '../../src/console/resourceViews/BusinessRecordHeader';
@@ -63,8 +55,6 @@ export function QuoteShow() {
 
 /** Every field of the quote, labelled. */
 function QuoteFields() {
-  const { currency, locale } = useConsoleConfig();
-  const money = { style: 'currency', currency } as const;
   return (
     <SimpleShowLayout sx={{ p: 0 }}>
       <TextField source="quoteNumber" />
@@ -73,36 +63,32 @@ function QuoteFields() {
       <TextField source="product" />
       <BooleanField source="isRenewal" />
       <BooleanField source="isSurplus" />
-      <DateField source="effectiveDate" />
-      <DateField source="endDate" emptyText="—" />
-      <DateField source="expiresOn" emptyText="—" />
-      <NumberField source="limit" />
-      <NumberField source="aggLimit" />
-      <NumberField source="premium" options={money} locales={locale} />
-      <NumberField source="totalPremium" options={money} locales={locale} />
-      <NumberField source="brokerFee" options={money} locales={locale} />
-      <NumberField source="mgaFee" options={money} locales={locale} />
-      <NumberField source="additionalBrokerFee" options={money} locales={locale} emptyText="—" />
+      <RegionDateField source="effectiveDate" />
+      <RegionDateField source="endDate" emptyText="—" />
+      <RegionDateField source="expiresOn" emptyText="—" />
+      <MoneyField source="limit" />
+      <MoneyField source="aggLimit" />
+      <MoneyField source="premium" />
+      <MoneyField source="totalPremium" />
+      <MoneyField source="brokerFee" />
+      <MoneyField source="mgaFee" />
+      <MoneyField source="additionalBrokerFee" emptyText="—" />
       {/* On surplus paper: the state's surplus line tax and stamping fee, part of the total (surplus/surplusCharges.ts). */}
-      <NumberField
+      <MoneyField
         source="details.quoteResponse.surplusLineTax"
         label="resources.quotes.fields.surplusLineTax"
-        options={money}
-        locales={locale}
         emptyText="—"
       />
-      <NumberField
+      <MoneyField
         source="details.quoteResponse.surplusStampingFee"
         label="resources.quotes.fields.surplusStampingFee"
-        options={money}
-        locales={locale}
         emptyText="—"
       />
-      <DateField source="binderExpiresOn" emptyText="—" />
+      <RegionDateField source="binderExpiresOn" emptyText="—" />
       <TextField source="customerEmail" emptyText="—" />
       <TextField source="agentEmail" emptyText="—" />
       <TextField source="agencyName" />
-      <DateField source="modified" showTime />
+      <RegionDateField source="modified" showTime />
     </SimpleShowLayout>
   );
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { callApi, signInApi } from './support/authJourney';
+import { seriousViolations } from './support/axe';
 import { openSession } from './support/browser';
 import { ownServer } from './support/ownServer';
 
@@ -89,9 +89,7 @@ describe('the account page', () => {
   it('offers Claims and Submissions beside them, and axe finds no serious or critical violation', async () => {
     for (const name of ['Summary', 'Quotes', 'Policies', 'Claims', 'Submissions', 'Details', 'Documents', 'History'])
       await page.getByRole('tab', { name, exact: true }).waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('opens the policy: its number and total premium head the page, and its timeline shows it written IN FORCE', async () => {
@@ -100,8 +98,6 @@ describe('the account page', () => {
     await page.getByRole('main').getByRole('heading', { name: policy.policyNumber }).waitFor();
     expect(await page.getByTestId('policies-total-premium').innerText()).toBe('$2,450.00');
     await page.getByRole('list', { name: 'Timeline' }).getByText('IN FORCE', { exact: true }).waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

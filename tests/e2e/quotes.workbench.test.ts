@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { FIXED_BREAKDOWN, FIXED_INPUT, FIXED_PREMIUM } from '../support/handWorkedPremium';
 import { callApi, signInApi } from './support/authJourney';
+import { seriousViolations } from './support/axe';
 import { openSession } from './support/browser';
 import { ownServer } from './support/ownServer';
 
@@ -84,8 +84,6 @@ describe('the quote workbench', () => {
     const offered = page.getByTestId('quote-actions').getByRole('button');
     await offered.first().waitFor();
     expect(await offered.count()).toBeGreaterThan(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession } from './support/browser';
 import { startSeededServer, type RunningServer } from './support/consoleServer';
 import { sharedConsoleUrl } from './support/sharedServer';
 import { declineCookies } from './support/presetStorage';
+import { seriousViolations } from './support/axe';
 
 const shared = { url: sharedConsoleUrl() };
 let browser: Browser;
@@ -19,35 +19,6 @@ async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await declineCookies(context);
   return context.newPage();
-}
-
-/** Serious and critical violations on the page as it stands, as "rule: target" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const found = await scanAtRest(page);
-  if (found.length === 0) return found;
-  // A second look a second later: what a user would see once the page has settled. On a loaded 2-core machine a
-  // scan of the account page once found a colour-contrast fault that no later scan of the same page, run after
-  // run, could find again; a fault of the page itself is found both times.
-  console.warn(`${page.url()}: the first scan found ${found.join(', ')}; scanning again in a second`);
-  await page.waitForTimeout(1_000);
-  return scanAtRest(page);
-}
-
-async function scanAtRest(page: Page): Promise<string[]> {
-  // Scan the page at rest: lazily loaded parts have arrived and no finite transition (a chip fading in) is half-way,
-  // so a colour is judged as it ends, not mid-fade.
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page: page as never }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.html.slice(0, 160)})`),
-    );
 }
 
 describe('accessibility of the main pages (axe-core)', () => {

@@ -1,4 +1,5 @@
-import { Datagrid, DateField, TextField } from 'react-admin';
+import { Datagrid, TextField } from 'react-admin';
+import { RegionDateField } from '../../../src/console/resourceViews/RegionDateField';
 
 /** The claims table of the claims list and of an account's Claims tab: number, reporter, account, status, filed. */
 export function ClaimGrid() {
@@ -8,7 +9,7 @@ export function ClaimGrid() {
       <TextField source="name" />
       <TextField source="accountName" />
       <TextField source="status" />
-      <DateField source="created" showTime />
+      <RegionDateField source="created" showTime />
     </Datagrid>
   );
 }

@@ -24,6 +24,7 @@ function ClaimFilePage() {
   const t = useScreenTexts('claimsManagement');
   const format = useRegionFormat();
   const money = (amount: unknown) => format.money(Number(amount ?? 0));
+  const day = (value: unknown) => (typeof value === 'string' && value ? format.date(value) : undefined);
   const notify = useNotify();
   const staff = useIsStaff();
   const { claims_diary: diaries } = useFeatureFlags();
@@ -73,9 +74,9 @@ function ClaimFilePage() {
     ['incidentType', record.incidentType ? t(`incidentTypes.${String(record.incidentType)}`) : undefined],
     ['severity', record.severity ? t(`severities.${String(record.severity)}`) : undefined],
     ['litigationStatus', record.litigationStatus ? t(`litigation.${String(record.litigationStatus)}`) : undefined],
-    ['reportedDate', record.reportedDate],
-    ['incidentDate', record.incidentDate],
-    ['closedDate', record.closedDate],
+    ['reportedDate', day(record.reportedDate)],
+    ['incidentDate', day(record.incidentDate)],
+    ['closedDate', day(record.closedDate)],
     ['handlerName', record.handlerName ?? record.handlerEmail],
     ['description', record.description],
   ];

@@ -79,6 +79,7 @@ export function ItemSection({
   const show = (column: string, field: ItemField | undefined, value: unknown) => {
     if (value === undefined || value === null || value === '') return '—';
     if (column === 'amount') return format.money(Number(value));
+    if (field?.type === 'date' && typeof value === 'string') return format.date(value);
     if (field?.group) return t(`${field.group}.${String(value)}`);
     if (column === 'status') return t(`choices.${String(value)}`);
     return String(value);

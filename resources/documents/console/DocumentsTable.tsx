@@ -24,6 +24,7 @@ import { useCanAccess, useNotify } from 'react-admin';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { documentFilePath, useDocumentsCalls, type DocumentRecord, type DocumentsScope } from './documentsMethods';
 import { FileIcon } from './FileIcon';
+import { useRegionFormat } from '../../../src/console/format/useRegionFormat';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
 import { useDocumentsText } from './useDocumentsText';
 
@@ -46,6 +47,7 @@ export function DocumentsTable({
   defaultAgencyId?: string;
 }) {
   const text = useDocumentsText();
+  const format = useRegionFormat();
   const notify = useNotify();
   const { canAccess: canWrite } = useCanAccess({ resource: 'documents', action: 'create' });
   const [page, setPage] = useState(0);
@@ -126,7 +128,7 @@ export function DocumentsTable({
                 <TableCell>{typeLabel.get(document.docType) ?? document.docType}</TableCell>
                 <TableCell>{document.fileName}</TableCell>
                 <TableCell>{humanSize(document.size)}</TableCell>
-                <TableCell>{new Date(document.created).toLocaleString()}</TableCell>
+                <TableCell>{format.dateTime(String(document.created))}</TableCell>
                 <TableCell>
                   <IconButton
                     aria-label={text('download', { name: document.docName })}

@@ -1,6 +1,7 @@
-import { Datagrid, DateField, SelectInput, ShowButton, TextField, WrapperField } from 'react-admin';
+import { Datagrid, SelectInput, ShowButton, TextField, WrapperField } from 'react-admin';
 import { StatusGroupInput } from '../../../src/console/resourceViews/StatusGroupInput';
 import { POLICY_STATUS_GROUPS } from '../lifecycle/statusFilters';
+import { RegionDateField } from '../../../src/console/resourceViews/RegionDateField';
 
 /** Spec 002 §2 policy filters: open for renewal, and status (active, cancellations, inactive, or one status). */
 export const policyFilters = [
@@ -18,7 +19,7 @@ export const policyFilters = [
 export function PolicyGrid() {
   return (
     <Datagrid rowClick="show" bulkActionButtons={false}>
-      <DateField source="endDate" />
+      <RegionDateField source="endDate" />
       <TextField source="companyName" />
       <TextField source="policyNumber" />
       <TextField source="status" />

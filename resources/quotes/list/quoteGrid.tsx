@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Datagrid, DateField, ShowButton, TextField, WrapperField } from 'react-admin';
+import { Datagrid, ShowButton, TextField, WrapperField } from 'react-admin';
 import { renewalTypeFilter } from '../../../src/console/resourceViews/renewalTypeFilter';
 import { StatusGroupInput } from '../../../src/console/resourceViews/StatusGroupInput';
 import { QUOTE_STATUS_GROUPS } from '../lifecycle/statusFilters';
+import { RegionDateField } from '../../../src/console/resourceViews/RegionDateField';
 
 /** Spec 002 §2 quote filters: type (new business, renewals) and status (Ready, Referred, inactive, any other). */
 export const quoteFilters = [
@@ -17,8 +18,8 @@ export const quoteFilters = [
 export function QuoteGrid({ actions }: { actions?: ReactNode }) {
   return (
     <Datagrid rowClick="show" bulkActionButtons={false}>
-      <DateField source="effectiveDate" />
-      <DateField source="modified" showTime />
+      <RegionDateField source="effectiveDate" />
+      <RegionDateField source="modified" showTime />
       <TextField source="companyName" />
       <TextField source="quoteNumber" />
       <TextField source="status" />

@@ -1,4 +1,5 @@
-import { Datagrid, DateField, ShowButton, TextField, WrapperField } from 'react-admin';
+import { Datagrid, ShowButton, TextField, WrapperField } from 'react-admin';
+import { RegionDateField } from '../../../src/console/resourceViews/RegionDateField';
 
 /**
  * The submissions table of the agency dashboard's SUBMISSIONS tab and of an account's Submissions tab: Last Updated,
@@ -7,11 +8,11 @@ import { Datagrid, DateField, ShowButton, TextField, WrapperField } from 'react-
 export function SubmissionGrid() {
   return (
     <Datagrid rowClick="show" bulkActionButtons={false}>
-      <DateField source="modified" showTime />
+      <RegionDateField source="modified" showTime />
       <TextField source="submissionNumber" />
       <TextField source="accountName" />
       <TextField source="status" />
-      <DateField source="expiryDate" />
+      <RegionDateField source="expiryDate" />
       <WrapperField label="shell.dashboard.tabs.actions" sortable={false}>
         <ShowButton />
       </WrapperField>

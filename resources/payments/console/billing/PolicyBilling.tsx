@@ -25,7 +25,7 @@ import { hasPermission } from '../../../../src/shared/permissions/checkPermissio
 import { PAYMENT_METHODS, TRANSACTION_STATUSES } from '../../catalogue';
 import { BILLING_MANAGE } from '../../permissions';
 import { Figures } from '../Figures';
-import { money } from '../format';
+import { useRegionFormat } from '../../../../src/console/format/useRegionFormat';
 import { usePaymentText } from '../usePaymentText';
 import { refusalOf, useBillingCalls, type Transaction } from './billingMethods';
 import { BillingFormDialog, type FieldSpec } from './BillingFormDialog';
@@ -61,6 +61,7 @@ export function PolicyBilling() {
   const refresh = useRefresh();
   const queries = useQueryClient();
   const calls = useBillingCalls();
+  const format = useRegionFormat();
   const [open, setOpen] = useState<Open>(null);
   const policyId = String(record?.id ?? '');
   const { data, isError } = useQuery({
@@ -98,9 +99,9 @@ export function PolicyBilling() {
               <Figures
                 label={text('billing.balance')}
                 rows={[
-                  [text('billing.totalPremium'), money(data.balance.totalPremium)],
-                  [text('billing.amountPaid'), money(data.balance.amountPaid)],
-                  [text('billing.balanceDue'), money(data.balance.balance)],
+                  [text('billing.totalPremium'), format.money(data.balance.totalPremium)],
+                  [text('billing.amountPaid'), format.money(data.balance.amountPaid)],
+                  [text('billing.balanceDue'), format.money(data.balance.balance)],
                   [text('billing.paymentStatus'), data.balance.paymentStatus],
                 ]}
               />
@@ -170,10 +171,10 @@ export function PolicyBilling() {
                       <TableCell>{line.transactionId}</TableCell>
                       <TableCell>{line.invoiceNumber}</TableCell>
                       <TableCell title={line.failure ?? undefined}>{line.status}</TableCell>
-                      <TableCell>{line.paymentDate}</TableCell>
+                      <TableCell>{line.paymentDate ? format.date(line.paymentDate) : '—'}</TableCell>
                       <TableCell>{line.paymentMethod}</TableCell>
                       <TableCell>{line.processorName}</TableCell>
-                      <TableCell>{money(line.amountPaid)}</TableCell>
+                      <TableCell>{format.money(line.amountPaid)}</TableCell>
                       <TableCell>{line.lastFourDigits ? `•••• ${line.lastFourDigits}` : '—'}</TableCell>
                       {manages && (
                         <TableCell>
