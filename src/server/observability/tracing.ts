@@ -37,6 +37,10 @@ export function startTracing(env: NodeJS.ProcessEnv, spanProcessors?: SpanProces
       // The request and its handler; the many hooks of a request (security headers, throttles, sign-in) in neither.
       instrumentHooks: false,
       ignorePaths: (route) => untraced(route.url),
+      // Named by its route, not by the chain of plugins Fastify registered it under.
+      lifecycleHook: (span, { hookName, request }) => {
+        if (hookName === 'handler') span.updateName(`handler - ${request.method} ${request.routeOptions.url}`);
+      },
     }),
     // Only statements of a traced request: the workers' polling makes no traces of its own.
     new PgInstrumentation({ requireParentSpan: true }),
