@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Kysely, Migrator, type LogEvent, type Migration, type PostgresPool } from 'kysely';
+import { Kysely, Migrator, type Migration, type PostgresPool } from 'kysely';
 import { camelCaseDatabase } from './camelCasePlugin';
 import { readsArrays, type ArrayRowsReader } from './arrayRows';
 import { pgArrayReader } from './pgArrayRows';
@@ -9,7 +9,6 @@ import { lockDataDir } from './dataDirLock';
 import { migrationProvider } from './migrations';
 import { pglitePool } from './pgliteAdapter';
 import { observeQuery } from '../observability/databaseMetrics';
-import { traceQuery } from '../observability/databaseTracing';
 import type { PoolUse } from '../observability/platformMetrics';
 
 export type DatabaseKind = 'embedded' | 'postgres';
@@ -99,15 +98,7 @@ export async function openDatabase(
 ): Promise<OpenDatabase> {
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'embedded';
   const backend = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openEmbedded(options.dataDir);
-  // Statements on PostgreSQL are traced by pg's instrumentation (observability/tracing.ts); the embedded database's here.
-  const log =
-    kind === 'embedded'
-      ? (event: LogEvent) => {
-          observeQuery(event);
-          traceQuery(event);
-        }
-      : observeQuery;
-  const db = new Kysely<Database>({ ...camelCaseDatabase({ pool: backend.pool }), log });
+  const db = new Kysely<Database>({ ...camelCaseDatabase({ pool: backend.pool }), log: observeQuery });
   readsArrays(db, backend.pool, backend.readArrays);
   try {
     const { error, results } = await new Migrator({
