@@ -1,3 +1,5 @@
+// First: the Trusted Types default policy, before any other module writes to the page.
+import './trustedTypes/installDefaultPolicy';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openPlatformDatabase, PLATFORM_RESOURCES } from './platform';
 import { DataDirLockedError } from './db/dataDirLock';
+import { flushTraces } from './observability/traceFlush';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo, seedRoles } from './seed/demoData';
 
 async function main(): Promise<void> {
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
       await app.close();
     } finally {
       await database.close();
+      await flushTraces().catch((error: unknown) => app.log.warn({ err: error }, 'spans not exported'));
       process.exit(0);
     }
   };

@@ -53,6 +53,16 @@ describe('npm start’s launcher (start.ts)', () => {
     expect(code).toBe(7);
   });
 
+  it('preloads OpenTelemetry (tracing.ts) after the loader and before the server, only with an OTLP endpoint', async () => {
+    const off = await launch({ DATABASE_URL: '' });
+    expect(off.flags.filter((flag) => flag.includes('tracing'))).toEqual([]);
+    const on = await launch({ DATABASE_URL: '', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' });
+    const preload = on.flags.findIndex((flag) => flag.endsWith('/src/server/tracing.ts'));
+    expect(preload).toBeGreaterThan(on.flags.indexOf('tsx'));
+    expect(on.flags[preload - 1]).toBe('--import');
+    expect(on.code).toBe(7);
+  });
+
   it('as built (`npm start`), starts the main.mjs beside it with plain node: no TypeScript loader', async () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-build-'));
     try {

@@ -41,6 +41,8 @@ describe('security headers', () => {
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'");
       expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(policy).toContain("require-trusted-types-for 'script'");
+      expect(policy).toMatch(/(^|;)trusted-types default(;|$)/);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['x-frame-options']).toBe('DENY');
@@ -48,6 +50,13 @@ describe('security headers', () => {
       expect(headers['strict-transport-security']).toBeUndefined();
     },
   );
+
+  it('answers the API reference page with the policy less Trusted Types (Swagger UI writes HTML)', async () => {
+    const policy = (await consoleHeaders('/api/docs'))['content-security-policy'];
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('trusted-types');
+  });
 
   it('answers an API call with personal data with no-store', async () => {
     const { accessToken } = await loginTokens(server.url, 'admin@alpha.demo.test');
@@ -75,14 +84,72 @@ describe('script injected into a record', () => {
     await seeText(page, name);
     expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
 
-    // Markup that got past the console's escaping (as a flaw in some view would let it) still does not run: the
-    // policy has no 'unsafe-inline' for scripts, so the browser blocks the handler and says so.
-    expectPageErrors(/inline event handler violates the following Content Security Policy directive/);
+    // Markup that got past the console's escaping (as a flaw in some view would let it) does not even reach the
+    // page: Trusted Types are required and the console's default policy passes no such HTML, so the browser refuses
+    // the write and says so.
+    expectPageErrors(/This document requires 'TrustedHTML' assignment/);
     const refused = page.waitForEvent('console', (message) =>
-      message.text().includes('inline event handler violates the following Content Security Policy'),
+      message.text().includes("This document requires 'TrustedHTML' assignment"),
     );
-    await page.evaluate((markup) => document.body.insertAdjacentHTML('beforeend', markup), name);
+    const written = await page.evaluate((markup) => {
+      try {
+        document.body.insertAdjacentHTML('beforeend', markup);
+        return 'written';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    }, name);
+    expect(written).toBe('TypeError');
     await refused;
     expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
+  });
+});
+
+describe('Trusted Types on a console page', () => {
+  it('has only the default policy, which passes no script, no other HTML and no other script URL', async () => {
+    await openSession(page, server.url, 'admin@alpha.demo.test', { path: '/agency/accounts' });
+    expectPageErrors(
+      /This document requires 'Trusted(HTML|Script|ScriptURL)' assignment|Creating a TrustedTypePolicy named 'another' violates/,
+    );
+    // In a task of the page's own: code that DevTools runs directly may evaluate strings whatever the policy says.
+    const outcomes = await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => {
+            const attempt = (write: () => unknown) => {
+              try {
+                write();
+                return 'done';
+              } catch (error) {
+                return (error as Error).name;
+              }
+            };
+            const factory = (
+              window as unknown as {
+                trustedTypes: {
+                  defaultPolicy: { name: string } | null;
+                  createPolicy(name: string, rules: object): unknown;
+                };
+              }
+            ).trustedTypes;
+            resolve({
+              policy: factory.defaultPolicy?.name,
+              anotherPolicy: attempt(() => factory.createPolicy('another', {})),
+              html: attempt(() => (document.createElement('div').innerHTML = '<b>markup</b>')),
+              eval: attempt(() => window.eval('1 + 1')),
+              functionSource: attempt(() => new Function('return document.cookie')),
+              scriptUrl: attempt(() => (document.createElement('script').src = '/assets/other.js')),
+            });
+          }),
+        ),
+    );
+    expect(outcomes).toEqual({
+      policy: 'default',
+      anotherPolicy: 'TypeError',
+      html: 'TypeError',
+      eval: 'EvalError',
+      functionSource: 'EvalError',
+      scriptUrl: 'TypeError',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { fetchCaptchaSettings } from '../auth/authApi';
+import { CAPTCHA_SCRIPT } from './captchaScript';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -16,8 +17,6 @@ declare global {
     grecaptcha?: Grecaptcha;
   }
 }
-
-const SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit';
 
 /**
  * The captcha of the forgot-password form (spec 000 §5). The server says whether one is configured; when it is
@@ -50,7 +49,7 @@ export function Captcha({ onAnswer }: { onAnswer: (answer: string | undefined, r
           });
         if (window.grecaptcha) return render();
         const script = document.createElement('script');
-        script.src = SCRIPT;
+        script.src = CAPTCHA_SCRIPT;
         script.async = true;
         script.onload = render;
         script.onerror = () => alive && fail('signin.forgot.captchaLoadFailed');

@@ -8,8 +8,10 @@ import type { OpenDatabase } from '../db/database';
  *   GET /api/health/live   200 while the process answers at all: restart it when this fails
  *   GET /api/health/ready  200 when the database answers and the server is not shutting down, else 503: send it
  *                          no new requests
- * From the moment the server begins to close (SIGTERM, SIGINT) readiness answers 503 and every answer carries
- * `Connection: close`, so clients and proxies move to another instance while the requests in flight finish.
+ * From the moment the server begins to close (SIGTERM, SIGINT) readiness is not 200 again: Fastify answers any request
+ * routed from then on 503 itself (`return503OnClosing`), before this route's own check, and the listener closes, so a
+ * new connection is refused. Every answer to a request still in flight carries `Connection: close`, so clients and
+ * proxies move to another instance while those requests finish.
  */
 export function registerHealthRoutes(app: FastifyInstance, database: OpenDatabase): void {
   let closing = false;

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { API_DOCS_PATH } from './apiReference/referencePage';
 
 /** What the policy needs to know of the deployment: the single sign-on provider the console talks to, if any. */
 export interface SecurityHeaderSettings {
@@ -26,9 +27,25 @@ const originOf = (url: string | undefined): string[] => {
  * Styles allow inline: MUI styles through emotion, which inserts `<style>` elements at run time, and the console's
  * components set `style` attributes; a nonce would need every style-inserting library to carry it. Images may be
  * `data:` and `blob:` URLs (the picture crop dialog previews a local file). The SSO provider's origin is allowed for
- * MSAL's fetches and its silent-renewal frame.
+ * MSAL's fetches and its silent-renewal frame. Trusted Types are required for script sinks: the console's default
+ * policy (src/console/trustedTypes/defaultPolicy.ts) is the only policy, and passes only what the console and its
+ * libraries write there.
  */
 export function contentSecurityPolicy(settings: SecurityHeaderSettings): Record<string, string[]> {
+  return { ...apiReferencePolicy(settings), ...TRUSTED_TYPES };
+}
+
+const TRUSTED_TYPES: Record<string, string[]> = {
+  'require-trusted-types-for': ["'script'"],
+  'trusted-types': ['default'],
+};
+
+/**
+ * The API reference page's policy (`/api/docs`, Swagger UI): the console's without Trusted Types. Swagger UI writes
+ * the document's descriptions, rendered from Markdown and sanitised by DOMPurify, with innerHTML, and the page has
+ * no policy of its own.
+ */
+function apiReferencePolicy(settings: SecurityHeaderSettings): Record<string, string[]> {
   const sso = originOf(settings.ssoAuthority);
   return {
     'default-src': ["'self'"],
@@ -47,7 +64,7 @@ export function contentSecurityPolicy(settings: SecurityHeaderSettings): Record<
 }
 
 /**
- * Security headers on every answer (OWASP ASVS V3.4): the policy above, `nosniff`, no framing, a strict referrer
+ * Security headers on every answer (OWASP ASVS V3.4): the policy above (the API reference's on its page), `nosniff`, no framing, a strict referrer
  * policy, HSTS on answers served over HTTPS (directly, or through a trusted proxy that says so), and `no-store` on
  * API answers that do not set their own caching (they carry personal data).
  */
@@ -60,7 +77,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Se
     frameguard: { action: 'deny' },
     strictTransportSecurity: false,
   });
+  const apiReference = Object.entries(apiReferencePolicy(settings))
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
   app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?', 1)[0];
+    if (path === API_DOCS_PATH || path.startsWith(`${API_DOCS_PATH}/`))
+      reply.header('content-security-policy', apiReference);
     if (request.protocol === 'https')
       reply.header('strict-transport-security', `max-age=${HSTS_SECONDS}; includeSubDomains`);
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -4,10 +4,12 @@
  * TypeScript at start: under tsx's loader a start on a seeded PostgreSQL database took 3.4–4.5 s and 5.0–6.0
  * CPU-seconds on the 2-core machine, from the bundle 1.7–1.8 s and 2.2–2.4 CPU-seconds (docs/operations/running.md "The server build").
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
-/** Where `npm run build` writes the server; `start.mjs` is the launcher, `main.mjs` the server. */
+/** Where `npm run build` writes the server; `start.mjs` is the launcher, `main.mjs` the server, `tracing.mjs`
+ * OpenTelemetry's preload. */
 export const SERVER_OUT_DIR = 'dist/server';
 
 const SERVER_SOURCE = path.resolve(import.meta.dirname, '../../server');
@@ -19,7 +21,14 @@ const SERVER_SOURCE = path.resolve(import.meta.dirname, '../../server');
  */
 export async function buildServer(outDir = SERVER_OUT_DIR, serverSource = SERVER_SOURCE): Promise<void> {
   await build({
-    entryPoints: { start: path.join(serverSource, 'start.ts'), main: path.join(serverSource, 'main.ts') },
+    entryPoints: {
+      start: path.join(serverSource, 'start.ts'),
+      main: path.join(serverSource, 'main.ts'),
+      // Absent from a checkout older than tracing (`bench:api:compare`).
+      ...(fs.existsSync(path.join(serverSource, 'tracing.ts'))
+        ? { tracing: path.join(serverSource, 'tracing.ts') }
+        : {}),
+    },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -20,11 +20,17 @@ export interface Instance {
   exited: Promise<number | null>;
 }
 
-/** Starts one instance on the database at `databaseUrl` with `env` added. */
+/**
+ * Starts one instance on the database at `databaseUrl` with `env` added; an empty `databaseUrl` and a DATA_DIR in
+ * `env` start it on an embedded database.
+ */
 export async function startInstance(databaseUrl: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  delete inherited.DATA_DIR;
+  delete inherited.WEBHOOK_DELIVERY;
   const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -33,8 +39,6 @@ export async function startInstance(databaseUrl: string, env: Record<string, str
     REGION: 'US',
     ...env,
   };
-  delete childEnv.DATA_DIR;
-  delete childEnv.WEBHOOK_DELIVERY;
   const child = spawn(process.execPath, [await builtServer()], {
     cwd: REPO_ROOT,
     env: childEnv,
