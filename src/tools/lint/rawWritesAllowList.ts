@@ -93,24 +93,6 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     why: `${TO_MOVE} connections and consents as sub-stores of connectors`,
   },
   {
-    file: 'resources/documents/routes.ts',
-    statement: "insertInto('documents')",
-    count: 1,
-    why: `${TO_MOVE} the documents store (its server half)`,
-  },
-  {
-    file: 'resources/documents/routes.ts',
-    statement: "updateTable('documents')",
-    count: 1,
-    why: `${TO_MOVE} the documents store (its server half)`,
-  },
-  {
-    file: 'resources/documents/routes.ts',
-    statement: "deleteFrom('documents')",
-    count: 1,
-    why: `${TO_MOVE} the documents store (its server half)`,
-  },
-  {
     file: 'resources/mailbox/actions.ts',
     statement: "updateTable('mailboxMessages')",
     count: 1,
