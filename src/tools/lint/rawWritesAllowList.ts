@@ -134,10 +134,4 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     count: 1,
     why: `${TO_MOVE} a pictures sub-store of its owner`,
   },
-  {
-    file: 'resources/teams/server.ts',
-    statement: "updateTable('teams')",
-    count: 1,
-    why: `${TO_MOVE} the teams store (the default team in its write rules)`,
-  },
 ];
