@@ -27,6 +27,8 @@ export async function recordConsent(
   agreement: unknown,
 ): Promise<void> {
   if (agreement === true) {
+    // raw write: a consent is written once per account and never changed or removed (the first agreement stands),
+    // with its entry in the account's history.
     const inserted = await db
       .insertInto('connectorConsents')
       .values({ accountId, agreedBy: principal.userId })

@@ -1,9 +1,9 @@
 import { defineResource } from '../../src/shared/resources/declaration';
 
 /**
- * Documents as the console knows them: a menu entry and its page (console/DocumentsPage). The records are not
- * served by a resource store: the page calls the spec's `/api/docs/v1` paths (routes.ts), and reads and writes
- * need the accounts' permissions (a document is the client file's).
+ * Documents as the console knows them: a menu entry and its page (console/DocumentsPage), and as their store
+ * (documentStore.ts) lists them: sort, filters, search. The page calls the spec's `/api/docs/v1` paths (routes.ts),
+ * and reads and writes need the accounts' permissions (a document is the client file's).
  */
 export const documentsResource = defineResource({
   name: 'documents',

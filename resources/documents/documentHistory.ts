@@ -1,6 +1,6 @@
 /**
- * Documents keep no history of their own (they are not a ResourceStore resource); each upload, change and
- * delete is written to the history of the record the document belongs to, so it shows on that record's History
+ * Beside the documents' own history (their store's), each upload, change and delete is written to the history of
+ * the record the document belongs to, in the same transaction, so it shows on that record's History
  * tab: the client account's (`accounts`), else the agency's (`agencies`), else, for a staff-only document, under
  * `documents` by its id. The actions are not `update`, so the console offers no revert for them.
  */

@@ -41,7 +41,7 @@ const COLUMNS = [
   'documents.storageKey',
 ] as const;
 
-/** Every document's columns, unscoped: only for the row a write has just made. */
+/** Every document's columns, unscoped: the store's rows (documentStore.ts) and the row an upload has just made. */
 export const allDocuments = (db: Kysely<Database>) =>
   db
     .selectFrom('documents')
@@ -61,8 +61,9 @@ export const asDocument = (row: Record<string, unknown>): DocumentRow => ({
   size: Number(row.size),
 });
 
-/** What the API answers for a document: everything but where the bytes are kept. */
-export const publicDocument = ({ storageKey: _key, ...rest }: DocumentRow) => rest;
+/** What the API answers for a document: everything but where the bytes are kept and the store's version. */
+export const publicDocument = ({ storageKey: _key, version: _version, ...rest }: DocumentRow & { version?: unknown }) =>
+  rest;
 
 /** The document if the caller sees it; otherwise 404 with the spec's text (another tenant's is the same 404). */
 export async function visibleDocument(

@@ -15,27 +15,20 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { principalOf } from '../../src/server/auth/authPlugin';
-import { invalid } from '../../src/server/http/apiError';
-import type { ResourceContext } from '../../src/server/resources/resourceStore';
+import { ApiError, invalid } from '../../src/server/http/apiError';
+import { ResourceStore, type ResourceContext } from '../../src/server/resources/resourceStore';
 import { isStaff } from '../../src/server/tenancy/tenantRules';
+import type { FieldError, ListQuery } from '../../src/shared/api/types';
 import { updateDocBody, uploadDocBody } from './apiSchemas';
-import { attachmentName, contentTypeOf } from './contentTypes';
-import { DOC_TYPES, isDocType } from './docTypes';
+import { attachmentName } from './contentTypes';
+import { DOC_TYPES } from './docTypes';
+import { docNameError, docTypeError, flag, text } from './documentFields';
 import { documentOwner } from './documentOwner';
-import { allDocuments, asDocument, publicDocument, UUID, visibleDocument, visibleDocuments } from './documentRows';
+import { allDocuments, asDocument, publicDocument, UUID, visibleDocument } from './documentRows';
+import { documentsStoreResource } from './documentStore';
 import { fileStoreFromEnv } from './fileStore';
-import {
-  DELETED,
-  DOC_NAME_REQUIRED,
-  DOC_TYPE_REQUIRED,
-  DOC_TYPE_UNKNOWN,
-  FILE_REQUIRED,
-  FILE_TOO_BIG,
-  MAX_DOCUMENT_BYTES,
-  UPLOAD_FAILED,
-} from './messages';
+import { DELETED, FILE_REQUIRED, FILE_TOO_BIG, MAX_DOCUMENT_BYTES, UPLOAD_FAILED } from './messages';
 import { acceptUploads, uploadedForm } from './uploadedForm';
-import { recordDocumentEvent } from './documentHistory';
 import type { Database } from '../../src/server/db/tables';
 
 export const DOCS_API = '/api/docs/v1';
@@ -43,22 +36,11 @@ const READ = 'account:read';
 const WRITE = 'account:update';
 const tags = ['documents'];
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const flag = (value: unknown) =>
-  ['true', 'on', 'yes', '1'].includes(String(value ?? '').toLowerCase()) || value === true;
-
-function docTypeOf(value: unknown): string {
-  const docType = text(value);
-  if (!docType) throw invalid([{ field: 'docType', detail: DOC_TYPE_REQUIRED }]);
-  if (!isDocType(docType)) throw invalid([{ field: 'docType', detail: DOC_TYPE_UNKNOWN }]);
-  return docType;
-}
-
-function docNameOf(value: unknown): string {
-  const docName = text(value);
-  if (!docName) throw invalid([{ field: 'docName', detail: DOC_NAME_REQUIRED }]);
-  if (docName.length > 200) throw invalid([{ field: 'docName', detail: 'File Name must be 200 characters or less' }]);
-  return docName;
+/** The field's value when it will do; otherwise the 400 naming what is wrong with it (documentFields.ts). */
+function checked(value: unknown, error: (value: unknown) => FieldError | undefined): string {
+  const wrong = error(value);
+  if (wrong) throw invalid([wrong]);
+  return text(value);
 }
 
 const pageParam = (value: unknown, fallback: number, max: number) => {
@@ -75,6 +57,8 @@ const uuidParam = (value: unknown, field: string): string | undefined => {
 export function registerDocumentRoutes(app: FastifyInstance, context: ResourceContext): void {
   const db = context.db as unknown as Kysely<Database>;
   const files = fileStoreFromEnv();
+  // The documents' own store (documentStore.ts), over the server's database and environment.
+  const store = new ResourceStore(db, documentsStoreResource, context.store.environment);
 
   app.register(async (scope) => {
     acceptUploads(scope, { maxBytes: MAX_DOCUMENT_BYTES, tooBig: FILE_TOO_BIG, unreadable: UPLOAD_FAILED });
@@ -91,38 +75,32 @@ export function registerDocumentRoutes(app: FastifyInstance, context: ResourceCo
         const { fields } = form;
         const file = form.file;
         if (!file) throw invalid([{ field: 'file', detail: FILE_REQUIRED }]);
-        const docName = docNameOf(fields.docName ?? fields.fileName);
-        const docType = docTypeOf(fields.docType);
+        const docName = checked(fields.docName ?? fields.fileName, docNameError);
+        const docType = checked(fields.docType, docTypeError);
         const owner = await documentOwner(db, principal, fields);
         const id = randomUUID();
-        const storageKey = `documents/${id}`;
-        await files.put(storageKey, file.bytes);
+        await files.put(`documents/${id}`, file.bytes);
+        const body = {
+          id,
+          ...owner,
+          docType,
+          docName,
+          fileName: file.name || docName,
+          size: file.bytes.length,
+          temp: flag(fields.temp),
+          productType: fields.productType,
+          submissionId: fields.submissionId,
+        };
         try {
           await db.transaction().execute(async (trx) => {
-            await trx
-              .insertInto('documents')
-              .values({
-                id,
-                ...owner,
-                docType,
-                docName,
-                fileName: file.name || docName,
-                contentType: contentTypeOf(file.name || docName),
-                size: file.bytes.length,
-                storageKey,
-                temp: flag(fields.temp),
-                productType: text(fields.productType) || null,
-                submissionId: text(fields.submissionId) || null,
-                uploadedBy: principal.userId,
-              })
-              .execute();
-            await recordDocumentEvent(trx, principal, { id, ...owner }, 'documentUploaded', [
-              { field: 'docName', before: null, after: docName },
-              { field: 'docType', before: null, after: docType },
-            ]);
+            await store.create(principal, body, trx).catch(async (error: unknown) => {
+              // Made, but not the uploader's to see again (a policyholder's client without an agency): kept.
+              const made = await trx.selectFrom('documents').select('id').where('id', '=', id).executeTakeFirst();
+              if (!(error instanceof ApiError && error.status === 404 && made)) throw error;
+            });
           });
         } catch (error) {
-          await files.remove(storageKey);
+          await files.remove(`documents/${id}`);
           throw error;
         }
         // The uploader is answered with the row even when it will not see it again (a policyholder's client without an agency).
@@ -135,6 +113,16 @@ export function registerDocumentRoutes(app: FastifyInstance, context: ResourceCo
     );
   });
 
+  const isAgency = async (id: string) =>
+    Boolean(
+      await db
+        .selectFrom('accounts')
+        .select('id')
+        .where('id', '=', id)
+        .where('accountType', '=', 'AGENCY')
+        .executeTakeFirst(),
+    );
+
   const search = async (request: FastifyRequest, either?: string) => {
     const principal = principalOf(request);
     const query = request.query as Record<string, unknown>;
@@ -142,31 +130,23 @@ export function registerDocumentRoutes(app: FastifyInstance, context: ResourceCo
     const agencyId = uuidParam(query.agencyId, 'agencyId');
     const docType = text(query.docType);
     const words = text(query.search).replace(/\*/g, '');
-    const page = pageParam(query.page, 0, 1_000_000);
+    const pageNumber = pageParam(query.page, 0, 1_000_000);
     const size = Math.max(1, pageParam(query.size, 25, 2000));
-    let rows = visibleDocuments(db, principal);
-    if (either)
-      rows = rows.where((eb) => eb.or([eb('documents.accountId', '=', either), eb('documents.agencyId', '=', either)]));
-    if (accountId) rows = rows.where('documents.accountId', '=', accountId);
-    if (agencyId) rows = rows.where('documents.agencyId', '=', agencyId);
-    if (docType) rows = rows.where('documents.docType', '=', docType);
-    if (words)
-      rows = rows.where((eb) =>
-        eb.or([eb('documents.docName', 'ilike', `%${words}%`), eb('documents.fileName', 'ilike', `%${words}%`)]),
-      );
-    const [content, total] = await Promise.all([
-      rows
-        .orderBy('documents.created', 'desc')
-        .orderBy('documents.id')
-        .limit(size)
-        .offset(page * size)
-        .execute(),
-      rows
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirst(),
-    ]);
-    return { content: content.map((row) => publicDocument(asDocument(row))), totalElements: Number(total?.count ?? 0) };
+    const filters: ListQuery['filters'] = {};
+    const only = (field: string, value: string) => {
+      const held = filters[field]?.in;
+      filters[field] = { in: held && !held.includes(value) ? [] : [value] };
+    };
+    // A search by one id: the documents of that agency, or of that client account.
+    if (either) only((await isAgency(either)) ? 'agencyId' : 'accountId', either);
+    if (accountId) only('accountId', accountId);
+    if (agencyId) only('agencyId', agencyId);
+    if (docType) only('docType', docType);
+    const page = await store.list(principal, { page: pageNumber, size, search: words || undefined, filters });
+    return {
+      content: page.content.map((row) => publicDocument(asDocument(row))),
+      totalElements: page.totalElements,
+    };
   };
 
   app.get(`${DOCS_API}/search`, { config: { permission: READ }, schema: { tags } }, async (request) => search(request));
@@ -204,9 +184,9 @@ export function registerDocumentRoutes(app: FastifyInstance, context: ResourceCo
       const principal = principalOf(request);
       const body = (request.body ?? {}) as Record<string, unknown>;
       const document = await visibleDocument(db, principal, body.docId ?? body.id);
-      const changes: Record<string, unknown> = { modified: new Date() };
-      if (body.docName !== undefined) changes.docName = docNameOf(body.docName);
-      if (body.docType !== undefined) changes.docType = docTypeOf(body.docType);
+      const changes: Record<string, unknown> = {};
+      if (body.docName !== undefined) changes.docName = checked(body.docName, docNameError);
+      if (body.docType !== undefined) changes.docType = checked(body.docType, docTypeError);
       if (body.temp !== undefined) changes.temp = flag(body.temp);
       if (body.agencyId !== undefined) {
         if (isStaff(principal))
@@ -216,13 +196,7 @@ export function registerDocumentRoutes(app: FastifyInstance, context: ResourceCo
         else if (body.agencyId !== document.agencyId)
           await documentOwner(db, principal, { accountId: document.accountId, agencyId: body.agencyId });
       }
-      const changed = (['docName', 'docType', 'temp', 'agencyId'] as const)
-        .filter((field) => field in changes && changes[field] !== document[field])
-        .map((field) => ({ field, before: document[field], after: changes[field] }));
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('documents').set(changes).where('id', '=', document.id).execute();
-        if (changed.length > 0) await recordDocumentEvent(trx, principal, document, 'documentUpdated', changed);
-      });
+      await store.update(principal, document.id, changes);
       return publicDocument(await visibleDocument(db, principal, document.id));
     },
   );
@@ -230,12 +204,7 @@ export function registerDocumentRoutes(app: FastifyInstance, context: ResourceCo
   const remove = async (request: FastifyRequest, docId: unknown) => {
     const principal = principalOf(request);
     const document = await visibleDocument(db, principal, docId);
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('documents').where('id', '=', document.id).execute();
-      await recordDocumentEvent(trx, principal, document, 'documentDeleted', [
-        { field: 'docName', before: document.docName, after: null },
-      ]);
-    });
+    await store.remove(principal, document.id);
     await files.remove(document.storageKey);
     return { message: DELETED };
   };

@@ -106,15 +106,6 @@ export interface NewTransaction {
   payerUserId?: string | null;
 }
 
-export async function insertTransaction(db: Db, line: NewTransaction): Promise<TransactionRecord> {
-  const row = await db
-    .insertInto('policyTransactions')
-    .values({ ...line, modified: new Date() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return presentTransaction(row);
-}
-
 /** The accepted financing plan's down payment (resources/financing's policy_financing row), if any. */
 export async function financedDownPayment(db: Db, policyId: string): Promise<number | undefined> {
   const plan = await db

@@ -8,8 +8,9 @@ import { childRows } from '../../src/server/resources/childRows';
 import type { ResourceAction } from '../../src/server/actions/resourceAction';
 import { ApiError } from '../../src/server/http/apiError';
 import { billingState } from './billingState';
-import { financedDownPayment, insertTransaction, transactionsOf, type NewTransaction } from './ledger';
+import { financedDownPayment, transactionsOf, type NewTransaction } from './ledger';
 import { PAYMENT_MESSAGES as M } from './messages';
+import { saveMethod, type MethodToSave } from './savedMethods';
 import { BILLING_MANAGE, POLICY_PAY } from './permissions';
 import type { ApiRecord } from '../../src/shared/api/types';
 import type { Database } from '../../src/server/db/tables';
@@ -37,22 +38,6 @@ export async function paidNow(trx: Kysely<Database>, record: ApiRecord, ledgerPa
 const hadPaidLine = async (trx: Kysely<Database>, policyId: string) =>
   (await transactionsOf(trx, policyId)).some((line) => line.status === 'Paid');
 
-/** A payment (processor charge or applied by staff) written to the ledger; the policy is paid when nothing is due. */
-export const recordPayment = (
-  name: 'payment' | 'apply-payment',
-  line: Omit<NewTransaction, 'policyId'>,
-  onRecorded?: (id: string) => void,
-): ResourceAction => ({
-  name,
-  permission: name === 'payment' ? POLICY_PAY : BILLING_MANAGE,
-  async effect({ trx, record }) {
-    const before = await hadPaidLine(trx, String(record.id));
-    const written = await insertTransaction(trx, { ...line, policyId: String(record.id) });
-    onRecorded?.(written.id);
-    return { isPaid: await paidNow(trx, record, before) };
-  },
-});
-
 /** The ledger rows of the policy an action runs on, versioned; another policy's row is not found. */
 const ledgerRows = (trx: Kysely<Database>, policy: ApiRecord) =>
   childRows(trx, 'policyTransactions', 'policyId', String(policy.id), 'Transaction', {
@@ -60,6 +45,24 @@ const ledgerRows = (trx: Kysely<Database>, policy: ApiRecord) =>
     versioned: true,
     stale: 'This transaction was changed by someone else since you opened it. Reload it and try again.',
   });
+
+/** A payment (processor charge or applied by staff) written to the ledger; the policy is paid when nothing is due. */
+export const recordPayment = (
+  name: 'payment' | 'apply-payment',
+  line: Omit<NewTransaction, 'policyId'>,
+  onRecorded?: (id: string) => void,
+  keepMethod?: MethodToSave,
+): ResourceAction => ({
+  name,
+  permission: name === 'payment' ? POLICY_PAY : BILLING_MANAGE,
+  async effect({ trx, record }) {
+    const before = await hadPaidLine(trx, String(record.id));
+    const written = await ledgerRows(trx, record).add({ ...line, modified: new Date() });
+    onRecorded?.(written);
+    if (keepMethod) await saveMethod(trx, String(record.accountId), keepMethod);
+    return { isPaid: await paidNow(trx, record, before) };
+  },
+});
 
 /** A pending payment settled by the processor's callback. */
 export const settlePayment = (

@@ -1,6 +1,7 @@
 /** A client account's saved payment methods (savedMethodsMigration.ts): listed without their tokens. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/tables';
+import { childRows } from '../../src/server/resources/childRows';
 
 type Db = Kysely<Database>;
 
@@ -44,8 +45,8 @@ export async function savedToken(
   return row ? String(row.tokenId) : undefined;
 }
 
+/** A method to keep for the paying account (its owner, named once by the policy's account). */
 export interface MethodToSave {
-  accountId: string;
   userId: string;
   processorName: string;
   tokenId: string;
@@ -56,12 +57,12 @@ export interface MethodToSave {
   title?: string;
 }
 
-export async function saveMethod(db: Db, method: MethodToSave): Promise<void> {
+/**
+ * Keeps a method among the policy's account's saved ones, inside the payment action that charged it (the policy's
+ * write: tenancy, version and history checked and recorded there), through the account's child rows.
+ */
+export async function saveMethod(trx: Db, accountId: string, method: MethodToSave): Promise<void> {
   const title =
     method.title?.trim() || `${method.cardType ?? method.bankName ?? method.type} ending ${method.lastFour}`;
-  const { title: _title, ...columns } = method;
-  await db
-    .insertInto('savedPaymentMethods')
-    .values({ ...columns, title })
-    .execute();
+  await childRows(trx, 'savedPaymentMethods', 'accountId', accountId).add({ ...method, title });
 }

@@ -2,6 +2,7 @@ import teamSchema from '../../schemas/records/team.schema.json';
 import { sql, type SqlBool } from 'kysely';
 import { ApiError } from '../../src/server/http/apiError';
 import type { ServerResource } from '../../src/server/resources/resourceStore';
+import { childRows } from '../../src/server/resources/childRows';
 import { agencyOwnedScope, owningOrganisation } from '../../src/server/tenancy/organisationRules';
 import { teamsResource } from './declaration';
 import { grants } from './grants';
@@ -57,20 +58,23 @@ export const teamsServer: ServerResource = {
     return { ...value, agencyId };
   },
   async afterWrite(trx, _principal, id, value) {
-    // One default team per agency: marking this one default unmarks the others.
+    // One default team per agency: marking this one default unmarks the others, each a versioned change of one of
+    // the agency's teams (an editor holding one of them gets the stale edit's 409).
     if (value.isDefault === true) {
       const { agencyId } = await trx
         .selectFrom('teams')
         .select('agencyId')
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('teams')
-        .set({ isDefault: false })
+      const others = await trx
+        .selectFrom('teams')
+        .select('id')
         .where('agencyId', '=', agencyId)
         .where('id', '!=', id)
         .where('isDefault', '=', true)
         .execute();
+      const agencyTeams = childRows(trx, 'teams', 'agencyId', agencyId, 'Team', { versioned: true });
+      for (const other of others) await agencyTeams.change(other.id, { isDefault: false, modified: new Date() });
     }
   },
   async beforeDelete(_trx, _principal, existing) {

@@ -131,6 +131,21 @@ forEachDatabase('agencies, users, roles and teams', (ctx) => {
     expect((await ctx.request('DELETE', `${TEAMS}/${defaultTeam.id}`, { token: tokens[DEMO.alphaAdmin] })).status).toBe(
       409,
     );
+    // Making another team the default unmarks the old one, as a new version of it: an edit of the old one is stale.
+    const other = admin.find((t: { id: string }) => t.id !== 'all' && t.id !== defaultTeam.id).id;
+    const current = (await ctx.request('GET', `${TEAMS}/${other}`, { token: tokens[DEMO.alphaAdmin] })).json;
+    const marked = await ctx.request('PUT', `${TEAMS}/${other}`, {
+      token: tokens[DEMO.alphaAdmin],
+      body: { version: current.version, isDefault: true },
+    });
+    expect(marked.status).toBe(200);
+    const unmarked = (await ctx.request('GET', `${TEAMS}/${defaultTeam.id}`, { token: tokens[DEMO.alphaAdmin] })).json;
+    expect(unmarked).toMatchObject({ isDefault: false, version: defaultTeam.version + 1 });
+    const stale = await ctx.request('PUT', `${TEAMS}/${defaultTeam.id}`, {
+      token: tokens[DEMO.alphaAdmin],
+      body: { version: defaultTeam.version, description: 'stale' },
+    });
+    expect(stale.status).toBe(409);
   });
 
   it('roles: the permission map groups actions by area; only staff write roles', async () => {

@@ -25,7 +25,7 @@ import { billingOf, invoiceNumberOf, transactionOfProcessor } from '../ledger';
 import { PAYMENT_MESSAGES as M } from '../messages';
 import { paymentDescription } from '../paymentDescription';
 import { POLICY_PAY } from '../permissions';
-import { saveMethod, savedMethodsOf, savedToken } from '../savedMethods';
+import { savedMethodsOf, savedToken } from '../savedMethods';
 import { recordPayment, remindersOn, settlePayment } from '../policyActions';
 import { ProcessorRefusal, type PaymentProcessor } from '../processor/paymentProcessor';
 import { BILLING, bodyOf, isUuid, paramsOf, policyFor, policyIdOf, queryOf, tags, todayUtc } from './common';
@@ -162,20 +162,20 @@ export function registerPaymentRoutes(
         isDownPayment: billing.premiumFinanced,
         payerUserId: principal.userId,
       };
-      await store.act(principal, String(policy.id), recordPayment('payment', line), {});
-      if (body.saveMethod === true && body.savedMethodId === undefined && result.status !== 'Failed') {
-        await saveMethod(anyDb, {
-          accountId: String(policy.accountId),
-          userId: principal.userId,
-          processorName: processor.name,
-          tokenId: token,
-          type: result.paymentMethod,
-          lastFour: result.lastFour,
-          cardType: result.cardType ?? null,
-          bankName: result.bankName ?? null,
-          title: body.title as string | undefined,
-        });
-      }
+      const keep =
+        body.saveMethod === true && body.savedMethodId === undefined && result.status !== 'Failed'
+          ? {
+              userId: principal.userId,
+              processorName: processor.name,
+              tokenId: token,
+              type: result.paymentMethod,
+              lastFour: result.lastFour,
+              cardType: result.cardType ?? null,
+              bankName: result.bankName ?? null,
+              title: body.title as string | undefined,
+            }
+          : undefined;
+      await store.act(principal, String(policy.id), recordPayment('payment', line, undefined, keep), {});
       const after = await page(await store.get(principal, String(policy.id)));
       // The spec's payment-complete record (002 §3), without any number but the last four.
       return {

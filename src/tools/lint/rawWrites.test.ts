@@ -53,6 +53,18 @@ describe('the raw write lint', () => {
     expect(rawWriteViolations(root, [], [queue])).toEqual([]);
   });
 
+  it('refuses an entry the tree no longer holds as often as it says', () => {
+    const root = tree({
+      'resources/jobs/queue.ts': "// raw write: claims a job\nawait db.updateTable('jobs').set(x).execute();",
+    });
+    expect(rawWriteViolations(root, [{ ...queue, count: 2 }], [])).toEqual([
+      { file: 'resources/jobs/queue.ts', line: 0, statement: "updateTable('jobs')", problem: 'listed but not there' },
+    ]);
+    expect(rawWriteViolations(tree({ 'resources/jobs/other.ts': '' }), [], [queue])).toEqual([
+      { file: 'resources/jobs/queue.ts', line: 0, statement: "updateTable('jobs')", problem: 'listed but not there' },
+    ]);
+  });
+
   it('passes on this tree, and every entry says why', () => {
     expect(rawWriteViolations(process.cwd())).toEqual([]);
     for (const entry of [...RAW_WRITE_ALLOW_LIST, ...RAW_WRITES_TO_MOVE]) expect(entry.why.length).toBeGreaterThan(20);

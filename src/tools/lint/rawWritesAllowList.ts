@@ -18,7 +18,7 @@ const IMPORT_QUEUE =
 const WEBHOOK_QUEUE =
   'the webhook delivery queue: enqueue, claim, settle, lease release and pruning of delivery rows, written by the deliverer, not by a principal';
 
-/** Allowed for good: job queues' claim and lease statements. */
+/** Allowed for good: job queues' claim and lease statements, and a write-once consent. */
 export const RAW_WRITE_ALLOW_LIST: readonly AllowedRawWrite[] = [
   {
     file: 'resources/accountImport/importJobs.ts',
@@ -57,6 +57,12 @@ export const RAW_WRITE_ALLOW_LIST: readonly AllowedRawWrite[] = [
     why: WEBHOOK_QUEUE,
   },
   {
+    file: 'resources/connectors/consent.ts',
+    statement: "insertInto('connectorConsents')",
+    count: 1,
+    why: "a client account's consent to connectors: written once (insert if absent, the first agreement stands), never changed or removed, its entry recorded in the account's history beside it",
+  },
+  {
     file: 'resources/webhooks/deliveries/logRoutes.ts',
     statement: "updateTable('webhookDeliveries')",
     count: 1,
@@ -81,34 +87,10 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     why: `${TO_MOVE} a commission settings sub-store of agencies`,
   },
   {
-    file: 'resources/connectors/consent.ts',
-    statement: "insertInto('connectorConsents')",
-    count: 1,
-    why: `${TO_MOVE} connections and consents as sub-stores of connectors`,
-  },
-  {
     file: 'resources/connectors/specRoutes.ts',
     statement: "updateTable('connectorConnections')",
     count: 1,
     why: `${TO_MOVE} connections and consents as sub-stores of connectors`,
-  },
-  {
-    file: 'resources/documents/routes.ts',
-    statement: "insertInto('documents')",
-    count: 1,
-    why: `${TO_MOVE} the documents store (its server half)`,
-  },
-  {
-    file: 'resources/documents/routes.ts',
-    statement: "updateTable('documents')",
-    count: 1,
-    why: `${TO_MOVE} the documents store (its server half)`,
-  },
-  {
-    file: 'resources/documents/routes.ts',
-    statement: "deleteFrom('documents')",
-    count: 1,
-    why: `${TO_MOVE} the documents store (its server half)`,
   },
   {
     file: 'resources/mailbox/actions.ts',
@@ -141,18 +123,6 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     why: `${TO_MOVE} a members sub-store of organisations`,
   },
   {
-    file: 'resources/payments/ledger.ts',
-    statement: "insertInto('policyTransactions')",
-    count: 1,
-    why: `${TO_MOVE} sub-stores of policies and accounts (contacts, transactions, methods, links)`,
-  },
-  {
-    file: 'resources/payments/savedMethods.ts',
-    statement: "insertInto('savedPaymentMethods')",
-    count: 1,
-    why: `${TO_MOVE} sub-stores of policies and accounts (contacts, transactions, methods, links)`,
-  },
-  {
     file: 'resources/pictures/pictureStore.ts',
     statement: "insertInto('pictures')",
     count: 1,
@@ -163,11 +133,5 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     statement: "deleteFrom('pictures')",
     count: 1,
     why: `${TO_MOVE} a pictures sub-store of its owner`,
-  },
-  {
-    file: 'resources/teams/server.ts',
-    statement: "updateTable('teams')",
-    count: 1,
-    why: `${TO_MOVE} the teams store (the default team in its write rules)`,
   },
 ];
