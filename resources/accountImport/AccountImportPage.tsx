@@ -4,19 +4,22 @@
  */
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
+import type { PlatformDataProvider } from '../../src/console/providers/dataProvider';
 import { useSearchParams } from 'react-router-dom';
-import { downloadTemplate, type ImportJob } from './importApi';
+import { templatePath } from './importMethods';
+import type { ImportJobAnswer } from './wire';
 import { ImportJobPanel } from './ImportJobPanel';
 import { UploadPanel } from './UploadPanel';
 import { useImportText } from './useImportText';
 
 export function AccountImportPage() {
   const text = useImportText();
+  const dataProvider = useDataProvider<PlatformDataProvider>();
   const [params, setParams] = useSearchParams();
-  const [queued, setQueued] = useState<ImportJob | undefined>();
+  const [queued, setQueued] = useState<ImportJobAnswer | undefined>();
   const jobId = params.get('job');
-  const onQueued = (job: ImportJob) => {
+  const onQueued = (job: ImportJobAnswer) => {
     setQueued(job);
     setParams({ job: job.id });
   };
@@ -29,7 +32,12 @@ export function AccountImportPage() {
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
           {text('intro')}{' '}
-          <Button size="small" onClick={() => void downloadTemplate()}>
+          <Button
+            size="small"
+            onClick={() =>
+              void dataProvider.download(templatePath, { fileName: 'accounts-template.csv', accept: 'text/csv' })
+            }
+          >
             {text('template')}
           </Button>
         </Typography>

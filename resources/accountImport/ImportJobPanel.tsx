@@ -5,24 +5,28 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { downloadInvalidRows, fetchJob, isRunning, type ImportJob } from './importApi';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { PlatformDataProvider } from '../../src/console/providers/dataProvider';
+import type { DataProviderWith } from '../../src/console/providers/methods';
+import { invalidRowsPath, type importMethods } from './importMethods';
+import { isRunning, type ImportJobAnswer } from './wire';
 import { RefusedRowsTable } from './RefusedRowsTable';
 import { useImportText } from './useImportText';
 
 const POLL_MS = 1000;
 
-export function ImportJobPanel({ jobId, initial }: { jobId: string; initial?: ImportJob }) {
+export function ImportJobPanel({ jobId, initial }: { jobId: string; initial?: ImportJobAnswer }) {
+  const dataProvider = useDataProvider<PlatformDataProvider & DataProviderWith<typeof importMethods>>();
   const text = useImportText();
   const notify = useNotify();
-  const [job, setJob] = useState<ImportJob | undefined>(initial);
+  const [job, setJob] = useState<ImportJobAnswer | undefined>(initial);
 
   useEffect(() => {
     let current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const next = await fetchJob(jobId);
+        const next = await dataProvider.importJob(jobId);
         if (!current) return;
         setJob(next);
         if (isRunning(next)) timer = setTimeout(() => void poll(), POLL_MS);
@@ -36,14 +40,16 @@ export function ImportJobPanel({ jobId, initial }: { jobId: string; initial?: Im
       current = false;
       clearTimeout(timer);
     };
-  }, [jobId]);
+  }, [dataProvider, jobId]);
 
   if (!job) return <LinearProgress />;
   const percent = job.totalRows ? Math.round((job.processedRows / job.totalRows) * 100) : 0;
   const download = () =>
-    downloadInvalidRows(job.id).catch((failure: unknown) =>
-      notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' }),
-    );
+    dataProvider
+      .download(invalidRowsPath(job.id), { fileName: 'invalid-rows.csv', accept: 'text/csv' })
+      .catch((failure: unknown) =>
+        notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' }),
+      );
 
   return (
     <Box sx={{ mt: 3 }} data-testid="import-job">

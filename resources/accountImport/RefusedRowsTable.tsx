@@ -1,25 +1,29 @@
 /** The rows an import refused, a page at a time: the file's row, the column and what is wrong with it. */
 import { Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { fetchRefusedRows, type RefusedRow } from './importApi';
+import { useDataProvider } from 'react-admin';
+import type { DataProviderWith } from '../../src/console/providers/methods';
+import type { importMethods } from './importMethods';
+import type { RefusedRowAnswer } from './wire';
 import { useImportText } from './useImportText';
 
 const PAGE_SIZE = 25;
 
 export function RefusedRowsTable({ jobId, total }: { jobId: string; total: number }) {
   const text = useImportText();
+  const dataProvider = useDataProvider<DataProviderWith<typeof importMethods>>();
   const [page, setPage] = useState(0);
-  const [rows, setRows] = useState<RefusedRow[]>([]);
+  const [rows, setRows] = useState<RefusedRowAnswer[]>([]);
   useEffect(() => {
     let current = true;
-    fetchRefusedRows(jobId, page, PAGE_SIZE).then(
+    dataProvider.refusedRows(jobId, page, PAGE_SIZE).then(
       (answer) => current && setRows(answer.content),
       (failure: unknown) => console.error(failure),
     );
     return () => {
       current = false;
     };
-  }, [jobId, page]);
+  }, [dataProvider, jobId, page]);
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>

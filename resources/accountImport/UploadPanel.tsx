@@ -5,9 +5,11 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { BooleanInput, Form, HttpError, TextInput, useNotify } from 'react-admin';
+import { BooleanInput, Form, HttpError, TextInput, useDataProvider, useNotify } from 'react-admin';
+import type { DataProviderWith } from '../../src/console/providers/methods';
 import { AgencyInput } from '../../src/console/resourceViews/AgencyInput';
-import { uploadAccounts, type ImportJob } from './importApi';
+import type { importMethods } from './importMethods';
+import type { ImportJobAnswer } from './wire';
 import { useImportText } from './useImportText';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -22,7 +24,8 @@ function fileRefusal(failure: unknown): string | undefined {
   return Array.isArray(errors) ? errors.find((error) => error.field === 'file')?.detail : undefined;
 }
 
-export function UploadPanel({ onQueued }: { onQueued: (job: ImportJob) => void }) {
+export function UploadPanel({ onQueued }: { onQueued: (job: ImportJobAnswer) => void }) {
+  const dataProvider = useDataProvider<DataProviderWith<typeof importMethods>>();
   const text = useImportText();
   const notify = useNotify();
   const [file, setFile] = useState<File | undefined>();
@@ -46,7 +49,7 @@ export function UploadPanel({ onQueued }: { onQueued: (job: ImportJob) => void }
     setPending(true);
     try {
       onQueued(
-        await uploadAccounts({
+        await dataProvider.uploadAccounts({
           file,
           tags: String(values.tags ?? ''),
           redAccounts: values.redAccounts === true,

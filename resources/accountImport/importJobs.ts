@@ -4,6 +4,7 @@
  * accounts see it (a team-realm user, an agent, only its own uploads: their rows may name other teams' clients),
  * provider staff see every job; anyone else gets 404.
  */
+import type { ImportStatus, RefusedRowAnswer } from './wire';
 import { sql, type Kysely } from 'kysely';
 import type { Principal } from '../../src/server/auth/principal';
 import { notFound } from '../../src/server/http/apiError';
@@ -19,8 +20,6 @@ function ownJobs<Q extends { where: (...args: any[]) => Q }>(query: Q, principal
   const organisation = query.where('organisationId', '=', principal.accountId);
   return principal.realm === 'TEAM' ? organisation.where('userId', '=', principal.userId) : organisation;
 }
-
-export type ImportStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
 
 /** What the job acts as: the session it was uploaded in, loaded afresh (a user disabled since stops it). */
 export interface ImportClaims {
@@ -263,7 +262,7 @@ export async function releaseJob(db: Db, jobId: string, runner: string): Promise
 }
 
 /** A page of a job's refused rows, in file order, each row's cells by the file's column names. */
-export async function refusedRows(db: Db, jobId: string, page: number, size: number) {
+export async function refusedRows(db: Db, jobId: string, page: number, size: number): Promise<RefusedRowAnswer[]> {
   const { header } = await db
     .selectFrom('accountImports')
     .select('header')

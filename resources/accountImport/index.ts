@@ -1,4 +1,5 @@
 import { defineConsoleExtension } from '../../src/console/registry/consoleExtension';
+import { importMethods } from './importMethods';
 import { importRoute } from './route';
 
 /** The bulk upload extends the accounts: its button on the accounts list and its page, each its own chunk. */
@@ -7,4 +8,5 @@ export const accountImport = defineConsoleExtension({
   extends: 'accounts',
   slots: { 'list.actions': () => import('./BulkUploadButton').then((button) => button.BulkUploadButton) },
   routes: [importRoute],
+  dataProviderMethods: [importMethods],
 });

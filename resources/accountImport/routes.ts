@@ -37,9 +37,9 @@ import { NO_FILE, NOT_FINISHED, TAG_TOO_LONG, TOO_MANY_TAGS } from './messages';
 import { readSpreadsheet } from './spreadsheet';
 import { acceptUploadForms, UploadForm } from './uploadForm';
 import { jobAnswer, refusedRowsAnswer, uploadBody } from './schemas';
+import { BULK_UPLOAD } from './wire';
 import type { Database } from '../../src/server/db/tables';
 
-export const BULK_UPLOAD = '/api/account/v1/account/bulk-upload';
 const schema = { tags: ['accounts'] };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;

@@ -1,9 +1,9 @@
 import { Alert, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { PlatformDataProvider } from '../../../src/console/providers/dataProvider';
 import { fieldErrorsOf } from '../../../src/console/forms/errorSchema';
-import { fetchAnswers, saveAnswers } from '../../../src/console/forms/formApi';
 import { SchemaForm } from '../../../src/console/forms/SchemaForm';
 import { useComposedForm } from '../../../src/console/forms/useComposedForm';
 import type { FieldError } from '../../../src/shared/api/types';
@@ -27,9 +27,13 @@ export function QuestionsStep({
 }) {
   const t = useFlowText();
   const notify = useNotify();
+  const dataProvider = useDataProvider<PlatformDataProvider>();
   const queryClient = useQueryClient();
   const answersKey = ['forms', 'answers', QUOTE_QUESTIONNAIRE, accountId];
-  const stored = useQuery({ queryKey: answersKey, queryFn: () => fetchAnswers(QUOTE_QUESTIONNAIRE, accountId) });
+  const stored = useQuery({
+    queryKey: answersKey,
+    queryFn: () => dataProvider.formAnswers(QUOTE_QUESTIONNAIRE, accountId),
+  });
   const { data: form, error } = useComposedForm(stored.data ? QUOTE_QUESTIONNAIRE : undefined, {
     version: stored.data?.schemaVersion,
   });
@@ -39,7 +43,12 @@ export function QuestionsStep({
   const save = async (answers: Record<string, unknown>) => {
     setSaving(true);
     try {
-      const saved = await saveAnswers(QUOTE_QUESTIONNAIRE, accountId, answers, stored.data?.version ?? 0);
+      const saved = await dataProvider.saveFormAnswers(
+        QUOTE_QUESTIONNAIRE,
+        accountId,
+        answers,
+        stored.data?.version ?? 0,
+      );
       queryClient.setQueryData(answersKey, saved);
       notify(t('questions.saved'), { type: 'success' });
       onAnswered(calculatorSecurityAnswers(saved.answers));

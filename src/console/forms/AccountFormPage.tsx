@@ -14,11 +14,11 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { PlatformDataProvider } from '../providers/dataProvider';
 import type { FieldError } from '../../shared/api/types';
 import { fieldErrorsOf } from './errorSchema';
 import type { StoredAnswers } from '../../shared/api/formAnswers';
-import { fetchAnswers, saveAnswers } from './formApi';
 import { SchemaForm } from './SchemaForm';
 import { useComposedForm } from './useComposedForm';
 
@@ -43,9 +43,10 @@ export interface AccountFormPageProps {
  */
 export function AccountFormPage({ form: formName, accountId, beforeSave, afterSave }: AccountFormPageProps) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<PlatformDataProvider>();
   const queryClient = useQueryClient();
   const answersKey = ['forms', 'answers', formName, accountId];
-  const stored = useQuery({ queryKey: answersKey, queryFn: () => fetchAnswers(formName, accountId) });
+  const stored = useQuery({ queryKey: answersKey, queryFn: () => dataProvider.formAnswers(formName, accountId) });
   const { data: form, error } = useComposedForm(stored.data ? formName : undefined, {
     version: stored.data?.schemaVersion,
   });
@@ -56,7 +57,13 @@ export function AccountFormPage({ form: formName, accountId, beforeSave, afterSa
     try {
       const extra = beforeSave ? await beforeSave(answers) : {};
       if (extra === null) return;
-      const saved: StoredAnswers = await saveAnswers(formName, accountId, answers, stored.data?.version ?? 0, extra);
+      const saved: StoredAnswers = await dataProvider.saveFormAnswers(
+        formName,
+        accountId,
+        answers,
+        stored.data?.version ?? 0,
+        extra,
+      );
       setServerErrors([]);
       queryClient.setQueryData(answersKey, saved);
       if (saved.socialEngineering === false) setRefusal(saved.reasons ?? []);

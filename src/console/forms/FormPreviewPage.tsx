@@ -5,9 +5,9 @@ import validator from '@rjsf/validator-ajv8';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useGetIdentity } from 'react-admin';
+import { Title, useDataProvider, useGetIdentity } from 'react-admin';
+import type { PlatformDataProvider } from '../providers/dataProvider';
 import { REGIONS } from '../../shared/region/regions';
-import { fetchFormNames } from './formApi';
 import { SchemaForm } from './SchemaForm';
 import { useComposedForm } from './useComposedForm';
 
@@ -17,8 +17,9 @@ import { useComposedForm } from './useComposedForm';
  */
 export function FormPreviewPage() {
   const { identity } = useGetIdentity();
+  const dataProvider = useDataProvider<PlatformDataProvider>();
   const staff = (identity as { account?: { accountType?: string } } | undefined)?.account?.accountType === 'PROVIDER';
-  const names = useQuery({ queryKey: ['forms', 'names'], queryFn: fetchFormNames, enabled: staff });
+  const names = useQuery({ queryKey: ['forms', 'names'], queryFn: () => dataProvider.formNames(), enabled: staff });
   const params = new URLSearchParams(useLocation().search);
   // `?renderer=plain` shows the same schema in a bare RJSF form with live validation, for comparison (bench:forms).
   const plain = params.get('renderer') === 'plain';

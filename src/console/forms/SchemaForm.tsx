@@ -8,7 +8,7 @@ import type { FieldError } from '../../shared/api/types';
 import { validateForm } from '../../shared/forms/validateForm';
 import { applySameAsRules, withSameAsDefaults } from '../../shared/forms/sameAsRule';
 import { visibleAnswers } from '../../shared/forms/visibleAnswers';
-import type { FormPayload } from './formApi';
+import type { FormPayload } from './formMethods';
 import { toErrorSchema } from './errorSchema';
 import { SectionedObjectTemplate } from './SectionedObjectTemplate';
 import { DraftInputTemplate, type DraftFormContext } from './DraftInputTemplate';

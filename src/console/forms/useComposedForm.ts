@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchForm, fetchFormsStamp, type FormPayload } from './formApi';
+import { useDataProvider } from 'react-admin';
+import type { PlatformDataProvider } from '../providers/dataProvider';
+import type { FormPayload } from './formMethods';
 
 /**
  * In development the console polls the server's fingerprint of the schema and label files every second; a
@@ -11,9 +13,10 @@ const LIVE =
   (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('liveForms'));
 
 export function useFormsStamp(): string {
+  const dataProvider = useDataProvider<PlatformDataProvider>();
   const { data } = useQuery({
     queryKey: ['forms', 'stamp'],
-    queryFn: fetchFormsStamp,
+    queryFn: () => dataProvider.formsStamp(),
     enabled: LIVE,
     refetchInterval: 1000,
   });
@@ -22,9 +25,10 @@ export function useFormsStamp(): string {
 
 export function useComposedForm(name: string | undefined, options: { version?: number; region?: string } = {}) {
   const stamp = useFormsStamp();
+  const dataProvider = useDataProvider<PlatformDataProvider>();
   return useQuery<FormPayload>({
     queryKey: ['forms', name, options.version ?? 'latest', options.region ?? 'server', stamp],
-    queryFn: () => fetchForm(name as string, options),
+    queryFn: () => dataProvider.form(name as string, options),
     enabled: name !== undefined,
     placeholderData: (previous) => previous,
     staleTime: Infinity,

@@ -22,7 +22,8 @@ import {
 } from 'react-admin';
 import type { PlatformDataProvider } from '../providers/dataProvider';
 import { useResourceDeclaration } from '../providers/consoleProviders';
-import { showValue, type HistoryEntry } from './historyApi';
+import type { HistoryEntry } from '../../shared/api/history';
+import { showValue } from './showValue';
 import { useRegionFormat } from '../format/useRegionFormat';
 
 /**

@@ -15,11 +15,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { HttpError } from 'react-admin';
+import { HttpError, useDataProvider } from 'react-admin';
+import type { PlatformDataProvider } from '../providers/dataProvider';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useScreenTexts } from '../i18n/useScreenTexts';
 import { ImageCropper, type Crop } from './ImageCropper';
-import { sendCrop, uploadInitial, type InitialUpload } from './pictureApi';
+import type { InitialUpload } from './pictureMethods';
 
 export interface PictureKindSpec {
   title: string;
@@ -50,6 +51,7 @@ function refusalOf(failure: unknown): string | undefined {
 
 export function PictureCropDialog({ kind, onClose }: { kind: PictureKindSpec; onClose: (saved: boolean) => void }) {
   const text = useScreenTexts('pictures');
+  const dataProvider = useDataProvider<PlatformDataProvider>();
   const [file, setFile] = useState<File | undefined>();
   const [source, setSource] = useState<string | undefined>();
   const [uploaded, setUploaded] = useState<InitialUpload | undefined>();
@@ -69,7 +71,7 @@ export function PictureCropDialog({ kind, onClose }: { kind: PictureKindSpec; on
     if (chosen.size > kind.maxBytes) return setError(kind.tooBig);
     setPending(true);
     try {
-      const answer = await uploadInitial(kind.initialPath, chosen, kind.pathField);
+      const answer = await dataProvider.uploadPicture(kind.initialPath, chosen, kind.pathField);
       setSource(URL.createObjectURL(chosen));
       setUploaded(answer);
     } catch (failure) {
@@ -84,7 +86,12 @@ export function PictureCropDialog({ kind, onClose }: { kind: PictureKindSpec; on
     setPending(true);
     setError(undefined);
     try {
-      await sendCrop(kind.cropPath, crop.current.x, crop.current.y, kind.cropBody(crop.current, uploaded));
+      await dataProvider.cropPicture(
+        kind.cropPath,
+        crop.current.x,
+        crop.current.y,
+        kind.cropBody(crop.current, uploaded),
+      );
       onClose(true);
     } catch (failure) {
       setError(refusalOf(failure) ?? UPLOAD_FAILED);

@@ -9,9 +9,11 @@
  *   revertHistory(resource, id, entryId)      POST {apiBase}/{id}/history/{entryId}/revert
  */
 import { saveFile, fileNameOf } from '../export/saveFile';
-import { historyApi, type HistoryEntry } from '../history/historyApi';
+import type { HistoryEntry } from '../../shared/api/history';
 import { relativePath, type PublishedMachine } from '../lifecycle/machine';
 import { defineDataProviderMethods } from './methods';
+
+const recordPath = (apiBase: string, id: string | number): string => `${apiBase}/${encodeURIComponent(String(id))}`;
 
 export interface ActParams {
   id: string;
@@ -30,7 +32,7 @@ export interface DownloadParams {
   data?: Record<string, unknown>;
 }
 
-export const coreMethods = defineDataProviderMethods(({ httpClient, apiBaseOf, declarationOf }) => ({
+export const coreMethods = defineDataProviderMethods(({ httpClient, apiBaseOf }) => ({
   lifecycle: async (resource: string, params: { signal?: AbortSignal } = {}): Promise<PublishedMachine> =>
     (await httpClient(`${apiBaseOf(resource)}/statuses`, { signal: params.signal })).json as PublishedMachine,
 
@@ -54,9 +56,13 @@ export const coreMethods = defineDataProviderMethods(({ httpClient, apiBaseOf, d
     return status === 200 && blob ? blob : null;
   },
 
-  history: (resource: string, id: string | number): Promise<HistoryEntry[]> =>
-    historyApi(httpClient).list(declarationOf(resource), id),
+  history: async (resource: string, id: string | number): Promise<HistoryEntry[]> =>
+    (await httpClient(`${recordPath(apiBaseOf(resource), id)}/history`)).json as HistoryEntry[],
 
-  revertHistory: (resource: string, id: string | number, entryId: string): Promise<Record<string, unknown>> =>
-    historyApi(httpClient).revert(declarationOf(resource), id, entryId),
+  revertHistory: async (resource: string, id: string | number, entryId: string): Promise<Record<string, unknown>> =>
+    (
+      await httpClient(`${recordPath(apiBaseOf(resource), id)}/history/${encodeURIComponent(entryId)}/revert`, {
+        method: 'POST',
+      })
+    ).json as Record<string, unknown>,
 }));

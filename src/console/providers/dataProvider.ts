@@ -9,7 +9,8 @@
  *   update / updateMany          PUT    {apiBase}/{id}
  *   delete / deleteMany          DELETE {apiBase}/{id}
  *
- * Beyond CRUD, the platform's methods (coreMethods.ts: lifecycle, act, download, bytes) and those the resources
+ * Beyond CRUD, the platform's methods (coreMethods.ts: lifecycle, act, download, bytes, history; and the features'
+ * own: find, pictures, MFA enrolment, forms, my teams) and those the resources
  * contribute (methods.ts), merged in.
  */
 import type { DataProvider, Identifier } from 'react-admin';
@@ -18,6 +19,10 @@ import type { ListQuery } from '../../shared/api/types';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
 import { coreMethods } from './coreMethods';
 import { findMethods } from '../search/findMethods';
+import { formMethods } from '../forms/formMethods';
+import { mfaMethods } from '../profile/mfa/mfaMethods';
+import { pictureMethods } from '../pictures/pictureMethods';
+import { teamMethods } from '../teams/teamMethods';
 import type { HttpClient } from './httpClient';
 import { mergeMethods, type DataProviderWith, type MethodContribution, type MethodsOf } from './methods';
 import { readListPage } from './readListPage';
@@ -32,7 +37,15 @@ export interface DataProviderOptions {
 }
 
 /** The data provider with the platform's methods; a resource's hook adds its own contribution's types. */
-export type PlatformDataProvider = DataProviderWith<typeof coreMethods> & MethodsOf<typeof findMethods>;
+export type PlatformDataProvider = DataProviderWith<typeof coreMethods> &
+  MethodsOf<typeof findMethods> &
+  MethodsOf<typeof pictureMethods> &
+  MethodsOf<typeof mfaMethods> &
+  MethodsOf<typeof formMethods> &
+  MethodsOf<typeof teamMethods>;
+
+/** The platform's contributions beyond CRUD, each from its feature's folder. */
+const platformMethods = [coreMethods, findMethods, pictureMethods, mfaMethods, formMethods, teamMethods];
 
 const recordPath = (apiBase: string, id: Identifier): string => `${apiBase}/${encodeURIComponent(String(id))}`;
 
@@ -132,6 +145,6 @@ export function createDataProvider({ resources, httpClient, methods = [] }: Data
     },
   };
   const context = { httpClient, declarationOf, apiBaseOf: (resource: string) => declarationOf(resource).apiBase };
-  const extra = mergeMethods([coreMethods, findMethods, ...methods], context, Object.keys(provider));
+  const extra = mergeMethods([...platformMethods, ...methods], context, Object.keys(provider));
   return { ...provider, ...extra } as PlatformDataProvider;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
-import { useGetIdentity, useRefresh, useTranslate } from 'react-admin';
-import { httpClient } from '../providers/instances';
+import { useDataProvider, useGetIdentity, useRefresh, useTranslate } from 'react-admin';
+import type { PlatformDataProvider } from '../providers/dataProvider';
 import { ALL_TEAMS_ID, chooseTeam, teamSelection, type TeamOption } from './teamSelection';
 
 // The dropdown (MUI Autocomplete) loads on first use; until then the field shows the chosen team.
@@ -14,6 +14,7 @@ const TeamPicker = lazy(() => import('./TeamPicker').then((picker) => ({ default
 export function TeamSelector() {
   const translate = useTranslate();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<PlatformDataProvider>();
   const { identity } = useGetIdentity();
   const caller = identity as { realm?: 'ACCOUNT' | 'TEAM'; account?: { accountType?: string } } | undefined;
   const accountType = caller?.account?.accountType;
@@ -21,10 +22,8 @@ export function TeamSelector() {
   const [selected, setSelected] = useState<string | undefined>(teamSelection.current());
   const [picking, setPicking] = useState(false);
 
-  const offer = useEffectEvent((accountType: string, json: unknown) => {
-    const offered = ((json as { content?: TeamOption[] }).content ?? []).map((team) =>
-      team.id === 'all' ? { ...team, name: translate('teamSelector.all') } : team,
-    );
+  const offer = useEffectEvent((accountType: string, mine: TeamOption[]) => {
+    const offered = mine.map((team) => (team.id === 'all' ? { ...team, name: translate('teamSelector.all') } : team));
     setTeams(offered);
     const choice = chooseTeam(offered, teamSelection.stored(accountType), {
       isStaff: accountType === 'PROVIDER',
@@ -39,11 +38,11 @@ export function TeamSelector() {
   // The list of teams is read once per signed-in organisation.
   useEffect(() => {
     if (!accountType) return;
-    httpClient('/api/auth/v1/teams/my').then(
-      ({ json }) => offer(accountType, json),
+    dataProvider.myTeams().then(
+      (mine) => offer(accountType, mine),
       () => setTeams([]),
     );
-  }, [accountType]);
+  }, [accountType, dataProvider]);
 
   // Shown only where teams exist: an organisation without teams (a policyholder's) has nothing to choose from.
   if (!accountType || !teams.some((team) => team.id !== ALL_TEAMS_ID)) return null;

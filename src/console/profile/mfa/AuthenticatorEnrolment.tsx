@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { PlatformDataProvider } from '../../providers/dataProvider';
 import { MFA_CODE_LENGTH } from '../../login/MfaCodeField';
-import { startEnrolment, verifyEnrolment, type AuthenticatorStart } from './mfaApi';
+import type { AuthenticatorStart } from './mfaMethods';
 import { SixDigitField } from './SixDigitField';
 import { useEnrolmentSubmit } from './useEnrolmentSubmit';
 
@@ -12,14 +13,18 @@ import { useEnrolmentSubmit } from './useEnrolmentSubmit';
  */
 export function AuthenticatorEnrolment({ close }: { data: unknown; close: () => void }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<PlatformDataProvider>();
   const [start, setStart] = useState<AuthenticatorStart>();
   const [codes, setCodes] = useState({ first: '', second: '' });
   const { busy, failure, setFailure, submit } = useEnrolmentSubmit(close, () =>
-    verifyEnrolment('GOOGLE', codes.first, codes.second),
+    dataProvider.verifyMfaEnrolment('GOOGLE', codes.first, codes.second),
   );
   useEffect(() => {
-    startEnrolment('GOOGLE').then(setStart, (error: Error) => setFailure(error.message));
-  }, [setFailure]);
+    dataProvider.startMfaEnrolment('GOOGLE').then(
+      (answer) => setStart(answer as AuthenticatorStart),
+      (error: Error) => setFailure(error.message),
+    );
+  }, [dataProvider, setFailure]);
   const complete = codes.first.length === MFA_CODE_LENGTH && codes.second.length === MFA_CODE_LENGTH;
   return (
     <Box component="form" onSubmit={submit} noValidate>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { PlatformDataProvider } from '../../providers/dataProvider';
 import { useModals } from '../../modals/ModalContext';
 import { MFA_CODE_LENGTH } from '../../login/MfaCodeField';
-import { startEnrolment, verifyEnrolment } from './mfaApi';
 import { SixDigitField } from './SixDigitField';
 import { useEnrolmentSubmit } from './useEnrolmentSubmit';
 
@@ -16,15 +16,18 @@ export function CodeEnrolment({ data, close }: { data: unknown; close: () => voi
     : 'EMAIL';
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<PlatformDataProvider>();
   const { openModal } = useModals();
   const [sentTo, setSentTo] = useState<string>();
   const [code, setCode] = useState('');
-  const { busy, failure, setFailure, submit } = useEnrolmentSubmit(close, () => verifyEnrolment(mfaType, code));
+  const { busy, failure, setFailure, submit } = useEnrolmentSubmit(close, () =>
+    dataProvider.verifyMfaEnrolment(mfaType, code),
+  );
   const send = useCallback(
     () =>
-      startEnrolment(mfaType).then(
+      dataProvider.startMfaEnrolment(mfaType).then(
         (answer) => {
-          setSentTo(answer.sentTo);
+          setSentTo('sentTo' in answer ? answer.sentTo : undefined);
           return true;
         },
         (error: Error) => {
@@ -32,7 +35,7 @@ export function CodeEnrolment({ data, close }: { data: unknown; close: () => voi
           return false;
         },
       ),
-    [mfaType, setFailure],
+    [dataProvider, mfaType, setFailure],
   );
   useEffect(() => {
     void send();
