@@ -42,7 +42,7 @@ export function QuestionsStep({
       const saved = await saveAnswers(QUOTE_QUESTIONNAIRE, accountId, answers, stored.data?.version ?? 0);
       queryClient.setQueryData(answersKey, saved);
       notify(t('questions.saved'), { type: 'success' });
-      onAnswered(calculatorSecurityAnswers(saved.answers));
+      onAnswered(calculatorSecurityAnswers(saved.answers, saved.schemaVersion));
     } catch (failure) {
       setServerErrors(fieldErrorsOf(failure));
       notify((failure as Error).message, { type: 'error' });
