@@ -451,7 +451,7 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
         for (const asked of ['dmzSeparation', 'thirdPartySecurityAgreement', 'backupFrequency', 'testedFullFailover'])
           expect(await markedRequired(page, asked), asked).toBe(true);
         for (const optional of [
-          'isVerifyingBankAccounts',
+          'verifiesBankAccounts',
           'isAuthenticatingFundTransferRequests',
           'isPreventingUnauthorizedWireTransfers',
         ])
@@ -461,7 +461,7 @@ describe.each(['US', 'UK'])('conditional questions in the %s region', (region) =
         await page.getByRole('listbox').getByRole('option').first().click();
         await save(page);
         expect(await errorOf(page, 'backupFrequency')).toBe('Backup Frequency is a required field');
-        expect(await errorOf(page, 'isVerifyingBankAccounts', { settled: true })).toBe('');
+        expect(await errorOf(page, 'verifiesBankAccounts', { settled: true })).toBe('');
         // Answering it saves; the read-only flags are kept as they were given, not reset by the form.
         await select(page, 'backupFrequency', 'MONTHLY');
         await save(page);

@@ -45,9 +45,9 @@ async function throughQuestions(name: string): Promise<string> {
   await page.getByRole('button', { name: 'Continue' }).click();
   expect(await page.getByRole('radio', { name: /Prime 100 \(P100\)/ }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await waitShown(page, 'isVerifyingBankAccounts');
+  await waitShown(page, 'verifiesBankAccounts');
   for (const bank of [
-    'isVerifyingBankAccounts',
+    'verifiesBankAccounts',
     'isAuthenticatingFundTransferRequests',
     'isPreventingUnauthorizedWireTransfers',
   ])

@@ -51,7 +51,7 @@ export function QuestionsStep({
       );
       queryClient.setQueryData(answersKey, saved);
       notify(t('questions.saved'), { type: 'success' });
-      onAnswered(calculatorSecurityAnswers(saved.answers));
+      onAnswered(calculatorSecurityAnswers(saved.answers, saved.schemaVersion));
     } catch (failure) {
       setServerErrors(fieldErrorsOf(failure));
       notify((failure as Error).message, { type: 'error' });

@@ -26,6 +26,15 @@ describe('the calculator request the console sends', () => {
     expect(calculatorSecurityAnswers(undefined)).toBeUndefined();
   });
 
+  it('reads version 2 of the questionnaire: the renamed bank question and the half-yearly backup', () => {
+    expect(
+      calculatorSecurityAnswers(
+        { verifiesBankAccounts: 'NO', backupFrequency: 'HALF_YEARLY', answeredBy: 'UNKNOWN' },
+        2,
+      ),
+    ).toEqual({ isVerifyingBankAccounts: 'NO', backupFrequency: 'SIX_MONTHS' });
+  });
+
   it('carries the globals, the dates and every line by numeric id, as the state holds them', () => {
     const state = calculatorReducer(rules, initialCalculatorState(rules, '2026-03-02'), {
       type: 'limit',

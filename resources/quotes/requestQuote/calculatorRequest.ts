@@ -24,14 +24,49 @@ const SECURITY_KEYS = [
 ] as const;
 const YES_NO = new Set<unknown>([true, false, 'YES', 'NO']);
 
-/** The answers the calculator takes (spec 002 §4 "Security answers"), without the ones not given. */
+/**
+ * How each version of the P250 questionnaire asks what the calculator reads: the question each calculator key
+ * is read from, and the answer values that changed name. The one place that knows the questionnaire's versions.
+ */
+const QUESTIONNAIRE_VERSIONS: Record<
+  number,
+  { questions: Record<(typeof SECURITY_KEYS)[number], string>; values: Record<string, string> }
+> = {
+  1: {
+    questions: {
+      isVerifyingBankAccounts: 'isVerifyingBankAccounts',
+      isAuthenticatingFundTransferRequests: 'isAuthenticatingFundTransferRequests',
+      isPreventingUnauthorizedWireTransfers: 'isPreventingUnauthorizedWireTransfers',
+      backupFrequency: 'backupFrequency',
+    },
+    values: {},
+  },
+  2: {
+    questions: {
+      isVerifyingBankAccounts: 'verifiesBankAccounts',
+      isAuthenticatingFundTransferRequests: 'isAuthenticatingFundTransferRequests',
+      isPreventingUnauthorizedWireTransfers: 'isPreventingUnauthorizedWireTransfers',
+      backupFrequency: 'backupFrequency',
+    },
+    values: { HALF_YEARLY: 'SIX_MONTHS' },
+  },
+};
+
+/**
+ * The answers the calculator takes (spec 002 §4 "Security answers"), without the ones not given, from the P250
+ * questionnaire's answers under the version they were given in (the stored `schemaVersion`).
+ */
 export function calculatorSecurityAnswers(
   answers: Record<string, unknown> | undefined,
+  schemaVersion = 1,
 ): CalculatorSecurityAnswers | undefined {
   if (!answers) return undefined;
+  const version = QUESTIONNAIRE_VERSIONS[schemaVersion];
+  if (!version) throw new Error(`The calculator does not read version ${schemaVersion} of the P250 questionnaire`);
   const picked: Record<string, unknown> = {};
   for (const key of SECURITY_KEYS) {
-    const value = answers[key];
+    const given = answers[version.questions[key]];
+    const value = typeof given === 'string' ? (version.values[given] ?? given) : given;
     if (key === 'backupFrequency' ? typeof value === 'string' && value !== '' : YES_NO.has(value)) picked[key] = value;
   }
   return Object.keys(picked).length ? (picked as CalculatorSecurityAnswers) : undefined;

@@ -86,4 +86,46 @@ export class FormAnswers {
       return { ...(await this.read(form, accountId, trx)), ...added };
     });
   }
+
+  /** The stored record's id (its history is kept under it), if the account answered the form. */
+  async recordId(form: string, accountId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('formAnswers')
+      .select('id')
+      .where('accountId', '=', accountId)
+      .where('form', '=', form)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** One page of a form's stored answers in id order, after `afterId` (answer migrations read them this way). */
+  async page(form: string, afterId: string | undefined, limit: number, db: Kysely<Database> = this.db) {
+    let query = db.selectFrom('formAnswers').selectAll().where('form', '=', form);
+    if (afterId !== undefined) query = query.where('id', '>', afterId);
+    return query.orderBy('id').limit(limit).execute();
+  }
+
+  /**
+   * Replaces one record's answers and schema version if it is still at `expectedVersion`, bumping its version;
+   * answers whether it did. Answer migrations use it inside their transaction, next to the history entry.
+   */
+  async replaceVersion(
+    trx: Kysely<Database>,
+    id: string,
+    expectedVersion: number,
+    next: { schemaVersion: number; answers: Record<string, unknown> },
+  ): Promise<boolean> {
+    const updated = await trx
+      .updateTable('formAnswers')
+      .set({
+        schemaVersion: next.schemaVersion,
+        answers: JSON.stringify(next.answers),
+        modified: new Date(),
+        version: expectedVersion + 1,
+      })
+      .where('id', '=', id)
+      .where('version', '=', expectedVersion)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  }
 }

@@ -8,6 +8,8 @@ import { ApiError } from '../http/apiError';
 import type { StoreOf } from '../resources/storeOf';
 import { isStaff } from '../tenancy/tenantRules';
 import { FormAnswers } from './formAnswers';
+import { FORM_ANSWERS_HISTORY } from './answerMigrationRun';
+import { listHistory } from '../history/recordHistory';
 import type { FormCatalogue } from './formCatalogue';
 import { socialEngineeringOutcome } from './socialEngineering';
 
@@ -84,6 +86,19 @@ export function registerFormRoutes(
       // Never answered: the account details start from the account record (nothing is stored until a save).
       if (form === 'accountDetails' && stored.version === 0) return { ...stored, answers: accountDetailsSeed(account) };
       return stored;
+    },
+  );
+
+  // The history of an account's answers to a form: answer migrations and their reverts, newest first.
+  app.get<{ Params: { form: string; accountId: string } }>(
+    '/api/forms/v1/answers/:form/:accountId/history',
+    { config: { permission: 'account:read' }, schema: { tags, params: answerParams } },
+    async (request) => {
+      const { form, accountId } = request.params;
+      await accounts.get(principalOf(request), accountId);
+      if (!answerable(form)) throw new ApiError(404, `Form ${form} not found`);
+      const id = await answers.recordId(form, accountId);
+      return id ? listHistory(db, FORM_ANSWERS_HISTORY, id) : [];
     },
   );
 

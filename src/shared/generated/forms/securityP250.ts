@@ -16,5 +16,22 @@ export interface SecurityP250V1 {
   fullSystemFailureRequired?: boolean;
 }
 
+export type SecurityP250V2YesNo = 'YES' | 'NO';
+
+export interface SecurityP250V2 {
+  dmzSeparation?: SecurityP250V2YesNo;
+  thirdPartySecurityAgreement?: SecurityP250V2YesNo;
+  verifiesBankAccounts?: SecurityP250V2YesNo;
+  isAuthenticatingFundTransferRequests?: SecurityP250V2YesNo;
+  isPreventingUnauthorizedWireTransfers?: SecurityP250V2YesNo;
+  backupFrequency?: 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'HALF_YEARLY' | 'NEVER';
+  testedFullFailover?: SecurityP250V2YesNo;
+  lastSecurityAnswered?: string;
+  contingentSystemFailureRequired?: boolean;
+  cyberCrimeLossRequired?: boolean;
+  fullSystemFailureRequired?: boolean;
+  answeredBy: 'INSURED' | 'BROKER' | 'UNKNOWN';
+}
+
 /** The latest version of the securityP250 form. */
-export type SecurityP250 = SecurityP250V1;
+export type SecurityP250 = SecurityP250V2;
