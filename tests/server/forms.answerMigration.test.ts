@@ -155,6 +155,9 @@ forEachDatabase('answer migrations', (ctx) => {
     });
     expect(history.json).toHaveLength(1);
     expect(history.json[0]).toMatchObject({ action: 'migrate', actorEmail: 'Ana Analyst' });
+    const beta = await ctx.login(DEMO.betaAdmin);
+    const foreign = await ctx.request('GET', `/api/forms/v1/answers/${FORM}/${accountIds[0]}/history`, { token: beta });
+    expect(foreign.status, "another agency reads none of Alpha's answers' history").toBe(404);
     expect(history.json[0].changes).toEqual(
       expect.arrayContaining([
         { field: 'migration', before: null, after: `${FORM}/v2` },

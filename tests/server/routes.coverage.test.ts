@@ -118,6 +118,8 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/forms/v1/forms/:name': 'no tenant data: one form schema (forms.claims suite)',
   'GET /api/forms/v1/stamp': 'no tenant data: the forms version stamp (forms.claims suite)',
   'GET /api/forms/v1/answers/:form/:accountId': 'answers of one account, scoped like accounts (forms.claims suite)',
+  'GET /api/forms/v1/answers/:form/:accountId/history':
+    'the account read through its store first: Beta gets 404 on an Alpha account (forms.answerMigration suite)',
   'PUT /api/forms/v1/answers/:form/:accountId': 'answers of one account, scoped like accounts (forms.claims suite)',
   'POST /api/account/v1/account/:id/details/check':
     'reads one account through the accounts store and its quotes through the quotes store; another agency is 404 (accounts.quoteImpact suite)',
