@@ -7,6 +7,7 @@ import { webhooksResource } from './declaration';
 import { grants } from './grants';
 import * as deliveriesMigration from './deliveries/migration';
 import * as pruneMigration from './deliveries/pruneMigration';
+import * as claimMigration from './deliveries/claimMigration';
 import { registerDeliveries } from './deliveries/wiring';
 import type { WebhookRecord } from '../../src/shared/generated/records';
 
@@ -38,6 +39,7 @@ export const webhooksServer: ServerResource = {
   migrations: {
     '20261210_webhook_deliveries': deliveriesMigration,
     '20261223_webhook_deliveries_prune': pruneMigration,
+    '20261225_webhook_deliveries_pending': claimMigration,
   },
   grants,
   declaration: webhooksResource,

@@ -4,6 +4,7 @@
  * sends open than its per-webhook limit and its deliveries stay queued. (With a delivery pass that waited for its
  * slowest send, the healthy receiver would wait for the silent one's timeout, far past this test's patience.)
  */
+import { enqueueDeliveries } from '../../resources/webhooks/deliveries/enqueue';
 import { DEMO, forEachDatabase } from './support/databases';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhookReceiver';
 
@@ -25,6 +26,8 @@ afterAll(() => {
 
 const HOOKS = '/api/webhook/v1';
 const EVENTS = 40;
+/** More events than one claim's look at the queue ever took: the silent receiver's backlog outgrows it. */
+const BACKLOG = 600;
 
 async function until(what: string, probe: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -46,9 +49,10 @@ forEachDatabase('webhook receivers isolated from each other', (ctx) => {
     await Promise.all([healthy.close(), silent.close()]);
   });
 
+  const hookIds: Record<string, string> = {};
+
   it('a receiver that never answers holds back none of the healthy receiver’s events', async () => {
     const alpha = await ctx.login(DEMO.alphaAdmin);
-    const hookIds: Record<string, string> = {};
     for (const [name, receiver] of [
       ['healthy', healthy],
       ['silent', silent],
@@ -95,4 +99,41 @@ forEachDatabase('webhook receivers isolated from each other', (ctx) => {
     expect(silentRows.every((row) => row.status === 'PENDING')).toBe(true);
     silent.release();
   });
+  it('a backlog of hundreds behind the silent receiver hides none of the healthy receiver’s later events', async () => {
+    silent.hold();
+    const account = await ctx.db
+      .selectFrom('accounts')
+      .select(['id', 'agencyId'])
+      .where('name', '=', 'Alpine Dental Group')
+      .executeTakeFirstOrThrow();
+    await ctx.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < BACKLOG; i += 1) {
+        const recordId = crypto.randomUUID();
+        await enqueueDeliveries(trx, {
+          type: 'quote.created',
+          resource: 'quotes',
+          recordId,
+          accountId: String(account.id),
+          agencyId: String(account.agencyId),
+          data: { id: recordId, accountId: account.id, quoteNumber: `Q-BACKLOG-${i}` },
+        });
+      }
+    });
+    const healthyIds = (
+      await ctx.db
+        .selectFrom('webhookDeliveries')
+        .select('id')
+        .where('webhookId', '=', hookIds.healthy!)
+        .where('status', '=', 'PENDING')
+        .execute()
+    ).map((row) => String(row.id));
+    expect(healthyIds).toHaveLength(BACKLOG);
+    await until(
+      `${BACKLOG} events acknowledged by the healthy receiver`,
+      () => healthyIds.every((id) => healthy.acknowledged.includes(id)),
+      60_000,
+    );
+    expect(silent.held()).toBeLessThanOrEqual(4);
+    silent.release();
+  }, 90_000);
 });

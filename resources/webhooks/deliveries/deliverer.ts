@@ -21,37 +21,37 @@ interface Claimed {
 const LEASE = sql`interval '2 minutes'`;
 /** Deliveries claimed by one statement at most. */
 const BATCH = 50;
-/** Due deliveries one claim looks at, oldest first, to fill a batch from the webhooks that have room. */
-const SCAN = 500;
 
 /**
  * Takes due deliveries off the queue, leasing them so that several server instances never send one twice at a
- * time, and counts the attempt. At most `limit`; at most one per webhook and record (a later event of a record
- * waits while an earlier one to the same webhook is pending); and per webhook no more than `perWebhook` leased at
- * once across every instance, so a slow or dead receiver holds only its own slots. A row another instance leased
- * meanwhile fails the update's own check and is left to it.
+ * time, and counts the attempt. At most `limit`, oldest first; at most one per webhook and record (a later event
+ * of a record waits while an earlier one to the same webhook is pending); and per webhook no more than
+ * `perWebhook` leased at once across every instance, so a slow or dead receiver holds only its own slots. Each
+ * webhook's due deliveries are looked up on their own (its first `perWebhook`, less those it has leased), so a
+ * backlog behind one receiver never hides another's. A row another instance leased meanwhile fails the update's
+ * own check and is left to it.
  */
 async function claimDue(db: Kysely<Database>, limit: number, perWebhook: number): Promise<Claimed[]> {
   const { rows } = await sql<Claimed>`
-    with due as (
-      select c.seq, c.webhook_id, row_number() over (partition by c.webhook_id order by c.seq) as place
-        from webhook_deliveries c
-       where c.status = 'PENDING' and c.next_attempt_at <= now()
-         and (c.locked_until is null or c.locked_until < now())
-         and not exists (
-           select 1 from webhook_deliveries e
-            where e.webhook_id = c.webhook_id and e.record_key = c.record_key and e.status = 'PENDING' and e.seq < c.seq)
-       order by c.seq
-       limit ${SCAN}),
-    leased as (
-      select l.webhook_id, count(*) as sending
-        from webhook_deliveries l
-       where l.status = 'PENDING' and l.locked_until >= now()
-       group by l.webhook_id),
-    room as (
+    with room as (
       select due.seq
-        from due left join leased on leased.webhook_id = due.webhook_id
-       where due.place <= ${perWebhook} - coalesce(leased.sending, 0)
+        from webhooks w
+        cross join lateral (
+          select count(*) as sending
+            from webhook_deliveries l
+           where l.webhook_id = w.id and l.status = 'PENDING' and l.locked_until >= now()) leased
+        cross join lateral (
+          select c.seq, row_number() over (order by c.seq) as place
+            from webhook_deliveries c
+           where c.webhook_id = w.id and c.status = 'PENDING' and c.next_attempt_at <= now()
+             and (c.locked_until is null or c.locked_until < now())
+             and not exists (
+               select 1 from webhook_deliveries e
+                where e.webhook_id = c.webhook_id and e.record_key = c.record_key and e.status = 'PENDING'
+                  and e.seq < c.seq)
+           order by c.seq
+           limit ${perWebhook}) due
+       where leased.sending < ${perWebhook} and due.place <= ${perWebhook} - leased.sending
        order by due.seq
        limit ${limit})
     update webhook_deliveries as d
