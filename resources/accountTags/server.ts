@@ -2,7 +2,7 @@ import accountTagSchema from '../../schemas/records/accountTag.schema.json';
 import { sql, type Kysely } from 'kysely';
 import type { Principal } from '../../src/server/auth/principal';
 import { invalid } from '../../src/server/http/apiError';
-import type { ServerResource } from '../../src/server/resources/resourceStore';
+import type { AnyDb, ServerResource, WriteEnvironment } from '../../src/server/resources/serverResource';
 import { visibleClientAccount } from '../../src/server/tenancy/clientRecord';
 import { accountTagsResource } from './declaration';
 import type { Database } from '../../src/server/db/tables';
@@ -32,8 +32,17 @@ async function taggableAccount(
   return { agencyId: account.agencyId };
 }
 
-/** The tag, by id (it must be of the account's agency) or by name (created in that agency when missing). */
-async function tagOf(db: Kysely<Database>, agencyId: string, value: Record<string, unknown>): Promise<string> {
+/**
+ * The tag, by id (it must be of the account's agency) or by name (created in that agency when missing, through
+ * the tags' store: its rules, history and events, in this write's transaction).
+ */
+async function tagOf(
+  db: AnyDb,
+  principal: Principal,
+  agencyId: string,
+  value: Record<string, unknown>,
+  environment: WriteEnvironment,
+): Promise<string> {
   if (value.tagId) {
     const tag = await db
       .selectFrom('tags')
@@ -45,25 +54,15 @@ async function tagOf(db: Kysely<Database>, agencyId: string, value: Record<strin
     return tag.id as string;
   }
   if (typeof value.tagName !== 'string') throw invalid([{ field: 'tagId', detail: SELECT_TAG }]);
-  const byName = () =>
-    db
-      .selectFrom('tags')
-      .select('id')
-      .where('agencyId', '=', agencyId)
-      .where(sql`lower(name)`, '=', (value.tagName as string).toLowerCase())
-      .executeTakeFirst();
-  const named = await byName();
-  if (named) return named.id as string;
-  // Concurrent selections of one new name: one inserts, the others wait for it and then find its tag.
-  const created = await db
-    .insertInto('tags')
-    .values({ agencyId, name: value.tagName })
-    .onConflict((oc) => oc.columns(['agencyId', 'name']).doNothing())
-    .returning('id')
+  const named = await db
+    .selectFrom('tags')
+    .select('id')
+    .where('agencyId', '=', agencyId)
+    .where(sql`lower(name)`, '=', value.tagName.toLowerCase())
     .executeTakeFirst();
-  const id = created?.id ?? (await byName())?.id;
-  if (!id) throw invalid([{ field: 'tagName', detail: SELECT_TAG }]);
-  return id as string;
+  if (named) return named.id as string;
+  const created = await environment.storeOf('tags').create(principal, { name: value.tagName, agencyId }, db);
+  return created.id;
 }
 
 /**
@@ -86,12 +85,14 @@ export const accountTagsServer: ServerResource = {
   searchColumn: 'tags.searchText',
   clientRecord: { accountColumn: 'accountTags.accountId' },
   readOnlyFields: ['id', 'created', 'modified', 'version', 'agencyId', 'accountName'],
-  async prepareWrite(db, principal, value, existing) {
+  async prepareWrite(db, principal, value, existing, environment) {
     const { agencyId } = await taggableAccount(db, principal, value.accountId);
     const tagId = await tagOf(
       db,
+      principal,
       agencyId,
       existing && value.tagName !== existing.tagName ? { tagName: value.tagName } : value,
+      environment,
     );
     let twin = db
       .selectFrom('accountTags')

@@ -1,18 +1,26 @@
-import type { Kysely } from 'kysely';
-import type { ResourceAction } from '../../src/server/actions/resourceAction';
+import type { ActionInput, ResourceAction } from '../../src/server/actions/resourceAction';
 import { ApiError, invalid } from '../../src/server/http/apiError';
 import { categoryFromSubject } from './categories';
 import { MAILBOX_ASSIGN, mailboxResource } from './declaration';
 import { assignment } from './assignment';
 import type { ApiRecord } from '../../src/shared/api/types';
-import type { Database } from '../../src/server/db/tables';
 
 const uuid = { type: 'string', format: 'uuid' } as const;
 const version = { type: 'integer' } as const;
 
-/** The thread's other messages follow an assignment of any of its messages. */
-async function assignThread(trx: Kysely<Database>, threadId: unknown, owner: ApiRecord): Promise<void> {
-  await trx.updateTable('mailboxMessages').set(owner).where('threadId', '=', String(threadId)).execute();
+/**
+ * The thread's other messages follow an assignment of any of its messages, each through the mailbox's store (its
+ * version and history entry), in the assignment's transaction.
+ */
+async function assignThread({ trx, principal, record, storeOf }: ActionInput, owner: ApiRecord): Promise<void> {
+  const follow: ResourceAction = { name: 'assign', permission: MAILBOX_ASSIGN, effect: () => owner };
+  const others = await trx
+    .selectFrom('mailboxMessages')
+    .select('id')
+    .where('threadId', '=', String(record.threadId))
+    .where('id', '!=', String(record.id))
+    .execute();
+  for (const other of others) await storeOf('mailbox').act(principal, String(other.id), follow, {}, trx);
 }
 
 /**
@@ -27,9 +35,9 @@ export const assignAction: ResourceAction = {
     properties: { agencyId: uuid, teamId: uuid, agentUserId: uuid, version },
     additionalProperties: false,
   },
-  async effect({ trx, principal, record, body }) {
-    const owner = await assignment(trx, principal, body);
-    await assignThread(trx, record.threadId, owner);
+  async effect(input) {
+    const owner = await assignment(input.trx, input.principal, input.body);
+    await assignThread(input, owner);
     return owner;
   },
 };

@@ -159,6 +159,16 @@ forEachDatabase('mailbox', (ctx) => {
     const stats = await ctx.request('GET', `${MAIL}/draft-stats?after=2000-01-01`, { token: agent });
     expect(stats.json.byType).toMatchObject({ REPLY: 1, FORWARD: 1 });
 
+    // Assigning any message of a thread moves the whole thread, each message with its own history entry.
+    const toAgency = await ctx.request('POST', `${MAIL}/message/assign`, {
+      token: staff,
+      body: { msgId: root.id, agencyId: alphaId },
+    });
+    expect(toAgency.status).toBe(200);
+    expect((await message(alphaAdmin, reply.json.id)).json).toMatchObject({ agencyId: alphaId, agentUserId: null });
+    const replyHistory = await ctx.request('GET', `${MAIL}/${reply.json.id}/history`, { token: staff });
+    expect(replyHistory.json[0]).toMatchObject({ action: 'assign', actorEmail: DEMO.staff });
+
     // Beta: not in its lists, 404 on every path naming the message.
     const theirs = await ctx.request('GET', `${MAIL}/search?size=100`, { token: beta });
     expect(theirs.json.content.some((m: Message) => m.threadId === root.id || m.agencyId === alphaId)).toBe(false);

@@ -24,7 +24,7 @@ import { PlatformEvents, recordEvent } from '../events/platformEvents';
 import { clientRecordScope, type TeamNarrowing } from '../tenancy/clientRecord';
 import { storeOfStores, type StoreOf } from './storeOf';
 
-import type { AnyDb, ApiRecord, ListOptions, ServerResource, StoreEnvironment } from './serverResource';
+import type { AnyDb, ApiRecord, ListOptions, ServerResource, StoreEnvironment, WriteEnvironment } from './serverResource';
 export type { ListOptions, ResourceContext, ServerResource, StoreEnvironment } from './serverResource';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -101,6 +101,11 @@ export class ResourceStore<T extends object = ApiRecord> {
   }
 
   private storeOf: StoreOf = storeOfStores(() => this.peers);
+
+  /** What `prepareWrite` gets: the environment and the other stores. */
+  private get writeEnvironment(): WriteEnvironment {
+    return { ...this.environment, storeOf: this.storeOf };
+  }
 
   private readonly committedListeners: ((write: CommittedWrite) => Promise<void>)[] = [];
 
@@ -253,8 +258,13 @@ export class ResourceStore<T extends object = ApiRecord> {
     if (errors.length) throw invalid(errors);
     const revealed: ApiRecord = {};
     const insert = async (trx: AnyDb) => {
-      const columns = await this.resource.prepareWrite(trx, principal, value, undefined, this.environment, (fields) =>
-        Object.assign(revealed, fields),
+      const columns = await this.resource.prepareWrite(
+        trx,
+        principal,
+        value,
+        undefined,
+        this.writeEnvironment,
+        (fields) => Object.assign(revealed, fields),
       );
       this.teamOfWrite(principal, columns);
       const inserted = await tablesByName(trx)
@@ -295,7 +305,7 @@ export class ResourceStore<T extends object = ApiRecord> {
       try {
         const { value, errors } = this.check(this.writable(body));
         if (errors.length) throw invalid(errors);
-        const columns = await this.resource.prepareWrite(within, principal, value, undefined, this.environment);
+        const columns = await this.resource.prepareWrite(within, principal, value, undefined, this.writeEnvironment);
         this.teamOfWrite(principal, columns);
         ids[index] = crypto.randomUUID();
         accepted.push({ id: ids[index]!, value, columns: { ...columns, id: ids[index] } });
@@ -353,7 +363,7 @@ export class ResourceStore<T extends object = ApiRecord> {
         // PUT merges: a field the body leaves out keeps its value (the validator reads null as absent).
         const { value, errors } = this.check({ ...this.writable(existing), ...incoming }, existing);
         if (errors.length) throw invalid(errors);
-        const columns = await this.resource.prepareWrite(trx, principal, value, existing, this.environment);
+        const columns = await this.resource.prepareWrite(trx, principal, value, existing, this.writeEnvironment);
         this.teamOfWrite(principal, columns);
         // A field of the record that the body sends blank or null is cleared; one it leaves out keeps its value.
         if (!this.resource.present)

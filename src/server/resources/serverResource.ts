@@ -37,6 +37,11 @@ export interface StoreEnvironment {
   rating: RatingCatalogue;
 }
 
+/** What a write's rules get: the environment, and the other resources' stores (a tag named on an account's selection is created through the tags' store). */
+export interface WriteEnvironment extends StoreEnvironment {
+  storeOf: StoreOf;
+}
+
 /**
  * What a resource's own routes and actions get from the server they are plugged into; `T` is the resource's record
  * type (`ResourceRecords`).
@@ -115,7 +120,7 @@ export interface ServerResource<T extends object = ApiRecord> {
     principal: Principal,
     value: ApiRecord,
     existing: ApiRecord | undefined,
-    environment: StoreEnvironment,
+    environment: WriteEnvironment,
     reveal?: (fields: ApiRecord) => void,
   ): Promise<ApiRecord>;
   /** Fields the API shows but a write never sets. */

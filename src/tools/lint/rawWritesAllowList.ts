@@ -75,12 +75,6 @@ const TO_MOVE = 'not yet through the store; to move to';
 /** Still written by hand: the lint holds them at these counts (no new ones) until each moves into the store. */
 export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
   {
-    file: 'resources/accountTags/server.ts',
-    statement: "insertInto('tags')",
-    count: 1,
-    why: `${TO_MOVE} the tags owner's query service`,
-  },
-  {
     file: 'resources/commissions/routes.ts',
     statement: "insertInto('agencyCommissionSettings')",
     count: 1,
@@ -91,12 +85,6 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     statement: "updateTable('connectorConnections')",
     count: 1,
     why: `${TO_MOVE} connections and consents as sub-stores of connectors`,
-  },
-  {
-    file: 'resources/mailbox/actions.ts',
-    statement: "updateTable('mailboxMessages')",
-    count: 1,
-    why: `${TO_MOVE} mailbox actions through its store`,
   },
   {
     file: 'resources/mailbox/attachments/routes.ts',
