@@ -47,6 +47,14 @@ forEachDatabase(
       expect(await storedPhones(json.id)).toEqual({ phone: '+441632960018', policyContactPhone: '+447700900123' });
     });
 
+    it('takes a London number grouped as Londoners write it (3 + 4 + 4, or the area code in brackets)', async () => {
+      const { status, json } = await create(
+        uk({ name: 'London Phones Ltd', phone: '020 7946 0000', policyContactPhone: '(020) 7946 0018' }),
+      );
+      expect(status, JSON.stringify(json)).toBe(201);
+      expect(await storedPhones(json.id)).toEqual({ phone: '+442079460000', policyContactPhone: '+442079460018' });
+    });
+
     it('keeps an extension; a number typed with +44 is stored the same way', async () => {
       const { json } = await create(uk({ phone: '+44 1632 960018 ext. 12' }));
       expect((await storedPhones(json.id)).phone).toBe('+441632960018 ext. 12');
