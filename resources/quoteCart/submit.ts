@@ -20,6 +20,7 @@ import type { Database } from '../../src/server/db/tables';
 
 export const SUBMIT_SCHEMA = submitSchema as unknown as JsonSchemaNode;
 export const NOT_IN_THIS_CART = "This entry is in another account's cart.";
+export const SELECT_TEAM = 'Please select a Team';
 
 interface SubmitBody {
   quoteIds: string[];
@@ -55,6 +56,30 @@ interface Stores {
   quotes: ResourceStore<QuoteRecord>;
 }
 
+/**
+ * The teams a submission names (`teamIds`, spec 002 §3) must be teams of the account's agency, and for a caller
+ * who works in teams, teams of the caller's: otherwise 400 on the first one that is not. The quotes themselves
+ * belong to the account's team, as every client record does (the client-record rule), so the names are checked,
+ * not copied.
+ */
+async function checkTeams(db: Kysely<Database>, principal: Principal, agencyId: string, teamIds: readonly string[]) {
+  if (!teamIds.length) return;
+  const known = new Set(
+    (
+      await db
+        .selectFrom('teams')
+        .select('id')
+        .where('agencyId', '=', agencyId)
+        .where('id', 'in', [...teamIds])
+        .execute()
+    ).map((team) => String(team.id)),
+  );
+  const index = teamIds.findIndex(
+    (id) => !known.has(id) || (principal.realm === 'TEAM' && !principal.teamIds.includes(id)),
+  );
+  if (index >= 0) throw invalid([{ field: `teamIds.${index}`, detail: SELECT_TEAM }]);
+}
+
 /** The requesting agent: the body's, else the signed-in user's. */
 async function agentOf(db: Kysely<Database>, principal: Principal, body: SubmitBody) {
   const user = await db
@@ -88,6 +113,7 @@ export async function submitCart(
   const account = await verifiedAccount(db, record);
   assertVerified(account);
   await assertLicensed(db, principal, account);
+  await checkTeams(db, principal, String(record.agencyId), body.teamIds ?? []);
 
   const entries = [];
   for (const [index, id] of body.quoteIds.entries()) {

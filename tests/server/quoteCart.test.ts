@@ -378,6 +378,40 @@ forEachDatabase('quote cart and quote request', (ctx) => {
       }
     });
 
+    it("teams named on a submission must be the agent's own, of the account's agency: another answers 400 naming it, and the cart stays", async () => {
+      const account = ids['Alpine Dental Group'];
+      expect((await add(tokens.agent, account, { limit: 1_000_000 })).status).toBe(201);
+      const entries = (await cartOf(tokens.agent, account)).content.map((e: { id: string }) => e.id);
+      const agent = await ctx.db
+        .selectFrom('users')
+        .innerJoin('userTeams', 'userTeams.userId', 'users.id')
+        .select(['userTeams.teamId', 'users.accountId'])
+        .where('users.email', '=', DEMO.alphaAgent)
+        .execute();
+      const own = String(agent[0]!.teamId);
+      const others = await ctx.db
+        .selectFrom('teams')
+        .select(['id', 'agencyId'])
+        .where(
+          'id',
+          'not in',
+          agent.map((row) => String(row.teamId)),
+        )
+        .execute();
+      const alphaNotMine = others.find((team) => team.agencyId === agent[0]!.accountId)!;
+      const betaTeam = others.find((team) => team.agencyId !== agent[0]!.accountId)!;
+      for (const foreign of [alphaNotMine, betaTeam]) {
+        const refused = await asAgent('POST', CART, {
+          accountId: account,
+          quoteIds: entries,
+          teamIds: [own, String(foreign.id)],
+        });
+        expect(refused.status, refused.text).toBe(400);
+        expect(refused.json.errors).toEqual([{ field: 'teamIds.1', detail: 'Please select a Team' }]);
+      }
+      expect((await cartOf(tokens.agent, account)).totalElements).toBe(entries.length);
+    });
+
     it('a body without quoteIds answers 400 naming quoteIds', async () => {
       const bad = await asAgent('POST', CART, { accountId: ids['Pioneer Logistics'] });
       expect(bad.status).toBe(400);
