@@ -263,6 +263,8 @@ export const connectorSpecPaths: SpecPathRoutes = (app, { store, storeOf, db, ma
             }
           : { connectorStatus: 'FAILED' };
       await anyDb.transaction().execute(async (trx) => {
+        // raw write: the provider's redirect completes the pending connection its one-time state names; no session
+        // comes with it, so no principal for the store (lint:sql allow-list, connector OAuth callback)
         await trx
           .updateTable('connectorConnections')
           .set({

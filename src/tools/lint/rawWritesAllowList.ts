@@ -18,7 +18,7 @@ const IMPORT_QUEUE =
 const WEBHOOK_QUEUE =
   'the webhook delivery queue: enqueue, claim, settle, lease release and pruning of delivery rows, written by the deliverer, not by a principal';
 
-/** Allowed for good: job queues' claim and lease statements, and a write-once consent. */
+/** Allowed for good: job queues' claim and lease statements, a write-once consent, and a callback that comes without a session. */
 export const RAW_WRITE_ALLOW_LIST: readonly AllowedRawWrite[] = [
   {
     file: 'resources/accountImport/importJobs.ts',
@@ -63,6 +63,12 @@ export const RAW_WRITE_ALLOW_LIST: readonly AllowedRawWrite[] = [
     why: "a client account's consent to connectors: written once (insert if absent, the first agreement stands), never changed or removed, its entry recorded in the account's history beside it",
   },
   {
+    file: 'resources/connectors/specRoutes.ts',
+    statement: "updateTable('connectorConnections')",
+    count: 1,
+    why: "the connector OAuth callback: the provider's redirect arrives without a session, so there is no principal for the store; it completes only the PENDING connection whose one-time, expiring state it carries (set to SUCCESS with the sealed credentials, or FAILED), bumps its version and records the history entry beside it",
+  },
+  {
     file: 'resources/webhooks/deliveries/logRoutes.ts',
     statement: "updateTable('webhookDeliveries')",
     count: 1,
@@ -79,12 +85,6 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     statement: "insertInto('agencyCommissionSettings')",
     count: 1,
     why: `${TO_MOVE} a commission settings sub-store of agencies`,
-  },
-  {
-    file: 'resources/connectors/specRoutes.ts',
-    statement: "updateTable('connectorConnections')",
-    count: 1,
-    why: `${TO_MOVE} connections and consents as sub-stores of connectors`,
   },
   {
     file: 'resources/mailbox/attachments/routes.ts',
