@@ -28,13 +28,13 @@ export interface CertificateRequest {
 
 const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '-' : String(value));
 
-const partyRows = (label: string, party: Party): [string, string][] => [
+export const partyRows = (label: string, party: Party): [string, string][] => [
   [label, party.name],
   ['Address', party.address.join(', ') || '-'],
   ...(party.phone ? ([['Phone', party.phone]] as [string, string][]) : []),
 ];
 
-function coverageSection(catalogue: RatingCatalogue, { details }: PolicyFacts, f: Formatter): DocumentSection {
+export function coverageSection(catalogue: RatingCatalogue, { details }: PolicyFacts, f: Formatter): DocumentSection {
   const rating = storedRating(details);
   const rows: [string, string][] = [
     ['Policy aggregate limit', f.money(details.aggLimit ?? details.limit ?? rating?.calculator?.limit)],

@@ -1,8 +1,9 @@
 import { companySlug } from '../../src/server/documents/fileName';
 
-export type PolicyDocumentKind = 'certificate' | 'invoice' | 'receipt';
+export type PolicyDocumentKind = 'policy' | 'certificate' | 'invoice' | 'receipt';
 
 const SUFFIX: Record<PolicyDocumentKind, string> = {
+  policy: 'policy',
   certificate: 'certificate-of-insurance',
   invoice: 'invoice',
   receipt: 'receipt',

@@ -2,6 +2,8 @@
  * The policy documents (spec 002 §7 "Documents"), PDFs written on the server with the quote
  * documents' writer (src/server/documents):
  *
+ * - `GET /api/docs/v1/policy/{accountId}/{policyId}?createdDate&isEndorsement&product&policyNumber` — the policy
+ *   document (its declarations); a `product` or `policyNumber` that is not the policy's is a 400 naming it;
  * - `GET /api/docs/v1/policy/{accountId}/certificate/{policyId}?createdDate` — the certificate of insurance;
  * - `POST /api/policy/v1/certificate/{productType}` { policyId, organizationName, address1, address2?, city,
  *   state, zip, docType?, additionalInsured? } — the certificate with its certificate holder and additional
@@ -31,10 +33,19 @@ import { certificateDocument, type CertificateRequest } from './certificateDocum
 import { policyDocumentFileName } from './fileNames';
 import { readPolicyFacts, type PolicyFacts } from './policyFacts';
 import { certificateRequest, type CertificatePost } from './certificateRequest';
+import { policyDeclarations } from './policyDeclarations';
 
 export const POLICY_DOCS_API = '/api/docs/v1';
 
-type Query = { accountId?: string; policyId?: string; createdDate?: string; latest?: string; isEndorsement?: string };
+type Query = {
+  accountId?: string;
+  policyId?: string;
+  createdDate?: string;
+  latest?: string;
+  isEndorsement?: string;
+  product?: string;
+  policyNumber?: string;
+};
 
 const query = (names: string[]) => ({
   type: 'object',
@@ -53,6 +64,44 @@ export function registerPolicyDocumentRoutes(app: FastifyInstance, context: Reso
     const file = await certificatePdf(facts, certificateDocument(facts, request, environment.rating, f, todayIso()));
     return sendPdf(reply, file.bytes, file.fileName);
   };
+
+  app.get<{ Params: { accountId: string; policyId: string }; Querystring: Query }>(
+    `${POLICY_DOCS_API}/policy/:accountId/:policyId`,
+    {
+      config: {
+        permission,
+        answerSchema: pdfAnswer(
+          'The policy document (its declarations) as a PDF file (Content-Disposition: attachment; filename=<company>-policy.pdf).',
+        ),
+      },
+      schema: { tags, querystring: query(['createdDate', 'isEndorsement', 'product', 'policyNumber']) },
+    },
+    async (request, reply) => {
+      const facts = await readPolicyFacts(
+        context,
+        principalOf(request),
+        request.params.policyId,
+        request.params.accountId,
+      );
+      const { product, policyNumber } = request.query;
+      if (product && product !== facts.policy.product)
+        throw invalid([
+          { field: 'product', detail: `The policy's product is ${String(facts.policy.product)}, not ${product}` },
+        ]);
+      if (policyNumber && policyNumber !== facts.policy.policyNumber)
+        throw invalid([
+          {
+            field: 'policyNumber',
+            detail: `The policy's number is ${String(facts.policy.policyNumber)}, not ${policyNumber}`,
+          },
+        ]);
+      const bytes = await writePdf(policyDeclarations(facts, environment.rating, f, todayIso()), {
+        author: facts.producer.name,
+        subject: 'Policy declarations',
+      });
+      return sendPdf(reply, bytes, policyDocumentFileName('policy', facts.insured.name));
+    },
+  );
 
   app.get<{ Params: { accountId: string; policyId: string }; Querystring: Query }>(
     `${POLICY_DOCS_API}/policy/:accountId/certificate/:policyId`,

@@ -50,8 +50,13 @@ describe('policyholder home and commissions', () => {
     expect(await page.getByTestId('customer-due').innerText()).toBe('Nothing due: this policy is paid.');
     expect(await page.getByTestId('chart-accounts').count()).toBe(0);
     const card = page.getByTestId('customer-policy');
-    for (const name of ['Certificate of insurance', 'Invoice', 'Receipt'])
+    for (const name of ['Policy document', 'Certificate of insurance', 'Invoice', 'Receipt'])
       await card.getByRole('button', { name }).waitFor();
+    const [declarations] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Policy document' }).click(),
+    ]);
+    expect(declarations.suggestedFilename()).toBe('customer-demo-co-policy.pdf');
     const [certificate] = await Promise.all([
       page.waitForEvent('download'),
       card.getByRole('button', { name: 'Certificate of insurance' }).click(),

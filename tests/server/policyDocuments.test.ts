@@ -179,6 +179,40 @@ forEachDatabase('policy documents', (ctx) => {
     expect(text).toContain(usd(policy.details.aggLimit!));
   });
 
+  it("the policy document is a PDF of its declarations: number, insured, producer, period, coverage limits and premium; a product or number not the policy's is 400 naming it; another agency 404", async () => {
+    const url = `${DOCS}/policy/${policy.accountId}/${policy.id}`;
+    const answer = await download('GET', `${url}?product=${policy.product}&policyNumber=${policy.policyNumber}`, alpha);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${slug(policy.companyName)}-policy.pdf"`);
+    const text = await pdfText(answer.bytes);
+    expect(text).toContain('Policy Declarations');
+    expect(text).toContain(policy.policyNumber);
+    expect(text).toContain(policy.companyName);
+    expect(text).toContain(policy.agencyName);
+    expect(text).toContain(
+      `${usDay((policy as unknown as { effectiveDate: string }).effectiveDate)} to ${usDay((policy as unknown as { endDate: string }).endDate)}`,
+    );
+    const limits = Object.values(policy.details.rating?.calculator?.coverages ?? {}).filter(
+      (c) => c.selected && typeof c.limit === 'number',
+    );
+    expect(limits.length).toBeGreaterThan(0);
+    for (const coverage of limits) expect(text).toContain(usd(coverage.limit!));
+    expect(text).toContain(usd(policy.details.premium!));
+    expect(text).toContain(usd(policy.totalPremium));
+
+    const wrongProduct = await ctx.request('GET', `${url}?product=NOT_${policy.product}`, { token: alpha });
+    expect(wrongProduct.status).toBe(400);
+    expect(wrongProduct.json.errors.map((e: { field: string }) => e.field)).toEqual(['product']);
+    const wrongNumber = await ctx.request('GET', `${url}?policyNumber=P-NOT-THIS`, { token: alpha });
+    expect(wrongNumber.json.errors.map((e: { field: string }) => e.field)).toEqual(['policyNumber']);
+    expect((await download('GET', url, beta)).status).toBe(404);
+    expect(
+      (await download('GET', `${DOCS}/policy/00000000-0000-4000-8000-000000000000/${policy.id}`, alpha)).status,
+    ).toBe(404);
+    expect((await download('GET', url)).status).toBe(401);
+  });
+
   it('the invoice is a PDF with the policy number, the insured, premium, broker fee, MGA fee, total and the due date 7 days after the policy was created', async () => {
     const answer = await download('GET', invoiceUrl(policy), alpha);
     expect(answer.status).toBe(200);

@@ -249,6 +249,8 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/docs/v1/quote/:id/binder':
     'the quote read through the quotes store: another agency gets 404, no binder 409 (quoteDocuments suite)',
   // The policy documents: PDFs of a policy read through the policies store (tenancy 404).
+  'GET /api/docs/v1/policy/:accountId/:policyId':
+    'the policy read through the policies store: another agency gets 404, a wrong account id 404 (policyDocuments suite)',
   'GET /api/docs/v1/policy/:accountId/certificate/:policyId':
     'the policy read through the policies store: another agency or policyholder gets 404 (policyDocuments suite)',
   'POST /api/policy/v1/certificate/:productType':

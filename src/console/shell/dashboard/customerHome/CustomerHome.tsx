@@ -94,6 +94,9 @@ function PolicyCard({ policy }: { policy: PolicySummary }) {
         {failed && <Alert severity="error">{t('downloadFailed')}</Alert>}
       </CardContent>
       <CardActions>
+        <Button onClick={download(`${DOCS}/policy/${policy.accountId}/${policy.id}`, 'policy.pdf')}>
+          {t('policyDocument')}
+        </Button>
         <Button
           onClick={download(
             `${DOCS}/policy/${policy.accountId}/certificate/${policy.id}`,
