@@ -3,6 +3,7 @@ import { callApi, signInApi } from './support/authJourney';
 import { seriousViolations } from './support/axe';
 import { openSession } from './support/browser';
 import { ownServer } from './support/ownServer';
+import { sessionApi } from './support/sessionApi';
 
 /**
  * The account page as a work surface: a header (name, status, agency, agent, where) and a tab per kind of record the
@@ -19,12 +20,7 @@ beforeAll(async () => {
 });
 
 /** The signed-in user's own API answer, as the console's session holds the token. */
-const api = <T>(path: string): Promise<T> =>
-  page.evaluate(
-    async (url) =>
-      (await fetch(url, { headers: { authorization: `Bearer ${sessionStorage.getItem('accessToken')}` } })).json(),
-    path,
-  ) as Promise<T>;
+const api = <T>(path: string): Promise<T> => sessionApi<T>(page, path);
 
 interface Page_<T> {
   content: T[];

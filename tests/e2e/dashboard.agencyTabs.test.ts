@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
 import { sharedConsoleUrl } from './support/sharedServer';
+import { sessionApi } from './support/sessionApi';
 
 const server = { url: sharedConsoleUrl() };
 let browser: Browser;
@@ -28,12 +29,7 @@ const rowCount = (n: number) =>
   page.waitForFunction((count) => document.querySelectorAll('#dashboard-tab-panel tbody tr').length === count, n);
 
 /** The signed-in user's own API answer, as the console's session holds the token. */
-const api = <T>(path: string): Promise<T> =>
-  page.evaluate(
-    async (url) =>
-      (await fetch(url, { headers: { authorization: `Bearer ${sessionStorage.getItem('accessToken')}` } })).json(),
-    path,
-  ) as Promise<T>;
+const api = <T>(path: string): Promise<T> => sessionApi<T>(page, path);
 
 describe('the agency dashboard’s tables', () => {
   it('offers the five tabs below the figures, QUOTES first and selected', async () => {

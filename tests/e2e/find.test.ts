@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession } from './support/browser';
 import { sharedConsoleUrl } from './support/sharedServer';
+import { sessionApi } from './support/sessionApi';
 
 const server = { url: sharedConsoleUrl() };
 let browser: Browser;
@@ -18,12 +19,7 @@ afterAll(async () => {
 });
 
 /** The signed-in user's own API answer, as the console's session holds the token. */
-const api = <T>(path: string): Promise<T> =>
-  page.evaluate(
-    async (url) =>
-      (await fetch(url, { headers: { authorization: `Bearer ${sessionStorage.getItem('accessToken')}` } })).json(),
-    path,
-  ) as Promise<T>;
+const api = <T>(path: string): Promise<T> => sessionApi<T>(page, path);
 
 const box = () => page.getByRole('combobox', { name: 'Search accounts, quotes, policies and claims' });
 
