@@ -30,11 +30,10 @@ const read = { permission: 'policy:read' };
 const manage = { permission: BILLING_MANAGE };
 
 export function registerLedgerRoutes(app: FastifyInstance, { db, store, mail }: ResourceContext): void {
-  const anyDb = db as any;
   const region = store.environment.region;
 
   const balanceOf = async (policy: ApiRecord) => {
-    const billing = await billingOf(anyDb, policy);
+    const billing = await billingOf(db, policy);
     return {
       policyId: policy.id,
       policyNumber: policy.policyNumber,
@@ -49,7 +48,7 @@ export function registerLedgerRoutes(app: FastifyInstance, { db, store, mail }: 
 
   app.get(`${BILLING}/search`, { config: read, schema: tags }, async (request) => {
     const policy = await policyFor(store, principalOf(request), policyIdOf(queryOf(request).policyId));
-    const { transactions } = await billingOf(anyDb, policy);
+    const { transactions } = await billingOf(db, policy);
     return { content: transactions, totalElements: transactions.length };
   });
 
@@ -72,7 +71,7 @@ export function registerLedgerRoutes(app: FastifyInstance, { db, store, mail }: 
     async (request) => {
       const body = bodyOf(transactionBody, request.body);
       const principal = principalOf(request);
-      const line = isUuid(body.id) ? await transactionById(anyDb, body.id) : undefined;
+      const line = isUuid(body.id) ? await transactionById(db, body.id) : undefined;
       if (!line) throw notFound('Transaction');
       // The transaction's policy as the caller may see it: another agency's is 404.
       await policyFor(store, principal, line.policyId);
@@ -83,7 +82,7 @@ export function registerLedgerRoutes(app: FastifyInstance, { db, store, mail }: 
         editTransaction(line.id, version === undefined ? undefined : Number(version), fields),
         {},
       );
-      return { message: M.transactionUpdated, transaction: await transactionById(anyDb, line.id) };
+      return { message: M.transactionUpdated, transaction: await transactionById(db, line.id) };
     },
   );
 
@@ -118,7 +117,7 @@ export function registerLedgerRoutes(app: FastifyInstance, { db, store, mail }: 
       reply.code(201);
       return {
         message: M.paymentApplied,
-        transaction: await transactionById(anyDb, rowId),
+        transaction: await transactionById(db, rowId),
         balance: await balanceOf(await store.get(principal, String(policy.id))),
       };
     },
@@ -128,7 +127,7 @@ export function registerLedgerRoutes(app: FastifyInstance, { db, store, mail }: 
     const body = bodyOf(closeBody, request.body);
     const principal = principalOf(request);
     const policy = await policyFor(store, principal, policyIdOf(body.policyId));
-    const { dueAmount } = await billingOf(anyDb, policy);
+    const { dueAmount } = await billingOf(db, policy);
     await store.act(principal, String(policy.id), closePayment(String(body.description), principal.email, dueAmount), {
       version: body.version,
     });
@@ -155,7 +154,7 @@ export function registerLedgerRoutes(app: FastifyInstance, { db, store, mail }: 
       const policy = await policyFor(store, principal, paramsOf(request).policyId);
       const workflowId = newWorkflowId();
       const after = await store.act(principal, String(policy.id), sendPaymentLink(workflowId), {});
-      const { dueAmount } = await billingOf(anyDb, after);
+      const { dueAmount } = await billingOf(db, after);
       await mail.outbox.send(paymentLinkMessage(after, `${mail.publicUrl}/validate/${workflowId}`, dueAmount, region));
       return { message: M.linkSent, workflowId };
     },

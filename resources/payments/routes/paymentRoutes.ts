@@ -40,12 +40,10 @@ export function registerPaymentRoutes(
   { db, store }: ResourceContext,
   processor: PaymentProcessor,
 ): void {
-  const anyDb = db as any;
-
   async function page(policy: ApiRecord) {
-    const billing = await billingOf(anyDb, policy);
+    const billing = await billingOf(db, policy);
     const newest = billing.transactions[0];
-    const description = await paymentDescription(anyDb, policy, billing.premiumFinanced);
+    const description = await paymentDescription(db, policy, billing.premiumFinanced);
     return {
       policyId: policy.id,
       policyNumber: policy.policyNumber,
@@ -69,7 +67,7 @@ export function registerPaymentRoutes(
       processorName: processor.name,
       invoiceReminders: remindersOn(policy),
       customerEmail: policy.customerEmail ?? null,
-      savedMethods: await savedMethodsOf(anyDb, String(policy.accountId), processor.name),
+      savedMethods: await savedMethodsOf(db, String(policy.accountId), processor.name),
     };
   }
 
@@ -80,11 +78,11 @@ export function registerPaymentRoutes(
 
   app.get(`${BILLING}/desc`, { config: read, schema: tags }, async (request) => {
     const policy = await policyFor(store, principalOf(request), policyIdOf(queryOf(request).policyId));
-    const billing = await billingOf(anyDb, policy);
+    const billing = await billingOf(db, policy);
     return {
       policyId: policy.id,
       policyNumber: policy.policyNumber,
-      description: await paymentDescription(anyDb, policy, billing.premiumFinanced),
+      description: await paymentDescription(db, policy, billing.premiumFinanced),
       dueDate: dueDateOf(policy),
       dueAmount: billing.dueAmount,
       premiumFinanced: billing.premiumFinanced,
@@ -93,7 +91,7 @@ export function registerPaymentRoutes(
 
   app.get(`${BILLING}/oneInc/key`, { config: { permission: POLICY_PAY }, schema: tags }, async (request) => {
     const policy = await policyFor(store, principalOf(request), policyIdOf(queryOf(request).policyId));
-    const billing = await billingOf(anyDb, policy);
+    const billing = await billingOf(db, policy);
     if (billing.state === 'Paid') throw new ApiError(409, M.alreadyPaid);
     if (billing.state === 'Processed') throw new ApiError(409, M.paymentInProcess);
     const session = await processor.openSession({
@@ -112,7 +110,7 @@ export function registerPaymentRoutes(
       const body = bodyOf(paidBody, request.body);
       const principal = principalOf(request);
       const policy = await policyFor(store, principal, policyIdOf(body.policyId));
-      const billing = await billingOf(anyDb, policy);
+      const billing = await billingOf(db, policy);
       if (billing.state === 'Paid') throw new ApiError(409, M.alreadyPaid);
       if (billing.state === 'Processed') throw new ApiError(409, M.paymentInProcess);
       const amount = body.amount === undefined ? billing.dueAmount : fromCents(toCents(Number(body.amount)));
@@ -120,7 +118,7 @@ export function registerPaymentRoutes(
       const token =
         body.savedMethodId !== undefined
           ? isUuid(body.savedMethodId)
-            ? await savedToken(anyDb, String(policy.accountId), body.savedMethodId, processor.name)
+            ? await savedToken(db, String(policy.accountId), body.savedMethodId, processor.name)
             : undefined
           : (body.token as string | undefined);
       if (!token)
@@ -203,7 +201,7 @@ export function registerPaymentRoutes(
   app.post(CALLBACK_PATH, { config: { public: true, bodySchema: settlementBody }, schema: tags }, async (request) => {
     const report = processor.readSettlement(request.headers, request.body);
     if (!report) throw new ApiError(403, 'The callback is not signed by the payment processor.');
-    const line = await transactionOfProcessor(anyDb, processor.name, report.transactionId);
+    const line = await transactionOfProcessor(db, processor.name, report.transactionId);
     if (!line) throw notFound('Transaction');
     if (line.status !== 'In Process')
       return { transactionId: report.transactionId, status: line.status, applied: false };
@@ -218,7 +216,7 @@ export function registerPaymentRoutes(
 
   /** The settlement is recorded as the payer's (the history names who paid), inside the policy's client account. */
   async function payerOf(policyId: string, rowId: string): Promise<Principal> {
-    const row = await anyDb
+    const row = await db
       .selectFrom('policyTransactions')
       .innerJoin('policies', 'policies.id', 'policyTransactions.policyId')
       .innerJoin('users', 'users.id', 'policyTransactions.payerUserId')
@@ -242,14 +240,14 @@ export function registerPaymentRoutes(
 
   app.get(`${BILLING}/ach/:policyNumber`, { config: read, schema: tags }, async (request) => {
     const { policyNumber } = paramsOf(request);
-    const row = await anyDb
+    const row = await db
       .selectFrom('policies')
       .select('id')
       .where('policyNumber', '=', policyNumber)
       .executeTakeFirst();
     if (!row) throw notFound(store.resource.label);
     const policy = await policyFor(store, principalOf(request), String(row.id));
-    const billing = await billingOf(anyDb, policy);
+    const billing = await billingOf(db, policy);
     return { ...bankDetails(), reference: policy.policyNumber, amount: billing.dueAmount, note: BANK_TRANSFER_NOTE };
   });
 }
