@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { principalOf } from '../../src/server/auth/authPlugin';
 import type { Database } from '../../src/server/db/tables';
-import { recordHistoryEvent } from '../../src/server/history/recordHistory';
 import { invalid } from '../../src/server/http/apiError';
 import type { SpecPathRoutes } from '../../src/server/resources/specPaths';
 import type { OrganisationType } from './organisationTypes';
@@ -13,7 +12,6 @@ const ASSIGNMENTS: Record<
   string,
   {
     resource: string;
-    table: 'claims' | 'policies';
     column: 'vendorId' | 'carrierId';
     field: string;
     message: string;
@@ -21,14 +19,12 @@ const ASSIGNMENTS: Record<
 > = {
   VENDOR: {
     resource: 'claims',
-    table: 'claims',
     column: 'vendorId',
     field: 'vendorId',
     message: 'Please select a Vendor',
   },
   CARRIER: {
     resource: 'policies',
-    table: 'policies',
     column: 'carrierId',
     field: 'carrierId',
     message: 'Please select a Carrier',
@@ -71,25 +67,20 @@ export const assignmentRoutes =
             .executeTakeFirst()) as { id: string; name: string } | undefined;
           if (!organisation) throw invalid([{ field: assignment.field, detail: assignment.message }]);
         }
-        await (db as Kysely<Database>).transaction().execute(async (trx) => {
-          await trx
-            .updateTable(assignment.table)
-            .set((eb) => ({
-              [assignment.column]: organisation?.id ?? null,
-              version: eb('version', '+', 1),
-              modified: new Date(),
-            }))
-            .where('id', '=', record.id as string)
-            .execute();
-          await recordHistoryEvent(trx as unknown as Kysely<Database>, {
-            resource: assignment.resource,
-            recordId: String(record.id),
-            action,
-            actor: { userId: principal.userId, email: principal.email },
-            impersonatorUserId: principal.impersonatorUserId ?? null,
-            changes: [{ field: assignment.field, before: null, after: organisation?.name ?? null }],
-          });
-        });
+        // Through the record's own store: its version, and the history entry naming the organisation.
+        await records.act(
+          principal,
+          String(record.id),
+          {
+            name: action,
+            permission: store.resource.declaration.permissions.update,
+            effect: ({ describe }) => {
+              describe([{ field: assignment.field, before: null, after: organisation?.name ?? null }]);
+              return { [assignment.column]: organisation?.id ?? null };
+            },
+          },
+          {},
+        );
         return records.get(principal, String(record.id));
       },
     );

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { JsonSchemaNode } from '../../shared/validation/schemaRegistry';
 import type { Principal } from '../auth/principal';
 import type { StoreOf } from '../resources/storeOf';
+import type { FieldChange } from '../../shared/api/history';
 import type { ApiRecord } from '../../shared/api/types';
 import type { Database } from '../db/tables';
 
@@ -17,6 +18,11 @@ export interface ActionInput {
   storeOf: StoreOf;
   /** Adds fields to the action's answer that are never stored (a regenerated secret, shown once). */
   reveal(fields: ApiRecord): void;
+  /**
+   * Says what the history entry records, in the reader's words, instead of the record's fields that changed:
+   * a member added by name, an organisation assigned by name rather than by id.
+   */
+  describe(changes: FieldChange[]): void;
 }
 
 /**

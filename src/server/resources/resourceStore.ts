@@ -10,6 +10,7 @@ import type { Database } from '../db/tables';
 import { tablesByName } from '../db/tablesByName';
 import { ApiError, invalid, notFound } from '../http/apiError';
 import { fieldChanges } from '../history/fieldChanges';
+import type { FieldChange } from '../../shared/api/history';
 import {
   findHistoryEntry,
   listHistory,
@@ -219,14 +220,21 @@ export class ResourceStore<T extends object = ApiRecord> {
       throw invalid([{ field, detail: 'Please select a Team' }]);
   }
 
-  private historyEvent(principal: Principal, recordId: string, action: string, before?: ApiRecord, after?: ApiRecord) {
+  private historyEvent(
+    principal: Principal,
+    recordId: string,
+    action: string,
+    before?: ApiRecord,
+    after?: ApiRecord,
+    described?: FieldChange[],
+  ) {
     return {
       resource: this.resource.declaration.name,
       recordId,
       action,
       actor: { userId: principal.userId, email: principal.email },
       impersonatorUserId: (principal as Principal & { impersonatorUserId?: string | null }).impersonatorUserId ?? null,
-      changes: fieldChanges(before, after),
+      changes: described ?? fieldChanges(before, after),
     };
   }
 
@@ -237,8 +245,12 @@ export class ResourceStore<T extends object = ApiRecord> {
     action: string,
     before?: ApiRecord,
     after?: ApiRecord,
+    described?: FieldChange[],
   ) {
-    return recordHistoryEvent(trx as Kysely<Database>, this.historyEvent(principal, recordId, action, before, after));
+    return recordHistoryEvent(
+      trx as Kysely<Database>,
+      this.historyEvent(principal, recordId, action, before, after, described),
+    );
   }
 
   private check(value: ApiRecord, existing?: ApiRecord): ValidationResult {
@@ -416,6 +428,8 @@ export class ResourceStore<T extends object = ApiRecord> {
     const expectedVersion = (sent as ApiRecord).version;
     const revealed: ApiRecord = {};
     const reveal = (fields: ApiRecord) => Object.assign(revealed, fields);
+    let described: FieldChange[] | undefined;
+    const describe = (changes: FieldChange[]) => (described = changes);
     const run = async (trx: AnyDb) => {
       const existing = await this.read(principal, id, trx);
       if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version))
@@ -424,13 +438,21 @@ export class ResourceStore<T extends object = ApiRecord> {
       if (action.from && !action.from.includes(String(status)))
         throw refusedTransition(this.resource, action, String(status));
       const changes: ApiRecord = {
-        ...(await action.effect?.({ trx, principal, record: existing, body: value, storeOf: this.storeOf, reveal })),
+        ...(await action.effect?.({
+          trx,
+          principal,
+          record: existing,
+          body: value,
+          storeOf: this.storeOf,
+          reveal,
+          describe,
+        })),
       };
       if (action.to) changes[STATUS_FIELD] = action.to;
       const stored = await this.readBack(trx, id);
       await this.writeVersion(trx, id, existing.version, changes);
       const after = await this.readBack(trx, id);
-      await this.record(trx, principal, id, action.name, existing, after);
+      await this.record(trx, principal, id, action.name, existing, after, described);
       await this.raise(trx, stored, after, action.emits);
     };
     if (within) {

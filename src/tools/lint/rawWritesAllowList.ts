@@ -93,12 +93,6 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     why: `${TO_MOVE} mailbox actions through its store`,
   },
   {
-    file: 'resources/organisations/assignmentRoutes.ts',
-    statement: 'updateTable(assignment.table)',
-    count: 1,
-    why: `${TO_MOVE} a members sub-store of organisations`,
-  },
-  {
     file: 'resources/organisations/membership.ts',
     statement: "insertInto('organisationMembers')",
     count: 1,
