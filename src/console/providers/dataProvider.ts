@@ -10,7 +10,7 @@
  *   delete / deleteMany          DELETE {apiBase}/{id}
  *
  * Beyond CRUD, the platform's methods (coreMethods.ts: lifecycle, act, download, bytes, history; and the features'
- * own: find, pictures, MFA enrolment, forms, my teams, dashboard figures, UI settings) and those the resources
+ * own: find, pictures, MFA enrolment, forms, my teams, dashboard figures, UI settings, the console version) and those the resources
  * contribute (methods.ts), merged in.
  */
 import type { DataProvider, Identifier } from 'react-admin';
@@ -25,6 +25,7 @@ import { mfaMethods } from '../profile/mfa/mfaMethods';
 import { pictureMethods } from '../pictures/pictureMethods';
 import { teamMethods } from '../teams/teamMethods';
 import { uiSettingsMethods } from '../settings/uiSettingsMethods';
+import { versionMethods } from '../versionWatch/versionMethods';
 import type { HttpClient } from './httpClient';
 import { mergeMethods, type DataProviderWith, type MethodContribution, type MethodsOf } from './methods';
 import { readListPage } from './readListPage';
@@ -46,7 +47,8 @@ export type PlatformDataProvider = DataProviderWith<typeof coreMethods> &
   MethodsOf<typeof formMethods> &
   MethodsOf<typeof teamMethods> &
   MethodsOf<typeof dashboardMethods> &
-  MethodsOf<typeof uiSettingsMethods>;
+  MethodsOf<typeof uiSettingsMethods> &
+  MethodsOf<typeof versionMethods>;
 
 /** The platform's contributions beyond CRUD, each from its feature's folder. */
 const platformMethods = [
@@ -58,6 +60,7 @@ const platformMethods = [
   teamMethods,
   dashboardMethods,
   uiSettingsMethods,
+  versionMethods,
 ];
 
 const recordPath = (apiBase: string, id: Identifier): string => `${apiBase}/${encodeURIComponent(String(id))}`;
