@@ -3,6 +3,7 @@ import { defineConsoleResource } from '../../src/console/registry/consoleResourc
 import { LOOKUP_ROUTE } from './create/newAccountState';
 import { accountsResource } from './declaration';
 import { accountActionsMethods } from './actionsBar/accountActionsMethods';
+import { domainMethods } from './domains/domainMethods';
 import { quoteImpactMethods } from './details/quoteImpactMethods';
 import { lookupMethods } from './lookup/lookupMethods';
 import { ownActionsMethods } from './ownActions/console/ownActionsMethods';
@@ -32,5 +33,5 @@ export const accounts = defineConsoleResource({
       load: () => import('./dashboard/AccountsTab').then((tab) => tab.default),
     },
   ],
-  dataProviderMethods: [accountActionsMethods, ownActionsMethods, quoteImpactMethods, lookupMethods],
+  dataProviderMethods: [accountActionsMethods, ownActionsMethods, quoteImpactMethods, lookupMethods, domainMethods],
 });

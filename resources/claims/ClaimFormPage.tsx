@@ -5,10 +5,10 @@ import type { FieldError } from '../../src/shared/api/types';
 import { fieldErrorsOf } from '../../src/console/forms/errorSchema';
 import { SchemaForm, type SchemaFormAction } from '../../src/console/forms/SchemaForm';
 import { useComposedForm } from '../../src/console/forms/useComposedForm';
-import { httpClient } from '../../src/console/providers/instances';
 import { isStaleEdit } from '../../src/console/staleEdit/isStaleEdit';
 import { useStaleEdit } from '../../src/console/staleEdit/useStaleEdit';
 import { ClaimDeleteButton } from './ClaimDeleteButton';
+import { useClaimCalls } from './claimMethods';
 import { CLAIM_FORM, claimsResource } from './declaration';
 import type { StoredRecord } from '../../src/shared/api/types';
 import type { AccountRecord } from '../../src/shared/generated/records';
@@ -86,6 +86,7 @@ export function ClaimFormPage({ record, initialAccountId }: { record?: ClaimReco
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState(false);
   const staleEdit = useStaleEdit();
+  const dataProvider = useClaimCalls();
   const { data: form, error } = useComposedForm(CLAIM_FORM, { version: current?.schemaVersion });
 
   const save = async (answers: Record<string, unknown>, intent: string) => {
@@ -97,11 +98,17 @@ export function ClaimFormPage({ record, initialAccountId }: { record?: ClaimReco
     };
     setSaving(true);
     try {
-      const path = current ? `${claimsResource.apiBase}/${current.id}` : '/api/policy/v1/claim';
-      const saved = (await httpClient(path, { method: current ? 'PUT' : 'POST', body: JSON.stringify(body) }))
-        .json as ClaimRecord;
+      const saved = current
+        ? (
+            await dataProvider.update<ClaimRecord>(claimsResource.name, {
+              id: current.id,
+              data: body,
+              previousData: current,
+            })
+          ).data
+        : await dataProvider.createClaim(body);
       // Re-read to show the status the server decided.
-      const reread = (await httpClient(`${claimsResource.apiBase}/${saved.id}`)).json as ClaimRecord;
+      const reread = (await dataProvider.getOne<ClaimRecord>(claimsResource.name, { id: saved.id })).data;
       setServerErrors([]);
       notify(reread.status === 'FILED' && intent === 'file' ? CLAIM_FILED : CLAIM_SAVED, { type: 'success' });
       setCurrent(reread);

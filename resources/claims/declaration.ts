@@ -24,6 +24,9 @@ export const claimsResource = defineResource({
   },
 });
 
+/** The claim filing path of spec 001 §7: a new claim is posted here (routes.ts), not to `apiBase`. */
+export const CLAIM_FILING_PATH = '/api/policy/v1/claim';
+
 /** The form every claim is answered with. */
 export const CLAIM_FORM = 'claim';
 export const CLAIM_STATUSES = ['UN_FILED', 'FILED'] as const;

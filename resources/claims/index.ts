@@ -1,5 +1,6 @@
 import ReportIcon from '@mui/icons-material/ReportProblem';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
+import { claimMethods } from './claimMethods';
 import { claimsResource } from './declaration';
 
 /** The claims resource as the console registers it; its views load on first use. */
@@ -8,6 +9,7 @@ export const claims = defineConsoleResource({
   personas: ['AGENCY', 'CUSTOMER', 'CARRIER', 'VENDOR'],
   icon: ReportIcon,
   recordRepresentation: 'claimNumber',
+  dataProviderMethods: [claimMethods],
   views: {
     list: () => import('./ClaimList').then((views) => views.ClaimList),
     create: () => import('./ClaimCreate').then((views) => views.ClaimCreate),

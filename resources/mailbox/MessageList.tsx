@@ -13,7 +13,7 @@ import { listSort } from '../../src/console/resourceViews/listDefaults';
 import { useIsStaff } from '../../src/console/resourceViews/useCallerKind';
 import { MAILBOX_CATEGORIES } from './categoryNames';
 import { mailboxResource } from './declaration';
-import type { Message } from './thread/mailboxApi';
+import type { Message } from './thread/mailboxMethods';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,13 +1,15 @@
 import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Show, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useScreenTexts } from '../../src/console/i18n/useScreenTexts';
-import { MAILBOX_ASSIGN } from './declaration';
+import { useNotifyFailure } from '../../src/console/notifications/useNotifyFailure';
+import { MAILBOX_ASSIGN, mailboxResource } from './declaration';
 import { AssignDialog } from './thread/AssignDialog';
 import { Attachments } from './thread/Attachments';
 import { DraftEditor } from './thread/DraftEditor';
 import { FlagsBar } from './thread/FlagsBar';
-import { threadMessages, type Message } from './thread/mailboxApi';
+import { useMailboxCalls, type Message } from './thread/mailboxMethods';
 import { Tracking } from './thread/Tracking';
 
 /**
@@ -29,12 +31,17 @@ function Thread() {
   const text = useScreenTexts('mailbox');
   const refresh = useRefresh();
   const { permissions } = usePermissions<string[]>();
-  const [messages, setMessages] = useState<Message[]>();
+  const calls = useMailboxCalls();
   const [assigning, setAssigning] = useState(false);
-  const load = useCallback(() => {
-    if (record) threadMessages(record.threadId, false).then(setMessages, () => setMessages([]));
-  }, [record]);
-  useEffect(load, [load]);
+  const thread = useQuery({
+    queryKey: [mailboxResource.name, 'thread', record?.threadId, 'messages'],
+    queryFn: () => calls.threadMessages(record!.threadId, false),
+    enabled: Boolean(record),
+    retry: false,
+  });
+  useNotifyFailure(thread.error);
+  const messages = thread.data;
+  const load = () => void thread.refetch();
   if (!record) return null;
   const last = messages?.at(-1) ?? record;
   const count = messages?.length ? Math.max(messages.length, record.threadCount) : record.threadCount;

@@ -1,6 +1,7 @@
 import MailIcon from '@mui/icons-material/Mail';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { mailboxResource } from './declaration';
+import { mailboxMethods } from './thread/mailboxMethods';
 
 /** The shared mailbox: staff, agencies and MSSPs (each sees the threads assigned to it). */
 export const mailbox = defineConsoleResource({
@@ -8,6 +9,7 @@ export const mailbox = defineConsoleResource({
   personas: ['PROVIDER', 'AGENCY', 'MSSP'],
   icon: MailIcon,
   recordRepresentation: 'subject',
+  dataProviderMethods: [mailboxMethods],
   views: {
     list: () => import('./MessageList').then((views) => views.MessageList),
     show: () => import('./MessageThread').then((views) => views.MessageThread),

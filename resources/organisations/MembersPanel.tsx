@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   Alert,
   Autocomplete,
@@ -13,8 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useCanAccess, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { httpClient } from '../../src/console/providers/instances';
-import { ORGANISATION_DECLARATIONS } from './declaration';
+import { useNotifyFailure } from '../../src/console/notifications/useNotifyFailure';
+import { useOrganisationCalls } from './organisationMethods';
 import type { Member } from './membership';
 import type { OrganisationType } from './organisationTypes';
 import type { StoredRecord } from '../../src/shared/api/types';
@@ -36,7 +37,7 @@ export function MembersPanel({ type }: { type: OrganisationType }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const declaration = ORGANISATION_DECLARATIONS[type.name];
+  const calls = useOrganisationCalls();
   const { canAccess: canUpdate } = useCanAccess({ resource: type.name, action: 'edit' });
   const candidates = CANDIDATES[type.members!.accountType];
   const { data: options = [] } = useGetList(
@@ -44,18 +45,18 @@ export function MembersPanel({ type }: { type: OrganisationType }) {
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
     { enabled: !!canUpdate },
   );
-  const [members, setMembers] = useState<Member[]>();
   const [chosen, setChosen] = useState<{ id: string; label: string } | null>(null);
   const [error, setError] = useState<string>();
-  const base = record ? `${declaration.apiBase}/${record.id}/members` : undefined;
-
-  const load = useCallback(async () => {
-    if (!base) return;
-    setMembers(((await httpClient(base)).json as { content: Member[] }).content);
-  }, [base]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const organisationId = record ? String(record.id) : '';
+  const listed = useQuery({
+    queryKey: [type.name, 'members', organisationId],
+    queryFn: () => calls.organisationMembers(type.name, organisationId),
+    enabled: Boolean(record),
+    retry: false,
+  });
+  useNotifyFailure(listed.error);
+  const members = listed.data;
+  const load = () => listed.refetch();
 
   const change = async (request: () => Promise<unknown>, done: string) => {
     setError(undefined);
@@ -76,12 +77,12 @@ export function MembersPanel({ type }: { type: OrganisationType }) {
   };
   const add = () =>
     change(
-      () => httpClient(base!, { method: 'POST', body: JSON.stringify({ [type.members!.field]: chosen?.id }) }),
+      () => calls.addOrganisationMember(type.name, organisationId, { [type.members!.field]: chosen?.id }),
       translate(`resources.organisations.memberAdded.${type.members!.accountType}`),
     );
   const remove = (member: Member) =>
     change(
-      () => httpClient(`${base}/${member.id}`, { method: 'DELETE' }),
+      () => calls.removeOrganisationMember(type.name, organisationId, member.id),
       translate('resources.organisations.memberRemoved'),
     );
 

@@ -1,34 +1,38 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, Typography } from '@mui/material';
-import { useGetIdentity, useTranslate } from 'react-admin';
-import { httpClient } from '../../src/console/providers/instances';
-import type { Member } from './membership';
+import { useGetIdentity, useGetOne, useTranslate } from 'react-admin';
+import { useNotifyFailure } from '../../src/console/notifications/useNotifyFailure';
+import { useOrganisationCalls } from './organisationMethods';
 import type { OrganisationType } from './organisationTypes';
 
 interface Organisation {
+  id: string;
   name: string;
   description?: string | null;
 }
 
 /**
  * The signed-in organisation on its own dashboard: its name, description and members (a cluster's agencies,
- * an MSSP's clients, a pool's carriers…), read through its type's API like every record.
+ * an MSSP's clients, a pool's carriers…), read through the data provider like every record.
  */
 export const panelFor = (type: OrganisationType) =>
   function OwnOrganisationPanel() {
     const translate = useTranslate();
     const { identity } = useGetIdentity();
     const id = (identity as { account?: { id?: string } } | undefined)?.account?.id;
-    const [organisation, setOrganisation] = useState<Organisation>();
-    const [members, setMembers] = useState<Member[]>();
-    useEffect(() => {
-      if (!id) return;
-      void httpClient(`${type.apiBase}/${id}`).then((answer) => setOrganisation(answer.json as Organisation));
-      if (type.members)
-        void httpClient(`${type.apiBase}/${id}/members`).then((answer) =>
-          setMembers((answer.json as { content: Member[] }).content),
-        );
-    }, [id]);
+    const calls = useOrganisationCalls();
+    const { data: organisation, error } = useGetOne<Organisation>(
+      type.name,
+      { id: id ?? '' },
+      { enabled: Boolean(id), retry: false },
+    );
+    const { data: members, error: membersError } = useQuery({
+      queryKey: [type.name, 'members', id],
+      queryFn: () => calls.organisationMembers(type.name, id!),
+      enabled: Boolean(id && type.members),
+      retry: false,
+    });
+    useNotifyFailure(error ?? membersError);
     if (!organisation) return null;
     return (
       <Card variant="outlined" data-testid="own-organisation">

@@ -70,6 +70,10 @@ async function assertRoomInCart(db: Kysely<Database>, accountId: string): Promis
  * Cart entries are client records of their account (the one client-record rule: tenant, teams, create checks).
  * Every write is verified, licence-checked and priced by the server; an account holds at most 5.
  */
+/** What verify, licence and submit answer, for the console's request flow to read as the routes send it. */
+export type { LicenceCheck, Verification } from './eligibility';
+export type { SubmitAnswer } from './submit';
+
 export const quoteCartServer: ServerResource = {
   schema: cartEntrySchema,
   grants,

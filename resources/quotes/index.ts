@@ -5,6 +5,7 @@ import { quoteActionMethods } from './actions/quoteActionMethods';
 import { quotesResource } from './declaration';
 import { signingMethods } from './signing/signingMethods';
 import { uwInboxMethods } from './uwInbox/uwInboxMethods';
+import { requestQuoteMethods } from './requestQuote/requestQuoteMethods';
 
 /** Quotes are listed, shown and deleted here; they are made by the quote flows (spec 002 §2). */
 export const quotes = defineConsoleResource({
@@ -56,7 +57,7 @@ export const quotes = defineConsoleResource({
       load: () => import('./list/quoteGrid').then((grid) => grid.QuoteGrid),
     },
   ],
-  dataProviderMethods: [quoteActionMethods, signingMethods, uwInboxMethods],
+  dataProviderMethods: [quoteActionMethods, signingMethods, uwInboxMethods, requestQuoteMethods],
 });
 
 /** Money as the quote flows write it (formatting only), for other folders' views. */

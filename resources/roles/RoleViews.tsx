@@ -11,14 +11,15 @@ import {
   TextInput,
 } from 'react-admin';
 import { CreateWithNotice } from '../../src/console/resourceViews/CreateWithNotice';
-import { useEffect, useState } from 'react';
-import { httpClient } from '../../src/console/providers/instances';
+import { useNotifyFailure } from '../../src/console/notifications/useNotifyFailure';
+import { useQuery } from '@tanstack/react-query';
 import { StaleCheckedEdit } from '../../src/console/staleEdit/StaleCheckedEdit';
 import { ResourceList } from '../../src/console/resourceViews/ResourceList';
 import { ShowWithHistory } from '../../src/console/resourceViews/ShowWithHistory';
 import { choicesOf } from '../../src/console/resourceViews/listDefaults';
 import { schemaFormValidator } from '../../src/console/resourceViews/schemaFormValidator';
 import { ROLE_REALMS, rolesResource } from './declaration';
+import { useRoleCalls } from './roleMethods';
 import type { StoredRecord } from '../../src/shared/api/types';
 import type { RoleRecord } from '../../src/shared/generated/records';
 
@@ -62,15 +63,15 @@ export function RoleShow() {
   );
 }
 
-/** The permission choices come from the server's map (GET roles/permissions/map). */
+/** The permission choices come from the server's map (GET roles/permissions/map); a refusal is notified. */
 const PermissionsInput = () => {
-  const [map, setMap] = useState<Record<string, string[]>>({});
-  useEffect(() => {
-    httpClient(`${rolesResource.apiBase}/permissions/map`).then(
-      ({ json }) => setMap(json as Record<string, string[]>),
-      () => setMap({}),
-    );
-  }, []);
+  const dataProvider = useRoleCalls();
+  const { data: map = {}, error } = useQuery({
+    queryKey: [rolesResource.name, 'permissionMap'],
+    queryFn: () => dataProvider.permissionMap(),
+    retry: false,
+  });
+  useNotifyFailure(error);
   const choices = Object.entries(map).flatMap(([area, actions]) => actions.map((action) => `${area}:${action}`));
   return <SelectArrayInput source="permissions" choices={choicesOf(choices)} />;
 };

@@ -1,24 +1,11 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { httpClient } from '../../src/console/providers/instances';
 import { webhooksResource } from './declaration';
+import { useWebhookCalls, type Delivery } from './webhookMethods';
 import type { StoredRecord } from '../../src/shared/api/types';
 import type { WebhookRecord } from '../../src/shared/generated/records';
-
-interface Delivery {
-  id: string;
-  eventType: string;
-  recordKey: string;
-  status: 'PENDING' | 'DELIVERED' | 'FAILED';
-  attempts: number;
-  lastStatusCode: number | null;
-  lastError: string | null;
-  nextAttemptAt: string;
-  deliveredAt: string | null;
-  created: string;
-}
 
 const COLUMNS = ['created', 'eventType', 'status', 'attempts', 'outcome', 'next', 'actions'] as const;
 const when = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
@@ -27,29 +14,28 @@ const when = (value: string | null) => (value ? new Date(value).toLocaleString()
 export function DeliveryLog() {
   const record = useRecordContext<StoredRecord<WebhookRecord>>();
   const translate = useTranslate();
-  const [deliveries, setDeliveries] = useState<Delivery[]>();
-  const [failed, setFailed] = useState(false);
   const notify = useNotify();
+  const calls = useWebhookCalls();
   const { canAccess: canResend } = useCanAccess({ resource: 'webhooks', action: 'edit' });
-  const load = useCallback(() => {
-    if (!record) return;
-    httpClient(`${webhooksResource.apiBase}/${encodeURIComponent(String(record.id))}/deliveries?size=25`).then(
-      (answer) => setDeliveries((answer.json as { content: Delivery[] }).content),
-      () => setFailed(true),
-    );
-  }, [record]);
-  useEffect(load, [load]);
-  const resend = (delivery: Delivery) =>
-    httpClient(
-      `${webhooksResource.apiBase}/${encodeURIComponent(String(record!.id))}/deliveries/${delivery.id}/redeliver`,
-      { method: 'POST', body: '{}' },
-    ).then(
-      () => {
-        notify('resources.webhooks.deliveries.resent', { type: 'info' });
-        load();
-      },
-      () => notify('ra.notification.http_error', { type: 'error' }),
-    );
+  const webhookId = record ? String(record.id) : '';
+  const log = useQuery({
+    queryKey: [webhooksResource.name, 'deliveries', webhookId],
+    queryFn: () => calls.webhookDeliveries(webhookId),
+    enabled: Boolean(record),
+    retry: false,
+  });
+  const load = () => void log.refetch();
+  const redeliver = useMutation({
+    mutationFn: (delivery: Delivery) => calls.redeliverWebhook(webhookId, delivery.id),
+    onSuccess: () => {
+      notify('resources.webhooks.deliveries.resent', { type: 'info' });
+      load();
+    },
+    onError: () => notify('ra.notification.http_error', { type: 'error' }),
+  });
+  const resend = (delivery: Delivery) => redeliver.mutate(delivery);
+  const failed = log.isError;
+  const deliveries = log.data;
   if (failed) return <Alert severity="error">{translate('resources.webhooks.deliveries.failed')}</Alert>;
   if (!deliveries) return null;
   return (

@@ -1,12 +1,14 @@
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { webhooksResource } from './declaration';
+import { webhookMethods } from './webhookMethods';
 
 export const webhooks = defineConsoleResource({
   declaration: webhooksResource,
   personas: ['AGENCY'],
   icon: WebhookIcon,
   recordRepresentation: 'companyName',
+  dataProviderMethods: [webhookMethods],
   views: {
     list: () => import('./WebhookList').then((views) => views.WebhookList),
     show: () => import('./WebhookShow').then((views) => views.WebhookShow),

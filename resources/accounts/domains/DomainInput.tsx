@@ -1,14 +1,15 @@
 import { TextField } from '@mui/material';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
 import { HttpError } from 'react-admin';
-import { httpClient } from '../../../src/console/providers/instances';
 import { useDebounced } from '../lookup/useDebounced';
+import { useDomainCalls } from './domainMethods';
 import { DOMAIN_MESSAGES as M, domainEntries, syntaxMessage } from './domainRule';
 
-/** The server's verification of one entry (domains/verifyRoute.ts): null when valid, else its text. */
-export async function verifyDomain(domain: string): Promise<string | null> {
+/** The server's verdict on one entry (domains/verifyRoute.ts): null when valid, else its text. */
+async function verdictOf(verify: (domain: string) => Promise<void>, domain: string): Promise<string | null> {
   try {
-    await httpClient(`/api/account/v1/account/domain/verify?domain=${encodeURIComponent(domain)}`);
+    await verify(domain);
     return null;
   } catch (failure) {
     const errors =
@@ -32,22 +33,24 @@ export interface DomainInputProps {
  */
 export function DomainInput({ label, value, onChange, multi = false }: DomainInputProps) {
   const settled = useDebounced(value, 200);
-  const [verdict, setVerdict] = useState<{ typed: string; message: string; valid: boolean } | undefined>();
-  useEffect(() => {
-    let current = true;
-    const syntax = settled.trim() === '' ? null : syntaxMessage(settled, multi);
-    if (settled.trim() === '') setVerdict(undefined);
-    else if (syntax) setVerdict({ typed: settled, message: syntax, valid: false });
-    else
-      void Promise.all(domainEntries(settled).map(verifyDomain)).then((answers) => {
-        if (!current) return;
-        const refused = answers.find((answer) => answer !== null);
-        setVerdict({ typed: settled, message: refused ?? M.valid, valid: !refused });
-      });
-    return () => {
-      current = false;
-    };
-  }, [settled, multi]);
+  const calls = useDomainCalls();
+  const typed = settled.trim() !== '';
+  const syntax = typed ? syntaxMessage(settled, multi) : null;
+  const verified = useQuery({
+    queryKey: ['accounts', 'domainVerdict', settled],
+    queryFn: async () => {
+      const answers = await Promise.all(domainEntries(settled).map((domain) => verdictOf(calls.verifyDomain, domain)));
+      const refused = answers.find((answer) => answer !== null);
+      return { message: refused ?? M.valid, valid: !refused };
+    },
+    enabled: typed && !syntax,
+    retry: false,
+  });
+  const verdict = !typed
+    ? undefined
+    : syntax
+      ? { typed: settled, message: syntax, valid: false }
+      : verified.data && { typed: settled, ...verified.data };
   const shown = verdict && verdict.typed === value ? verdict : undefined;
   // Only a new verdict is reported, not a new value or callback.
   const report = useEffectEvent((valid: boolean) => onChange(value, valid));

@@ -2,6 +2,11 @@
  * The domain input's rule (spec 001 §5 "Domain"): labels, a dot, then a top-level domain of 2 to 11 letters; the
  * protocol prefix is stripped; one domain only unless multi mode. Shared by the console input and the server check.
  */
+import { accountsResource } from '../declaration';
+
+/** Where one entry is verified (`?domain=`): verifyRoute.ts answers, the console's `verifyDomain` asks. */
+export const DOMAIN_VERIFY_PATH = `${accountsResource.apiBase}/domain/verify`;
+
 export const DOMAIN_MESSAGES = {
   valid: 'Valid domain found!',
   required: 'Please enter a domain name.',

@@ -10,9 +10,7 @@ import type { ResourceContext } from '../../../src/server/resources/resourceStor
 import { blacklisted, normalDomain } from '../../blacklistedDomains/server';
 import { accountsResource } from '../declaration';
 import { domainResolver } from './domainResolver';
-import { DOMAIN_MESSAGES as M, stripProtocol, syntaxMessage } from './domainRule';
-
-export const DOMAIN_VERIFY_PATH = `${accountsResource.apiBase}/domain/verify`;
+import { DOMAIN_MESSAGES as M, DOMAIN_VERIFY_PATH, stripProtocol, syntaxMessage } from './domainRule';
 
 export function registerDomainVerifyRoute(app: FastifyInstance, { db }: ResourceContext): void {
   app.get<{ Querystring: { domain?: string } }>(

@@ -1,27 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { BooleanInput, DateInput, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
-import { httpClient } from '../../../src/console/providers/instances';
-import { INCIDENT_TYPES, LITIGATION_STATUSES, SEVERITIES } from '../declaration';
+import { useNotifyFailure } from '../../../src/console/notifications/useNotifyFailure';
+import { claimsManagementResource, INCIDENT_TYPES, LITIGATION_STATUSES, SEVERITIES } from '../declaration';
+import { useClaimFileCalls } from './claimFilesMethods';
 
-type Handler = { id: string; email: string; firstName?: string; lastName?: string };
-
-/** The provider's claim handlers (spec 001 §6 "claim-handler list", `GET /api/auth/v1/users/claim-handlers`). */
+/** The provider's claim handlers as choices (`claimHandlers`); a refusal is notified. */
 function useClaimHandlers() {
-  const [handlers, setHandlers] = useState<{ id: string; name: string }[]>([]);
-  useEffect(() => {
-    httpClient('/api/auth/v1/users/claim-handlers').then(
-      (answer) =>
-        setHandlers(
-          (answer.json as { content: Handler[] }).content.map((u) => ({
-            id: u.id,
-            name: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email,
-          })),
-        ),
-      () => setHandlers([]),
-    );
-  }, []);
-  return handlers;
+  const calls = useClaimFileCalls();
+  const { data: handlers = [], error } = useQuery({
+    queryKey: [claimsManagementResource.name, 'handlers'],
+    queryFn: () => calls.claimHandlers(),
+    retry: false,
+  });
+  useNotifyFailure(error);
+  return handlers.map((u) => ({ id: u.id, name: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email }));
 }
 
 /** Edits a claim file's details (status moves only through close, reopen and notice only); a stale save is a 409. */

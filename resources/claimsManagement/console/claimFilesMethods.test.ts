@@ -1,6 +1,6 @@
 import { recordingDataProvider } from '../../../src/console/providers/methods.fixture';
 import { claimsManagementResource } from '../declaration';
-import { claimFilesMethods, lossRunPath } from './claimFilesMethods';
+import { CLAIM_HANDLERS_PATH, claimFilesMethods, lossRunPath } from './claimFilesMethods';
 
 const FILES = claimsManagementResource.apiBase;
 const setup = (json?: unknown) =>
@@ -20,6 +20,21 @@ describe("the claim files' data provider methods", () => {
     expect(requests).toEqual([
       { path: `${FILES}/f1/tasks`, method: 'POST', headers: {}, body: { title: 'Call the insured' } },
       { path: `${FILES}/f1/tasks/t1`, method: 'PUT', headers: {}, body: { status: 'DONE' } },
+    ]);
+  });
+
+  it("claimHandlers reads the provider's claim handlers", async () => {
+    const handlers = [{ id: 'u1', email: 'handler@demo.test', firstName: 'Hal' }];
+    const { dataProvider, requests } = setup({ content: handlers });
+    expect(await dataProvider.claimHandlers()).toEqual(handlers);
+    expect(requests).toEqual([{ path: CLAIM_HANDLERS_PATH, method: 'GET', headers: {}, body: undefined }]);
+  });
+
+  it('countClaimFiles asks one row of the matching files and answers their total', async () => {
+    const { dataProvider, requests } = setup({ content: [{ id: 'f1' }], totalElements: 7 });
+    expect(await dataProvider.countClaimFiles({ 'f[hasClaimNumber][in]': 'false' })).toBe(7);
+    expect(requests).toEqual([
+      { path: `${FILES}?f%5BhasClaimNumber%5D%5Bin%5D=false&size=1`, method: 'GET', headers: {}, body: undefined },
     ]);
   });
 

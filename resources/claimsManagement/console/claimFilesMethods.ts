@@ -1,6 +1,7 @@
 /**
- * The claim file page's calls beyond CRUD, as data provider methods: the items of a file's parts (reserves,
- * invoices, tasks, notes, diaries). Its actions (close, reopen, notice only) go through the data provider's `act`;
+ * The claim file pages' calls beyond CRUD, as data provider methods: the items of a file's parts (reserves,
+ * invoices, tasks, notes, diaries), the provider's claim handlers (the edit form's choices) and the menu badge's
+ * count. Its actions (close, reopen, notice only) go through the data provider's `act`;
  * the account's loss run is read with its `download` at `lossRunPath`.
  */
 import { HttpError, useDataProvider } from 'react-admin';
@@ -46,6 +47,16 @@ export const lossRunPath = (accountId: string): string =>
 
 const json = (body: unknown) => ({ body: JSON.stringify(body) });
 
+/** The provider's claim handlers (spec 001 §6 "claim-handler list"). */
+export const CLAIM_HANDLERS_PATH = '/api/auth/v1/users/claim-handlers';
+
+export interface ClaimHandler {
+  id: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
+
 export const claimFilesMethods = defineDataProviderMethods(({ httpClient }) => ({
   claimItems: async (fileId: string, segment: string): Promise<Item[]> =>
     ((await httpClient(`${FILES}/${fileId}/${segment}`)).json as { content: Item[] }).content,
@@ -60,6 +71,17 @@ export const claimFilesMethods = defineDataProviderMethods(({ httpClient }) => (
     body: Record<string, unknown>,
   ): Promise<Item> =>
     (await httpClient(`${FILES}/${fileId}/${segment}/${itemId}`, { method: 'PUT', ...json(body) })).json as Item,
+
+  claimHandlers: async (): Promise<ClaimHandler[]> =>
+    ((await httpClient(CLAIM_HANDLERS_PATH)).json as { content: ClaimHandler[] }).content,
+
+  /** How many files match the query: one row asked, the total read. */
+  countClaimFiles: async (filters: Record<string, string>): Promise<number> =>
+    (
+      (await httpClient(`${FILES}?${new URLSearchParams({ ...filters, size: '1' })}`)).json as {
+        totalElements: number;
+      }
+    ).totalElements,
 }));
 
 export const useClaimFileCalls = () => useDataProvider<PlatformDataProvider & MethodsOf<typeof claimFilesMethods>>();

@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpClient } from '../../../src/console/providers/instances';
 import { claimsManagementResource } from '../declaration';
+import { useClaimFileCalls } from './claimFilesMethods';
 
-/** The claims badge: files without a claim number reported in the last 5 years (one row asked, the total read). */
-async function badgeCount(): Promise<number> {
+/** The claims badge's files: without a claim number, reported in the last 5 years. */
+function badgeFilters(): Record<string, string> {
   const since = new Date();
   since.setUTCFullYear(since.getUTCFullYear() - 5);
-  const query = new URLSearchParams({
-    'f[hasClaimNumber][in]': 'false',
-    'f[reportedDate][after]': since.toISOString().slice(0, 10),
-    size: '1',
-  });
-  return ((await httpClient(`${claimsManagementResource.apiBase}?${query}`)).json as { totalElements: number })
-    .totalElements;
+  return { 'f[hasClaimNumber][in]': 'false', 'f[reportedDate][after]': since.toISOString().slice(0, 10) };
 }
 
 /**
@@ -20,9 +14,10 @@ async function badgeCount(): Promise<number> {
  * regains focus; undefined while unknown or refused.
  */
 export function useClaimsBadge(): number | undefined {
+  const calls = useClaimFileCalls();
   const { data } = useQuery({
     queryKey: [claimsManagementResource.name, 'badge'],
-    queryFn: badgeCount,
+    queryFn: () => calls.countClaimFiles(badgeFilters()),
     staleTime: 60_000,
     retry: false,
   });

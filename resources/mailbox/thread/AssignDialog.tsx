@@ -4,12 +4,15 @@
  * the field otherwise, shown under it.
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { decodeAccessClaims } from '../../../src/console/auth/tokenStore';
 import { useIsStaff } from '../../../src/console/resourceViews/useCallerKind';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
-import { assignThread, organisationChoices, teamChoices, userChoices, type Choice, type Message } from './mailboxApi';
+import { useNotifyFailure } from '../../../src/console/notifications/useNotifyFailure';
+import { mailboxResource } from '../declaration';
+import { useMailboxCalls, type Choice, type Message } from './mailboxMethods';
 
 interface Props {
   message: Message;
@@ -63,29 +66,35 @@ export function AssignDialog({ message, open, onClose, onAssigned }: Props) {
   const notify = useNotify();
   const staff = useIsStaff();
   const ownAgency = decodeAccessClaims()?.acc ?? '';
-  const [organisations, setOrganisations] = useState<Choice[]>([]);
-  const [people, setPeople] = useState<Choice[]>([]);
-  const [teams, setTeams] = useState<Choice[]>([]);
+  const calls = useMailboxCalls();
   const [agencyId, setAgencyId] = useState(staff ? (message.agencyId ?? '') : ownAgency);
   const [agentUserId, setAgentUserId] = useState('');
   const [teamId, setTeamId] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (open && staff) organisationChoices().then(setOrganisations, () => setOrganisations([]));
-  }, [open, staff]);
-  useEffect(() => {
-    if (!open || !agencyId) return;
-    if (staff) userChoices(agencyId).then(setPeople, () => setPeople([]));
-    else teamChoices(agencyId).then(setTeams, () => setTeams([]));
-  }, [open, staff, agencyId]);
+  const organisations = useQuery({
+    queryKey: [mailboxResource.name, 'assignableOrganisations'],
+    queryFn: () => calls.assignableOrganisations(),
+    enabled: open && staff,
+    retry: false,
+  });
+  // Staff choose the organisation's agent; an agency user one of its teams.
+  const members = useQuery({
+    queryKey: [mailboxResource.name, staff ? 'assignableUsers' : 'assignableTeams', agencyId],
+    queryFn: () => (staff ? calls.assignableUsers(agencyId) : calls.assignableTeams(agencyId)),
+    enabled: open && Boolean(agencyId),
+    retry: false,
+  });
+  useNotifyFailure(organisations.error ?? members.error);
+  const people = (staff && members.data) || [];
+  const teams = (!staff && members.data) || [];
 
   const assign = async () => {
     setBusy(true);
     setErrors({});
     try {
-      await assignThread(
+      await calls.assignThread(
         message.id,
         staff
           ? { agencyId: agencyId || undefined, agentUserId: agentUserId || undefined }
@@ -112,7 +121,7 @@ export function AssignDialog({ message, open, onClose, onAssigned }: Props) {
               <Select
                 label={text('assign.agency')}
                 value={agencyId}
-                choices={organisations}
+                choices={organisations.data ?? []}
                 error={errors.agencyId}
                 onChange={(id) => {
                   setAgencyId(id);

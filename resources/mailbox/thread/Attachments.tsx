@@ -4,28 +4,34 @@
  */
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Button, Chip, Stack, TextField } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { PlatformDataProvider } from '../../../src/console/providers/dataProvider';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
-import { attachFromUrl, attachmentPath, attachmentsOf, uploadAttachment, type Attachment } from './mailboxApi';
+import { useNotifyFailure } from '../../../src/console/notifications/useNotifyFailure';
+import { mailboxResource } from '../declaration';
+import { attachmentPath, useMailboxCalls, type Attachment } from './mailboxMethods';
 
 export function Attachments({ msgId, canUpload }: { msgId: string; canUpload: boolean }) {
   const text = useScreenTexts('mailbox');
   const notify = useNotify();
-  const dataProvider = useDataProvider<PlatformDataProvider>();
+  const dataProvider = useMailboxCalls();
   const download = (attachment: Attachment) =>
     dataProvider
       .download(attachmentPath(attachment), { fileName: attachment.fileName })
       .catch(() => notify(text('attachments.downloadFailed'), { type: 'error' }));
-  const [attachments, setAttachments] = useState<Attachment[]>([]);
-  const load = useCallback(() => {
-    attachmentsOf(msgId).then(setAttachments, () => setAttachments([]));
-  }, [msgId]);
-  useEffect(load, [load]);
+  const listed = useQuery({
+    queryKey: [mailboxResource.name, 'attachments', msgId],
+    queryFn: () => dataProvider.messageAttachments(msgId),
+    retry: false,
+  });
+  useNotifyFailure(listed.error);
+  const attachments = listed.data ?? [];
+  const load = () => void listed.refetch();
   const [url, setUrl] = useState('');
-  const upload = (file: File | undefined) => (file ? add(() => uploadAttachment(msgId, file)) : Promise.resolve(false));
-  const fromUrl = () => add(() => attachFromUrl(msgId, url.trim())).then((added) => added && setUrl(''));
+  const upload = (file: File | undefined) =>
+    file ? add(() => dataProvider.uploadAttachment(msgId, file)) : Promise.resolve(false);
+  const fromUrl = () => add(() => dataProvider.attachFromUrl(msgId, url.trim())).then((added) => added && setUrl(''));
   const add = async (work: () => Promise<Attachment>): Promise<boolean> => {
     try {
       await work();

@@ -4,11 +4,14 @@
  * draft is opened again when the page is. "Suggest reply" fills the text from `ai-suggest/suggest` (local rules).
  */
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
+import { useNotifyFailure } from '../../../src/console/notifications/useNotifyFailure';
+import { mailboxResource } from '../declaration';
 import { Attachments } from './Attachments';
-import { newDraft, saveDraft, sendDraft, suggestFor, threadMessages, type Message } from './mailboxApi';
+import { useMailboxCalls, type Message } from './mailboxMethods';
 
 const addresses = (value: string) =>
   value
@@ -19,6 +22,7 @@ const addresses = (value: string) =>
 export function DraftEditor({ answering, onSent }: { answering: Message; onSent: () => void }) {
   const text = useScreenTexts('mailbox');
   const notify = useNotify();
+  const calls = useMailboxCalls();
   const [draft, setDraft] = useState<Message>();
   const [to, setTo] = useState('');
   const [subject, setSubject] = useState('');
@@ -31,12 +35,20 @@ export function DraftEditor({ answering, onSent }: { answering: Message; onSent:
     setSubject(message?.subject ?? '');
     setBody(message?.body ?? '');
   }, []);
+  const drafts = useQuery({
+    queryKey: [mailboxResource.name, 'thread', answering.threadId, 'drafts'],
+    queryFn: () => calls.threadMessages(answering.threadId, true),
+    retry: false,
+  });
+  useNotifyFailure(drafts.error);
+  // The thread's newest draft is opened once, when its drafts are first read: a later read (the page refreshed, the
+  // window focused again) must not overwrite what is being written.
+  const openedFor = useRef<string>(undefined);
   useEffect(() => {
-    threadMessages(answering.threadId, true).then(
-      (drafts) => open(drafts.at(-1)),
-      () => open(undefined),
-    );
-  }, [answering.threadId, open]);
+    if (!drafts.isSuccess || openedFor.current === answering.threadId) return;
+    openedFor.current = answering.threadId;
+    open(drafts.data.at(-1));
+  }, [drafts.isSuccess, drafts.data, answering.threadId, open]);
 
   const failed = (error: unknown) => {
     const detail = (error as { body?: { errors?: { detail: string }[] } }).body?.errors?.[0]?.detail;
@@ -52,11 +64,11 @@ export function DraftEditor({ answering, onSent }: { answering: Message; onSent:
       setBusy(false);
     }
   };
-  const start = (type: 'REPLY' | 'FORWARD') => run(async () => open(await newDraft(answering.id, type)));
+  const start = (type: 'REPLY' | 'FORWARD') => run(async () => open(await calls.newDraft(answering.id, type)));
   /** Fills the editor with the local suggestion (suggest/localSuggester.ts); the writer still reviews and sends. */
   const suggest = () =>
     run(async () => {
-      const suggestion = await suggestFor(answering.id);
+      const suggestion = await calls.suggestReply(answering.id);
       setBody(suggestion.replyDraft.body);
       if (draft?.emailType !== 'FORWARD') setTo(suggestion.replyDraft.toAddresses.join(', '));
       notify(text('draft.suggested', { note: suggestion.note }), { type: 'info' });
@@ -64,12 +76,12 @@ export function DraftEditor({ answering, onSent }: { answering: Message; onSent:
   const changes = () => ({ toAddresses: addresses(to), subject, body });
   const save = () =>
     run(async () => {
-      open(await saveDraft(draft!.id, changes()));
+      open(await calls.updateMessage(draft!.id, changes()));
       notify(text('draft.saved'), { type: 'success' });
     });
   const send = () =>
     run(async () => {
-      await sendDraft(draft!.id, changes());
+      await calls.sendDraft(draft!.id, changes());
       notify(text('draft.sent'), { type: 'success' });
       open(undefined);
       onSent();

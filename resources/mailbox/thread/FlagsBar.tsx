@@ -7,30 +7,31 @@ import { Button, Chip, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
-import { setLabel, updateMessage, type Message } from './mailboxApi';
+import { useMailboxCalls, type Message } from './mailboxMethods';
 
 export function FlagsBar({ message, onChanged }: { message: Message; onChanged: (message: Message) => void }) {
   const text = useScreenTexts('mailbox');
   const notify = useNotify();
+  const calls = useMailboxCalls();
   const [label, setLabelText] = useState('');
   const change = (work: Promise<Message>) =>
     work.then(onChanged, (error: Error) => notify(error.message, { type: 'error' }));
   const addLabel = () => {
     if (label.trim() === '') return;
-    void change(setLabel(message.id, label.trim())).then(() => setLabelText(''));
+    void change(calls.setMessageLabel(message.id, label.trim())).then(() => setLabelText(''));
   };
   return (
     <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
       <Button
         startIcon={message.isStarred ? <StarIcon /> : <StarBorderIcon />}
         aria-pressed={message.isStarred === true}
-        onClick={() => void change(updateMessage(message.id, { isStarred: !message.isStarred }))}
+        onClick={() => void change(calls.updateMessage(message.id, { isStarred: !message.isStarred }))}
       >
         {text(message.isStarred ? 'flags.unstar' : 'flags.star')}
       </Button>
       <Button
         startIcon={message.isArchived ? <UnarchiveIcon /> : <ArchiveIcon />}
-        onClick={() => void change(updateMessage(message.id, { isArchived: !message.isArchived }))}
+        onClick={() => void change(calls.updateMessage(message.id, { isArchived: !message.isArchived }))}
       >
         {text(message.isArchived ? 'flags.unarchive' : 'flags.archive')}
       </Button>

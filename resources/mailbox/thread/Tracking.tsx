@@ -1,18 +1,21 @@
 /** The thread's status timeline (`GET request-tracking/{msgId}`): what happened, who did it, when. */
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
-import { trackingOf, type TrackingEvent } from './mailboxApi';
+import { useNotifyFailure } from '../../../src/console/notifications/useNotifyFailure';
+import { mailboxResource } from '../declaration';
+import { useMailboxCalls } from './mailboxMethods';
 
 export function Tracking({ msgId, version }: { msgId: string; version: unknown }) {
   const text = useScreenTexts('mailbox');
-  const [events, setEvents] = useState<TrackingEvent[]>([]);
-  useEffect(() => {
-    trackingOf(msgId).then(
-      (answer) => setEvents(answer.events),
-      () => setEvents([]),
-    );
-  }, [msgId, version]);
+  const calls = useMailboxCalls();
+  const tracking = useQuery({
+    queryKey: [mailboxResource.name, 'tracking', msgId, version],
+    queryFn: () => calls.messageTracking(msgId),
+    retry: false,
+  });
+  useNotifyFailure(tracking.error);
+  const events = tracking.data?.events ?? [];
   if (events.length === 0) return null;
   return (
     <section aria-labelledby="mailbox-tracking">

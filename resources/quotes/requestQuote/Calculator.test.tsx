@@ -6,7 +6,7 @@ import { createI18nProvider, loadTexts } from '../../../src/console/i18n/i18nPro
 import type { CalculatorRequest, RatingProduct } from '../../../src/shared/generated/rating';
 import { calculatorRules } from '../../../src/shared/rating/calculatorRules';
 import { Calculator } from './Calculator';
-import type { Calculation } from './requestQuoteApi';
+import type { Calculation } from './requestQuoteMethods';
 
 const rules = calculatorRules(p100 as unknown as RatingProduct, 'TX', '541511');
 const subject = { product: 'P100', naicsCode: '541511', state: 'TX', revenue: 2_000_000 };

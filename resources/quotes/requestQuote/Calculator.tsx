@@ -18,7 +18,7 @@ import { CoverageLines } from './CoverageLines';
 import { formatWholeMoney } from './money';
 import { OptionSelect } from './OptionSelect';
 import { PremiumPanel } from './PremiumPanel';
-import { calculate as serverCalculate, type Calculation } from './requestQuoteApi';
+import type { Calculation } from './requestQuoteMethods';
 import { useLatestCalculation, type Calculate } from './useLatestCalculation';
 import { useScreenTexts } from '../../../src/console/i18n/useScreenTexts';
 
@@ -34,8 +34,8 @@ export interface CalculatorProps {
   subject: CalculatorSubject;
   securityAnswers?: CalculatorSecurityAnswers;
   today: string;
-  /** The server's calculator unless a unit test gives another. */
-  calculate?: Calculate;
+  /** Prices a request: the data provider's `calculatePremium` (a unit test gives its own). */
+  calculate: Calculate;
   debounceMs?: number;
   /** Rendered under the premium with the current choice and its price (the cart's add button). */
   actions?: (current: CalculatorCurrent) => ReactNode;
@@ -50,7 +50,7 @@ export function Calculator({
   subject,
   securityAnswers,
   today,
-  calculate = serverCalculate,
+  calculate,
   debounceMs,
   actions,
 }: CalculatorProps) {

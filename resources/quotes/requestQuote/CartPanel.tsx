@@ -20,7 +20,8 @@ import { useBasename, useGetIdentity, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useConsoleConfig } from '../../../src/console/config/consoleConfig';
 import { formatMoney, formatWholeMoney } from './money';
-import { refusalMessage, removeFromCart, submitCart, type CartOutcome, type CartRow } from './requestQuoteApi';
+import { refusalMessage } from './refusalMessage';
+import { useRequestQuoteCalls, type CartOutcome, type CartRow } from './requestQuoteMethods';
 import { useFlowText } from './useFlowText';
 
 /** Spec 002 §9: at most 5 quote requests in the cart. */
@@ -41,6 +42,7 @@ export function CartPanel({ accountId, cart }: { accountId: string; cart: UseQue
   const navigate = useNavigate();
   const basename = useBasename();
   const queryClient = useQueryClient();
+  const calls = useRequestQuoteCalls();
   const { identity } = useGetIdentity();
   const { locale, currency } = useConsoleConfig();
   const [outcome, setOutcome] = useState<CartOutcome>();
@@ -48,14 +50,14 @@ export function CartPanel({ accountId, cart }: { accountId: string; cart: UseQue
   const numberOf = (id: string) => rows.find((row) => row.id === id)?.quoteNumber ?? id;
 
   const remove = useMutation({
-    mutationFn: removeFromCart,
+    mutationFn: (cartId: string) => calls.removeFromQuoteCart(cartId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKey(accountId) }),
     onError: () => notify(t('cart.removeFailed'), { type: 'error' }),
   });
 
   const submit = useMutation({
     mutationFn: () =>
-      submitCart({
+      calls.submitQuoteCart({
         quoteIds: rows.map((row) => row.id),
         accountId,
         agentFirstName: String(identity?.firstName ?? ''),

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Button, CircularProgress, Link as MuiLink, Stack, Ty
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useBasename } from 'react-admin';
-import { fetchLicence } from './requestQuoteApi';
+import { useRequestQuoteCalls } from './requestQuoteMethods';
 import { useFlowText } from './useFlowText';
 
 /** The console route of `addPath`: as given when it names the persona area, else inside the current one. */
@@ -26,9 +26,10 @@ export function LicenseStep({
 }) {
   const t = useFlowText();
   const basename = useBasename();
+  const calls = useRequestQuoteCalls();
   const licence = useQuery({
     queryKey: ['requestQuote', 'license', productType, accountId],
-    queryFn: () => fetchLicence(productType, accountId),
+    queryFn: () => calls.quoteLicence(productType, accountId),
     staleTime: 0,
   });
   if (licence.error) return <Alert severity="error">{(licence.error as Error).message}</Alert>;

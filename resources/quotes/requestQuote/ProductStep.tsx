@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchRaters, type RaterEntry } from './requestQuoteApi';
+import { useRequestQuoteCalls, type RaterEntry } from './requestQuoteMethods';
 import { useFlowText } from './useFlowText';
 
 /** Why a product cannot be chosen for an account in `state`, or undefined when it can. */
@@ -37,7 +37,8 @@ export function ProductStep({
   onChoose(product: string): void;
 }) {
   const t = useFlowText();
-  const raters = useQuery({ queryKey: ['requestQuote', 'raters'], queryFn: fetchRaters, staleTime: 60_000 });
+  const calls = useRequestQuoteCalls();
+  const raters = useQuery({ queryKey: ['requestQuote', 'raters'], queryFn: () => calls.raters(), staleTime: 60_000 });
   const [chosen, setChosen] = useState(initial);
   if (raters.error) return <Alert severity="error">{(raters.error as Error).message}</Alert>;
   if (!raters.data) return <CircularProgress aria-label={t('loading')} />;

@@ -1,13 +1,15 @@
 import { Alert, Button, CircularProgress, Divider, Link as MuiLink, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useBasename, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { todayIso } from '../../../src/shared/dates/today';
+import type { CalculatorRequest } from '../../../src/shared/generated/rating';
 import { Calculator } from './Calculator';
 import { CART_LIMIT, CartPanel, cartKey } from './CartPanel';
 import type { CalculatorSecurityAnswers, CalculatorSubject } from './calculatorRequest';
-import { addToCart, fetchCart, fetchRules, refusalMessage } from './requestQuoteApi';
+import { refusalMessage } from './refusalMessage';
+import { useRequestQuoteCalls } from './requestQuoteMethods';
 import { useFlowText } from './useFlowText';
 
 /** Step "quote": the calculator on the product's rules for the account's state and industry, and the cart. */
@@ -45,16 +47,21 @@ function RatedQuoteStep({
   const t = useFlowText();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const calls = useRequestQuoteCalls();
   const [today] = useState(todayIso);
+  const calculate = useCallback(
+    (request: CalculatorRequest, signal: AbortSignal) => calls.calculatePremium(request, signal),
+    [calls],
+  );
   const rules = useQuery({
     queryKey: ['requestQuote', 'rules', subject.product, subject.naicsCode, subject.state],
-    queryFn: () => fetchRules(subject.product, subject.naicsCode, subject.state),
+    queryFn: () => calls.calculatorRules(subject.product, subject.naicsCode, subject.state),
   });
-  const cart = useQuery({ queryKey: cartKey(accountId), queryFn: () => fetchCart(accountId) });
+  const cart = useQuery({ queryKey: cartKey(accountId), queryFn: () => calls.quoteCart(accountId) });
   const [refusal, setRefusal] = useState<string>();
   const add = useMutation({
-    mutationFn: ({ request, presetName }: { request: Parameters<typeof addToCart>[2]; presetName?: string }) =>
-      addToCart(subject.product, accountId, request, presetName),
+    mutationFn: ({ request, presetName }: { request: CalculatorRequest; presetName?: string }) =>
+      calls.addToQuoteCart(subject.product, accountId, request, presetName),
     onSuccess: () => {
       setRefusal(undefined);
       notify(t('cart.added'), { type: 'success' });
@@ -77,6 +84,7 @@ function RatedQuoteStep({
         subject={subject}
         securityAnswers={securityAnswers}
         today={today}
+        calculate={calculate}
         actions={({ request, presetName, calculation }) => (
           <Stack spacing={1}>
             {full && <Alert severity="warning">{t('cart.limitReached')}</Alert>}

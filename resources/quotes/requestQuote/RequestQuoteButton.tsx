@@ -3,7 +3,7 @@ import { Button, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useBasename, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { fetchVerification } from './requestQuoteApi';
+import { useRequestQuoteCalls } from './requestQuoteMethods';
 import { useFlowText } from './useFlowText';
 import type { StoredRecord } from '../../../src/shared/api/types';
 import type { AccountRecord } from '../../../src/shared/generated/records';
@@ -20,9 +20,10 @@ export function RequestQuoteButton() {
   const basename = useBasename();
   const record = useRecordContext<StoredRecord<AccountRecord>>();
   const accountId = record ? String(record.id) : undefined;
+  const calls = useRequestQuoteCalls();
   const verification = useQuery({
     queryKey: ['requestQuote', 'verify', DEFAULT_REQUEST_PRODUCT, accountId],
-    queryFn: () => fetchVerification(DEFAULT_REQUEST_PRODUCT, accountId as string),
+    queryFn: () => calls.quoteVerification(DEFAULT_REQUEST_PRODUCT, accountId as string),
     enabled: accountId !== undefined,
     retry: false,
     staleTime: 0,

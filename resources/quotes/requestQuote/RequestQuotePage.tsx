@@ -8,7 +8,7 @@ import { LicenseStep } from './LicenseStep';
 import { ProductStep } from './ProductStep';
 import { QuestionsStep } from './QuestionsStep';
 import { QuoteStep } from './QuoteStep';
-import { fetchVerification } from './requestQuoteApi';
+import { useRequestQuoteCalls } from './requestQuoteMethods';
 import { useFlowText } from './useFlowText';
 import { VerifyStep } from './VerifyStep';
 
@@ -28,9 +28,10 @@ export function RequestQuotePage() {
   const { productType = 'P100', accountId = '' } = useParams();
   const [step, setStep] = useState<RequestQuoteStep>('verify');
   const [securityAnswers, setSecurityAnswers] = useState<CalculatorSecurityAnswers>();
+  const calls = useRequestQuoteCalls();
   const verification = useQuery({
     queryKey: ['requestQuote', 'verify', productType, accountId],
-    queryFn: () => fetchVerification(productType, accountId),
+    queryFn: () => calls.quoteVerification(productType, accountId),
     staleTime: 0,
   });
   const account = verification.data?.account;

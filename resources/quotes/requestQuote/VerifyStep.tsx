@@ -11,7 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { Verification } from './requestQuoteApi';
+import type { Verification } from './requestQuoteMethods';
 import { useFlowText } from './useFlowText';
 
 /** Step "verify" (spec 002 §2, §5): the account may be quoted, or the spec's reasons why not; no way on then. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CalculatorRequest } from '../../../src/shared/generated/rating';
-import type { Calculation } from './requestQuoteApi';
+import type { Calculation } from './requestQuoteMethods';
 
 export type Calculate = (body: CalculatorRequest, signal: AbortSignal) => Promise<Calculation>;
 

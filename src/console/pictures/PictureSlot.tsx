@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useScreenTexts } from '../i18n/useScreenTexts';
-import { httpClient } from '../providers/instances';
 import { PictureCropDialog, type PictureKindSpec } from './PictureCropDialog';
 import type { PlatformDataProvider } from '../providers/dataProvider';
 
@@ -38,7 +37,7 @@ export function PictureSlot({
 
   const remove = async () => {
     try {
-      await httpClient(imagePath, { method: 'DELETE' });
+      await dataProvider.removePicture(imagePath);
       notify(text('removed'), { type: 'success' });
       reload();
     } catch {

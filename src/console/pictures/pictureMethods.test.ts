@@ -28,4 +28,12 @@ describe('picture methods', () => {
       },
     ]);
   });
+
+  it('removes the picture with a DELETE of its path', async () => {
+    const { dataProvider, requests } = recordingDataProvider([]);
+    await dataProvider.removePicture('/api/auth/v1/profile/picture?user=u1');
+    expect(requests).toEqual([
+      { path: '/api/auth/v1/profile/picture?user=u1', method: 'DELETE', headers: {}, body: undefined },
+    ]);
+  });
 });

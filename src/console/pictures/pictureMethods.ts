@@ -4,6 +4,7 @@
  *
  *   uploadPicture(path, file, pathField)     POST {path}, multipart `file`       answers what the crop needs
  *   cropPicture(path, x, y, body)            POST {path}?xCoordinate=x&yCoordinate=y, the rest in the body
+ *   removePicture(path)                      DELETE {path}
  */
 import { defineDataProviderMethods } from '../providers/methods';
 
@@ -28,5 +29,9 @@ export const pictureMethods = defineDataProviderMethods(({ httpClient }) => ({
       method: 'POST',
       body: JSON.stringify(body),
     });
+  },
+
+  removePicture: async (path: string): Promise<void> => {
+    await httpClient(path, { method: 'DELETE' });
   },
 }));

@@ -10,7 +10,7 @@
  *   delete / deleteMany          DELETE {apiBase}/{id}
  *
  * Beyond CRUD, the platform's methods (coreMethods.ts: lifecycle, act, download, bytes, history; and the features'
- * own: find, pictures, MFA enrolment, forms, my teams) and those the resources
+ * own: find, pictures, MFA enrolment, forms, my teams, dashboard figures, UI settings, the console version) and those the resources
  * contribute (methods.ts), merged in.
  */
 import type { DataProvider, Identifier } from 'react-admin';
@@ -18,11 +18,14 @@ import { encodeListQuery } from '../../shared/api/listQuery';
 import type { ListQuery } from '../../shared/api/types';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
 import { coreMethods } from './coreMethods';
+import { dashboardMethods } from '../shell/dashboard/dashboardMethods';
 import { findMethods } from '../search/findMethods';
 import { formMethods } from '../forms/formMethods';
 import { mfaMethods } from '../profile/mfa/mfaMethods';
 import { pictureMethods } from '../pictures/pictureMethods';
 import { teamMethods } from '../teams/teamMethods';
+import { uiSettingsMethods } from '../settings/uiSettingsMethods';
+import { versionMethods } from '../versionWatch/versionMethods';
 import type { HttpClient } from './httpClient';
 import { mergeMethods, type DataProviderWith, type MethodContribution, type MethodsOf } from './methods';
 import { readListPage } from './readListPage';
@@ -42,10 +45,23 @@ export type PlatformDataProvider = DataProviderWith<typeof coreMethods> &
   MethodsOf<typeof pictureMethods> &
   MethodsOf<typeof mfaMethods> &
   MethodsOf<typeof formMethods> &
-  MethodsOf<typeof teamMethods>;
+  MethodsOf<typeof teamMethods> &
+  MethodsOf<typeof dashboardMethods> &
+  MethodsOf<typeof uiSettingsMethods> &
+  MethodsOf<typeof versionMethods>;
 
 /** The platform's contributions beyond CRUD, each from its feature's folder. */
-const platformMethods = [coreMethods, findMethods, pictureMethods, mfaMethods, formMethods, teamMethods];
+const platformMethods = [
+  coreMethods,
+  findMethods,
+  pictureMethods,
+  mfaMethods,
+  formMethods,
+  teamMethods,
+  dashboardMethods,
+  uiSettingsMethods,
+  versionMethods,
+];
 
 const recordPath = (apiBase: string, id: Identifier): string => `${apiBase}/${encodeURIComponent(String(id))}`;
 

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocaleState, useTheme } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useDataProvider, useLocaleState, useTheme } from 'react-admin';
 import { useConsoleConfig } from '../config/consoleConfig';
 import { useFeatureFlags } from '../flags/useFeatureFlags';
 import {
@@ -8,16 +9,9 @@ import {
   rememberForLanguageChange,
   stateBeforeLanguageChange,
 } from '../modals/languageChangeHandover';
-import { httpClient } from '../providers/instances';
-import {
-  DEFAULT_UI_SETTINGS,
-  migrateUiSettings,
-  UI_SETTINGS_VERSION,
-  type StoredUiSettings,
-  type UiSettings,
-} from './uiSettings';
-
-export const UI_SETTINGS_PATH = '/api/console/v1/ui-settings';
+import { useNotifyFailure } from '../notifications/useNotifyFailure';
+import type { PlatformDataProvider } from '../providers/dataProvider';
+import { DEFAULT_UI_SETTINGS, migrateUiSettings, type UiSettings } from './uiSettings';
 
 interface UiSettingsApi {
   settings: UiSettings;
@@ -42,7 +36,6 @@ export function UiSettingsProvider({ children }: { children: ReactNode }) {
   // could answer before the save and switch the language back.
   const [handedBack] = useState(() => stateBeforeLanguageChange<UiSettings>('uiSettings', locale));
   const [settings, setSettings] = useState<UiSettings>(handedBack ?? DEFAULT_UI_SETTINGS);
-  const skipLoad = useRef(handedBack !== undefined);
   useEffect(() => languageChangeDone(), []);
   useEffect(() => rememberForLanguageChange('uiSettings', settings), [settings]);
   const { locale: regionLocale } = useConsoleConfig();
@@ -51,26 +44,26 @@ export function UiSettingsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  const dataProvider = useDataProvider<PlatformDataProvider>();
+  // Read once per mount of the shell (none stored is null): a later read could answer before a save and undo it.
+  const stored = useQuery({
+    queryKey: ['uiSettings'],
+    queryFn: () => dataProvider.uiSettings(),
+    enabled: handedBack === undefined,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  useNotifyFailure(stored.error);
+  const loaded = handedBack === undefined && stored.isSuccess ? stored.data : undefined;
   useEffect(() => {
-    if (skipLoad.current) {
-      skipLoad.current = false;
-      return undefined;
-    }
-    let current = true;
-    httpClient(UI_SETTINGS_PATH)
-      .then(({ json }) => {
-        if (!current) return;
-        const loaded = migrateUiSettings(json as StoredUiSettings | undefined);
-        setSettings(loaded);
-        setTheme(loaded.theme);
-        // The region's language unless the user chose another (the last user's choice must not linger).
-        setLocale((languageSelector && loaded.platformLanguage) || regionLocale);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [setTheme, setLocale, regionLocale, languageSelector]);
+    if (loaded === undefined) return;
+    const migrated = migrateUiSettings(loaded);
+    setSettings(migrated);
+    setTheme(migrated.theme);
+    // The region's language unless the user chose another (the last user's choice must not linger).
+    setLocale((languageSelector && migrated.platformLanguage) || regionLocale);
+  }, [loaded, setTheme, setLocale, regionLocale, languageSelector]);
   const update = useCallback(
     async (patch: Partial<UiSettings>) => {
       const next = { ...settings, ...patch };
@@ -80,12 +73,9 @@ export function UiSettingsProvider({ children }: { children: ReactNode }) {
         languageChangeStarts(patch.platformLanguage);
         setLocale(patch.platformLanguage);
       }
-      await httpClient(UI_SETTINGS_PATH, {
-        method: 'PUT',
-        body: JSON.stringify({ version: UI_SETTINGS_VERSION, settings: next }),
-      });
+      await dataProvider.saveUiSettings(next);
     },
-    [settings, setTheme, setLocale, locale],
+    [settings, setTheme, setLocale, locale, dataProvider],
   );
   return <UiSettingsContext.Provider value={{ settings, update }}>{children}</UiSettingsContext.Provider>;
 }

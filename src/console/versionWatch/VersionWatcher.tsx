@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Snackbar } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { getAccessToken } from '../auth/tokenStore';
 import { useConsoleConfig } from '../config/consoleConfig';
-import { httpClient } from '../providers/instances';
+import type { PlatformDataProvider } from '../providers/dataProvider';
 import { classifyPoll, VERSION_POLL_MS } from './versionPoll';
 
 const statusOf = (error: unknown): number =>
@@ -13,12 +13,14 @@ const statusOf = (error: unknown): number =>
 export function VersionWatcher() {
   const translate = useTranslate();
   const { version } = useConsoleConfig();
+  const dataProvider = useDataProvider<PlatformDataProvider>();
   const [changed, setChanged] = useState(false);
   useEffect(() => {
     const poll = async () => {
       if (!getAccessToken()) return;
-      const result = await httpClient('/api/console-version')
-        .then(({ status, json }) => ({ status, v: (json as { v?: unknown } | undefined)?.v }))
+      // A refusal's status is part of the answer: an unreachable or gateway-refused server is down.
+      const result = await dataProvider
+        .consoleVersion()
         .catch((error: unknown) => ({ status: statusOf(error), v: undefined }));
       const outcome = classifyPoll(version, result);
       if (outcome === 'serverDown') window.location.assign('/serverdown');
@@ -26,7 +28,7 @@ export function VersionWatcher() {
     };
     const timer = setInterval(() => void poll(), VERSION_POLL_MS);
     return () => clearInterval(timer);
-  }, [version]);
+  }, [version, dataProvider]);
   return (
     <Snackbar
       open={changed}

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { principalOf } from '../auth/authPlugin';
 import type { Database } from '../db/tables';
-
-export const UI_SETTINGS_PATH = '/api/console/v1/ui-settings';
+import { UI_SETTINGS_PATH } from '../../shared/settings/uiSettingsPath';
 
 const settingsDocument = {
   type: 'object',

@@ -1,23 +1,23 @@
-import { useEffect, useState } from 'react';
-import { DASHBOARD_FIGURES_PATH, type DashboardFigures } from '../../../shared/dashboard/figures';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { DurationCode } from '../../../shared/dashboard/durations';
-import { httpClient } from '../../providers/instances';
+import type { PlatformDataProvider } from '../../providers/dataProvider';
 
-/** Loads the dashboard's figures for a duration; a newer choice wins over an answer still on its way. */
+/**
+ * Loads the dashboard's figures for a duration (`dashboardFigures`); the last figures stay shown while a newer
+ * choice loads, and an answer for an older choice is never shown for a newer one.
+ */
 export function useDashboardFigures(duration: DurationCode) {
-  const [state, setState] = useState<{ figures?: DashboardFigures; failed: boolean; loading: boolean }>({
-    failed: false,
-    loading: true,
+  const dataProvider = useDataProvider<PlatformDataProvider>();
+  const figures = useQuery({
+    queryKey: ['dashboard', 'figures', duration],
+    queryFn: () => dataProvider.dashboardFigures(duration),
+    placeholderData: keepPreviousData,
+    retry: false,
   });
-  useEffect(() => {
-    let current = true;
-    setState((previous) => ({ ...previous, loading: true }));
-    httpClient(`${DASHBOARD_FIGURES_PATH}?duration=${duration}`)
-      .then(({ json }) => current && setState({ figures: json as DashboardFigures, failed: false, loading: false }))
-      .catch(() => current && setState({ failed: true, loading: false }));
-    return () => {
-      current = false;
-    };
-  }, [duration]);
-  return state;
+  return {
+    figures: figures.isError ? undefined : figures.data,
+    failed: figures.isError,
+    loading: figures.isPending || figures.isPlaceholderData,
+  };
 }
