@@ -25,7 +25,14 @@ import { PlatformEvents, recordEvent } from '../events/platformEvents';
 import { clientRecordScope, type TeamNarrowing } from '../tenancy/clientRecord';
 import { storeOfStores, type StoreOf } from './storeOf';
 
-import type { AnyDb, ApiRecord, ListOptions, ServerResource, StoreEnvironment, WriteEnvironment } from './serverResource';
+import type {
+  AnyDb,
+  ApiRecord,
+  ListOptions,
+  ServerResource,
+  StoreEnvironment,
+  WriteEnvironment,
+} from './serverResource';
 export type { ListOptions, ResourceContext, ServerResource, StoreEnvironment } from './serverResource';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
