@@ -1,6 +1,7 @@
 import LoginIcon from '@mui/icons-material/Login';
-import { Button, useGetIdentity, useNotify, useRecordContext } from 'react-admin';
+import { Button, useDataProvider, useGetIdentity, useNotify, useRecordContext } from 'react-admin';
 import { STAFF_ACCOUNT_TYPE } from '../../shared/accountTypes';
+import type { PlatformDataProvider } from '../providers/dataProvider';
 import { jumpInto } from './jump';
 
 /**
@@ -12,13 +13,16 @@ export function JumpInButton({ accountType }: { accountType: string }) {
   const record = useRecordContext();
   const { identity } = useGetIdentity();
   const notify = useNotify();
+  const dataProvider = useDataProvider<PlatformDataProvider>();
   const account = identity?.account as { accountType?: string } | undefined;
   if (!record || account?.accountType !== STAFF_ACCOUNT_TYPE || identity?.ghosting) return null;
   return (
     <Button
       label="shell.jump.enter"
       onClick={() =>
-        jumpInto(String(record.id), accountType).catch((error: Error) => notify(error.message, { type: 'error' }))
+        jumpInto(dataProvider, String(record.id), accountType).catch((error: Error) =>
+          notify(error.message, { type: 'error' }),
+        )
       }
     >
       <LoginIcon />

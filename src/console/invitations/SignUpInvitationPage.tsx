@@ -8,6 +8,7 @@ import {
   Title,
   Toolbar,
   required,
+  useDataProvider,
   useNotify,
   usePermissions,
   useTranslate,
@@ -15,15 +16,12 @@ import {
 import { useWatch } from 'react-hook-form';
 import { Card, CardContent } from '@mui/material';
 import { useState } from 'react';
-import { httpClient } from '../providers/instances';
+import type { PlatformDataProvider } from '../providers/dataProvider';
 import { decodeAccessClaims } from '../auth/tokenStore';
+import type { SignUpInvitation } from './invitationMethods';
 import { signUpInvitationChoices } from './signUpInvitationChoices';
 
-interface InvitationValues {
-  email?: string;
-  accountType?: 'AGENCY' | 'CUSTOMER';
-  agencyId?: string;
-}
+type InvitationValues = SignUpInvitation;
 
 /** Staff choose the agency a policyholder will be a client of; an agency's invitation is its own. */
 function AgencyChoice() {
@@ -43,13 +41,14 @@ function AgencyChoice() {
 export function SignUpInvitationPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<PlatformDataProvider>();
   const { permissions, isPending } = usePermissions<string[]>();
   const choices = signUpInvitationChoices(permissions ?? [], decodeAccessClaims()?.accType);
   const [formKey, setFormKey] = useState(0);
 
   const send = async (values: InvitationValues) => {
     try {
-      await httpClient('/api/auth/v1/invitations', { method: 'POST', body: JSON.stringify(values) });
+      await dataProvider.sendSignUpInvitation(values);
     } catch (error) {
       const errors = (error as { body?: { errors?: Record<string, unknown> } }).body?.errors;
       if (errors) return errors;

@@ -21,6 +21,8 @@ import { coreMethods } from './coreMethods';
 import { dashboardMethods } from '../shell/dashboard/dashboardMethods';
 import { findMethods } from '../search/findMethods';
 import { formMethods } from '../forms/formMethods';
+import { invitationMethods } from '../invitations/invitationMethods';
+import { jumpMethods } from '../auth/jumpMethods';
 import { mfaMethods } from '../profile/mfa/mfaMethods';
 import { pictureMethods } from '../pictures/pictureMethods';
 import { teamMethods } from '../teams/teamMethods';
@@ -48,7 +50,9 @@ export type PlatformDataProvider = DataProviderWith<typeof coreMethods> &
   MethodsOf<typeof teamMethods> &
   MethodsOf<typeof dashboardMethods> &
   MethodsOf<typeof uiSettingsMethods> &
-  MethodsOf<typeof versionMethods>;
+  MethodsOf<typeof versionMethods> &
+  MethodsOf<typeof jumpMethods> &
+  MethodsOf<typeof invitationMethods>;
 
 /** The platform's contributions beyond CRUD, each from its feature's folder. */
 const platformMethods = [
@@ -61,6 +65,8 @@ const platformMethods = [
   dashboardMethods,
   uiSettingsMethods,
   versionMethods,
+  jumpMethods,
+  invitationMethods,
 ];
 
 const recordPath = (apiBase: string, id: Identifier): string => `${apiBase}/${encodeURIComponent(String(id))}`;
