@@ -90,7 +90,7 @@ async function joinOrganisation(
     const organisations = storeOf(name);
     const found = await organisations.get(principal, organisationId).catch(() => undefined);
     if (found) {
-      await addMember(db, principal, organisationType(name), organisationId, newAgencyId);
+      await addMember(db, organisations, principal, organisationType(name), organisationId, newAgencyId);
       return true;
     }
   }

@@ -40,6 +40,7 @@ export const membershipRoutes =
         const organisation = await store.get(principal, request.params.id);
         await addMember(
           db,
+          store,
           principal,
           type,
           organisation.id as string,
@@ -55,7 +56,7 @@ export const membershipRoutes =
       async (request) => {
         const principal = principalOf(request);
         const organisation = await store.get(principal, request.params.id);
-        await removeMember(db, principal, type, organisation.id as string, request.params.memberId);
+        await removeMember(db, store, principal, type, organisation.id as string, request.params.memberId);
         return store.get(principal, organisation.id as string);
       },
     );

@@ -100,7 +100,7 @@ export const organisationSpecPaths =
           const membership = UUID.test(request.params.agencyId) ? await query.executeTakeFirst() : undefined;
           if (!membership) throw new ApiError(404, NOT_IN_A_CLUSTER);
           const cluster = await store.get(principal, membership.organisationId as string);
-          await removeMember(db, principal, type, cluster.id as string, request.params.agencyId);
+          await removeMember(db, store, principal, type, cluster.id as string, request.params.agencyId);
           return store.get(principal, cluster.id as string);
         },
       );
@@ -125,7 +125,7 @@ export const organisationSpecPaths =
         const principal = principalOf(request);
         const body = (request.body ?? {}) as Record<string, unknown>;
         const aggregator = await aggregatorOf(principal, body.id);
-        await addMember(db, principal, type, aggregator.id as string, body.agencyId);
+        await addMember(db, store, principal, type, aggregator.id as string, body.agencyId);
         return {
           ...(await store.get(principal, aggregator.id as string)),
           agencies: await membersOf(db, aggregator.id as string),

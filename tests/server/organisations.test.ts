@@ -100,6 +100,14 @@ forEachDatabase('organisations', (ctx: ServerTestContext) => {
     expect(members.json.content).toEqual([{ id: ids.beta, name: 'Beta Brokers', accountType: 'AGENCY' }]);
     const history = await staff('GET', `/api/auth/v1/cluster/${cluster.id}/history`);
     expect(history.json.map((entry: { action: string }) => entry.action)).toContain('addMember');
+    // The entry names the member, and the cluster's version moved on with it.
+    expect(history.json[0]).toMatchObject({
+      action: 'addMember',
+      changes: [{ field: 'agencyId', before: null, after: 'Beta Brokers' }],
+    });
+    expect(joined.json.version).toBe(cluster.version + 1);
+    const again = await staff('POST', `/api/auth/v1/cluster/${cluster.id}/members`, { agencyId: ids.beta });
+    expect(again.json.version).toBe(joined.json.version);
 
     const left = await staff('PUT', `/api/account/v1/cluster/remove/agency/${ids.beta}?clusterId=${cluster.id}`);
     expect(left.status).toBe(200);

@@ -93,18 +93,6 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     why: `${TO_MOVE} mailbox actions through its store`,
   },
   {
-    file: 'resources/organisations/membership.ts',
-    statement: "insertInto('organisationMembers')",
-    count: 1,
-    why: `${TO_MOVE} a members sub-store of organisations`,
-  },
-  {
-    file: 'resources/organisations/membership.ts',
-    statement: "deleteFrom('organisationMembers')",
-    count: 1,
-    why: `${TO_MOVE} a members sub-store of organisations`,
-  },
-  {
     file: 'resources/pictures/pictureStore.ts',
     statement: "insertInto('pictures')",
     count: 1,
