@@ -54,6 +54,10 @@ async function tagOf(
     return tag.id as string;
   }
   if (typeof value.tagName !== 'string') throw invalid([{ field: 'tagId', detail: SELECT_TAG }]);
+  // Concurrent selections of one new name wait here for each other until the first's write commits: it creates
+  // the tag, the others then find it (and a second selection on the same account is the twin refused below).
+  const key = `tags:${agencyId}:${value.tagName.toLowerCase()}`;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
   const named = await db
     .selectFrom('tags')
     .select('id')
