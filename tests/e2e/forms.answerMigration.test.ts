@@ -11,7 +11,8 @@ import { question, waitShown } from './support/schemaForm';
 /**
  * Moving stored answers to a new form version, as an analyst does it: the demo's P250 security answers are stored
  * under v1 (src/server/seed/demoFormAnswers.ts); `npm run answers:migrate` pointed at the server's database moves
- * them to v2, and staff then see Customer Demo Co's answers on v2 with the migration in their history.
+ * them to v2; staff see the records per version and the pending migration's dry run before, and Customer Demo Co's
+ * answers on v2 with the migration in their history after.
  * Its own server: it changes the demo answers.
  */
 const server = ownServer('forms_answer_migration');
@@ -27,11 +28,21 @@ async function answersMigrate(databaseUrl: string, ...args: string[]): Promise<s
   return stdout;
 }
 
+/** The securityP250 card of the staff's form versions page: its records per version and its pending migration. */
+async function p250Versions(page: Page, url: string): Promise<{ versions: string[]; pending: string }> {
+  await page.goto(`${url}/admin/forms/versions`);
+  const card = page.getByRole('region', { name: 'securityP250', exact: true });
+  const rows = card.getByRole('table').getByRole('row');
+  await rows.nth(2).waitFor();
+  const versions = (await rows.allInnerTexts()).slice(1).map((row) => row.replace(/\s+/g, ' ').trim());
+  return { versions, pending: await card.innerText() };
+}
+
 const checkedOption = (page: Page, path: string, option: string) =>
   question(page, path).first().getByLabel(option, { exact: true }).isChecked();
 
 describe('answer migrations in the console', () => {
-  it("staff see Customer Demo Co's P250 answers on v1, then on v2 with the migration in their history", async () => {
+  it("staff see the pending migration, then Customer Demo Co's P250 answers on v2 with the migration in their history", async () => {
     const owner = await signInApi(server.url, 'owner@customer.demo.test');
     const listed = await callApi(server.url, 'GET', '/api/account/v1/account/search?size=25', owner);
     const customerId = (listed.json.content as { id: string; name: string }[]).find(
@@ -48,12 +59,22 @@ describe('answer migrations in the console', () => {
     const history = page.getByRole('region', { name: 'Answer history' });
     await history.getByText('No migration has moved these answers.').waitFor();
 
+    const before = await p250Versions(page, server.url);
+    expect(before.versions).toEqual(['v1 3', 'v2 0']);
+    expect(before.pending).toContain(`Migration ${MIGRATION}: v1 → v2 (dry run)`);
+    expect(before.pending).toContain('Would move: 3');
+    expect(before.pending).toContain('answeredBy: 3');
+
     const dryRun = await answersMigrate(server.databaseUrl, 'securityP250', '--to', 'v2', '--dry-run');
     expect(dryRun).toContain('would move: 3');
     const run = await answersMigrate(server.databaseUrl, 'securityP250', '--to', 'v2', '--actor', 'staff@demo.test');
     expect(run).toContain('moved now: 3');
 
-    await page.reload();
+    const after = await p250Versions(page, server.url);
+    expect(after.versions).toEqual(['v1 0', 'v2 3']);
+    expect(after.pending).toContain('No migration has records to move.');
+
+    await page.goto(`${server.url}/admin/accounts/${customerId}/questionnaire/securityP250`);
     await waitShown(page, 'verifiesBankAccounts');
     await seeText(page, 'Answered on v2');
     expect(await question(page, 'isVerifyingBankAccounts').count()).toBe(0);
