@@ -1,7 +1,7 @@
 /** What an answer migration would do (or did) to a form's stored answers, as the command and the API print it. */
 import type { MigrationReport } from '../../shared/api/formVersions';
 
-export type { MigrationFailure, MigrationReport } from '../../shared/api/formVersions';
+export type { MigrationReport } from '../../shared/api/formVersions';
 
 export function emptyReport(migrationId: string, form: string, from: number, to: number): MigrationReport {
   return {
