@@ -3,6 +3,7 @@ import { FormCatalogue } from '../../src/server/forms/formCatalogue';
 import { MigrationRefused, runMigration, type MigrationContext } from '../../src/server/forms/answerMigrationRun';
 import { migrateStoredAnswers } from '../../src/server/forms/answersMigration';
 import { parseMigration } from '../../src/shared/forms/migration/parseMigration';
+import { DEMO_P250_ANSWERS } from '../../src/server/seed/demoFormAnswers';
 import { ACCOUNTS_API, DEMO, forEachDatabase } from './support/databases';
 
 const FORM = 'securityP250';
@@ -13,6 +14,9 @@ const V1_ANSWERS: Record<string, unknown>[] = [
   { backupFrequency: 'DAILY' },
   { isVerifyingBankAccounts: 'YES', isPreventingUnauthorizedWireTransfers: 'YES', backupFrequency: 'WEEKLY' },
 ];
+/** The demo's own v1 answers (src/server/seed/demoFormAnswers.ts) move with these. */
+const DEMO_RECORDS = DEMO_P250_ANSWERS.length;
+const ALL = V1_ANSWERS.length + DEMO_RECORDS;
 
 forEachDatabase('answer migrations', (ctx) => {
   let staff: string;
@@ -78,13 +82,15 @@ forEachDatabase('answer migrations', (ctx) => {
     const outcome = await run({ dryRun: true });
     expect(outcome.kind).toBe('plan');
     if (outcome.kind === 'revert') return;
-    expect(outcome.report).toMatchObject({ total: 5, wouldMove: 5, alreadyCurrent: 0, failedIds: [], moved: 0 });
+    expect(outcome.report).toMatchObject({ total: ALL, wouldMove: ALL, alreadyCurrent: 0, failedIds: [], moved: 0 });
+    expect(DEMO_RECORDS).toBe(3);
     expect(outcome.report.fieldChanges).toEqual({
-      isVerifyingBankAccounts: 3,
-      verifiesBankAccounts: 3,
-      backupFrequency: 1,
-      answeredBy: 5,
-      // The read-only group flags take their defaults, as any write under v2 gives them.
+      // Three of this test's answers and two of the demo's answer the bank question; one of each backs up six-monthly.
+      isVerifyingBankAccounts: 5,
+      verifiesBankAccounts: 5,
+      backupFrequency: 2,
+      answeredBy: ALL,
+      // The read-only group flags take their defaults, as any write under v2 gives them (the demo's have them).
       contingentSystemFailureRequired: 4,
       cyberCrimeLossRequired: 5,
       fullSystemFailureRequired: 5,
@@ -108,15 +114,23 @@ forEachDatabase('answer migrations', (ctx) => {
     const before = await snapshot();
     const refused = await runMigration(context, parsed.migration!, { actor: 'Ana Analyst' }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(MigrationRefused);
-    const sixMonthly = before.answers.find((row) => row.accountId === accountIds[0])!.id;
-    expect((refused as MigrationRefused).report.failedIds).toEqual([sixMonthly]);
-    expect((refused as MigrationRefused).message).toContain(sixMonthly);
+    // This test's first answers and the demo's Customer Demo Co back up six-monthly.
+    const customerDemo = DEMO_P250_ANSWERS.find((demo) => demo.answers.backupFrequency === 'SIX_MONTHS')!;
+    const customerDemoId = (
+      await ctx.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('name', '=', customerDemo.account)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const sixMonthly = before.answers
+      .filter((row) => row.accountId === accountIds[0] || row.accountId === customerDemoId)
+      .map((row) => ({ id: row.id, accountId: row.accountId }));
+    expect(sixMonthly).toHaveLength(2);
+    expect((refused as MigrationRefused).report.failedIds).toEqual(sixMonthly.map((row) => row.id));
+    for (const { id } of sixMonthly) expect((refused as MigrationRefused).message).toContain(id);
     expect((refused as MigrationRefused).report.failures).toEqual([
-      {
-        reason: 'backupFrequency: no mapping for "SIX_MONTHS"',
-        count: 1,
-        examples: [{ id: sixMonthly, accountId: accountIds[0] }],
-      },
+      { reason: 'backupFrequency: no mapping for "SIX_MONTHS"', count: 2, examples: sixMonthly },
     ]);
     expect(await snapshot()).toEqual(before);
   });
@@ -132,7 +146,7 @@ forEachDatabase('answer migrations', (ctx) => {
     expect(half.answers.filter((row) => row.schemaVersion === 2)).toHaveLength(2);
 
     const outcome = await run({});
-    expect(outcome.kind === 'run' && outcome.report).toMatchObject({ total: 5, alreadyCurrent: 2, moved: 3 });
+    expect(outcome.kind === 'run' && outcome.report).toMatchObject({ total: ALL, alreadyCurrent: 2, moved: ALL - 2 });
     const after = await snapshot();
     expect(after.answers.every((row) => row.schemaVersion === 2)).toBe(true);
     const migrations = after.history.filter((entry) => entry.action === 'migrate');
@@ -183,7 +197,7 @@ forEachDatabase('answer migrations', (ctx) => {
     });
 
     const outcome = await run({ revert: `${FORM}/v2` });
-    expect(outcome.kind === 'revert' && outcome.report.reverted).toBe(5);
+    expect(outcome.kind === 'revert' && outcome.report.reverted).toBe(ALL);
     const after = await snapshot();
     for (const [i, accountId] of accountIds.entries()) {
       const row = after.answers.find((r) => r.accountId === accountId)!;

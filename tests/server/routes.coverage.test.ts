@@ -117,6 +117,8 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/forms/v1/forms': 'no tenant data: the form catalogue (forms.claims suite)',
   'GET /api/forms/v1/forms/:name': 'no tenant data: one form schema (forms.claims suite)',
   'GET /api/forms/v1/stamp': 'no tenant data: the forms version stamp (forms.claims suite)',
+  'GET /api/forms/v1/versions':
+    "staff only: every form's records per version and pending migrations; agencies get 403 (forms.versions suite)",
   'GET /api/forms/v1/answers/:form/:accountId': 'answers of one account, scoped like accounts (forms.claims suite)',
   'GET /api/forms/v1/answers/:form/:accountId/history':
     'the account read through its store first: Beta gets 404 on an Alpha account (forms.answerMigration suite)',

@@ -21,6 +21,8 @@ import { fieldErrorsOf } from './errorSchema';
 import type { StoredAnswers } from '../../shared/api/formAnswers';
 import { SchemaForm } from './SchemaForm';
 import { useComposedForm } from './useComposedForm';
+import { AnswerHistory } from './AnswerHistory';
+import { useFormAnswersText } from './useFormAnswersText';
 
 /** Spec 001 §7 success text for the account-details form; the questionnaires use the generic one. */
 const SAVED: Record<string, string> = { accountDetails: 'Account Details Updated Successfully.' };
@@ -39,10 +41,11 @@ export interface AccountFormPageProps {
 
 /**
  * One of an account's forms (account details, a security questionnaire, social engineering), opened with
- * the schema version its answers were given under.
+ * the schema version its answers were given under (said above the questions), and the answers' history under it.
  */
 export function AccountFormPage({ form: formName, accountId, beforeSave, afterSave }: AccountFormPageProps) {
   const notify = useNotify();
+  const t = useFormAnswersText();
   const dataProvider = useDataProvider<PlatformDataProvider>();
   const queryClient = useQueryClient();
   const answersKey = ['forms', 'answers', formName, accountId];
@@ -81,6 +84,11 @@ export function AccountFormPage({ form: formName, accountId, beforeSave, afterSa
   return (
     <Card variant="outlined" data-form={formName}>
       <CardContent>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
+          {stored.data.version > 0
+            ? t('answeredOn', { version: stored.data.schemaVersion })
+            : t('notAnswered', { version: stored.data.schemaVersion })}
+        </Typography>
         <SchemaForm
           key={`${form.version}-${stored.data.version}-${form.schema === undefined}`}
           form={form}
@@ -89,9 +97,7 @@ export function AccountFormPage({ form: formName, accountId, beforeSave, afterSa
           onSubmit={(answers) => void save(answers)}
           serverErrors={serverErrors}
         />
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          {form.name} v{form.version}
-        </Typography>
+        <AnswerHistory form={formName} accountId={accountId} answersVersion={stored.data.version} />
       </CardContent>
       <Dialog open={refusal !== undefined} onClose={() => setRefusal(undefined)}>
         <DialogTitle>Social engineering endorsement not added</DialogTitle>

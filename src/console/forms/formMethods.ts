@@ -5,9 +5,13 @@
  *   formNames()                             GET /api/forms/v1/forms                           every form's versions
  *   formsStamp()                            GET /api/forms/v1/stamp                           changes when a form does
  *   formAnswers(form, accountId)            GET /api/forms/v1/answers/{form}/{accountId}
+ *   formAnswersHistory(form, accountId)     GET /api/forms/v1/answers/{form}/{accountId}/history   newest first
+ *   formVersions()                          GET /api/forms/v1/versions                        staff: records per version
  *   saveFormAnswers(form, accountId, …)     PUT /api/forms/v1/answers/{form}/{accountId}      answers, version, extra
  */
 import type { StoredAnswers } from '../../shared/api/formAnswers';
+import type { FormVersionsOverview } from '../../shared/api/formVersions';
+import type { HistoryEntry } from '../../shared/api/history';
 import type { JsonSchemaNode } from '../../shared/validation/schemaRegistry';
 import { defineDataProviderMethods } from '../providers/methods';
 
@@ -39,6 +43,14 @@ export const formMethods = defineDataProviderMethods(({ httpClient }) => ({
 
   formAnswers: async (form: string, accountId: string): Promise<StoredAnswers> =>
     (await httpClient(answersPath(form, accountId))).json as StoredAnswers,
+
+  /** The history of the account's answers to the form: answer migrations and their reverts. */
+  formAnswersHistory: async (form: string, accountId: string): Promise<HistoryEntry[]> =>
+    (await httpClient(`${answersPath(form, accountId)}/history`)).json as HistoryEntry[],
+
+  /** Staff: each form's versions with the records stored on each, and the dry run of each pending migration. */
+  formVersions: async (): Promise<FormVersionsOverview[]> =>
+    (await httpClient('/api/forms/v1/versions')).json as FormVersionsOverview[],
 
   /** `extra`: further body fields a resource's answer rule reads (account details: `confirmQuoteChanges`). */
   saveFormAnswers: async (

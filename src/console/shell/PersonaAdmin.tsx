@@ -22,6 +22,9 @@ const QuestionnairePage = lazy(() =>
 const FormPreviewPage = lazy(() =>
   import('../forms/FormPreviewPage').then((page) => ({ default: page.FormPreviewPage })),
 );
+const FormVersionsPage = lazy(() =>
+  import('../forms/FormVersionsPage').then((page) => ({ default: page.FormVersionsPage })),
+);
 const SignUpInvitationPage = lazy(() =>
   withTexts('signin', import('../invitations/SignUpInvitationPage')).then((page) => ({
     default: page.SignUpInvitationPage,
@@ -80,6 +83,7 @@ export function PersonaAdmin({ basePath, i18nProvider }: { basePath: string; i18
             <Route path="/accounts/:id/questionnaire" element={<QuestionnairePage />} />
             <Route path="/accounts/:id/questionnaire/:form" element={<QuestionnairePage />} />
             <Route path="/forms/preview" element={<FormPreviewPage />} />
+            <Route path="/forms/versions" element={<FormVersionsPage />} />
             <Route path="/invitations/signup" element={<SignUpInvitationPage />} />
             {resources.flatMap((resource) =>
               (resource.routes ?? []).map((route) => {

@@ -11,6 +11,7 @@ import { FormAnswers } from './formAnswers';
 import { FORM_ANSWERS_HISTORY } from './answerMigrationRun';
 import { listHistory } from '../history/recordHistory';
 import type { FormCatalogue } from './formCatalogue';
+import { formVersionsOverview } from './formVersions';
 import { socialEngineeringOutcome } from './socialEngineering';
 
 const tags = ['forms'];
@@ -40,6 +41,12 @@ export function registerFormRoutes(
   app.get('/api/forms/v1/forms', { config: { permission: 'any' }, schema: { tags } }, async () =>
     catalogue.formNames().map((name) => ({ name, versions: catalogue.versions(name) })),
   );
+
+  // Staff only: each form's versions with the records stored on each, and the dry run of each pending migration.
+  app.get('/api/forms/v1/versions', { config: { permission: 'any' }, schema: { tags } }, async (request) => {
+    if (!isStaff(principalOf(request))) throw new ApiError(403, 'You do not have permission to do this.');
+    return formVersionsOverview({ db, catalogue, region, answers });
+  });
 
   // Polled by the console in development: a changed fingerprint means a schema or label file changed.
   app.get('/api/forms/v1/stamp', { config: { permission: 'any' }, schema: { tags } }, async () => ({

@@ -9,6 +9,7 @@ import { DEMO_PERSONAS, seedDemoPersonas } from './demoPersonas';
 import { seedDemoBusiness } from './demoBusiness';
 import { seedDemoOrganisation } from './demoOrganisation';
 import { seedDemoWorkflow } from './demoWorkflow';
+import { seedDemoFormAnswers } from './demoFormAnswers';
 
 export const DEMO_PASSWORD = 'Demo-Password-1!';
 
@@ -186,6 +187,7 @@ export async function seedDemo(
   await seedDemoBusiness(db);
   await seedDemoOrganisation(db);
   await seedDemoWorkflow(db);
+  await seedDemoFormAnswers(db);
   // Each resource's own demo records, once the organisations and clients they belong to exist.
   for (const resource of resources) await resource.seedDemo?.(db as Kysely<Database>);
 }
