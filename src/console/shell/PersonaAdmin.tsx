@@ -3,7 +3,7 @@ import { AdminContext, CustomRoutes, localStorageStore, Resource, type I18nProvi
 import { Navigate, Route } from 'react-router-dom';
 import { ConsoleProvidersProvider, createConsoleProviders, type ConsoleProviders } from '../providers/consoleProviders';
 import type { ConsoleResource } from '../registry/consoleResource';
-import { consoleResources } from '../registry/compositionRoot';
+import { registeredResources } from '../registry/registeredResources';
 import { resourceProps, routePage } from '../registry/resourceProps';
 import { ConsoleAdminUI } from './ConsoleAdminUI';
 import { ConsoleLayout } from './ConsoleLayout';
@@ -48,7 +48,7 @@ const ToDashboard = () => <Navigate to="dashboard" replace />;
  * so their chunks can reuse everything the shell has already loaded.
  */
 export function PersonaAdmin({ basePath, i18nProvider }: { basePath: string; i18nProvider: I18nProvider }) {
-  const providers = providersFor(consoleResources);
+  const providers = providersFor(registeredResources);
   const { resources, dataProvider, authProvider } = providers;
   return (
     <ConsoleProvidersProvider value={providers}>
