@@ -4,6 +4,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { ConsoleProvidersProvider, createConsoleProviders, type ConsoleProviders } from '../providers/consoleProviders';
 import type { ConsoleResource } from '../registry/consoleResource';
 import { registeredResources } from '../registry/registeredResources';
+import { preloadViewAt } from '../registry/viewAt';
 import { resourceProps, routePage } from '../registry/resourceProps';
 import { ConsoleAdminUI } from './ConsoleAdminUI';
 import { ConsoleLayout } from './ConsoleLayout';
@@ -27,6 +28,9 @@ const SignUpInvitationPage = lazy(() =>
     default: page.SignUpInvitationPage,
   })),
 );
+
+/** Starts fetching the code of the view at `path` (inside the area) ahead of its first render (preloadSignedInArea.ts). */
+export const preloadView = (path: string): void => preloadViewAt(registeredResources, path);
 
 /** The providers of the signed-in side, built once from the registry the composition root loaded. */
 let built: { resources: readonly ConsoleResource[]; providers: ConsoleProviders } | undefined;
