@@ -27,7 +27,8 @@ const isJavaScript = (response: Response): boolean =>
 
 /**
  * Polls `predicate` at every animation frame from a script of its own. Not `page.waitForFunction`: Playwright runs
- * its predicate through the page's `eval`, which the console's Trusted Types policy refuses.
+ * a predicate given as a string (as the bench's are) through the page's `eval`, which the console's Trusted Types
+ * policy refuses.
  */
 async function readyAt(page: Page, predicate: string): Promise<number> {
   return (await page.evaluate(`new Promise((resolve, reject) => {
