@@ -11,7 +11,7 @@ import { publicTheme } from './shell/theme';
 import { CrashBoundary } from './crash/CrashBoundary';
 import { CookieBar } from './notices/CookieBar';
 import { MaintenanceGate } from './notices/MaintenanceGate';
-import { publicRoutes } from './registry/compositionRoot';
+import { publicRoutes } from './registry/publicRoot';
 import { withTexts } from './i18n/i18nProvider';
 
 /**

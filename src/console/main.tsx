@@ -5,14 +5,19 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { fetchConsoleConfig } from './config/consoleConfig';
 import { createI18nProvider } from './i18n/i18nProvider';
+import { preloadSignedInArea } from './shell/preloadSignedInArea';
 
 /**
- * Boot: learn the region from the server, load its language, then render. An async function rather than
- * top-level await: with top-level await in the entry, Rollup cannot assume the entry has finished loading
- * when a lazy chunk runs, so it splits the entry's own dependencies into dozens of small shared chunks.
+ * Boot: learn the region from the server, load its language, then render; on a persona page, the shell's and the
+ * view's code load meanwhile. An async function rather than top-level await: with top-level await in the entry,
+ * Rollup cannot assume the entry has finished loading when a lazy chunk runs, so it splits the entry's own
+ * dependencies into dozens of small shared chunks.
  */
 async function boot(): Promise<void> {
-  const config = await fetchConsoleConfig();
+  const configLoad = fetchConsoleConfig();
+  // After the config's request, so that it does not queue behind the chunks for a connection.
+  preloadSignedInArea(window.location.pathname);
+  const config = await configLoad;
   document.documentElement.lang = config.locale;
   const i18nProvider = await createI18nProvider(config.locale, { currency: config.currency });
   createRoot(document.getElementById('root')!).render(

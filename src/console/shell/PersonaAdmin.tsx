@@ -3,7 +3,8 @@ import { AdminContext, CustomRoutes, localStorageStore, Resource, type I18nProvi
 import { Navigate, Route } from 'react-router-dom';
 import { ConsoleProvidersProvider, createConsoleProviders, type ConsoleProviders } from '../providers/consoleProviders';
 import type { ConsoleResource } from '../registry/consoleResource';
-import { consoleResources } from '../registry/compositionRoot';
+import { registeredResources } from '../registry/registeredResources';
+import { preloadViewAt } from '../registry/viewAt';
 import { resourceProps, routePage } from '../registry/resourceProps';
 import { ConsoleAdminUI } from './ConsoleAdminUI';
 import { ConsoleLayout } from './ConsoleLayout';
@@ -31,6 +32,9 @@ const SignUpInvitationPage = lazy(() =>
   })),
 );
 
+/** Starts fetching the code of the view at `path` (inside the area) ahead of its first render (preloadSignedInArea.ts). */
+export const preloadView = (path: string): void => preloadViewAt(registeredResources, path);
+
 /** The providers of the signed-in side, built once from the registry the composition root loaded. */
 let built: { resources: readonly ConsoleResource[]; providers: ConsoleProviders } | undefined;
 const providersFor = (resources: readonly ConsoleResource[]): ConsoleProviders => {
@@ -51,7 +55,7 @@ const ToDashboard = () => <Navigate to="dashboard" replace />;
  * so their chunks can reuse everything the shell has already loaded.
  */
 export function PersonaAdmin({ basePath, i18nProvider }: { basePath: string; i18nProvider: I18nProvider }) {
-  const providers = providersFor(consoleResources);
+  const providers = providersFor(registeredResources);
   const { resources, dataProvider, authProvider } = providers;
   return (
     <ConsoleProvidersProvider value={providers}>

@@ -1,8 +1,8 @@
 /**
  * The feature boundary: `src/` is the framework and never imports a feature from `resources/`, except through
- * the two composition roots that take the lists of resources (`src/server/platform.ts` for the server,
- * `src/console/registry/compositionRoot.ts` for the console: the public pages' light entries, and a loader of the
- * signed-in registry that App.tsx calls beside the lazily loaded shell, so the login page carries no resource).
+ * the composition roots that take the lists of resources: `src/server/platform.ts` for the server; for the
+ * console, `src/console/registry/publicRoot.ts` (the public pages' light entries, for App.tsx) and
+ * `src/console/registry/compositionRoot.ts` (the resource lists, for the lazily loaded shell).
  * Unit tests may import a declaration as a sample.
  *
  * Between the folders of `resources/`, a folder is reached only through its public entry points: `index` (the
@@ -13,7 +13,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const COMPOSITION_ROOTS = ['src/server/platform.ts', 'src/console/registry/compositionRoot.ts'] as const;
+export const COMPOSITION_ROOTS = [
+  'src/server/platform.ts',
+  'src/console/registry/compositionRoot.ts',
+  'src/console/registry/publicRoot.ts',
+] as const;
 
 export interface BoundaryViolation {
   file: string;

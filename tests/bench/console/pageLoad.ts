@@ -25,12 +25,21 @@ export interface PageLoadOptions {
 const isJavaScript = (response: Response): boolean =>
   (response.headers()['content-type'] ?? '').includes('javascript') || new URL(response.url()).pathname.endsWith('.js');
 
+/**
+ * Polls `predicate` at every animation frame from a script of its own. Not `page.waitForFunction`: Playwright runs
+ * a predicate given as a string (as the bench's are) through the page's `eval`, which the console's Trusted Types
+ * policy refuses.
+ */
 async function readyAt(page: Page, predicate: string): Promise<number> {
-  const handle = await page.waitForFunction(`(${predicate}) ? performance.now() : false`, undefined, {
-    polling: 'raf',
-    timeout: 60_000,
-  });
-  return (await handle.jsonValue()) as number;
+  return (await page.evaluate(`new Promise((resolve, reject) => {
+    const deadline = performance.now() + 60000;
+    const poll = () => {
+      if (${predicate}) resolve(performance.now());
+      else if (performance.now() > deadline) reject(new Error('the page was not ready after 60 s'));
+      else requestAnimationFrame(poll);
+    };
+    poll();
+  })`)) as number;
 }
 
 export async function measurePageLoad(browser: Browser, options: PageLoadOptions): Promise<PageLoad> {

@@ -1,10 +1,10 @@
-import { consoleResources } from '../../../registry/compositionRoot';
+import { registeredResources } from '../../../registry/registeredResources';
 import { dashboardPageSizes, DASHBOARD_PAGE_SIZE } from './paging';
 import { prefilterOf } from './prefilter';
 import { dashboardTabsOf, tabOf } from './tabs';
 
 const ACCOUNT = '0b9f3a52-6c1e-4d5f-9a7e-2f1c3d4e5f60';
-const tabs = dashboardTabsOf(consoleResources);
+const tabs = dashboardTabsOf(registeredResources);
 
 describe('agency dashboard tabs', () => {
   it('offers the spec’s five tables in its order, each listing its resource', () => {
