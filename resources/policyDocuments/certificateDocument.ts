@@ -61,6 +61,23 @@ export function coverageSection(catalogue: RatingCatalogue, { details }: PolicyF
   };
 }
 
+/** The policy (number, product, status, period), its named insured and its producer: how every policy document opens. */
+export function policySections({ policy, insured, producer }: PolicyFacts, catalogue: RatingCatalogue, f: Formatter) {
+  return [
+    {
+      heading: 'Policy',
+      rows: [
+        ['Policy number', text(policy.policyNumber)],
+        ['Product', productName(catalogue, policy.product)],
+        ['Status', text(policy.status)],
+        ['Policy period', `${f.day(policy.effectiveDate)} to ${f.day(policy.endDate)}`],
+      ],
+    },
+    { heading: 'Insured', rows: partyRows('Named insured', insured) },
+    { heading: 'Producer', rows: partyRows('Agency', producer) },
+  ] satisfies DocumentSection[];
+}
+
 const named = (heading: string, label: string, party: NamedParty): DocumentSection => ({
   heading,
   rows: partyRows(label, { name: party.name, address: addressLines(party) }),
@@ -74,20 +91,7 @@ export function certificateDocument(
   today: string,
 ): DocumentContent {
   const { policy } = facts;
-  const sections: DocumentSection[] = [
-    {
-      heading: 'Policy',
-      rows: [
-        ['Policy number', text(policy.policyNumber)],
-        ['Product', productName(catalogue, policy.product)],
-        ['Status', text(policy.status)],
-        ['Policy period', `${f.day(policy.effectiveDate)} to ${f.day(policy.endDate)}`],
-      ],
-    },
-    { heading: 'Insured', rows: partyRows('Named insured', facts.insured) },
-    { heading: 'Producer', rows: partyRows('Agency', facts.producer) },
-    coverageSection(catalogue, facts, f),
-  ];
+  const sections: DocumentSection[] = [...policySections(facts, catalogue, f), coverageSection(catalogue, facts, f)];
   if (request.additionalInsured)
     sections.push(named('Additional insured', 'Additional insured', request.additionalInsured));
   if (request.holder) sections.push(named('Certificate holder', 'Organization', request.holder));

@@ -6,10 +6,9 @@
  */
 import type { DocumentContent, DocumentSection } from '../../src/server/documents/documentModel';
 import type { Formatter } from '../../src/server/documents/formatting';
-import { productName } from '../../src/server/documents/productName';
 import type { RatingCatalogue } from '../../src/server/rating/ratingCatalogue';
 import { policyAmounts } from './amounts';
-import { coverageSection, partyRows } from './certificateDocument';
+import { coverageSection, policySections } from './certificateDocument';
 import type { PolicyFacts } from './policyFacts';
 
 const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '-' : String(value));
@@ -47,21 +46,7 @@ export function policyDeclarations(
   return {
     title: 'Policy Declarations',
     subtitle: [facts.insured.name, `Policy ${text(policy.policyNumber)}`],
-    sections: [
-      {
-        heading: 'Policy',
-        rows: [
-          ['Policy number', text(policy.policyNumber)],
-          ['Product', productName(catalogue, policy.product)],
-          ['Status', text(policy.status)],
-          ['Policy period', `${f.day(policy.effectiveDate)} to ${f.day(policy.endDate)}`],
-        ],
-      },
-      { heading: 'Insured', rows: partyRows('Named insured', facts.insured) },
-      { heading: 'Producer', rows: partyRows('Agency', facts.producer) },
-      coverageSection(catalogue, facts, f),
-      premiumSection(facts, f),
-    ],
+    sections: [...policySections(facts, catalogue, f), coverageSection(catalogue, facts, f), premiumSection(facts, f)],
     footer: `Printed on ${f.day(today)} for policy ${text(policy.policyNumber)}.`,
   };
 }

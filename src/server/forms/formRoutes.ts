@@ -12,6 +12,7 @@ import { FORM_ANSWERS_HISTORY } from './answerMigrationRun';
 import { listHistory } from '../history/recordHistory';
 import type { FormCatalogue } from './formCatalogue';
 import { formVersionsOverview } from './formVersions';
+import { formVersionsAnswer } from './formVersionsAnswer';
 import { socialEngineeringOutcome } from './socialEngineering';
 
 const tags = ['forms'];
@@ -43,7 +44,8 @@ export function registerFormRoutes(
   );
 
   // Staff only: each form's versions with the records stored on each, and the dry run of each pending migration.
-  app.get('/api/forms/v1/versions', { config: { permission: 'any' }, schema: { tags } }, async (request) => {
+  const versionsConfig = { permission: 'any', answerSchema: formVersionsAnswer };
+  app.get('/api/forms/v1/versions', { config: versionsConfig, schema: { tags } }, async (request) => {
     if (!isStaff(principalOf(request))) throw new ApiError(403, 'You do not have permission to do this.');
     return formVersionsOverview({ db, catalogue, region, answers });
   });
