@@ -1,6 +1,6 @@
 import { Card, CardContent, CircularProgress, MenuItem, TextField as MuiTextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Title, useGetList, useNotify, useRedirect } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { Title, useGetList, useNotify, useRedirect, useRefresh } from 'react-admin';
 import type { FieldError } from '../../src/shared/api/types';
 import { fieldErrorsOf } from '../../src/console/forms/errorSchema';
 import { SchemaForm, type SchemaFormAction } from '../../src/console/forms/SchemaForm';
@@ -82,6 +82,13 @@ export function ClaimFormPage({ record, initialAccountId }: { record?: ClaimReco
   const notify = useNotify();
   const redirect = useRedirect();
   const [current, setCurrent] = useState<ClaimRecord | undefined>(record);
+  const refresh = useRefresh();
+  // The page's record, read again after a save (by this form or by the one it replaced on the switch from
+  // creating to editing), wins when it is newer than what the form shows.
+  useEffect(() => {
+    if (record && (!current || record.id !== current.id || Number(record.version) > Number(current.version)))
+      setCurrent(record);
+  }, [record, current]);
   const [accountId, setAccountId] = useState(initialAccountId ?? '');
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState(false);
@@ -112,6 +119,8 @@ export function ClaimFormPage({ record, initialAccountId }: { record?: ClaimReco
       setServerErrors([]);
       notify(reread.status === 'FILED' && intent === 'file' ? CLAIM_FILED : CLAIM_SAVED, { type: 'success' });
       setCurrent(reread);
+      // The page's own read of the claim follows (it may have been made before this save committed).
+      refresh();
       if (!current) redirect('edit', 'claims', reread.id);
     } catch (failure) {
       setServerErrors(fieldErrorsOf(failure));
