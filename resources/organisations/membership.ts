@@ -102,10 +102,9 @@ export async function removeMember(
       name: 'removeMember',
       permission: organisations.resource.declaration.permissions.update,
       async effect({ trx, describe }) {
-        const dropped = await childRows(trx, 'organisationMembers', 'organisationId', organisationId).dropWhere(
-          'memberId',
-          [memberId],
-        );
+        const dropped = await childRows(trx, 'organisationMembers', 'organisationId', organisationId).dropWhere({
+          memberId: [memberId],
+        });
         if (!dropped) throw new ApiError(404, NOT_A_MEMBER);
         describe(changeOf(type, member, false));
         return {};

@@ -20,7 +20,7 @@ import { imageUploadBody, logoCropBody } from './apiSchemas';
 import { checkPath, cropBox } from './cropRequest';
 import { cropImage, normaliseUpload } from './cropImage';
 import { SMALL_LOGO, UPLOAD_FAILED, WIDE_LOGO, type PictureKind } from './pictureRules';
-import type { PictureStore } from './pictureStore';
+import type { PictureOwner, PictureStore } from './pictureStore';
 import { sendImage } from './sendImage';
 import type { Database } from '../../src/server/db/tables';
 
@@ -32,6 +32,12 @@ const yes = (value: unknown) =>
   value === true || ['true', '1', 'yes', 'on'].includes(String(value ?? '').toLowerCase());
 const kindOf = (small: unknown): PictureKind => (yes(small) ? SMALL_LOGO : WIDE_LOGO);
 const KINDS: Record<string, PictureKind> = { s: SMALL_LOGO, m: WIDE_LOGO };
+/** The agency's record owns its logos. */
+const logoOf = (agencyId: string): PictureOwner => ({
+  resource: 'agencies',
+  id: agencyId,
+  permission: WRITE.permission,
+});
 
 export function registerLogoRoutes(app: FastifyInstance, db: Kysely<Database>, pictures: PictureStore): void {
   /** The agency a write names, if the caller may change its logos; 404 otherwise. */
@@ -66,7 +72,14 @@ export function registerLogoRoutes(app: FastifyInstance, db: Kysely<Database>, p
         if (!form.file) throw invalid([{ field: 'file', detail: UPLOAD_FAILED }]);
         if (form.file.bytes.length > kind.maxBytes) throw invalid([{ field: 'file', detail: kind.tooBig }]);
         const image = await normaliseUpload(form.file.name, form.file.bytes);
-        const logoPath = await pictures.keep(agencyId, kind.kind, 'initial', image.png, image);
+        const logoPath = await pictures.keep(
+          principalOf(request),
+          logoOf(agencyId),
+          kind.kind,
+          'initial',
+          image.png,
+          image,
+        );
         return { logoPath, width: image.width, height: image.height };
       },
     );
@@ -81,7 +94,14 @@ export function registerLogoRoutes(app: FastifyInstance, db: Kysely<Database>, p
     const original = await pictures.read(agencyId, kind.kind, 'initial');
     if (!original) throw invalid([{ field: 'logoPath', detail: UPLOAD_FAILED }]);
     const png = await cropImage(original, box, kind.output);
-    const logoPath = await pictures.keep(agencyId, kind.kind, 'cropped', png, kind.output);
+    const logoPath = await pictures.keep(
+      principalOf(request),
+      logoOf(agencyId),
+      kind.kind,
+      'cropped',
+      png,
+      kind.output,
+    );
     return { logoPath, ...kind.output };
   });
 
@@ -99,7 +119,8 @@ export function registerLogoRoutes(app: FastifyInstance, db: Kysely<Database>, p
       `${LOGO}/${letter}/:id`,
       { config: WRITE, schema: { tags } },
       async (request, reply) => {
-        await pictures.drop(await writableAgency(request, request.params.id), kind.kind);
+        const agencyId = await writableAgency(request, request.params.id);
+        await pictures.drop(principalOf(request), logoOf(agencyId), kind.kind);
         return reply.status(204).send();
       },
     );

@@ -16,7 +16,8 @@ import { imageUploadBody, pictureCropBody } from './apiSchemas';
 import { checkPath, cropBox } from './cropRequest';
 import { cropImage, normaliseUpload } from './cropImage';
 import { PROFILE_PICTURE, UPLOAD_FAILED } from './pictureRules';
-import type { PictureStore } from './pictureStore';
+import type { PictureOwner, PictureStore } from './pictureStore';
+import type { Principal } from '../../src/server/auth/principal';
 import { sendImage } from './sendImage';
 import { invalid } from '../../src/server/http/apiError';
 import type { Database } from '../../src/server/db/tables';
@@ -24,6 +25,12 @@ import type { Database } from '../../src/server/db/tables';
 const PIC = '/api/user/v1/pic';
 const tags = ['users'];
 const ANY = { permission: 'any' };
+/** The caller's own user record owns its profile picture. */
+const ownPicture = (principal: Principal): PictureOwner => ({
+  resource: 'users',
+  id: principal.userId,
+  permission: 'any',
+});
 
 export function registerProfilePictureRoutes(app: FastifyInstance, db: Kysely<Database>, pictures: PictureStore): void {
   const kind = PROFILE_PICTURE;
@@ -41,14 +48,23 @@ export function registerProfilePictureRoutes(app: FastifyInstance, db: Kysely<Da
         const form = uploadedForm(request.body);
         if (!form.file) throw invalid([{ field: 'file', detail: UPLOAD_FAILED }]);
         const image = await normaliseUpload(form.file.name, form.file.bytes);
-        const profilePath = await pictures.keep(principalOf(request).userId, kind.kind, 'initial', image.png, image);
+        const principal = principalOf(request);
+        const profilePath = await pictures.keep(
+          principal,
+          ownPicture(principal),
+          kind.kind,
+          'initial',
+          image.png,
+          image,
+        );
         return { profilePath, width: image.width, height: image.height };
       },
     );
   });
 
   app.post(`${PIC}/crop`, { config: { ...ANY, bodySchema: pictureCropBody }, schema: { tags } }, async (request) => {
-    const userId = principalOf(request).userId;
+    const principal = principalOf(request);
+    const userId = principal.userId;
     const body = (request.body ?? {}) as Record<string, unknown>;
     const box = cropBox(kind, request.query as Record<string, unknown>, body);
     const initial = await pictures.find(userId, kind.kind, 'initial');
@@ -56,7 +72,7 @@ export function registerProfilePictureRoutes(app: FastifyInstance, db: Kysely<Da
     const original = await pictures.read(userId, kind.kind, 'initial');
     if (!original) throw invalid([{ field: 'profilePath', detail: UPLOAD_FAILED }]);
     const png = await cropImage(original, box, kind.output);
-    const profilePath = await pictures.keep(userId, kind.kind, 'cropped', png, kind.output);
+    const profilePath = await pictures.keep(principal, ownPicture(principal), kind.kind, 'cropped', png, kind.output);
     return { profilePath, ...kind.output };
   });
 
@@ -65,7 +81,8 @@ export function registerProfilePictureRoutes(app: FastifyInstance, db: Kysely<Da
   );
 
   app.delete(PIC, { config: ANY, schema: { tags } }, async (request, reply) => {
-    await pictures.drop(principalOf(request).userId, kind.kind);
+    const principal = principalOf(request);
+    await pictures.drop(principal, ownPicture(principal), kind.kind);
     return reply.status(204).send();
   });
 

@@ -18,7 +18,7 @@ export const picturesServer: ServerExtension = {
   migrations: { '20261206_pictures': picturesMigration },
   routes(app, context) {
     const db = context.db as unknown as Kysely<Database>;
-    const pictures = new PictureStore(db, fileStoreFromEnv());
+    const pictures = new PictureStore(db, fileStoreFromEnv(), context.storeOf);
     registerProfilePictureRoutes(app, db, pictures);
     registerLogoRoutes(app, db, pictures);
   },

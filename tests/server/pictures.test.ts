@@ -102,6 +102,35 @@ forEachDatabase('pictures', (ctx) => {
     expect((await image(ctx, alpha, `/api/agency/v1/logo/m/${alphaId}`)).status).toBe(204);
   });
 
+  it("records a logo change in the agency's history and keeps its version, so a form open on the agency still saves", async () => {
+    const agencyUrl = `/api/auth/v1/admin/agencies/${alphaId}`;
+    const before = (await ctx.request('GET', agencyUrl, { token: alpha })).json;
+    const wide = await upload(ctx, alpha, `/api/agency/v1/logo/initial/${alphaId}?isSmall=false`, {
+      name: 'logo.png',
+      content: await picture(600, 200, 'png'),
+    });
+    expect(wide.status).toBe(200);
+    expect((await ctx.request('DELETE', `/api/agency/v1/logo/m/${alphaId}`, { token: alpha })).status).toBe(204);
+    expect((await ctx.request('GET', agencyUrl, { token: alpha })).json.version).toBe(before.version);
+    const saved = await ctx.request('PUT', agencyUrl, {
+      token: alpha,
+      body: { ...before, name: before.name },
+    });
+    expect(saved.status).toBe(200);
+    const history = (await ctx.request('GET', `${agencyUrl}/history`, { token: alpha })).json as {
+      action: string;
+      actorEmail: string;
+      changes: { field: string; before: unknown; after: unknown }[];
+    }[];
+    const [removed, uploaded] = history.filter((entry) => entry.action.endsWith('Picture'));
+    expect(removed).toMatchObject({ action: 'removePicture', changes: [{ field: 'logo-wide', after: null }] });
+    expect(uploaded).toMatchObject({
+      action: 'uploadPicture',
+      actorEmail: DEMO.alphaAdmin,
+      changes: [{ field: 'logo-wide', after: 'initial' }],
+    });
+  });
+
   it('refuses what the spec does not accept, naming the field', async () => {
     const big = Buffer.concat([await picture(100, 100, 'png'), Buffer.alloc(60 * 1024)]);
     const tooBig = await upload(ctx, alpha, `/api/agency/v1/logo/initial/${alphaId}?isSmall=true`, {

@@ -49,6 +49,12 @@ export interface ResourceAction {
   effect?(input: ActionInput): Promise<ApiRecord> | ApiRecord;
   /** The platform event the action raises in its transaction (`quote.bound`), with the record after it. */
   emits?: string;
+  /**
+   * The action writes only rows the record owns (an upload beside it), never the record's own columns: its history
+   * entry is recorded and its event raised, but the record's version stays, so a form open on the record still
+   * saves. Such an action moves no status and its effect answers no column changes.
+   */
+  keepsVersion?: boolean;
 }
 
 /** The field of a resource's record that its actions move. */

@@ -28,8 +28,17 @@ export interface ChildRows<K extends keyof Database, O extends string> {
   change(id: string, changes: Updateable<Database[K]>, expectedVersion?: number): Promise<void>;
   /** Removes one of the owner's rows (404 as for `change`). */
   drop(id: string): Promise<void>;
-  /** Removes every row of the owner matching `column = value` (all of them when no column is given). */
-  dropWhere(column?: string, values?: readonly unknown[]): Promise<number>;
+  /**
+   * Removes every row of the owner whose columns hold one of `match`'s values, each column named (all of the
+   * owner's rows when `match` is absent); answers how many went.
+   */
+  dropWhere(match?: Partial<Record<keyof OwnColumns<K, O> & string, readonly unknown[]>>): Promise<number>;
+  /**
+   * Keeps the owner's one row of a key (the owner and the `key` columns, the table's unique key): added when there is
+   * none, its values changed otherwise (a `versioned` row's version up by one). For rows one per owner and kind,
+   * such as an image of each stage or an owner's settings.
+   */
+  put(values: OwnColumns<K, O>, key?: readonly (keyof OwnColumns<K, O> & string)[]): Promise<void>;
 }
 
 /** How a child table answers: its 404 and 409 texts, and whether its rows carry a `version`. */
@@ -105,11 +114,27 @@ export function childRows<K extends keyof Database & string, O extends keyof Dat
         .executeTakeFirst();
       if (!dropped) throw missing();
     },
-    async dropWhere(column, values) {
+    async dropWhere(match = {}) {
       let statement = db.deleteFrom(name).where(ownerColumn, '=', ownerId);
-      if (column && values) statement = statement.where(column, 'in', [...values]);
+      for (const [column, values] of Object.entries(match) as [string, readonly unknown[]][])
+        statement = statement.where(column, 'in', [...values]);
       const result = await statement.executeTakeFirst();
       return Number(result.numDeletedRows);
+    },
+    async put(values, key = []) {
+      const changed = values as Record<string, unknown>;
+      await db
+        .insertInto(name)
+        .values({ ...changed, ...owned })
+        .onConflict((conflict) =>
+          conflict
+            .columns([ownerColumn, ...key])
+            .doUpdateSet({
+              ...changed,
+              ...(options.versioned ? { version: sql`${sql.ref(`${name}.version`)} + 1` } : {}),
+            }),
+        )
+        .execute();
     },
   };
 }

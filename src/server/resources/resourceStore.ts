@@ -439,6 +439,9 @@ export class ResourceStore<T extends object = ApiRecord> {
     const describe = (changes: FieldChange[]) => (described = changes);
     const run = async (trx: AnyDb) => {
       const existing = await this.read(principal, id, trx);
+      // An action that keeps the version still waits for another one on the same record (no version bump to collide on).
+      if (action.keepsVersion)
+        await tablesByName(trx).selectFrom(this.resource.table).select('id').where('id', '=', id).forUpdate().execute();
       if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version))
         throw new ApiError(409, STALE_EDIT);
       const status = existing[STATUS_FIELD];
@@ -457,7 +460,8 @@ export class ResourceStore<T extends object = ApiRecord> {
       };
       if (action.to) changes[STATUS_FIELD] = action.to;
       const stored = await this.readBack(trx, id);
-      await this.writeVersion(trx, id, existing.version, changes);
+      if (!action.keepsVersion) await this.writeVersion(trx, id, existing.version, changes);
+      else if (Object.keys(changes).length) throw new Error(`${action.name} keeps the version but changes the record`);
       const after = await this.readBack(trx, id);
       await this.record(trx, principal, id, action.name, existing, after, described);
       await this.raise(trx, stored, after, action.emits);

@@ -92,16 +92,4 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     count: 1,
     why: `${TO_MOVE} mailbox actions through its store`,
   },
-  {
-    file: 'resources/pictures/pictureStore.ts',
-    statement: "insertInto('pictures')",
-    count: 1,
-    why: `${TO_MOVE} a pictures sub-store of its owner`,
-  },
-  {
-    file: 'resources/pictures/pictureStore.ts',
-    statement: "deleteFrom('pictures')",
-    count: 1,
-    why: `${TO_MOVE} a pictures sub-store of its owner`,
-  },
 ];
