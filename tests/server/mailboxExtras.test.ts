@@ -194,6 +194,15 @@ forEachDatabase('mailbox extras', (ctx) => {
     expect([big.status, fields(big.json)]).toEqual([400, ['file']]);
     expect((await upload(beta, draft.id, 'quote.pdf', PDF)).status).toBe(404);
 
+    // The draft editor holds the message's version: attaching keeps it, and the history names the file.
+    expect((await ctx.request('GET', `${MAIL}/${draft.id}`, { token: agent })).json.version).toBe(draft.version);
+    const history = (await ctx.request('GET', `${MAIL}/${draft.id}/history`, { token: agent })).json;
+    expect(history[0]).toMatchObject({
+      action: 'attach',
+      actorEmail: DEMO.alphaAgent,
+      changes: [{ field: 'attachments', before: null, after: 'quote.pdf' }],
+    });
+
     const listed = await ctx.request('GET', `${MAIL}/message/${draft.id}/attachments`, { token: staff });
     expect(listed.json.map((a: any) => a.fileName)).toEqual(['quote.pdf']);
     const file = await download(agent, draft.id, added.json.id);

@@ -9,12 +9,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { childRows } from '../../../src/server/resources/childRows';
 import { principalOf } from '../../../src/server/auth/authPlugin';
 import { ApiError, invalid, notFound } from '../../../src/server/http/apiError';
 import { uuidParam, type SpecPathRoutes } from '../../../src/server/resources/specPaths';
 import { attachmentName } from '../../documents/server';
-import { fileStoreFromEnv, type FileStore } from '../../documents/server';
+import { fileStoreFromEnv } from '../../documents/server';
 import { acceptUploads, uploadedForm } from '../../documents/server';
 import {
   allowedType,
@@ -30,7 +31,6 @@ import {
 } from './limits';
 import { fetchAttachment } from './urlFetch';
 import type { Database } from '../../../src/server/db/tables';
-import type { MailboxAttachmentsTable } from './tables';
 
 type Row = Record<string, unknown>;
 const COLUMNS = ['id', 'messageId', 'fileName', 'contentType', 'size', 'sourceUrl', 'uploadedBy', 'created'] as const;
@@ -78,31 +78,52 @@ export const attachmentRoutes: SpecPathRoutes = (app, { store, db }) => {
   };
 
   const add = async (request: FastifyRequest, file: NewFile) => {
+    const principal = principalOf(request);
     const message = await messageOf(request);
     if (message.emailDirection === 'OUTBOUND') throw new ApiError(409, SENT_IS_FINAL);
     const contentType = allowedType(file.fileName);
-    if (!contentType) throw invalid([{ field: file.sourceUrl ? 'url' : 'file', detail: TYPE_NOT_ALLOWED }]);
-    const count = await rows
+    const field = file.sourceUrl ? 'url' : 'file';
+    if (!contentType) throw invalid([{ field, detail: TYPE_NOT_ALLOWED }]);
+    const id = randomUUID();
+    const storageKey = `mailbox/${id}`;
+    const fileName = attachmentName(file.fileName);
+    await files.put(storageKey, file.bytes);
+    try {
+      await store.act(
+        principal,
+        String(message.id),
+        {
+          name: 'attach',
+          permission: permissions.update,
+          keepsVersion: true,
+          async effect({ trx, describe }) {
+            const attached = childRows(trx, 'mailboxAttachments', 'messageId', String(message.id));
+            if ((await countOf(trx, String(message.id))) >= MAX_ATTACHMENTS)
+              throw invalid([{ field, detail: TOO_MANY }]);
+            await attached.add({
+              id,
+              fileName,
+              contentType,
+              size: file.bytes.length,
+              sourceUrl: file.sourceUrl ?? null,
+              uploadedBy: principal.userId || null,
+              storageKey,
+            });
+            describe([{ field: 'attachments', before: null, after: fileName }]);
+            return {};
+          },
+        },
+        {},
+      );
+    } catch (error) {
+      await files.remove(storageKey);
+      throw error;
+    }
+    return rows
       .selectFrom('mailboxAttachments')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('messageId', '=', String(message.id))
-      .executeTakeFirst();
-    if (Number(count?.count ?? 0) >= MAX_ATTACHMENTS)
-      throw invalid([{ field: file.sourceUrl ? 'url' : 'file', detail: TOO_MANY }]);
-    return keep(
-      files,
-      rows,
-      {
-        id: randomUUID(),
-        messageId: message.id as string,
-        fileName: attachmentName(file.fileName),
-        contentType,
-        size: file.bytes.length,
-        sourceUrl: file.sourceUrl ?? null,
-        uploadedBy: principalOf(request).userId || null,
-      },
-      file.bytes,
-    );
+      .select([...COLUMNS])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   };
 
   app.register(async (scope) => {
@@ -196,23 +217,12 @@ export const attachmentRoutes: SpecPathRoutes = (app, { store, db }) => {
   );
 };
 
-/** Writes the bytes, then the row; a failed insert takes the bytes away again. */
-async function keep(
-  files: FileStore,
-  db: Kysely<Database>,
-  row: Omit<Insertable<MailboxAttachmentsTable>, 'storageKey'>,
-  bytes: Uint8Array,
-): Promise<Row> {
-  const storageKey = `mailbox/${String(row.id)}`;
-  await files.put(storageKey, bytes);
-  try {
-    return await db
-      .insertInto('mailboxAttachments')
-      .values({ ...row, storageKey })
-      .returning([...COLUMNS])
-      .executeTakeFirstOrThrow();
-  } catch (error) {
-    await files.remove(storageKey);
-    throw error;
-  }
+/** How many files a message holds (read in the attaching transaction, after the message's row is held). */
+async function countOf(db: Kysely<Database>, messageId: string): Promise<number> {
+  const row = await db
+    .selectFrom('mailboxAttachments')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('messageId', '=', messageId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

@@ -86,10 +86,4 @@ export const RAW_WRITES_TO_MOVE: readonly AllowedRawWrite[] = [
     count: 1,
     why: `${TO_MOVE} a commission settings sub-store of agencies`,
   },
-  {
-    file: 'resources/mailbox/attachments/routes.ts',
-    statement: "insertInto('mailboxAttachments')",
-    count: 1,
-    why: `${TO_MOVE} mailbox actions through its store`,
-  },
 ];
