@@ -13,7 +13,7 @@
  * An agency reaches only its own agency (another agency id is 404); staff any agency.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/tables';
 import { principalOf } from '../../src/server/auth/authPlugin';
 import type { Principal } from '../../src/server/auth/principal';
@@ -21,6 +21,7 @@ import { formatterFor } from '../../src/server/documents/formatting';
 import { companySlug } from '../../src/server/documents/fileName';
 import { pdfAnswer, sendPdf } from '../../src/server/documents/pdfReply';
 import { writePdf } from '../../src/server/documents/pdfWriter';
+import { childRows } from '../../src/server/resources/childRows';
 import { recordHistoryEvent } from '../../src/server/history/recordHistory';
 import { ApiError, invalid, notFound } from '../../src/server/http/apiError';
 import type { ResourceContext } from '../../src/server/resources/resourceStore';
@@ -132,15 +133,10 @@ async function writeSettings(
       bank: change.bank === undefined ? (before?.bank ?? null) : change.bank,
     };
     const stored = { ...values, bank: values.bank ? JSON.stringify(values.bank) : null };
-    await trx
-      .insertInto('agencyCommissionSettings')
-      .values({ agencyId, ...stored })
-      .onConflict((oc) =>
-        oc
-          .column('agencyId')
-          .doUpdateSet({ ...stored, modified: new Date(), version: sql`agency_commission_settings.version + 1` }),
-      )
-      .execute();
+    // The agency's one settings row, beside the agency (its version stays: an agency form open elsewhere still saves).
+    await childRows(trx, 'agencyCommissionSettings', 'agencyId', agencyId, 'Commission settings', {
+      versioned: true,
+    }).put({ ...stored, modified: new Date() });
     const field = Object.keys(change)[0];
     await recordHistoryEvent(trx as unknown as Kysely<Database>, {
       resource: 'commissions',

@@ -6,12 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  RAW_WRITE_ALLOW_LIST,
-  RAW_WRITES_TO_MOVE,
-  SEED_OR_MIGRATION,
-  type AllowedRawWrite,
-} from './rawWritesAllowList';
+import { RAW_WRITE_ALLOW_LIST, SEED_OR_MIGRATION, type AllowedRawWrite } from './rawWritesAllowList';
 
 export interface RawWriteViolation {
   file: string;
@@ -56,7 +51,6 @@ export function rawWritesOf(text: string): { statement: string; line: number }[]
 export function rawWriteViolations(
   root: string,
   allowed: readonly AllowedRawWrite[] = RAW_WRITE_ALLOW_LIST,
-  toMove: readonly AllowedRawWrite[] = RAW_WRITES_TO_MOVE,
 ): RawWriteViolation[] {
   const violations: RawWriteViolation[] = [];
   const written = new Map<string, number>();
@@ -72,18 +66,14 @@ export function rawWriteViolations(
       written.set(`${file} ${statement}`, nth);
       const holds = (entry: AllowedRawWrite) => entry.file === file && entry.statement === statement;
       const allowedCount = allowed.filter(holds).reduce((sum, entry) => sum + entry.count, 0);
-      const pendingCount = toMove.filter(holds).reduce((sum, entry) => sum + entry.count, 0);
-      if (nth > allowedCount + pendingCount) violations.push({ file, line, statement, problem: 'not allow-listed' });
-      else if (
-        nth <= allowedCount &&
-        !lines.slice(Math.max(0, line - 1 - COMMENT_WINDOW), line).some((text) => text.includes(COMMENT_MARK))
-      ) {
+      if (nth > allowedCount) violations.push({ file, line, statement, problem: 'not allow-listed' });
+      else if (!lines.slice(Math.max(0, line - 1 - COMMENT_WINDOW), line).some((text) => text.includes(COMMENT_MARK))) {
         violations.push({ file, line, statement, problem: 'no comment beside it' });
       }
     }
   }
   const listed = new Map<string, number>();
-  for (const entry of [...allowed, ...toMove]) {
+  for (const entry of allowed) {
     const key = `${entry.file} ${entry.statement}`;
     listed.set(key, (listed.get(key) ?? 0) + entry.count);
   }
