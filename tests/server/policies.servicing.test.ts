@@ -204,6 +204,49 @@ forEachDatabase('policy servicing', (ctx) => {
     expect(refused.status).toBe(409);
   });
 
+  it('adds a coverage line midterm: the rater prices it in and the rest of the term is charged pro rata', async () => {
+    const policy = await pricedPolicy(4);
+    // Bricking (line 14, load 0.02) is not in the POPULAR preset: coverage factor 1.58 + 0.02 = 1.60, so
+    // 1,667.5 × 1.45 × 1.60 × 1.10 × 1.03 = 4,383.1238 → 4,383.12; (4,383.12 − 4,328.33) × 265 / 365 = 39.78.
+    const added = await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+      token: agent,
+      body: { effectiveDate: daysFromToday(0), coverages: { '14': { selected: true } }, version: policy.version },
+    });
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    expect(added.json.details.premium).toBe(4383.12);
+    expect(added.json.totalPremium).toBe(4518.11);
+    const entry = added.json.details.endorsements.at(-1);
+    expect(entry).toMatchObject({
+      changes: { 'coverages.14': { from: { selected: false }, to: { selected: true } } },
+      annualPremiumBefore: FIXED_PREMIUM,
+      annualPremiumAfter: 4383.12,
+      additionalPremium: 39.78,
+    });
+    expect(added.json.details.rating.calculator.coverages['14'].selected).toBe(true);
+
+    // Naming it again as it is changes nothing; an unknown line and a mandatory line left out are refused by name.
+    const same = await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+      token: agent,
+      body: { effectiveDate: daysFromToday(0), coverages: { '14': { selected: true } } },
+    });
+    expect([same.status, fields(same.json)]).toEqual([400, ['limit']]);
+    const unknown = await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+      token: agent,
+      body: { effectiveDate: daysFromToday(0), coverages: { '999': { selected: true } } },
+    });
+    expect(unknown.status).toBe(400);
+    expect(fields(unknown.json).some((field) => field.startsWith('coverages'))).toBe(true);
+
+    // Taken off again from the same day: the premium added is returned.
+    const removed = await ctx.request('POST', `${API}/${policy.id}/endorsement`, {
+      token: agent,
+      body: { effectiveDate: daysFromToday(0), coverages: { '14': { selected: false } } },
+    });
+    expect(removed.status, JSON.stringify(removed.json)).toBe(200);
+    expect(removed.json.details.premium).toBe(FIXED_PREMIUM);
+    expect(removed.json.totalPremium).toBe(4478.33);
+  });
+
   it('mutes renewal reminders on the spec path, naming the product, and unmutes them', async () => {
     const policy = await servicedPolicy(0);
     const wrong = await ctx.request(

@@ -1,6 +1,7 @@
 /** The JSON Schemas of the servicing actions' bodies, with their messages. */
 import type { JsonSchemaNode } from '../../../src/shared/validation/schemaRegistry';
 import { SERVICING_MESSAGES as M } from './messages';
+import calculatorRequest from '../../../schemas/rating/calculatorRequest.schema.json';
 
 const common = { version: { type: 'integer' }, policyId: { type: 'string' }, productType: { type: 'string' } } as const;
 const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -56,8 +57,8 @@ export const contactBody: JsonSchemaNode = {
 };
 
 /**
- * A midterm endorsement: the day it takes effect and what changes (the policy's limit and deductible, re-priced by
- * the rater). The date's limits (14 days back, 30 ahead) are checked by the effect, which knows who is asking.
+ * A midterm endorsement: the day it takes effect and what changes (the policy's limit, deductible, waiting period,
+ * retroactive period and coverage lines, re-priced by the rater). The date's limits (14 days back, 30 ahead) are checked by the effect, which knows who is asking.
  */
 export const endorsementBody: JsonSchemaNode = {
   type: 'object',
@@ -66,6 +67,13 @@ export const endorsementBody: JsonSchemaNode = {
     effectiveDate: { type: 'string', pattern: DAY, errorMessage: { pattern: M.dateInvalid, type: M.dateInvalid } },
     limit: { type: 'integer', minimum: 1 },
     deductible: { type: 'integer', minimum: 0 },
+    waitingPeriod: calculatorRequest.properties.waitingPeriod,
+    retroActivePeriod: calculatorRequest.properties.retroActivePeriod,
+    // Coverage lines by id, as the calculator takes them: a line named here is added, removed or changed.
+    coverages: {
+      ...calculatorRequest.properties.coverages,
+      additionalProperties: calculatorRequest.definitions.coverageLine,
+    },
     description: { type: 'string', maxLength: 2000 },
   },
   required: ['effectiveDate'],

@@ -1,6 +1,6 @@
 /**
- * A midterm endorsement (spec 002 §3 "Endorsement", §5 dates): the policy's limit or deductible changes from a day
- * within its term, and the rater prices the changed input with the rating file version the policy was priced with.
+ * A midterm endorsement (spec 002 §3 "Endorsement", §5 dates): the policy's limit, deductible, waiting period,
+ * retroactive period or coverage lines (endorsedInput.ts) change from a day within its term, and the rater prices the changed input with the rating file version the policy was priced with.
  * The premium for the rest of the term changes pro rata: additional premium = (new annual premium − old annual
  * premium) × days from the endorsement date to the end date ÷ days of the term, to the cent (negative: a return).
  * The policy keeps the new rating, its new annual premium (details.premium), its total premium plus the additional
@@ -12,6 +12,7 @@ import { calculatorRequestOf, rateCalculation } from '../../../src/server/rating
 import { pricedRating, type PricedRating } from '../../../src/server/rating/pricedRating';
 import { storedRating } from '../../../src/server/documents/storedRating';
 import { endorsementDateError } from './endorsementDates';
+import { endorsedChanges, endorsedInput } from './endorsedInput';
 import { SERVICING_MESSAGES as M } from './messages';
 import type { ApiRecord } from '../../../src/shared/api/types';
 
@@ -65,18 +66,11 @@ export function endorse({ record, body, principal, storeOf }: ActionInput): ApiR
   });
   if (dateError) throw invalid([dateError]);
 
-  const changes: EndorsementEntry['changes'] = {};
-  for (const field of ['limit', 'deductible'] as const) {
-    if (body[field] !== undefined && body[field] !== rating.calculator[field])
-      changes[field] = { from: rating.calculator[field], to: body[field] };
-  }
+  const changes = endorsedChanges(rating.calculator, body);
   if (!Object.keys(changes).length) throw invalid([{ field: 'limit', detail: M.nothingChanges }]);
 
-  // The same input with the new figures, priced with the policy's rating version as of its own effective date.
-  const input = {
-    ...rating.input,
-    ...Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to])),
-  };
+  // The same input with the changes, priced with the policy's rating version as of its own effective date.
+  const input = endorsedInput(rating.input, rating.calculator, changes);
   const version = Number(/\/v(\d+)$/.exec(rating.ratingVersion ?? '')?.[1]) || undefined;
   const calculation = rateCalculation(storeOf('policies').environment.rating, calculatorRequestOf(input), {
     today: rating.calculator.effectiveDate,

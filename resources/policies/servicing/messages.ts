@@ -6,7 +6,7 @@ export const SERVICING_MESSAGES = {
   outsideTerm: 'The endorsement date must fall within the policy period.',
   dateRequired: 'Endorsement Date is required',
   dateInvalid: 'Invalid date format',
-  nothingChanges: 'The endorsement changes nothing: choose another limit or deductible.',
+  nothingChanges: 'The endorsement changes nothing: choose another limit, deductible, waiting period or coverage.',
   noRating: 'This policy has no stored rating to re-price; it cannot be endorsed here.',
   // Spec 001 §8 "Update policyholder contact fails" and the request to bind's field texts (spec 002 §5).
   contactFailed: 'Failed to update policy holder contact',
