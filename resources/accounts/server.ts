@@ -181,3 +181,5 @@ export const accountsServer: ServerResource<AccountRecord> = {
     return columns;
   },
 };
+// The staff's assign-agency action, which a broker-of-record change runs on the client account (resources/policies/bor).
+export { ASSIGN_AGENCY } from './actions/actions';

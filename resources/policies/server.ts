@@ -10,6 +10,9 @@ import { lifecycleGrants } from './lifecycle/grants';
 import { POLICY_LIFECYCLE_PERMISSIONS } from './lifecycle/permissions';
 import { registerPolicyLifecycleRoutes } from './lifecycle/routes';
 import { registerPolicySpecPaths } from './specPaths/routes';
+import * as borMigration from './bor/migration';
+import { borGrants, POLICY_BOR } from './bor/permissions';
+import { registerBorRoutes } from './bor/routes';
 import { checkPolicyStatusWrite } from './lifecycle/serverSetFields';
 import type { PolicyRecord } from '../../src/shared/generated/records';
 
@@ -51,14 +54,17 @@ const MONEY = ['totalPremium', 'brokerFee', 'mgaFee', 'commission'] as const;
 export const policiesServer: ServerResource<PolicyRecord> = {
   dashboardFigure: policyFigure,
   schema: policySchema,
-  grants: mergeGrants(grants, lifecycleGrants),
-  permissions: [...POLICY_LIFECYCLE_PERMISSIONS],
+  grants: mergeGrants(grants, lifecycleGrants, borGrants),
+  permissions: [...POLICY_LIFECYCLE_PERMISSIONS, POLICY_BOR],
+  // Broker-of-record changes (bor/): the requests beside their policy.
+  migrations: { '20261229_policy_bor_requests': borMigration },
   // The state machine (lifecycle/): cancel, flat cancel, void, undo a cancellation, Check In Mail; GET /statuses, GET /reasons.
   actions: policyActions,
   routes(app, context) {
     registerPolicyLifecycleRoutes(app, context);
     // The family's spec read paths: P250 detail and details, dashboard and premium search, ERP eligibility.
     registerPolicySpecPaths(app, context);
+    registerBorRoutes(app, context);
   },
   declaration: policiesResource,
   ...clientBusinessTable('policies', { columns: COLUMNS, days: DAYS, money: MONEY }),

@@ -365,6 +365,13 @@ const COVERED_ELSEWHERE: Record<string, string> = {
     'a policy lifecycle action through the policies store: tenancy 404, state 409 (policies.lifecycle suite)',
   'PUT /api/policy/v1/description/:id':
     'Check In Mail, a policy lifecycle action through the policies store: tenancy 404, state 409 (policies.lifecycle suite)',
+  'POST /api/policy/v1/bor/:id':
+    'a broker-of-record change filed as an action of the policy through its store, staff only (policies.bor suite)',
+  'PUT /api/policy/v1/bor/:id':
+    'a broker-of-record decision: the account moves through its store, staff only (policies.bor suite)',
+  'PUT /api/policy/v1/update/BOR/:id':
+    'a pending broker-of-record change updated through the policy store, version 409 (policies.bor suite)',
+  'GET /api/policy/v1/search/bor-policies': 'the broker-of-record requests, staff only (policies.bor suite)',
   'POST /api/policy/v1/:id/mute-renewal-reminders':
     'a policy servicing action through the policies store: tenancy 404, state 409 (policies.servicing, policies.lifecycle suites)',
   'POST /api/policy/v1/:id/mute-renewal-reminders/:productType':

@@ -136,4 +136,27 @@ forEachDatabase('the policy spec read paths', (ctx) => {
     });
     expect((await ctx.request('GET', `${POLICIES}/erp/eligibility/${policy.id}`, { token: beta })).status).toBe(404);
   });
+
+  it('POST bor/{policyId}, PUT update/BOR/{id}, PUT bor/{policyId}: a broker-of-record change filed, updated, decided', async () => {
+    const policy = (await alphaPolicies()).find((candidate) => candidate.status === 'ISSUED')!;
+    const betaId = jwtPayload(beta).acc as string;
+    const filed = await ctx.request('POST', `${POLICIES}/bor/${policy.id}`, {
+      token: staff,
+      body: { agencyId: betaId },
+    });
+    expect(filed.status, JSON.stringify(filed.json)).toBe(201);
+    expect(filed.json).toMatchObject({ policyId: policy.id, toAgencyId: betaId, status: 'PENDING' });
+    const updated = await ctx.request('PUT', `${POLICIES}/update/BOR/${filed.json.id}`, {
+      token: staff,
+      body: { note: 'Signed letter on file' },
+    });
+    expect([updated.status, updated.json.note]).toEqual([200, 'Signed letter on file']);
+    const decided = await ctx.request('PUT', `${POLICIES}/bor/${policy.id}`, {
+      token: staff,
+      body: { status: 'REJECTED' },
+    });
+    expect([decided.status, decided.json.status]).toEqual([200, 'REJECTED']);
+    const listed = await ctx.request('GET', `${POLICIES}/search/bor-policies`, { token: staff });
+    expect(listed.json.content[0]).toMatchObject({ id: filed.json.id, status: 'REJECTED' });
+  });
 });
