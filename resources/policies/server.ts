@@ -13,6 +13,7 @@ import { registerPolicySpecPaths } from './specPaths/routes';
 import * as borMigration from './bor/migration';
 import { borGrants, POLICY_BOR } from './bor/permissions';
 import { registerBorRoutes } from './bor/routes';
+import { registerRenewalReminders } from './renewals/renewalReminderRun';
 import { checkPolicyStatusWrite } from './lifecycle/serverSetFields';
 import type { PolicyRecord } from '../../src/shared/generated/records';
 
@@ -65,6 +66,8 @@ export const policiesServer: ServerResource<PolicyRecord> = {
     // The family's spec read paths: P250 detail and details, dashboard and premium search, ERP eligibility.
     registerPolicySpecPaths(app, context);
     registerBorRoutes(app, context);
+    // Renewal reminders: an hourly run, once per cluster (renewals/).
+    registerRenewalReminders(app, context);
   },
   declaration: policiesResource,
   ...clientBusinessTable('policies', { columns: COLUMNS, days: DAYS, money: MONEY }),

@@ -365,6 +365,8 @@ const COVERED_ELSEWHERE: Record<string, string> = {
     'a policy lifecycle action through the policies store: tenancy 404, state 409 (policies.lifecycle suite)',
   'PUT /api/policy/v1/description/:id':
     'Check In Mail, a policy lifecycle action through the policies store: tenancy 404, state 409 (policies.lifecycle suite)',
+  'POST /api/policy/v1/renewalReminder/run':
+    'the renewal reminders run, provider staff only; each reminder an action of the policy through its store (policies.renewalReminders suite)',
   'POST /api/policy/v1/bor/:id':
     'a broker-of-record change filed as an action of the policy through its store, staff only (policies.bor suite)',
   'PUT /api/policy/v1/bor/:id':
