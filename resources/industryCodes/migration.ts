@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import industryCodes from './industryCodes.json';
 
 /**
  * Industry codes per country. `dup` marks a code the country's list holds more than once (kept by the
@@ -39,5 +40,30 @@ export const migration = {
   },
   async down(db: Kysely<any>): Promise<void> {
     await db.schema.dropTable('industry_codes').execute();
+  },
+};
+
+/**
+ * The complete official lists (industryCodes.json, each list's source named there): NAICS 2022's 1,012 six-digit
+ * codes, the 731 codes of the Companies House SIC 2007 condensed list and ANZSIC 2006's 506 classes. A code its
+ * country's list already holds is left as it is (a row staff changed keeps their change, no code is doubled), so a
+ * database that held part of a list gains only the codes it lacked. There is no `down`: by then the rows may have
+ * been edited or be in use.
+ */
+export const listsMigration = {
+  async up(db: Kysely<any>): Promise<void> {
+    for (const [country, codes] of Object.entries(industryCodes.codes)) {
+      const rows = codes.map(
+        (code) => sql`(${country}, ${code.naicsCode}::integer, ${code.primaryIndustry}, ${code.secondaryIndustry})`,
+      );
+      await sql`
+        insert into industry_codes (country, naics_code, primary_industry, secondary_industry)
+        select list.country, list.naics_code, list.primary_industry, list.secondary_industry
+        from (values ${sql.join(rows)}) as list (country, naics_code, primary_industry, secondary_industry)
+        where not exists (
+          select 1 from industry_codes as held
+          where held.country = list.country and held.naics_code = list.naics_code
+        )`.execute(db);
+    }
   },
 };

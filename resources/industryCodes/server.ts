@@ -4,8 +4,7 @@ import type { ServerResource } from '../../src/server/resources/resourceStore';
 import { industryCodesResource } from './declaration';
 import { markDuplicates } from './duplicates';
 import { grants } from './grants';
-import { migration } from './migration';
-import { seedIndustryCodes } from './demo';
+import { listsMigration, migration } from './migration';
 import type { IndustryCodeRecord } from '../../src/shared/generated/records';
 
 /** This resource's records are `IndustryCodeRecord`s (what `storeOf('industryCodes')` answers). */
@@ -37,7 +36,7 @@ export const industryCodesServer: ServerResource = {
   declaration: industryCodesResource,
   table: 'industryCodes',
   label: 'Industry Code',
-  migrations: { '20261124_industry_codes': migration },
+  migrations: { '20261124_industry_codes': migration, '20261229_industry_code_lists': listsMigration },
   selectRows: (db) => db.selectFrom('industryCodes').select(COLUMNS.map((c) => `industryCodes.${c}` as const)),
   column: (field) => `industryCodes.${field}`,
   searchColumn: 'industryCodes.searchText',
@@ -60,5 +59,4 @@ export const industryCodesServer: ServerResource = {
   async beforeDelete(trx, _principal, existing) {
     await markDuplicates(trx, String(existing.country), [Number(existing.naicsCode)], String(existing.id));
   },
-  seedDemo: seedIndustryCodes,
 };
