@@ -36,6 +36,8 @@ export const industryCodesServer: ServerResource = {
   declaration: industryCodesResource,
   table: 'industryCodes',
   label: 'Industry Code',
+  // The official lists are read whole (2,249 codes in the three countries): every page's total is exact.
+  exactTotalUpTo: 5_000,
   migrations: { '20261124_industry_codes': migration, '20261229_industry_code_lists': listsMigration },
   selectRows: (db) => db.selectFrom('industryCodes').select(COLUMNS.map((c) => `industryCodes.${c}` as const)),
   column: (field) => `industryCodes.${field}`,

@@ -127,12 +127,10 @@ export function childRows<K extends keyof Database & string, O extends keyof Dat
         .insertInto(name)
         .values({ ...changed, ...owned })
         .onConflict((conflict) =>
-          conflict
-            .columns([ownerColumn, ...key])
-            .doUpdateSet({
-              ...changed,
-              ...(options.versioned ? { version: sql`${sql.ref(`${name}.version`)} + 1` } : {}),
-            }),
+          conflict.columns([ownerColumn, ...key]).doUpdateSet({
+            ...changed,
+            ...(options.versioned ? { version: sql`${sql.ref(`${name}.version`)} + 1` } : {}),
+          }),
         )
         .execute();
     },

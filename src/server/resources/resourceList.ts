@@ -58,7 +58,11 @@ export class ResourceList {
         : offset === 0
           ? 0
           : Number((await this.countUpTo(this.rows().where(conditions)).executeTakeFirstOrThrow()).total);
-    const total = pageTotal(counts, { offset, rowsOnPage: content.length, more: read.rows.length > query.size });
+    const total = pageTotal(
+      counts,
+      { offset, rowsOnPage: content.length, more: read.rows.length > query.size },
+      this.resource.exactTotalUpTo,
+    );
     return { content, totalElements: total.value, ...(total.relation === 'gte' ? { totalHits: total } : {}) };
   }
 
@@ -117,6 +121,7 @@ export class ResourceList {
 
   private countUpTo(filtered: Rows) {
     return countUpTo(this.db, filtered, {
+      limit: this.resource.exactTotalUpTo,
       inOrder: this.resource.countsInDefaultOrder ? this.inOrderOf(this.resource.declaration.defaultSort) : undefined,
     });
   }

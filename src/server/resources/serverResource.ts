@@ -101,6 +101,12 @@ export interface ServerResource<T extends object = ApiRecord> {
    */
   countsInDefaultOrder?: boolean;
   /**
+   * How far a list counts its matches exactly (default EXACT_TOTAL_LIMIT, resources/listTotal.ts). A reference list
+   * that is read whole and never grows past a few thousand rows (industry codes) counts all of them, so its total is
+   * exact on every page.
+   */
+  exactTotalUpTo?: number;
+  /**
    * Records that belong to a client account say where their account is, and get their tenant scope, team
    * narrowing and create-time checks from the one client-record rule (`src/server/tenancy/clientRecord.ts`).
    */
