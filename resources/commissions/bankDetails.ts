@@ -1,8 +1,8 @@
 /**
  * The agency's payout bank account (spec 001 §3 "Bank info": bank, routing, account, accountName, accountType, swift,
  * phone, email, address) for ACH or wire payouts of its commission. The full account number is never kept: the
- * payout processor would hold it (tokenised) in a real deployment; here only its last four digits are stored and
- * shown ("****6789"). Deleting the account stops the automatic monthly payout (spec 001 §4).
+ * payout provider holds it (payouts/payoutProvider.ts) and answers a token; only the token and the last four digits
+ * are stored, and the number is shown as "****6789". Deleting the account stops the automatic monthly payout (spec 001 §4).
  */
 import type { JsonSchemaNode } from '../../src/shared/validation/schemaRegistry';
 
@@ -18,6 +18,9 @@ export const BANK_MESSAGES = {
   notOnFile: 'No bank account on file for this agency.',
   deleted: 'Bank account deleted. Automatic monthly commission payouts have stopped.',
   saved: 'Bank details saved.',
+  paused: 'Commission payouts are paused for this agency; resume them to send a payout.',
+  noPayoutToken: 'The bank account on file predates the payout provider; save it again to send payouts.',
+  refused: 'The payout was refused by the bank:',
 } as const;
 
 export const ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
@@ -75,16 +78,18 @@ export interface StoredBank {
   phone?: string;
   email?: string;
   address?: string;
+  /** The payout provider's token for the account (payouts/payoutProvider.ts), which holds the number itself. */
+  payoutToken?: string;
 }
 
 /** What is kept of a bank body: everything but the account number, of which the last four digits. */
-export function storedBank(body: Record<string, unknown>): StoredBank {
+export function storedBank(body: Record<string, unknown>, payoutToken: string): StoredBank {
   const { account, ...rest } = body as Record<string, string>;
-  return { ...(rest as Omit<StoredBank, 'accountLast4'>), accountLast4: account.slice(-4) };
+  return { ...(rest as Omit<StoredBank, 'accountLast4'>), accountLast4: account.slice(-4), payoutToken };
 }
 
 /** The bank details as GET /{agencyId}/ach answers them: the account masked. */
 export const shownBank = (agencyId: string, bank: StoredBank, payoutsPaused: boolean) => {
-  const { accountLast4, ...rest } = bank;
+  const { accountLast4, payoutToken: _token, ...rest } = bank;
   return { agencyId, ...rest, account: `****${accountLast4}`, payoutsPaused };
 };

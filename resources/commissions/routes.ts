@@ -29,6 +29,7 @@ import { isStaff } from '../../src/server/tenancy/tenantRules';
 import { todayIso } from '../../src/shared/dates/today';
 import { REGION_PROFILES } from '../../src/shared/region/regions';
 import { createValidator } from '../../src/shared/validation/validateRecord';
+import { createPayoutProvider } from './payouts/activePayouts';
 import { bankBody, BANK_MESSAGES, shownBank, storedBank, type StoredBank } from './bankDetails';
 import { commissionsResource } from './declaration';
 import { COMMISSION_BANK, COMMISSION_TOGGLE } from './permissions';
@@ -163,6 +164,7 @@ export function registerCommissionRoutes(app: FastifyInstance, context: Resource
   const validator = createValidator(REGION_PROFILES[environment.region].locale);
   const f = formatterFor(environment.region);
   const read = { permission: permissions.list };
+  const payouts = createPayoutProvider();
 
   app.get<{ Querystring: Query }>(
     `${apiBase}/statements`,
@@ -190,11 +192,36 @@ export function registerCommissionRoutes(app: FastifyInstance, context: Resource
     },
   );
 
+  /**
+   * A payment without a reference of its own is paid out now through the payout provider to the agency's bank
+   * account on file; the provider's payout id becomes its `token`. With a `token`, the payout was made elsewhere.
+   */
+  const paidOut = async (principal: Principal, sent: unknown): Promise<unknown> => {
+    const { value, errors } = validator.validateWithSchema(store.resource.schema!, sent);
+    if (errors.length || value.token) return sent;
+    const agency = await reachableAgency(db, principal, value.agencyId as string | undefined);
+    const settings = await settingsOf(db, agency.id);
+    if (!settings?.bank) throw new ApiError(409, BANK_MESSAGES.notOnFile);
+    if (settings.payoutsPaused) throw new ApiError(409, BANK_MESSAGES.paused);
+    if (!settings.bank.payoutToken) throw new ApiError(409, BANK_MESSAGES.noPayoutToken);
+    const payout = await payouts.send({
+      accountToken: settings.bank.payoutToken,
+      amount: Number(value.commissionsAmount),
+      currency: REGION_PROFILES[environment.region].currency,
+      reference: String(value.description),
+    });
+    if (payout.status !== 'SENT')
+      throw new ApiError(409, `${BANK_MESSAGES.refused} ${payout.failure ?? 'no reason given'}`);
+    return { ...value, agencyId: agency.id, token: payout.payoutId };
+  };
+
   app.post(
     `${apiBase}/payment`,
     { config: { permission: permissions.create, answerStatus: 201 }, schema: { tags } },
     async (request, reply) => {
-      const payment = await store.create(principalOf(request), request.body);
+      const principal = principalOf(request);
+      const body = await paidOut(principal, request.body);
+      const payment = await store.create(principal, body);
       reply.code(201);
       return { ...payment, message: STATEMENT_MESSAGES.paymentApplied };
     },
@@ -245,7 +272,15 @@ export function registerCommissionRoutes(app: FastifyInstance, context: Resource
       const agency = await reachableAgency(db, principal, request.params.agencyId);
       const { value, errors } = validator.validateWithSchema(bankBody, request.body);
       if (errors.length) throw invalid(errors);
-      const bank = storedBank(value);
+      // The number goes to the payout provider only; its token is kept.
+      const { accountToken } = await payouts.registerAccount({
+        agencyId: agency.id,
+        routing: String(value.routing),
+        account: String(value.account),
+        accountName: String(value.accountName),
+        accountType: String(value.accountType),
+      });
+      const bank = storedBank(value, accountToken);
       await writeSettings(db, principal, agency.id, 'save-bank-account', { bank });
       return {
         ...shownBank(agency.id, bank, (await settingsOf(db, agency.id))?.payoutsPaused ?? false),

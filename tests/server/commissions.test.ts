@@ -276,4 +276,52 @@ forEachDatabase('commissions', (ctx) => {
       expect(future.json.errors).toEqual([{ field: 'month', detail: 'Please select a Month' }]);
     }
   });
+
+  it('pays a commission out through the payout provider to the bank account on file, or refuses and records nothing', async () => {
+    const url = `${API}/${betaId}/ach`;
+    const bank = (account: string) => ({
+      bank: 'Second Bank',
+      routing: '021000021',
+      account,
+      accountName: 'Beta Brokers',
+      accountType: 'CHECKING',
+    });
+    const payment = (description: string) =>
+      ctx.request('POST', `${API}/payment`, {
+        token: staff,
+        body: { agencyId: betaId, commissionsAmount: 250, description },
+      });
+    const recorded = async (description: string) =>
+      (await ctx.request('GET', `${API}/search`, { token: staff })).json.content.filter(
+        (p: { description: string }) => p.description === description,
+      );
+
+    const noBank = await payment('November payout');
+    expect([noBank.status, noBank.json.detail]).toEqual([409, 'No bank account on file for this agency.']);
+
+    expect((await ctx.request('PUT', url, { token: beta, body: bank('000987654321') })).status).toBe(200);
+    expect(JSON.stringify((await ctx.request('GET', url, { token: beta })).json)).not.toContain('ba_sandbox');
+    const paid = await payment('November payout');
+    expect(paid.status, JSON.stringify(paid.json)).toBe(201);
+    expect(paid.json.token).toMatch(/^po_sandbox_[0-9a-f-]{36}$/);
+    expect(await recorded('November payout')).toHaveLength(1);
+
+    await ctx.request('PUT', `${API}/toggle/${betaId}`, { token: staff, body: { paused: true } });
+    const paused = await payment('Paused payout');
+    expect([paused.status, paused.json.detail]).toEqual([
+      409,
+      'Commission payouts are paused for this agency; resume them to send a payout.',
+    ]);
+    await ctx.request('PUT', `${API}/toggle/${betaId}`, { token: staff, body: { paused: false } });
+
+    // The sandbox's closed test account: the payout is refused as the bank returned it, and no payment is recorded.
+    expect((await ctx.request('PUT', url, { token: beta, body: bank('55550002') })).status).toBe(200);
+    const refused = await payment('Refused payout');
+    expect([refused.status, refused.json.detail]).toEqual([
+      409,
+      'The payout was refused by the bank: R02 Account closed',
+    ]);
+    expect(await recorded('Refused payout')).toHaveLength(0);
+    expect(await recorded('Paused payout')).toHaveLength(0);
+  });
 });
