@@ -108,7 +108,7 @@ export function registerLogoRoutes(app: FastifyInstance, db: Kysely<Database>, p
   for (const [letter, kind] of Object.entries(KINDS)) {
     app.get<{ Params: { id: string } }>(
       `${LOGO}/${letter}/:id`,
-      { config: { permission: 'any' }, schema: { tags } },
+      { config: { permission: 'any', mayAnswerNoContent: true }, schema: { tags } },
       async (request, reply) =>
         sendImage(
           reply,
@@ -117,7 +117,7 @@ export function registerLogoRoutes(app: FastifyInstance, db: Kysely<Database>, p
     );
     app.delete<{ Params: { id: string } }>(
       `${LOGO}/${letter}/:id`,
-      { config: WRITE, schema: { tags } },
+      { config: { ...WRITE, answerStatus: 204 }, schema: { tags } },
       async (request, reply) => {
         const agencyId = await writableAgency(request, request.params.id);
         await pictures.drop(principalOf(request), logoOf(agencyId), kind.kind);

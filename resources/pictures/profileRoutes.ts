@@ -76,11 +76,11 @@ export function registerProfilePictureRoutes(app: FastifyInstance, db: Kysely<Da
     return { profilePath, ...kind.output };
   });
 
-  app.get(PIC, { config: ANY, schema: { tags } }, async (request, reply) =>
+  app.get(PIC, { config: { ...ANY, mayAnswerNoContent: true }, schema: { tags } }, async (request, reply) =>
     sendImage(reply, await pictures.read(principalOf(request).userId, kind.kind, 'cropped')),
   );
 
-  app.delete(PIC, { config: ANY, schema: { tags } }, async (request, reply) => {
+  app.delete(PIC, { config: { ...ANY, answerStatus: 204 }, schema: { tags } }, async (request, reply) => {
     const principal = principalOf(request);
     await pictures.drop(principal, ownPicture(principal), kind.kind);
     return reply.status(204).send();
@@ -88,7 +88,7 @@ export function registerProfilePictureRoutes(app: FastifyInstance, db: Kysely<Da
 
   app.get<{ Params: { email: string } }>(
     `${PIC}/email/:email`,
-    { config: ANY, schema: { tags } },
+    { config: { ...ANY, mayAnswerNoContent: true }, schema: { tags } },
     async (request, reply) => {
       const principal = principalOf(request);
       const user = await db

@@ -52,7 +52,7 @@ forEachDatabase('OpenAPI contract', (ctx) => {
     expect(missing).toEqual([]);
   });
 
-  it('routes that answer no body document 204: always (logout, reset mails) or beside 200 (stored UI settings)', () => {
+  it('routes that answer no body document 204: always (logout, reset mails, removing a picture) or beside 200 (stored UI settings, pictures)', () => {
     const successes = (path: string, method: string) =>
       Object.keys(document.paths[path][method].responses).filter((code) => /^2/.test(code));
     expect(successes('/api/auth/v1/logout', 'post')).toEqual(['204']);
@@ -60,6 +60,12 @@ forEachDatabase('OpenAPI contract', (ctx) => {
     expect(successes('/api/auth/v1/passwords/{email}/reset', 'post')).toEqual(['204']);
     expect(successes('/api/auth/v1/resendValidationEmail/{email}', 'post')).toEqual(['204']);
     expect(successes('/api/console/v1/ui-settings', 'get').sort()).toEqual(['200', '204']);
+    // Pictures and logos: removing answers 204; reading answers the image or 204 when there is none.
+    expect(successes('/api/user/v1/pic', 'delete')).toEqual(['204']);
+    expect(successes('/api/agency/v1/logo/m/{id}', 'delete')).toEqual(['204']);
+    expect(successes('/api/user/v1/pic', 'get').sort()).toEqual(['200', '204']);
+    expect(successes('/api/user/v1/pic/email/{email}', 'get').sort()).toEqual(['200', '204']);
+    expect(successes('/api/agency/v1/logo/s/{id}', 'get').sort()).toEqual(['200', '204']);
   });
 
   it('public routes are marked public; the others name the bearer token and answer 401/403', () => {
