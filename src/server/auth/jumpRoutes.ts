@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { NO_BODY } from '../http/apiReference';
 import { personaBasePath, STAFF_ACCOUNT_TYPE } from '../../shared/accountTypes';
 import { recordHistoryEvent } from '../history/recordHistory';
-import { ApiError, forbidden, notFound } from '../http/apiError';
+import { ApiError, forbidden, invalid, notFound } from '../http/apiError';
 import { principalOf } from './authPlugin';
 import type { AuthServices } from './authServices';
 import type { Principal } from './principal';
@@ -37,8 +37,10 @@ export function registerJumpRoutes(app: FastifyInstance, services: AuthServices)
       .executeTakeFirst();
     if (!account) throw notFound('Account');
     const basePath = personaBasePath(account.accountType);
-    if (account.accountType === STAFF_ACCOUNT_TYPE || !basePath) throw new ApiError(400, JUMP_UNSUPPORTED);
-    if (personaPath !== undefined && `/${personaPath}` !== basePath) throw new ApiError(400, JUMP_UNSUPPORTED);
+    if (account.accountType === STAFF_ACCOUNT_TYPE || !basePath)
+      throw invalid([{ field: 'accountId', detail: JUMP_UNSUPPORTED }]);
+    if (personaPath !== undefined && `/${personaPath}` !== basePath)
+      throw invalid([{ field: 'personaPath', detail: JUMP_UNSUPPORTED }]);
     // Entered as its administrator: the enabled user whose account-wide role grants the most, then the
     // longest-standing, then by address, so the same staff action always enters as the same person.
     const target = await db
@@ -52,7 +54,7 @@ export function registerJumpRoutes(app: FastifyInstance, services: AuthServices)
       .orderBy('users.created')
       .orderBy('users.email')
       .executeTakeFirst();
-    if (!target) throw new ApiError(400, JUMP_NO_USER);
+    if (!target) throw invalid([{ field: 'accountId', detail: JUMP_NO_USER }]);
     const token = await links.create('JUMP', target.email, target.id, {
       accountId: account.id,
       accountType: account.accountType,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { NO_BODY } from '../http/apiReference';
-import { ApiError } from '../http/apiError';
+import { ApiError, invalid } from '../http/apiError';
 import type { AuthLink, LinkPurpose } from './authLinks';
 import { findUserByEmail, type AuthServices } from './authServices';
 import { sendPasswordResetLink, sendValidationLink } from './messages';
@@ -59,7 +59,7 @@ export function registerPasswordRoutes(app: FastifyInstance, services: AuthServi
     async (request, reply) => {
       await throttle.hit(`calls:${request.ip}`, LIMITS.addressCalls);
       if (!(await settings.captcha.verify(request.query['g-recaptcha-response'], request.ip)))
-        throw new ApiError(400, CAPTCHA_FAILED);
+        throw invalid([{ field: 'g-recaptcha-response', detail: CAPTCHA_FAILED }]);
       const user = await findUserByEmail(db, request.params.email);
       if (user?.enabled) {
         await throttle.hit(`send:${user.id}`, LIMITS.accountSends);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WorkflowInfo } from '../../../shared/workflows/workflowFlows';
-import { ApiError } from '../../http/apiError';
+import { ApiError, invalid } from '../../http/apiError';
 import { principalOf } from '../authPlugin';
 import type { AuthServices } from '../authServices';
 import { sendCode } from '../messages';
@@ -58,7 +58,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: AuthServi
   const sendWorkflowCode = async (ip: string, workflowId: string, channel: 'EMAIL' | 'SMS') => {
     await throttle.hit(`calls:${ip}`, LIMITS.addressCalls);
     const workflow = await liveWorkflow(workflowId);
-    if (channel === 'SMS' && !workflow.phone) throw new ApiError(400, WORKFLOW_NO_PHONE);
+    if (channel === 'SMS' && !workflow.phone) throw invalid([{ field: 'workflowId', detail: WORKFLOW_NO_PHONE }]);
     await throttle.hit(`send:${workflow.userId}`, LIMITS.accountSends);
     const recipient = channel === 'SMS' ? (workflow.phone as string) : workflow.email;
     await sendCode(
