@@ -274,6 +274,9 @@ forEachDatabase('billing paths', (ctx: ServerTestContext) => {
       (await ctx.request('POST', `${BILLING}/contact`, { token: beta, body: { accountId, ...contact } })).status,
     ).toBe(404);
 
+    const accountVersion = async () =>
+      (await ctx.request('GET', `/api/account/v1/account/${accountId}`, { token: staff })).json.version;
+    const versionBefore = await accountVersion();
     const added = await ctx.request('POST', `${BILLING}/contact`, { token: alpha, body: { accountId, ...contact } });
     expect(added.status, JSON.stringify(added.json)).toBe(201);
     expect(added.json).toMatchObject({
@@ -324,6 +327,9 @@ forEachDatabase('billing paths', (ctx: ServerTestContext) => {
     );
     for (const action of ['add-billing-contact', 'update-billing-contact', 'remove-billing-contact'])
       expect(history).toContain(action);
+    expect(history).toContain('Ann Books <ann.ledger@customer.demo.test>');
+    // Contacts are rows beside the account: a form open on the account still saves.
+    expect(await accountVersion()).toBe(versionBefore);
   });
 
   it("the payment request's description (GET desc): what is paid for, the due date 7 days after the policy was made, the amount", async () => {

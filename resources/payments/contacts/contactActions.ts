@@ -1,6 +1,7 @@
 /**
  * Billing contacts change through the accounts store's act (the account's tenancy: another agency's client is
- * 404; one transaction; a history entry on the account naming the actor): add, update, remove.
+ * 404; one transaction; a history entry on the account naming the actor and the contact): add, update, remove.
+ * They are rows beside the account, so the account's version stays and a form open on the account still saves.
  */
 import type { Kysely } from 'kysely';
 import type { ResourceAction } from '../../../src/server/actions/resourceAction';
@@ -53,6 +54,9 @@ export async function contactById(db: Kysely<Database>, id: string) {
 }
 
 /** The contacts of the account an action runs on, written inside that action, never another account's. */
+const nameOf = (fields: Pick<ContactFields, 'firstName' | 'lastName' | 'email'>) =>
+  `${fields.firstName} ${fields.lastName} <${fields.email}>`;
+
 const contactsOfAccount = (trx: Kysely<Database>, account: ApiRecord) =>
   childRows(trx, 'billingContacts', 'accountId', String(account.id), 'Billing contact', {
     missing: CONTACT_MESSAGES.notFound,
@@ -63,8 +67,10 @@ const contactsOfAccount = (trx: Kysely<Database>, account: ApiRecord) =>
 export const addContact = (fields: ContactFields, onAdded: (id: string) => void): ResourceAction => ({
   name: 'add-billing-contact',
   permission: CONTACT_PERMISSION,
-  async effect({ trx, record }) {
+  keepsVersion: true,
+  async effect({ trx, record, describe }) {
     onAdded(await contactsOfAccount(trx, record).add(fields));
+    describe([{ field: 'billingContacts', before: null, after: nameOf(fields) }]);
     return {};
   },
 });
@@ -76,8 +82,13 @@ export const updateContact = (
 ): ResourceAction => ({
   name: 'update-billing-contact',
   permission: CONTACT_PERMISSION,
-  async effect({ trx, record }) {
+  keepsVersion: true,
+  async effect({ trx, record, describe }) {
+    const before = await contactById(trx, id);
     await contactsOfAccount(trx, record).change(id, { ...fields, modified: new Date() }, expectedVersion);
+    describe([
+      { field: 'billingContacts', before: before ? nameOf(before as ContactFields) : null, after: nameOf(fields) },
+    ]);
     return {};
   },
 });
@@ -85,8 +96,11 @@ export const updateContact = (
 export const removeContact = (id: string): ResourceAction => ({
   name: 'remove-billing-contact',
   permission: CONTACT_PERMISSION,
-  async effect({ trx, record }) {
+  keepsVersion: true,
+  async effect({ trx, record, describe }) {
+    const before = await contactById(trx, id);
     await contactsOfAccount(trx, record).drop(id);
+    describe([{ field: 'billingContacts', before: before ? nameOf(before as ContactFields) : null, after: null }]);
     return {};
   },
 });
