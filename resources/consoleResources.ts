@@ -34,7 +34,7 @@ import { connectors } from './connectors';
 import { accountDocuments, documents } from './documents';
 import { accountImport } from './accountImport';
 import { pictures } from './pictures';
-import { payments } from './payments';
+import { billingContacts, payments } from './payments';
 import { policyDocuments } from './policyDocuments';
 
 export const consoleResources: readonly ConsoleResource[] = [
@@ -73,4 +73,5 @@ export const consoleExtensions: readonly ConsoleExtension[] = [
   pictures,
   policyDocuments,
   payments,
+  billingContacts,
 ];

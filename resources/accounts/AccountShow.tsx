@@ -101,6 +101,10 @@ export function AccountShow() {
           {/* The account's documents (resources/documents extends accounts), their own chunk. */}
           <ExtensionSlot name="show.documents" />
         </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Billing contacts" path="billing">
+          {/* Who receives the account's invoices (resources/payments extends accounts), its own chunk. */}
+          <ExtensionSlot name="show.billing" />
+        </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="history.tab" path="history">
           <RecordHistory />
         </TabbedShowLayout.Tab>

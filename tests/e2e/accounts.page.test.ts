@@ -96,4 +96,41 @@ describe('the account page', () => {
     await page.getByRole('list', { name: 'Timeline' }).getByText('IN FORCE', { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it('keeps the account’s billing contacts: added with the server’s message under a wrong field, edited, removed', async () => {
+    await page.goto(`${server.url}/agency/accounts/${account.id}/show`);
+    await page.getByRole('tab', { name: 'Billing contacts' }).click();
+    await page.waitForURL(/\/show\/billing$/);
+    const panel = page.getByLabel('Billing contacts', { exact: true });
+    await panel.getByText('No billing contacts yet.').waitFor();
+    await page.getByRole('button', { name: 'Add billing contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add billing contact' });
+    await dialog.getByLabel('First Name').fill('Ann');
+    await dialog.getByLabel('Last Name').fill('Ledger');
+    await dialog.getByLabel('Email').fill('ann.ledger');
+    await dialog.getByLabel('Phone').fill('512-555-0101');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Please enter a valid Email Address').waitFor();
+    expect(await dialog.getByLabel('First Name').inputValue()).toBe('Ann');
+    await dialog.getByLabel('Email').fill('ann.ledger@alpine.example.com');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Billing contact added.').waitFor();
+    await panel.getByRole('cell', { name: 'Ann Ledger' }).waitFor();
+    const stored = await api<{ content: { firstName: string; email: string }[] }>(
+      `/api/billing/v1/contact?accountId=${account.id}`,
+    );
+    expect(stored.content.map((contact) => contact.email)).toEqual(['ann.ledger@alpine.example.com']);
+
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit billing contact' });
+    await edit.getByLabel('Last Name').fill('Books');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await panel.getByRole('cell', { name: 'Ann Books' }).waitFor();
+
+    await panel.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog', { name: 'Remove billing contact' }).getByRole('button', { name: 'Confirm' }).click();
+    await panel.getByText('No billing contacts yet.').waitFor();
+    expect((await api<{ content: unknown[] }>(`/api/billing/v1/contact?accountId=${account.id}`)).content).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

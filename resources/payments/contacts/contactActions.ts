@@ -9,7 +9,9 @@ import { childRows } from '../../../src/server/resources/childRows';
 import type { ApiRecord } from '../../../src/shared/api/types';
 import type { Database } from '../../../src/server/db/tables';
 
-export const CONTACT_PERMISSION = 'account:update';
+import { CONTACT_PERMISSION } from './contactPermission';
+
+export { CONTACT_PERMISSION };
 
 export interface ContactFields {
   firstName: string;
