@@ -282,4 +282,22 @@ forEachDatabase('quote application e-signature', (ctx) => {
       ['decline-signature', null],
     ]);
   });
+
+  it("a new request replaces an unsigned envelope: signing the older one is not taken by the platform (the sandbox's 502), the quote stays unsigned", async () => {
+    const id = await quote();
+    const older = (await requestSignature(id)).envelope;
+    const newer = (await requestSignature(id)).envelope;
+    expect(newer.envelopeId).not.toBe(older.envelopeId);
+    const stale = await ctx.request('POST', envelopePath(older.envelopeId, 'sign'), {
+      body: { access: accessOf(older.signingUrl), name: 'Olivia Owner', agreed: true },
+    });
+    expect(stale.status).toBe(502);
+    expect(stale.json.detail).toBe(
+      "The envelope is signed, but the platform did not accept the provider's callback. Please contact your agent.",
+    );
+    const after = (await ctx.request('GET', `${QUOTES}/${id}`, { token: alpha })).json;
+    expect(after.status).toBe('READY');
+    expect(after.details.applicationSignature).toBeUndefined();
+    expect(after.details.signRequest.envelope).toMatchObject({ envelopeId: newer.envelopeId, status: 'sent' });
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The e-signature provider the server sends sign requests through: ESIGN_PROVIDER names it (default `sandbox`).
  * A real provider plugs in by implementing SignatureProvider (signatureProvider.ts) in its own file and adding its
- * name here (docs/features/quotes.md "E-signature"). An unknown name stops the server at start.
+ * name here (docs/features/quotes-and-rating.md "E-signature through a provider"). An unknown name stops the server at start.
  */
 import { SandboxSignatureProvider } from './sandbox/sandboxProvider';
 import type { SignatureProvider } from './signatureProvider';

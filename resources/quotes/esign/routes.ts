@@ -1,5 +1,5 @@
 /**
- * The quotes' e-signature (docs/features/quotes.md "E-signature"): the server's provider (ESIGN_PROVIDER, the
+ * The quotes' e-signature (docs/features/quotes-and-rating.md "E-signature through a provider"): the server's provider (ESIGN_PROVIDER, the
  * sandbox by default, activeProvider.ts), attached to the quotes store for the sign request's effect, the sandbox's
  * own pages when it is the sandbox, and the provider's callback:
  *

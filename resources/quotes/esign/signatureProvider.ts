@@ -3,7 +3,7 @@
  * the application, and all it knows of it. The built-in sandbox (./sandbox) implements it; a real provider
  * (a DocuSign- or Adobe Sign-style service) implements it in its own file and is named in `activeProvider.ts`.
  *
- * The flow it serves (docs/features/quotes.md "E-signature"):
+ * The flow it serves (docs/features/quotes-and-rating.md "E-signature through a provider"):
  *  1. `requestSignature` — the agency's sign request (`POST /api/quote/v1/action/send-sign-request/{id}`) sends the
  *     application PDF and the signer; the provider answers an envelope id and the signer's signing URL.
  *  2. The policyholder signs on the provider's own page (the signing URL), outside the console.

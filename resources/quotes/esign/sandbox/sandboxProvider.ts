@@ -1,6 +1,6 @@
 /**
  * The built-in e-signature sandbox: a local stand-in that behaves like a real provider in test mode
- * (docs/features/quotes.md "E-signature"). It keeps its envelopes in this server's memory (a restart forgets
+ * (docs/features/quotes-and-rating.md "E-signature through a provider"). It keeps its envelopes in this server's memory (a restart forgets
  * them, as a test-mode account may be reset), serves the signer's page on its own paths outside the console
  * (sandboxRoutes.ts), and when the signer signs or declines it calls the platform's callback path over HTTP,
  * signed with HMAC-SHA256 under ESIGN_SANDBOX_SECRET (or a random secret per process). A signed envelope's
@@ -48,10 +48,10 @@ export const callbackText = (body: Record<string, unknown>) =>
     body.reason ?? '',
   ].join('|');
 
-/** What the signer's page refuses: an unknown or closed envelope, a bad access key. */
+/** What the signer's page refuses: an unknown or closed envelope, a bad access key; a callback the platform refused. */
 export class EnvelopeRefusal extends Error {
   constructor(
-    readonly status: 404 | 409,
+    readonly status: 404 | 409 | 502,
     message: string,
   ) {
     super(message);
@@ -180,6 +180,14 @@ export class SandboxSignatureProvider implements SignatureProvider {
       at: envelope.at,
       ...(reason ? { reason } : {}),
     };
-    await this.deliver?.(body, { [ESIGN_SIGNATURE_HEADER]: this.mac(callbackText(body)) });
+    try {
+      await this.deliver?.(body, { [ESIGN_SIGNATURE_HEADER]: this.mac(callbackText(body)) });
+    } catch {
+      // Not retried: the envelope stays as the signer left it (docs: "Not built").
+      throw new EnvelopeRefusal(
+        502,
+        `The envelope is ${envelope.status}, but the platform did not accept the provider's callback. Please contact your agent.`,
+      );
+    }
   }
 }
