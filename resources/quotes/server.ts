@@ -19,6 +19,7 @@ import { checkServerSetFields } from './lifecycle/serverSetFields';
 import { grants as underwritingGrants } from './underwriting/grants';
 import { QUOTE_SIGN, signGrants } from './lifecycle/signApplication';
 import { registerApplicationRoute } from './lifecycle/applicationRoute';
+import { registerESignRoutes } from './esign/routes';
 import { QUOTE_BROKER_FEE } from './underwriting/permissions';
 import { registerUnderwritingRoutes } from './underwriting/routes';
 import { seedDemoSurplusQuote } from './surplus/demo';
@@ -81,6 +82,7 @@ export const quotesServer: ServerResource = {
     registerQuoteLifecycleRoutes(app, context);
     registerExpirySweep(app, context); // BINDER EXPIRED / EXPIRED by time (lifecycle/expirySweep.ts)
     registerApplicationRoute(app, context); // what the policyholder signs (lifecycle/applicationRoute.ts)
+    registerESignRoutes(app, context); // the e-signature provider, its callback and the sandbox's pages (esign/)
     // IRPM, fees, send to the policyholder, uw-inbox, bulk delete, the surplus notice (underwriting/, surplus/).
     registerUnderwritingRoutes(app, context);
   },

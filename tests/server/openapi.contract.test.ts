@@ -87,6 +87,12 @@ forEachDatabase('OpenAPI contract', (ctx) => {
       ['/api/auth/v1/env', 'get'],
       ['/api/sandbox-processor/v1/tokens', 'post'],
       ['/api/billing/v1/payment-processor', 'post'],
+      ['/api/quote/v1/esign/callback', 'post'],
+      ['/api/esign-sandbox/v1/envelopes/{envelopeId}/sign', 'get'],
+      ['/api/esign-sandbox/v1/envelopes/{envelopeId}/sign', 'post'],
+      ['/api/esign-sandbox/v1/envelopes/{envelopeId}/decline', 'post'],
+      ['/api/esign-sandbox/v1/envelopes/{envelopeId}/document', 'get'],
+      ['/api/esign-sandbox/v1/signing.js', 'get'],
       ['/api/connector/v1/oauth/callback', 'get'],
     ]) {
       expect(operation(path, method).security, `${method} ${path}`).toEqual([]);

@@ -5,7 +5,7 @@
  * current status and the actions allowed from it; every action is a history entry with its actor.
  */
 import type { ActionInput, ResourceAction } from '../../../src/server/actions/resourceAction';
-import { invalid } from '../../../src/server/http/apiError';
+import { ApiError, invalid } from '../../../src/server/http/apiError';
 import { daysFromToday, isBeforeToday } from '../../../src/shared/dates/today';
 import { quotesResource } from '../declaration';
 import {
@@ -19,7 +19,7 @@ import {
   reviewBody,
 } from './bodies';
 import { issuePolicy } from './issuePolicy';
-import { SEND_SIGN_REQUEST } from './signing';
+import { applicationNotSigned, SEND_SIGN_REQUEST } from './signing';
 import { SIGN_APPLICATION } from './signApplication';
 import { QUOTE_BIND, QUOTE_UNDERWRITE } from './permissions';
 import { FILL_IN_OPTION, NEED_BY_BEFORE_TODAY } from './reasons';
@@ -148,7 +148,11 @@ export const ATTEST: ResourceAction = {
   effect: (input) => ({ details: withDetail(input.record, 'attestation', stamp(input)) }),
 };
 
-/** Bind: the binder, from today, expiring BINDER_DAYS later. */
+/**
+ * Bind: the binder, from today, expiring BINDER_DAYS later. Only a SIGNED quote binds (signed by the policyholder,
+ * in the console or through the e-signature provider, or attested by the agency); and once the application was
+ * sent for e-signature, only when it is signed: an attested quote whose envelope is still out is 409 (signing.ts).
+ */
 export const BIND: ResourceAction = {
   name: 'bind',
   method: 'POST',
@@ -158,7 +162,12 @@ export const BIND: ResourceAction = {
   to: 'BOUND',
   body: emptyBody(),
   emits: 'quote.bound',
-  effect: () => ({ boundOn: new Date(), binderExpiresOn: daysFromToday(BINDER_DAYS) }),
+  effect: ({ record }) => {
+    const details = (record.details ?? {}) as ApiRecord;
+    const request = details.signRequest as ApiRecord | undefined;
+    if (request?.envelope && !details.applicationSignature) throw new ApiError(409, applicationNotSigned(request));
+    return { boundOn: new Date(), binderExpiresOn: daysFromToday(BINDER_DAYS) };
+  },
 };
 
 export const ISSUE: ResourceAction = {

@@ -12,6 +12,7 @@ import type { ResourceContext } from '../../../src/server/resources/resourceStor
 import { quotesResource } from '../declaration';
 import { NEED_BY, quoteActions } from './actions';
 import { timeActions } from './expiry';
+import { providerActionsDescribed } from '../esign/providerActions';
 import { QUOTE_LIFECYCLE_STATUSES, QUOTE_HELD_STATUSES, START_STATUSES } from './statuses';
 
 const { apiBase, permissions } = quotesResource;
@@ -30,6 +31,8 @@ export const quoteMachine = () => ({
     path: null,
     when: `${dateField} before today`,
   })),
+  // Moved by the e-signature provider's signed callback only (esign/providerActions.ts): no path of their own.
+  providerActions: providerActionsDescribed(),
 });
 
 export function registerQuoteLifecycleRoutes(app: FastifyInstance, { store }: ResourceContext): void {

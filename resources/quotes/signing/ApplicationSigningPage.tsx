@@ -3,7 +3,8 @@
  * the agency's sign request records): the application's summary — company, quote number, product, limits and
  * coverage lines, premium and total — then the signature: the full name typed and "I agree" ticked before OK is
  * enabled (as the attest's box, spec 002 §4). OK runs the quote's `sign-application` action; a refusal shows the
- * server's message. A page of the quotes resource, its own chunk, loaded on first visit.
+ * server's message. When the request went through the e-signature provider, the page first offers the provider's
+ * signing page (its signing URL, outside the console); signing here in person stays possible. A page of the quotes resource, its own chunk, loaded on first visit.
  */
 import {
   Alert,
@@ -153,6 +154,24 @@ function SignatureForm({ application, onSigned }: { application: QuoteApplicatio
   );
 }
 
+/** The provider's signing page, when the sign request went through it: a link out (or why it is closed). */
+function ProviderSigning({ envelope }: { envelope: NonNullable<QuoteApplication['signRequest']>['envelope'] }) {
+  const text = useSigningText();
+  if (!envelope) return null;
+  if (envelope.status === 'declined') return <Alert severity="warning">{text('provider.declined')}</Alert>;
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Stack spacing={1} alignItems="flex-start">
+        <Typography>{text('provider.intro')}</Typography>
+        <Button variant="contained" href={envelope.signingUrl}>
+          {text('provider.sign')}
+        </Button>
+        <Typography variant="body2">{text('provider.inPerson')}</Typography>
+      </Stack>
+    </Paper>
+  );
+}
+
 export function ApplicationSigningPage() {
   const text = useSigningText();
   const { day } = useFormats();
@@ -177,10 +196,13 @@ export function ApplicationSigningPage() {
           {signature ? (
             <Alert severity="success">{text('signedBy', { name: signature.signature, date: day(signature.on) })}</Alert>
           ) : application.signRequest ? (
-            <SignatureForm
-              application={application}
-              onSigned={() => void queryClient.invalidateQueries({ queryKey })}
-            />
+            <>
+              <ProviderSigning envelope={application.signRequest.envelope} />
+              <SignatureForm
+                application={application}
+                onSigned={() => void queryClient.invalidateQueries({ queryKey })}
+              />
+            </>
           ) : (
             <Alert severity="info">{text('notRequested')}</Alert>
           )}

@@ -39,7 +39,12 @@ export interface QuoteApplication {
   mgaFee: number | null;
   totalPremium: number | null;
   coverages: CoverageLine[];
-  signRequest: { by: string; on: string } | null;
+  signRequest: {
+    by: string;
+    on: string;
+    /** The e-signature provider's envelope (resources/quotes/esign): where the signer signs, and how it stands. */
+    envelope?: { provider: string; envelopeId: string; signingUrl: string; status: 'sent' | 'signed' | 'declined' };
+  } | null;
   applicationSignature: ApplicationSignature | null;
 }
 
