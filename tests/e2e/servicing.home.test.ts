@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession } from './support/browser';
 import { seeText } from './support/form';
+import { sessionApi } from './support/sessionApi';
 import { sharedConsoleUrl } from './support/sharedServer';
 import { declineCookies } from './support/presetStorage';
 
@@ -84,5 +85,27 @@ describe('policyholder home and commissions', () => {
     expect(statement.suggestedFilename()).toBe(
       `alpha-insurance-agency-commission-statement-${year}-${String(month).padStart(2, '0')}.pdf`,
     );
+
+    // The agency-billed invoice of the same month, beside it: the PDF when the month has agency-billed policies
+    // (as the billing API's stats count them), the spec's text when it has none.
+    const stats = await sessionApi<{ policies: number }>(
+      page,
+      `/api/billing/v1/agencyBilledInvoices/stats?year=${year}&month=${month}`,
+    );
+    await page.getByRole('button', { name: 'Agency-billed invoice' }).click();
+    const invoiceDialog = page.getByRole('dialog');
+    await invoiceDialog.getByText('Download agency-billed invoice').waitFor();
+    if (stats.policies > 0) {
+      const [invoice] = await Promise.all([
+        page.waitForEvent('download'),
+        invoiceDialog.getByRole('button', { name: 'Download' }).click(),
+      ]);
+      expect(invoice.suggestedFilename()).toBe(
+        `alpha-insurance-agency-agency-billed-invoice-${year}-${String(month).padStart(2, '0')}.pdf`,
+      );
+    } else {
+      await invoiceDialog.getByRole('button', { name: 'Download' }).click();
+      await invoiceDialog.getByText('No invoice/statements found for this month.').waitFor();
+    }
   });
 });

@@ -13,24 +13,31 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { hasPermission } from '../../../src/shared/permissions/checkPermission';
 import { useIsStaff } from '../../../src/console/resourceViews/useCallerKind';
 import { BankAccountPanel } from './BankAccountPanel';
 import { useCommissionsCalls, type AggregateRow } from './commissionsMethods';
-import { DownloadDialog } from './DownloadDialog';
+import { DownloadDialog, type MonthlyDocument } from './DownloadDialog';
 import { PaymentDialog } from './PaymentDialog';
+
+/** Who may read the agency-billed invoices: the billing API's permission (resources/payments/permissions.ts). */
+const BILLING_MANAGE = 'billing:manage';
 import { useMoney } from './useMoney';
 import { usePaged } from './usePaged';
 
 /**
- * {base}/commissions: an agency's statements, the statement download and its payout bank account; staff see the
+ * {base}/commissions: an agency's statements, the statement download (and the agency-billed invoice's, for those who
+ * manage billing) and its payout bank account; staff see the
  * aggregate by agency with Make payment and Pause / Resume payments.
  */
 export function CommissionsPage() {
   const translate = useTranslate();
   const staff = useIsStaff();
   const { identity } = useGetIdentity();
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<MonthlyDocument | null>(null);
+  const { permissions } = usePermissions<string[]>();
+  const invoices = hasPermission(permissions ?? [], [BILLING_MANAGE]);
   const agencyId = (identity as { account?: { id?: string } } | undefined)?.account?.id;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
@@ -40,14 +47,21 @@ export function CommissionsPage() {
           {translate('resources.commissions.page.title')}
         </Typography>
         {!staff && (
-          <Button variant="contained" onClick={() => setDownloading(true)}>
-            {translate('resources.commissions.page.download')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            {invoices && (
+              <Button variant="outlined" onClick={() => setDownloading('agencyBilledInvoice')}>
+                {translate('resources.commissions.page.downloadInvoice')}
+              </Button>
+            )}
+            <Button variant="contained" onClick={() => setDownloading('statement')}>
+              {translate('resources.commissions.page.download')}
+            </Button>
+          </Stack>
         )}
       </Stack>
       {staff ? <AggregateTable /> : <StatementsTable />}
       {!staff && agencyId && <BankAccountPanel agencyId={agencyId} />}
-      {downloading && <DownloadDialog open onClose={() => setDownloading(false)} />}
+      {downloading && <DownloadDialog open document={downloading} onClose={() => setDownloading(null)} />}
     </Stack>
   );
 }

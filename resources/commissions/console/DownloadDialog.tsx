@@ -12,10 +12,40 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { defaultStatementMonth, MONTH_NAMES, statementMonths, statementYears } from '../statementPeriod';
-import { statementFailure, statementPath, useCommissionsCalls } from './commissionsMethods';
+import { agencyBilledInvoicePath, statementFailure, statementPath, useCommissionsCalls } from './commissionsMethods';
 
-/** Download a commission statement by year and month (spec 001 §9: 2020 up to 7 years back, default last month). */
-export function DownloadDialog({ open, onClose, agencyId }: { open: boolean; onClose: () => void; agencyId?: string }) {
+/** What the dialog downloads: the commission statement, or the agency-billed invoice of the same month. */
+export type MonthlyDocument = 'statement' | 'agencyBilledInvoice';
+
+const DOCUMENTS: Record<MonthlyDocument, { path: typeof statementPath; fileName: string; title: string }> = {
+  statement: {
+    path: statementPath,
+    fileName: 'commission-statement.pdf',
+    title: 'resources.commissions.downloadDialog.title',
+  },
+  agencyBilledInvoice: {
+    path: agencyBilledInvoicePath,
+    fileName: 'agency-billed-invoice.pdf',
+    title: 'resources.commissions.downloadDialog.invoiceTitle',
+  },
+};
+
+/**
+ * Download a month's commission statement or agency-billed invoice by year and month (spec 001 §9: 2020 up to 7
+ * years back, default last month); the server's refusals in the spec's words.
+ */
+export function DownloadDialog({
+  open,
+  onClose,
+  agencyId,
+  document = 'statement',
+}: {
+  open: boolean;
+  onClose: () => void;
+  agencyId?: string;
+  document?: MonthlyDocument;
+}) {
+  const chosen = DOCUMENTS[document];
   const translate = useTranslate();
   const initial = defaultStatementMonth();
   const [year, setYear] = useState(initial.year);
@@ -33,8 +63,8 @@ export function DownloadDialog({ open, onClose, agencyId }: { open: boolean; onC
     setBusy(true);
     setError(null);
     try {
-      await calls.download(statementPath(year, month, agencyId), {
-        fileName: 'commission-statement.pdf',
+      await calls.download(chosen.path(year, month, agencyId), {
+        fileName: chosen.fileName,
         accept: 'application/pdf',
       });
       onClose();
@@ -46,7 +76,7 @@ export function DownloadDialog({ open, onClose, agencyId }: { open: boolean; onC
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="download-statement-title">
-      <DialogTitle id="download-statement-title">{translate('resources.commissions.downloadDialog.title')}</DialogTitle>
+      <DialogTitle id="download-statement-title">{translate(chosen.title)}</DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
           <TextField

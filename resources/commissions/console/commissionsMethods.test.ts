@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { recordingDataProvider } from '../../../src/console/providers/methods.fixture';
 import { commissionsResource } from '../declaration';
 import { STATEMENT_MESSAGES } from '../statementPeriod';
-import { commissionsMethods, statementFailure, statementPath } from './commissionsMethods';
+import { agencyBilledInvoicePath, commissionsMethods, statementFailure, statementPath } from './commissionsMethods';
 
 const API = commissionsResource.apiBase;
 
@@ -50,6 +50,8 @@ describe("the commissions' data provider methods", () => {
 
   it("a statement is at /api/docs/v1/commissions?year&month; its failures speak the spec's texts", () => {
     expect(statementPath(2025, 4, 'g1')).toBe('/api/docs/v1/commissions?year=2025&month=4&agencyId=g1');
+    expect(agencyBilledInvoicePath(2025, 4)).toBe('/api/billing/v1/agencyBillInvoice/4/2025');
+    expect(agencyBilledInvoicePath(2025, 4, 'g 1')).toBe('/api/billing/v1/agencyBillInvoice/4/2025?agencyId=g+1');
     expect(statementFailure(new HttpError('x', 404, {}))).toBe(STATEMENT_MESSAGES.notFound);
     expect(statementFailure(new HttpError('x', 0, null))).toBe(STATEMENT_MESSAGES.failed);
     expect(statementFailure(new HttpError('x', 500, {}))).toBe(STATEMENT_MESSAGES.unavailable);

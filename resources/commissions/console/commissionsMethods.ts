@@ -79,6 +79,10 @@ export const useCommissionsCalls = () => useDataProvider<PlatformDataProvider & 
 export const statementPath = (year: number, month: number, agencyId?: string): string =>
   `/api/docs/v1/commissions?${new URLSearchParams({ year: String(year), month: String(month), ...(agencyId ? { agencyId } : {}) })}`;
 
+/** The agency-billed invoice of a month (resources/payments/routes/invoiceRoutes.ts), read like a statement. */
+export const agencyBilledInvoicePath = (year: number, month: number, agencyId?: string): string =>
+  `/api/billing/v1/agencyBillInvoice/${month}/${year}${agencyId ? `?${new URLSearchParams({ agencyId })}` : ''}`;
+
 /**
  * The spec's text of a failed statement download (spec 001 §8): 404 "No invoice/statements found for this month.",
  * an unreachable server "Failed…", otherwise "Unable to download at this time…".
