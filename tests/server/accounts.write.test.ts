@@ -327,6 +327,15 @@ forEachDatabase('accounts writes and validation', (ctx) => {
       // A version from the future is just as stale.
       expect((await update(created.id, { name: 'Future Co', version: 7 })).status).toBe(409);
       expect((await stored(created.id))?.name).toBe('Versioned Co 2');
+      // A version that is not a whole number is a 400 naming it, not read as a number ([[2]] is not 2).
+      for (const version of [[[2]], 'two', 2.5, -1]) {
+        const odd = await update(created.id, { name: 'Odd Co', version });
+        expect([odd.status, odd.json.errors]).toEqual([
+          400,
+          [{ field: 'version', detail: 'version must be a whole number' }],
+        ]);
+      }
+      expect((await stored(created.id))?.name).toBe('Versioned Co 2');
     });
 
     it('two PUTs racing on the same version: exactly one wins', async () => {

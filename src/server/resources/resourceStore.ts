@@ -56,6 +56,14 @@ export const STALE_EDIT = 'This record was changed by someone else since you ope
  */
 const asStored = <T extends object>(record: ApiRecord) => record as StoredRecord<T>;
 
+/** The version a write says its caller read: absent, or a whole number (anything else is a 400 naming `version`). */
+function versionOf(sent: unknown): number | undefined {
+  if (sent === undefined || sent === null) return undefined;
+  if (typeof sent === 'number' && Number.isInteger(sent) && sent >= 0) return sent;
+  if (typeof sent === 'string' && /^\d{1,9}$/.test(sent)) return Number(sent);
+  throw invalid([{ field: 'version', detail: 'version must be a whole number' }]);
+}
+
 /**
  * The only way routes reach a resource's rows. Every read and write goes through `scope`, so tenant
  * isolation lives here once and no route can forget it. Every write records its history in the same
@@ -371,7 +379,7 @@ export class ResourceStore<T extends object = ApiRecord> {
     const routed = action === 'update' ? this.resource.actionOfUpdate?.(body) : undefined;
     if (routed) return this.act(principal, id, routed, body);
     const incoming = this.writable(body);
-    const expectedVersion = (body as ApiRecord).version;
+    const expectedVersion = versionOf((body as ApiRecord).version);
     await this.anyDb
       .transaction()
       .execute(async (trx) => {
@@ -432,7 +440,7 @@ export class ResourceStore<T extends object = ApiRecord> {
       ? this.validator.validateWithSchema(action.body, sent)
       : { value: {}, errors: [] };
     if (errors.length) throw invalid(errors);
-    const expectedVersion = (sent as ApiRecord).version;
+    const expectedVersion = versionOf((sent as ApiRecord).version);
     const revealed: ApiRecord = {};
     const reveal = (fields: ApiRecord) => Object.assign(revealed, fields);
     let described: FieldChange[] | undefined;
@@ -480,6 +488,7 @@ export class ResourceStore<T extends object = ApiRecord> {
    * when given (the caller's transaction). `expectedVersion` undefined: the caller did not say which version it saw.
    */
   async remove(principal: Principal, id: string, within?: AnyDb, expectedVersion?: unknown): Promise<StoredRecord<T>> {
+    versionOf(expectedVersion);
     const removeIn = async (trx: AnyDb) => {
       const existing = await this.read(principal, id, trx);
       if (expectedVersion !== undefined && Number(expectedVersion) !== Number(existing.version))
