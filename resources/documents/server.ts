@@ -21,4 +21,4 @@ export const documentsServer: ServerExtension = {
 export { attachmentName, contentTypeOf } from './contentTypes';
 export { fileStoreFromEnv, type FileStore } from './fileStore';
 export { acceptUploads, uploadedForm } from './uploadedForm';
-export { prepareGeneratedDocument, type GeneratedDocument, type PreparedDocument } from './generatedDocument';
+export { prepareGeneratedDocument } from './generatedDocument';
