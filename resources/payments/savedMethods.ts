@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/tables';
 import { childRows } from '../../src/server/resources/childRows';
+import type { ResourceAction } from '../../src/server/actions/resourceAction';
 
 type Db = Kysely<Database>;
 
@@ -66,3 +67,44 @@ export async function saveMethod(trx: Db, accountId: string, method: MethodToSav
     method.title?.trim() || `${method.cardType ?? method.bankName ?? method.type} ending ${method.lastFour}`;
   await childRows(trx, 'savedPaymentMethods', 'accountId', accountId).add({ ...method, title });
 }
+
+export const SAVED_METHOD_MISSING = 'Saved payment method not found.';
+export const SAVED_METHOD_DELETED = 'Payment method deleted.';
+
+/** Where a saved method is kept (its account) and the token to forget at the processor; undefined when unknown. */
+export async function savedMethodOwner(
+  db: Db,
+  id: string,
+): Promise<{ accountId: string; tokenId: string; processorName: string } | undefined> {
+  const row = await db
+    .selectFrom('savedPaymentMethods')
+    .select(['accountId', 'tokenId', 'processorName'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { accountId: String(row.accountId), tokenId: String(row.tokenId), processorName: row.processorName };
+}
+
+/**
+ * Deletes one of the account's saved methods, as an action of the account through the accounts store (tenancy
+ * 404, the account's history entry naming the method and who deleted it); the account's version stays, so a
+ * form open on the account still saves.
+ */
+export const deleteSavedMethod = (id: string, permission: string): ResourceAction => ({
+  name: 'delete-payment-method',
+  permission,
+  keepsVersion: true,
+  async effect({ trx, record, describe }) {
+    const methods = childRows(trx, 'savedPaymentMethods', 'accountId', String(record.id), 'Saved payment method', {
+      missing: SAVED_METHOD_MISSING,
+    });
+    const row = await trx
+      .selectFrom('savedPaymentMethods')
+      .select('title')
+      .where('id', '=', id)
+      .where('accountId', '=', String(record.id))
+      .executeTakeFirst();
+    await methods.drop(id);
+    describe([{ field: 'savedPaymentMethod', before: row?.title ?? null, after: null }]);
+    return {};
+  },
+});

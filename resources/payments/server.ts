@@ -12,6 +12,7 @@ import { createProcessor } from './processor/activeProcessor';
 import { registerLedgerRoutes } from './routes/ledgerRoutes';
 import { registerInvoiceRoutes } from './routes/invoiceRoutes';
 import { registerContactRoutes } from './routes/contactRoutes';
+import { registerSavedMethodRoutes } from './routes/savedMethodRoutes';
 import { registerInvoiceReminders } from './reminders/reminderRun';
 import { registerSessionRoutes } from './routes/sessionRoutes';
 import * as contactsMigration from './contacts/migration';
@@ -41,6 +42,7 @@ export const paymentsServer: ServerExtension = {
     if (processor instanceof SandboxProcessor) registerSandboxRoutes(app, processor);
     registerPaymentRoutes(app, context, processor);
     registerSessionRoutes(app, context, processor);
+    registerSavedMethodRoutes(app, context, processor);
     registerLedgerRoutes(app, context);
     registerInvoiceRoutes(app, context);
     registerContactRoutes(app, context);

@@ -445,4 +445,79 @@ forEachDatabase('payments and billing', (ctx: ServerTestContext) => {
     });
     expect(fields(refused.json)).toEqual(['savedMethodId: Choose one of your saved payment methods.']);
   });
+
+  it("deleting a saved method: the policyholder's own goes from the page and cannot be charged; another account's is 404; the agency deletes its client's", async () => {
+    const first = await issued();
+    expect((await pay(first.id, { ...card('5555555555554444'), save: true }, { saveMethod: true })).json.status).toBe(
+      'Paid',
+    );
+    const second = await issued();
+    const listed = async () =>
+      (await ctx.request('GET', `${BILLING}/payment?policyId=${second.id}`, { token: owner })).json.savedMethods as {
+        id: string;
+        title: string;
+      }[];
+    const method = (await listed())[0];
+    expect(method.title).toBe('Mastercard ending 4444');
+
+    // Another agency, and an unknown or malformed id: the same 404.
+    const missing = { detail: 'Saved payment method not found.' };
+    for (const [token, id] of [
+      [beta, method.id],
+      [owner, '00000000-0000-4000-8000-000000000000'],
+      [owner, 'not-an-id'],
+    ]) {
+      const refused = await ctx.request('DELETE', `${BILLING}/payment-method/${id}`, { token });
+      expect(refused.status).toBe(404);
+      expect(refused.json).toMatchObject(missing);
+    }
+    expect((await listed()).map((m) => m.id)).toContain(method.id);
+
+    const deleted = await ctx.request('DELETE', `${BILLING}/payment-method/${method.id}`, { token: owner });
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
+    expect(deleted.json).toEqual({ id: method.id, message: 'Payment method deleted.' });
+    expect((await listed()).map((m) => m.id)).not.toContain(method.id);
+    const history = (await ctx.request('GET', `/api/account/v1/account/${accountId}/history`, { token: staff })).json;
+    expect(history[0]).toMatchObject({
+      action: 'delete-payment-method',
+      actorEmail: DEMO.owner,
+      changes: [{ field: 'savedPaymentMethod', before: 'Mastercard ending 4444', after: null }],
+    });
+    expect((await ctx.request('DELETE', `${BILLING}/payment-method/${method.id}`, { token: owner })).status).toBe(404);
+    const session = await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${second.id}`, { token: owner });
+    const refused = await ctx.request('POST', `${BILLING}/paid`, {
+      token: owner,
+      body: { policyId: second.id, sessionKey: session.json.key, savedMethodId: method.id },
+    });
+    expect(fields(refused.json)).toEqual(['savedMethodId: Choose one of your saved payment methods.']);
+
+    // A method of another account (an Alpha client's, saved by Alpha): the policyholder gets 404, Alpha deletes it.
+    const other = (await ctx.request('GET', '/api/policy/v1/search?size=50', { token: alpha })).json.content.find(
+      (p: { accountId: string; isPaid: boolean }) => p.accountId !== accountId && !p.isPaid,
+    );
+    const otherSession = await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${other.id}`, { token: alpha });
+    const otherToken = await ctx.request('POST', `${SANDBOX}/tokens`, {
+      body: { sessionKey: otherSession.json.key, ...card('4242424242424242'), save: true },
+    });
+    const paid = await ctx.request('POST', `${BILLING}/paid`, {
+      token: alpha,
+      body: {
+        policyId: other.id,
+        sessionKey: otherSession.json.key,
+        token: otherToken.json.tokenId,
+        amount: 1,
+        saveMethod: true,
+      },
+    });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    const otherMethod = paid.json.savedMethods[0];
+    expect((await ctx.request('DELETE', `${BILLING}/payment-method/${otherMethod.id}`, { token: owner })).status).toBe(
+      404,
+    );
+    expect((await ctx.request('DELETE', `${BILLING}/payment-method/${otherMethod.id}`, { token: alpha })).status).toBe(
+      200,
+    );
+    const after = await ctx.request('GET', `${BILLING}/payment?policyId=${other.id}`, { token: alpha });
+    expect(after.json.savedMethods).toEqual([]);
+  });
 });

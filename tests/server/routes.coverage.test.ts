@@ -433,6 +433,8 @@ const COVERED_ELSEWHERE: Record<string, string> = {
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
   'POST /api/billing/v1/invoiceReminder/:policyId':
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'DELETE /api/billing/v1/payment-method/:id':
+    "an action of the method's account through the accounts store: Beta gets 404 on the policyholder's method (payments suite)",
   // The account family's products (resources/quoteCart/products.ts) and the agencies list on its spec path.
   'GET /api/account/v1/products': "the server's rating catalogue: no tenant data (specPaths.accounts suite)",
   'GET /api/account/v1/eligible-products':

@@ -97,6 +97,11 @@ export interface PaymentProcessor {
   /** Authenticates and reads a callback; undefined when it is not the processor's (bad signature, bad body). */
   readSettlement(headers: Record<string, string | string[] | undefined>, body: unknown): SettlementReport | undefined;
   /**
+   * Forgets a saved token (the payer deleted the saved card or bank account): the processor charges it no more.
+   * A processor without stored tokens has nothing to forget.
+   */
+  forget?(token: string): Promise<void>;
+  /**
    * A processor that calls back by itself (the sandbox) is given the way to reach the callback route once the
    * server is up; a real one is configured with the callback URL at the processor instead.
    */

@@ -60,6 +60,8 @@ export class SandboxProcessor implements PaymentProcessor {
   readonly signer = new SandboxSigner();
   private deliver: CallbackDelivery | undefined;
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Saved tokens the payer deleted: a real processor drops its stored card; the sandbox refuses them from then on. */
+  private readonly forgotten = new Set<string>();
 
   async openSession(request: SessionRequest): Promise<ProcessorSession> {
     const exp = Date.now() + SESSION_MINUTES * 60_000;
@@ -101,7 +103,9 @@ export class SandboxProcessor implements PaymentProcessor {
       );
     if (request.amount > session.amount)
       throw new ProcessorRefusal('amount', 'The amount is more than the payment session was opened for.');
-    const token = this.signer.open<TokenPayload>(TOKEN_PREFIX, request.token);
+    const token = this.forgotten.has(request.token)
+      ? undefined
+      : this.signer.open<TokenPayload>(TOKEN_PREFIX, request.token);
     if (!token) throw new ProcessorRefusal('token', 'The payment token is invalid or has expired.');
     const transactionId = `SBX-${randomBytes(8).toString('hex').toUpperCase()}`;
     const method =
@@ -121,6 +125,10 @@ export class SandboxProcessor implements PaymentProcessor {
         this.settleLater({ transactionId, status: 'Failed', failure: token.failure });
         return { ...base, status: 'In Process' };
     }
+  }
+
+  async forget(token: string): Promise<void> {
+    this.forgotten.add(token);
   }
 
   readSettlement(headers: Record<string, string | string[] | undefined>, body: unknown): SettlementReport | undefined {
