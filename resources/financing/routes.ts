@@ -86,14 +86,16 @@ export function registerFinancingRoutes(app: FastifyInstance, { db, store }: Res
     const policy = await policyFor(principalOf(request), policyIdOf(query(request).policyId), query(request).accountId);
     await requireAgencyDetails(db, policy.agencyId, region);
     const plan = await planOf(String(policy.id));
-    const { apr, financerName } = terms();
+    const offered = terms();
+    // An outside financer's plan (POST /finance) names its own financer and APR.
+    const planTerms = (plan ? (typeof plan.terms === 'string' ? JSON.parse(plan.terms) : plan.terms) : {}) as ApiRecord;
     return {
       policyId: policy.id,
       available: !plan && !policy.isPaid,
       isPremiumFinanced: !!plan,
       isPaid: !!policy.isPaid,
-      financerName,
-      apr,
+      financerName: planTerms.financerName ?? offered.financerName,
+      apr: planTerms.apr ?? offered.apr,
       plan: plan ? { ...(plan.terms as ApiRecord), signature: plan.signature, acceptedAt: plan.created } : null,
     };
   });

@@ -179,3 +179,53 @@ export const tokenBody: JsonSchemaNode = {
     accountType: { type: 'string', enum: ['Checking', 'Savings'] },
   },
 };
+
+/**
+ * PUT /api/billing/v1/pay/premiumFinance: the financer's payment of a financed policy's amount financed
+ * (the spec names the path only; the body is decided: docs/features/policies-and-money.md "Premium finance paid").
+ */
+export const premiumFinancePaidBody: JsonSchemaNode = {
+  type: 'object',
+  description:
+    "Records the premium financer's payment of the amount financed, once the policyholder's down payment is paid. Default amount: the balance left.",
+  required: ['policyId'],
+  additionalProperties: false,
+  properties: {
+    policyId: uuid,
+    version: { type: 'integer' },
+    /** Default: the balance left (the amount financed when nothing else was paid). */
+    amountPaid: {
+      ...amountPaid,
+      exclusiveMinimum: 0,
+      errorMessage: { ...amountPaid.errorMessage, exclusiveMinimum: 'Amount Paid must be greater than 0' },
+    },
+    paymentMethod: {
+      type: 'string',
+      enum: [...PAYMENT_METHODS],
+      errorMessage: { type: required('paymentMethod'), enum: required('paymentMethod') },
+    },
+    paymentDate,
+    /** The financer's reference of its payment (blank or absent: PF-{policyNumber}). */
+    transactionId: {
+      type: 'string',
+      maxLength: 200,
+      errorMessage: { type: required('transactionId'), maxLength: 'Transaction Id must be at most 200 characters' },
+    },
+  },
+  errorMessage: { required: { policyId: 'Policy is a required field' } },
+};
+
+export const premiumFinancePaidAnswer: JsonSchemaNode = {
+  type: 'object',
+  description: "The policy's billing once the financer's payment is recorded.",
+  properties: {
+    message: { type: 'string' },
+    policyId: { type: 'string' },
+    isPaid: { type: 'boolean' },
+    isPremiumFinancePaid: { type: 'boolean' },
+    amountPaid: { type: 'number' },
+    balance: { type: 'number' },
+    transactionId: { type: 'string' },
+  },
+  additionalProperties: true,
+};

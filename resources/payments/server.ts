@@ -13,6 +13,7 @@ import { registerLedgerRoutes } from './routes/ledgerRoutes';
 import { registerInvoiceRoutes } from './routes/invoiceRoutes';
 import { registerContactRoutes } from './routes/contactRoutes';
 import { registerSavedMethodRoutes } from './routes/savedMethodRoutes';
+import { registerPremiumFinanceRoutes } from './routes/premiumFinanceRoutes';
 import { registerInvoiceReminders } from './reminders/reminderRun';
 import { registerSessionRoutes } from './routes/sessionRoutes';
 import * as contactsMigration from './contacts/migration';
@@ -44,6 +45,7 @@ export const paymentsServer: ServerExtension = {
     registerSessionRoutes(app, context, processor);
     registerSavedMethodRoutes(app, context, processor);
     registerLedgerRoutes(app, context);
+    registerPremiumFinanceRoutes(app, context);
     registerInvoiceRoutes(app, context);
     registerContactRoutes(app, context);
     registerInvoiceReminders(app, context);

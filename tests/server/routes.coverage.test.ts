@@ -406,6 +406,10 @@ const COVERED_ELSEWHERE: Record<string, string> = {
     'the policy read through the policies store: Beta gets 404 on an Alpha policy (financing suite)',
   'POST /api/billing/v1/create/premiumFinance':
     'a policy action through the policies store: Beta gets 404, the policyholder accepts its own (financing suite)',
+  'POST /api/billing/v1/finance':
+    'a policy action through the policies store: Beta gets 404 on an Alpha policy (specPaths.billing suite)',
+  'PUT /api/billing/v1/pay/premiumFinance':
+    'a policy action through the policies store: Beta gets 404 on an Alpha policy (specPaths.billing suite)',
   // Payments and the billing ledger (resources/payments): each call reads the policy through the policies store.
   'GET /api/billing/v1/payment':
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",

@@ -1,0 +1,233 @@
+/**
+ * The billing spec paths for premium financing by an outside financer, on both databases: POST finance (add a
+ * premium financer's plan to a policy, spec 002 §3 "Add financer payload", §8 "Premium Financer added
+ * Successfully!") and PUT pay/premiumFinance (the financer's payment of the amount financed, once the down
+ * payment is paid). Every field is validated with a 400 naming it; another agency's policy is 404; the
+ * policyholder may not add a financer or record the financer's payment (403); both are policy actions with history.
+ */
+import { DEMO, forEachDatabase, type ServerTestContext } from './support/databases';
+
+const BILLING = '/api/billing/v1';
+const fields = (json: { errors?: { field: string; detail: string }[] }) =>
+  (json.errors ?? []).map((e) => `${e.field}: ${e.detail}`).sort();
+
+forEachDatabase('the billing spec paths: premium financers', (ctx: ServerTestContext) => {
+  let staff: string;
+  let alpha: string;
+  let beta: string;
+  let owner: string;
+  let accountId: string;
+
+  /** A new ISSUED policy of the policyholder's account (an Alpha client): total 1,150.00 with 150.00 of fees. */
+  async function issued(isPaid = false): Promise<{ id: string; policyNumber: string }> {
+    const { status, json } = await ctx.request('POST', '/api/policy/v1', {
+      token: staff,
+      body: {
+        accountId,
+        product: 'P100',
+        status: 'ISSUED',
+        isPaid,
+        totalPremium: 1150,
+        brokerFee: 100,
+        mgaFee: 50,
+        customerEmail: DEMO.owner,
+        effectiveDate: '2030-02-01',
+        endDate: '2031-02-01',
+      },
+    });
+    expect(status, JSON.stringify(json)).toBe(201);
+    return json;
+  }
+  const addFinancer = (token: string, body: unknown) => ctx.request('POST', `${BILLING}/finance`, { token, body });
+  const payFinanced = (token: string, body: unknown) =>
+    ctx.request('PUT', `${BILLING}/pay/premiumFinance`, { token, body });
+  const latestHistory = async (policyId: string) =>
+    (await ctx.request('GET', `/api/policy/v1/${policyId}/history`, { token: staff })).json[0];
+  const plan = (policyId: string) => ({
+    policyId,
+    accountId,
+    financerName: 'First Insurance Funding',
+    apr: 12,
+    numberOfInstallments: 10,
+    downPayment: 350,
+    amountFinanced: 800,
+    totalPremium: 1150,
+    customerEmail: DEMO.owner,
+  });
+
+  beforeAll(async () => {
+    [staff, alpha, beta, owner] = await Promise.all([
+      ctx.login(DEMO.staff),
+      ctx.login(DEMO.alphaAdmin),
+      ctx.login(DEMO.betaAdmin),
+      ctx.login(DEMO.owner),
+    ]);
+    accountId = (
+      await ctx.db.selectFrom('users').select('accountId').where('email', '=', DEMO.owner).executeTakeFirstOrThrow()
+    ).accountId;
+  });
+
+  it('POST finance: every field validated with a 400 naming it; the figures must be the policy’s', async () => {
+    const policy = await issued();
+    const missing = await addFinancer(alpha, {});
+    expect(missing.status).toBe(400);
+    expect(fields(missing.json)).toEqual([
+      'apr: APR is a required field',
+      'downPayment: Down Payment is a required field',
+      'financerName: Financer is a required field',
+      'numberOfInstallments: Number of Installments is a required field',
+      'policyId: Policy is a required field',
+    ]);
+    const wrong = await addFinancer(alpha, {
+      ...plan(policy.id),
+      financerName: '',
+      apr: 101,
+      numberOfInstallments: 1.5,
+      downPayment: -1,
+      amountFinanced: 'lots',
+      totalPremium: 1_000_000_000_001,
+      customerEmail: 'not-an-email',
+    });
+    expect(wrong.status).toBe(400);
+    expect(fields(wrong.json)).toEqual([
+      'amountFinanced: Amount Financed is a required field',
+      'apr: APR must be between 0 and 100',
+      'customerEmail: Invalid email address',
+      'downPayment: Down Payment must be greater than or equal to 0',
+      'financerName: Financer is a required field',
+      'numberOfInstallments: Number of Installments must be a whole number',
+      'totalPremium: Total Premium must be less than or equal to 1,000,000,000,000',
+    ]);
+    const figures = await addFinancer(alpha, { ...plan(policy.id), totalPremium: 1000, amountFinanced: 1, apr: 8.125 });
+    expect(figures.status).toBe(400);
+    expect(fields(figures.json)).toEqual([
+      'amountFinanced: Amount Financed must be the total premium less the down payment',
+      'apr: APR must have at most two decimals',
+      "totalPremium: Total Premium must be the policy's total premium",
+    ]);
+    const tooMuchDown = await addFinancer(alpha, { ...plan(policy.id), downPayment: 1150.01, amountFinanced: 0 });
+    expect(fields(tooMuchDown.json)).toEqual([
+      'downPayment: Down Payment must be less than or equal to the total premium',
+    ]);
+    // Nothing was added by the refusals.
+    const availability = await ctx.request('GET', `${BILLING}/finance?policyId=${policy.id}`, { token: alpha });
+    expect(availability.json).toMatchObject({ isPremiumFinanced: false, available: true });
+  });
+
+  it('POST finance: Beta 404, another account named 404, the policyholder 403; added once as a policy action; refused when paid', async () => {
+    const policy = await issued();
+    expect((await addFinancer(beta, plan(policy.id))).status).toBe(404);
+    const otherAccount = (
+      await ctx.request('GET', '/api/policy/v1/search?size=50', { token: alpha })
+    ).json.content.find((p: { accountId: string }) => p.accountId !== accountId).accountId;
+    expect((await addFinancer(alpha, { ...plan(policy.id), accountId: otherAccount })).status).toBe(404);
+    expect((await addFinancer(alpha, { ...plan('not-a-policy') })).status).toBe(404);
+    expect((await addFinancer(owner, plan(policy.id))).status).toBe(403);
+
+    const added = await addFinancer(alpha, plan(policy.id));
+    expect(added.status, JSON.stringify(added.json)).toBe(201);
+    // By hand: 800.00 over 10 monthly instalments at 1 % a month → 84.47.
+    expect(added.json).toMatchObject({
+      message: 'Premium Financer added Successfully!',
+      policyId: policy.id,
+      financerName: 'First Insurance Funding',
+      apr: 12,
+      numberOfInstallments: 10,
+      installmentAmount: 84.47,
+      downPayment: 350,
+      amountFinanced: 800,
+      totalPremium: 1150,
+      customerEmail: DEMO.owner,
+    });
+    expect(await latestHistory(policy.id)).toMatchObject({ action: 'add-financer', actorEmail: DEMO.alphaAdmin });
+    const again = await addFinancer(alpha, plan(policy.id));
+    expect(again.status).toBe(409);
+    expect(again.json.detail).toBe('The premium of this policy is already financed.');
+
+    // The plan's down payment is what the payment page asks for; the financer is named.
+    const availability = await ctx.request('GET', `${BILLING}/finance?policyId=${policy.id}`, { token: owner });
+    expect(availability.json).toMatchObject({
+      isPremiumFinanced: true,
+      available: false,
+      financerName: 'First Insurance Funding',
+      apr: 12,
+    });
+    const page = await ctx.request('GET', `${BILLING}/payment?policyId=${policy.id}`, { token: owner });
+    expect(page.json.paymentRequest).toMatchObject({
+      dueAmount: 350,
+      premiumFinanced: true,
+      description: `Down payment of the premium finance plan with First Insurance Funding for policy ${policy.policyNumber}`,
+    });
+
+    const paid = await issued(true);
+    const refused = await addFinancer(alpha, { ...plan(paid.id) });
+    expect(refused.status).toBe(409);
+    expect(refused.json.detail).toBe('This policy is already paid in full; there is nothing to finance.');
+  });
+
+  it("PUT pay/premiumFinance: after the down payment, the financer's payment settles the balance; refused otherwise", async () => {
+    const policy = await issued();
+    const notFinanced = await payFinanced(alpha, { policyId: policy.id });
+    expect(notFinanced.status).toBe(409);
+    expect(notFinanced.json.detail).toBe("This policy's premium is not financed.");
+    expect((await addFinancer(alpha, plan(policy.id))).status).toBe(201);
+
+    expect(fields((await payFinanced(alpha, {})).json)).toEqual(['policyId: Policy is a required field']);
+    const bad = await payFinanced(alpha, {
+      policyId: policy.id,
+      amountPaid: 0,
+      paymentMethod: 'Gold',
+      paymentDate: '2030-13-40',
+      transactionId: 'x'.repeat(201),
+    });
+    expect(bad.status).toBe(400);
+    expect(fields(bad.json)).toEqual([
+      'amountPaid: Amount Paid must be greater than 0',
+      'paymentDate: Invalid date format',
+      'paymentMethod: Payment Method is a required field',
+      'transactionId: Transaction Id must be at most 200 characters',
+    ]);
+    expect((await payFinanced(beta, { policyId: policy.id })).status).toBe(404);
+    expect((await payFinanced(owner, { policyId: policy.id })).status).toBe(403);
+    const early = await payFinanced(alpha, { policyId: policy.id });
+    expect(early.status).toBe(409);
+    expect(early.json.detail).toBe('The down payment of this financed policy is not paid yet.');
+
+    // The policyholder's down payment (received by cheque here), then the financer's 800.00.
+    const down = await ctx.request('POST', `${BILLING}/external/applyPayment`, {
+      token: alpha,
+      body: { policyId: policy.id, amountPaid: 350, paymentMethod: 'Check' },
+    });
+    expect(down.status, JSON.stringify(down.json)).toBe(201);
+    const over = await payFinanced(alpha, { policyId: policy.id, amountPaid: 800.01 });
+    expect(fields(over.json)).toEqual(['amountPaid: The amount is more than the balance due.']);
+    const recorded = await payFinanced(alpha, { policyId: policy.id, transactionId: 'FIF-2030-0001' });
+    expect(recorded.status, JSON.stringify(recorded.json)).toBe(200);
+    expect(recorded.json).toEqual({
+      message: 'Premium finance payment recorded.',
+      policyId: policy.id,
+      transactionId: 'FIF-2030-0001',
+      amountRecorded: 800,
+      isPaid: true,
+      isPremiumFinancePaid: true,
+      amountPaid: 1150,
+      balance: 0,
+    });
+    expect(await latestHistory(policy.id)).toMatchObject({
+      action: 'premium-finance-paid',
+      actorEmail: DEMO.alphaAdmin,
+    });
+    const ledger = await ctx.request('GET', `${BILLING}/search?policyId=${policy.id}`, { token: alpha });
+    expect(ledger.json.content[0]).toMatchObject({
+      transactionId: 'FIF-2030-0001',
+      status: 'Paid',
+      amountPaid: 800,
+      paymentMethod: 'ACH/Wire Transfer',
+      processorName: 'First Insurance Funding',
+      paymentDesc: 'Premium finance',
+    });
+    const twice = await payFinanced(alpha, { policyId: policy.id });
+    expect(twice.status).toBe(409);
+    expect(twice.json.detail).toBe('The financed premium of this policy is already paid.');
+  });
+});
