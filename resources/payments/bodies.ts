@@ -229,3 +229,50 @@ export const premiumFinancePaidAnswer: JsonSchemaNode = {
   },
   additionalProperties: true,
 };
+
+/**
+ * POST /api/billing/v1/save: keeps a processor token as a saved card or bank account of the account, without a
+ * payment (spec 002 §3 "Saved card", "Saved bank account"; §7 "save-card and save-bank-account posts"). What the
+ * token is (kind, last four, brand, bank) is the processor's word, not the body's.
+ */
+export const saveMethodBody: JsonSchemaNode = {
+  type: 'object',
+  description:
+    "Saves a card or bank account the processor tokenised for the account. The processor describes the token; the body's last4Digits, creditCardType and bankName are not trusted.",
+  required: ['accountId', 'tokenId', 'paymentCategory'],
+  additionalProperties: false,
+  properties: {
+    accountId: { type: 'string', maxLength: 64, errorMessage: { type: 'Account is a required field' } },
+    tokenId: {
+      type: 'string',
+      maxLength: 4000,
+      errorMessage: {
+        type: 'The payment token is required',
+        maxLength: 'The payment token is invalid or has expired.',
+      },
+    },
+    paymentCategory: {
+      type: 'string',
+      enum: ['Credit Card', 'Bank Account'],
+      errorMessage: {
+        type: 'Payment Category is a required field',
+        enum: 'Payment Category must be Credit Card or Bank Account',
+      },
+    },
+    title: { type: 'string', maxLength: 100, errorMessage: { maxLength: 'Title must be at most 100 characters' } },
+    customerEmail: { type: 'string', maxLength: 254 },
+    expirationMonth: { type: ['integer', 'string'] },
+    expirationYear: { type: ['integer', 'string'] },
+    creditCardType: { type: 'string', maxLength: 40 },
+    last4Digits: { type: 'string', maxLength: 4 },
+    bankAccountType: { type: 'string', maxLength: 40 },
+    bankName: { type: 'string', maxLength: 200 },
+  },
+  errorMessage: {
+    required: {
+      accountId: 'Account is a required field',
+      tokenId: 'The payment token is required',
+      paymentCategory: 'Payment Category is a required field',
+    },
+  },
+};

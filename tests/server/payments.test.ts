@@ -520,4 +520,75 @@ forEachDatabase('payments and billing', (ctx: ServerTestContext) => {
     const after = await ctx.request('GET', `${BILLING}/payment?policyId=${other.id}`, { token: alpha });
     expect(after.json.savedMethods).toEqual([]);
   });
+
+  it('POST save: a tokenised card kept for the account without a payment, as the processor describes it; refusals name the field', async () => {
+    const policy = await issued();
+    const session = await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${policy.id}`, { token: owner });
+    const tokenise = async (instrument: Record<string, unknown>) =>
+      (
+        await ctx.request('POST', `${SANDBOX}/tokens`, {
+          body: { sessionKey: session.json.key, ...instrument, save: true },
+        })
+      ).json.tokenId as string;
+    const cardToken = await tokenise(card('5555555555554444'));
+    const save = (token: string, body: Record<string, unknown>) =>
+      ctx.request('POST', `${BILLING}/save`, { token, body });
+
+    const missing = await save(owner, {});
+    expect(missing.status).toBe(400);
+    expect(fields(missing.json).sort()).toEqual([
+      'accountId: Account is a required field',
+      'paymentCategory: Payment Category is a required field',
+      'tokenId: The payment token is required',
+    ]);
+    expect(
+      fields((await save(owner, { accountId, tokenId: 'sbx_tok_forged.x', paymentCategory: 'Credit Card' })).json),
+    ).toEqual(['tokenId: The payment token is invalid or has expired.']);
+    expect(
+      fields((await save(owner, { accountId, tokenId: cardToken, paymentCategory: 'Bank Account' })).json),
+    ).toEqual(['paymentCategory: The payment token is for a Credit Card']);
+    expect((await save(beta, { accountId, tokenId: cardToken, paymentCategory: 'Credit Card' })).status).toBe(404);
+
+    // The body's figures are not trusted: the processor's last four and brand are kept.
+    const saved = await save(owner, {
+      accountId,
+      tokenId: cardToken,
+      paymentCategory: 'Credit Card',
+      last4Digits: '0000',
+      creditCardType: 'Amex',
+      title: 'Office card',
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(201);
+    expect(saved.json).toEqual({
+      id: expect.any(String),
+      title: 'Office card',
+      type: 'Credit Card',
+      last4Digits: '4444',
+      message: 'Payment method saved.',
+    });
+    const page = await ctx.request('GET', `${BILLING}/payment?policyId=${policy.id}`, { token: owner });
+    expect(page.json.savedMethods.map((m: { id: string }) => m.id)).toContain(saved.json.id);
+    const history = (await ctx.request('GET', `/api/account/v1/account/${accountId}/history`, { token: staff })).json;
+    expect(history[0]).toMatchObject({
+      action: 'save-payment-method',
+      actorEmail: DEMO.owner,
+      changes: [{ field: 'savedPaymentMethod', before: null, after: 'Office card' }],
+    });
+    const twice = await save(owner, { accountId, tokenId: cardToken, paymentCategory: 'Credit Card' });
+    expect(twice.status).toBe(409);
+    expect(twice.json.detail).toBe('This payment method is already saved.');
+
+    // Paid with, then deleted: the forgotten token cannot be saved again.
+    const paid = await ctx.request('POST', `${BILLING}/paid`, {
+      token: owner,
+      body: { policyId: policy.id, sessionKey: session.json.key, savedMethodId: saved.json.id },
+    });
+    expect(paid.json.status).toBe('Paid');
+    expect((await ctx.request('DELETE', `${BILLING}/payment-method/${saved.json.id}`, { token: owner })).status).toBe(
+      200,
+    );
+    expect(fields((await save(owner, { accountId, tokenId: cardToken, paymentCategory: 'Credit Card' })).json)).toEqual(
+      ['tokenId: The payment token is invalid or has expired.'],
+    );
+  });
 });

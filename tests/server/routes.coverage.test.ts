@@ -437,6 +437,8 @@ const COVERED_ELSEWHERE: Record<string, string> = {
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
   'POST /api/billing/v1/invoiceReminder/:policyId':
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'POST /api/billing/v1/save':
+    "an action of the named account through the accounts store: Beta gets 404 on the policyholder's account (payments suite)",
   'DELETE /api/billing/v1/payment-method/:id':
     "an action of the method's account through the accounts store: Beta gets 404 on the policyholder's method (payments suite)",
   // The account family's products (resources/quoteCart/products.ts) and the agencies list on its spec path.

@@ -1,4 +1,9 @@
 /**
+ * POST /api/billing/v1/save — keeps a card or bank account the processor tokenised as a saved method of the
+ * account, without a payment (the spec's save-card / save-bank-account posts): the processor describes the token
+ * (an unknown or forgotten one is a 400 on tokenId), an action of the account through the accounts store (tenancy
+ * 404, history), the same token twice is a 409.
+ *
  * DELETE /api/billing/v1/payment-method/{id} — the payer deletes one of its account's saved cards or bank
  * accounts (docs/features/policies-and-money.md "Saved payment methods"). Whoever may save a method may delete
  * it: the permission to pay, over the accounts the caller may see (the policyholder its own account, the agency's
@@ -7,18 +12,40 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../../src/server/auth/authPlugin';
-import { ApiError } from '../../../src/server/http/apiError';
+import { ApiError, invalid, notFound } from '../../../src/server/http/apiError';
 import type { ResourceContext } from '../../../src/server/resources/resourceStore';
 import type { JsonSchemaNode } from '../../../src/shared/validation/schemaRegistry';
 import { POLICY_PAY } from '../permissions';
 import type { PaymentProcessor } from '../processor/paymentProcessor';
-import { deleteSavedMethod, SAVED_METHOD_DELETED, SAVED_METHOD_MISSING, savedMethodOwner } from '../savedMethods';
-import { BILLING, isUuid, paramsOf, tags } from './common';
+import { saveMethodBody } from '../bodies';
+import { PAYMENT_MESSAGES as M } from '../messages';
+import {
+  deleteSavedMethod,
+  SAVED_METHOD_DELETED,
+  SAVED_METHOD_MISSING,
+  SAVED_METHOD_SAVED,
+  saveMethodOfAccount,
+  savedMethodOwner,
+  savedMethodsOf,
+} from '../savedMethods';
+import { BILLING, bodyOf, isUuid, paramsOf, tags } from './common';
 
 const deletedAnswer: JsonSchemaNode = {
   type: 'object',
   description: 'The saved payment method is deleted; the processor no longer charges its token.',
   properties: { id: { type: 'string' }, message: { type: 'string' } },
+};
+
+const savedAnswer: JsonSchemaNode = {
+  type: 'object',
+  description: 'The saved method as the payment page lists it, without its token.',
+  properties: {
+    id: { type: 'string' },
+    title: { type: 'string' },
+    type: { type: 'string' },
+    last4Digits: { type: 'string' },
+    message: { type: 'string' },
+  },
 };
 
 export function registerSavedMethodRoutes(
@@ -27,6 +54,50 @@ export function registerSavedMethodRoutes(
   processor: PaymentProcessor,
 ): void {
   const missing = () => new ApiError(404, SAVED_METHOD_MISSING);
+
+  app.post(
+    `${BILLING}/save`,
+    {
+      config: { permission: POLICY_PAY, bodySchema: saveMethodBody, answerSchema: savedAnswer, answerStatus: 201 },
+      schema: tags,
+    },
+    async (request, reply) => {
+      const body = bodyOf(saveMethodBody, request.body);
+      const principal = principalOf(request);
+      const accounts = storeOf('accounts');
+      const accountId = String(body.accountId);
+      if (!isUuid(accountId)) throw notFound(accounts.resource.label);
+      await accounts.get(principal, accountId);
+      const token = String(body.tokenId);
+      const described = await processor.describeToken?.(token);
+      if (!described) throw invalid([{ field: 'tokenId', detail: M.badToken }]);
+      if (described.paymentMethod !== body.paymentCategory)
+        throw invalid([{ field: 'paymentCategory', detail: `The payment token is for a ${described.paymentMethod}` }]);
+      let id = '';
+      await accounts.act(
+        principal,
+        accountId,
+        saveMethodOfAccount(
+          {
+            userId: principal.userId,
+            processorName: processor.name,
+            tokenId: token,
+            type: described.paymentMethod,
+            lastFour: described.lastFour,
+            cardType: described.cardType ?? null,
+            bankName: described.bankName ?? null,
+            title: body.title as string | undefined,
+          },
+          POLICY_PAY,
+          (saved) => (id = saved),
+        ),
+        {},
+      );
+      const saved = (await savedMethodsOf(db, accountId, processor.name)).find((method) => method.id === id);
+      reply.code(201);
+      return { ...saved, message: SAVED_METHOD_SAVED };
+    },
+  );
   app.delete(
     `${BILLING}/payment-method/:id`,
     { config: { permission: POLICY_PAY, answerSchema: deletedAnswer, answerStatus: 200 }, schema: tags },

@@ -16,6 +16,7 @@ import type {
   SessionCheck,
   SessionRequest,
   SettlementReport,
+  TokenDescription,
 } from '../processor/paymentProcessor';
 import { ProcessorRefusal } from '../processor/paymentProcessor';
 import { SandboxSigner } from './signing';
@@ -125,6 +126,14 @@ export class SandboxProcessor implements PaymentProcessor {
         this.settleLater({ transactionId, status: 'Failed', failure: token.failure });
         return { ...base, status: 'In Process' };
     }
+  }
+
+  async describeToken(token: string): Promise<TokenDescription | undefined> {
+    const payload = this.forgotten.has(token) ? undefined : this.signer.open<TokenPayload>(TOKEN_PREFIX, token);
+    if (!payload) return undefined;
+    return payload.kind === 'card'
+      ? { paymentMethod: 'Credit Card', lastFour: payload.lastFour, cardType: payload.cardType }
+      : { paymentMethod: 'Bank Account', lastFour: payload.lastFour, bankName: payload.bankName };
   }
 
   async forget(token: string): Promise<void> {
