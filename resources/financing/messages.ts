@@ -6,3 +6,4 @@ export const ALREADY_PAID = 'This policy is already paid in full; there is nothi
 export const FIGURES_CHANGED = 'The financing figures have changed. Please review the plan and accept it again.';
 /** Spec 002 §8 "Financer". */
 export const FINANCER_ADDED = 'Premium Financer added Successfully!';
+export const NO_AGREEMENT = 'This policy has no premium finance agreement.';

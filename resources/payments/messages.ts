@@ -19,6 +19,7 @@ export const PAYMENT_MESSAGES = {
   reminderAlreadySent: "Today's invoice reminder of this policy has been sent already.",
   badToken: 'The payment token is invalid or has expired.',
   premiumFinancePaid: 'Premium finance payment recorded.',
+  noSavedMethod: 'The account has no saved payment method.',
   notFinanced: "This policy's premium is not financed.",
   downPaymentDue: 'The down payment of this financed policy is not paid yet.',
   financeAlreadyPaid: 'The financed premium of this policy is already paid.',

@@ -437,6 +437,10 @@ const COVERED_ELSEWHERE: Record<string, string> = {
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
   'POST /api/billing/v1/invoiceReminder/:policyId':
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'GET /api/billing/v1/xpress-enabled':
+    "the policy read through the policies store: Beta gets 404 on the policyholder's policy (specPaths.billing suite)",
+  'GET /api/billing/v1/agreement':
+    'the policy read through the policies store: Beta gets 404 on an Alpha policy (specPaths.billing suite)',
   'POST /api/billing/v1/save':
     "an action of the named account through the accounts store: Beta gets 404 on the policyholder's account (payments suite)",
   'DELETE /api/billing/v1/payment-method/:id':

@@ -230,4 +230,83 @@ forEachDatabase('the billing spec paths: premium financers', (ctx: ServerTestCon
     expect(twice.status).toBe(409);
     expect(twice.json.detail).toBe('The financed premium of this policy is already paid.');
   });
+
+  it('GET agreement: the plan a policy is financed under — an outside financer’s or the accepted quote with its signature', async () => {
+    const outside = await issued();
+    const none = await ctx.request('GET', `${BILLING}/agreement?policyId=${outside.id}`, { token: alpha });
+    expect(none.status).toBe(404);
+    expect(none.json.detail).toBe('This policy has no premium finance agreement.');
+    expect(fields((await ctx.request('GET', `${BILLING}/agreement`, { token: alpha })).json)).toEqual([
+      'policyId: Policy is a required field',
+    ]);
+    expect((await addFinancer(alpha, plan(outside.id))).status).toBe(201);
+    expect((await ctx.request('GET', `${BILLING}/agreement?policyId=${outside.id}`, { token: beta })).status).toBe(404);
+    const agreed = await ctx.request('GET', `${BILLING}/agreement?policyId=${outside.id}`, { token: owner });
+    expect(agreed.status).toBe(200);
+    expect(agreed.json).toMatchObject({
+      policyId: outside.id,
+      policyNumber: outside.policyNumber,
+      financeQuoteNumber: null,
+      financerName: 'First Insurance Funding',
+      outsideFinancer: true,
+      signature: null,
+      terms: { downPayment: 350, amountFinanced: 800, numberOfInstallments: 10, installmentAmount: 84.47 },
+    });
+
+    const accepted = await issued();
+    const acceptance = await ctx.request('POST', `${BILLING}/create/premiumFinance`, {
+      token: owner,
+      body: { policyId: accepted.id, fullName: 'Olivia Owner' },
+    });
+    expect(acceptance.status, JSON.stringify(acceptance.json)).toBe(201);
+    const signed = await ctx.request('GET', `${BILLING}/agreement?policyId=${accepted.id}`, { token: owner });
+    expect(signed.json).toMatchObject({
+      financeQuoteNumber: acceptance.json.financeQuoteNumber,
+      outsideFinancer: false,
+      signature: 'Olivia Owner',
+      terms: { downPayment: 350, numberOfInstallments: 10 },
+    });
+  });
+
+  it('GET xpress-enabled: one-step payment with a saved method when something is due and the account has one', async () => {
+    const policy = await issued();
+    const express = async (token = owner) =>
+      ctx.request('GET', `${BILLING}/xpress-enabled?policyId=${policy.id}`, { token });
+    expect((await express()).json).toEqual({
+      policyId: policy.id,
+      enabled: false,
+      savedMethods: 0,
+      dueAmount: 1150,
+      reason: 'The account has no saved payment method.',
+    });
+    expect((await express(beta)).status).toBe(404);
+    const session = await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${policy.id}`, { token: owner });
+    const token = await ctx.request('POST', '/api/sandbox-processor/v1/tokens', {
+      body: {
+        sessionKey: session.json.key,
+        type: 'card',
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: new Date().getFullYear() + 2,
+        cvc: '123',
+        save: true,
+      },
+    });
+    const saved = await ctx.request('POST', `${BILLING}/save`, {
+      token: owner,
+      body: { accountId, tokenId: token.json.tokenId, paymentCategory: 'Credit Card' },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(201);
+    expect((await express()).json).toMatchObject({ enabled: true, savedMethods: 1, dueAmount: 1150, reason: null });
+    const paid = await ctx.request('POST', `${BILLING}/paid`, {
+      token: owner,
+      body: { policyId: policy.id, sessionKey: session.json.key, savedMethodId: saved.json.id },
+    });
+    expect(paid.json.status).toBe('Paid');
+    expect((await express()).json).toMatchObject({
+      enabled: false,
+      dueAmount: 0,
+      reason: 'This policy is already paid in full.',
+    });
+  });
 });

@@ -1,4 +1,8 @@
 /**
+ * GET /api/billing/v1/xpress-enabled?policyId= — whether the policy can be paid express, in one step with one of
+ * its account's saved methods (decided: the spec names the path only): something is due, no payment is being
+ * processed, and the account has a saved method at the active processor.
+ *
  * POST /api/billing/v1/save — keeps a card or bank account the processor tokenised as a saved method of the
  * account, without a payment (the spec's save-card / save-bank-account posts): the processor describes the token
  * (an unknown or forgotten one is a 400 on tokenId), an action of the account through the accounts store (tenancy
@@ -28,7 +32,8 @@ import {
   savedMethodOwner,
   savedMethodsOf,
 } from '../savedMethods';
-import { BILLING, bodyOf, isUuid, paramsOf, tags } from './common';
+import { billingOf } from '../ledger';
+import { BILLING, bodyOf, isUuid, paramsOf, policyFor, policyIdOf, queryOf, tags } from './common';
 
 const deletedAnswer: JsonSchemaNode = {
   type: 'object',
@@ -48,12 +53,49 @@ const savedAnswer: JsonSchemaNode = {
   },
 };
 
+const expressAnswer: JsonSchemaNode = {
+  type: 'object',
+  description: 'Whether the policy can be paid in one step with a saved method, and why not when it cannot.',
+  properties: {
+    policyId: { type: 'string' },
+    enabled: { type: 'boolean' },
+    savedMethods: { type: 'integer' },
+    dueAmount: { type: 'number' },
+    reason: { type: 'string', nullable: true },
+  },
+};
+
 export function registerSavedMethodRoutes(
   app: FastifyInstance,
-  { db, storeOf }: ResourceContext,
+  { db, store, storeOf }: ResourceContext,
   processor: PaymentProcessor,
 ): void {
   const missing = () => new ApiError(404, SAVED_METHOD_MISSING);
+
+  app.get(
+    `${BILLING}/xpress-enabled`,
+    { config: { permission: 'policy:read', answerSchema: expressAnswer }, schema: tags },
+    async (request) => {
+      const policy = await policyFor(store, principalOf(request), policyIdOf(queryOf(request).policyId));
+      const billing = await billingOf(db, policy);
+      const saved = await savedMethodsOf(db, String(policy.accountId), processor.name);
+      const reason =
+        billing.state === 'Paid' || billing.dueAmount === 0
+          ? M.alreadyPaid
+          : billing.state === 'Processed'
+            ? M.paymentInProcess
+            : saved.length === 0
+              ? M.noSavedMethod
+              : null;
+      return {
+        policyId: policy.id,
+        enabled: reason === null,
+        savedMethods: saved.length,
+        dueAmount: billing.dueAmount,
+        reason,
+      };
+    },
+  );
 
   app.post(
     `${BILLING}/save`,
