@@ -20,6 +20,7 @@ export const PAYMENT_MESSAGES = {
   badToken: 'The payment token is invalid or has expired.',
   premiumFinancePaid: 'Premium finance payment recorded.',
   noSavedMethod: 'The account has no saved payment method.',
+  nothingDue: 'Nothing is due on the policies of this account.',
   notFinanced: "This policy's premium is not financed.",
   downPaymentDue: 'The down payment of this financed policy is not paid yet.',
   financeAlreadyPaid: 'The financed premium of this policy is already paid.',

@@ -14,6 +14,7 @@ import { registerInvoiceRoutes } from './routes/invoiceRoutes';
 import { registerContactRoutes } from './routes/contactRoutes';
 import { registerSavedMethodRoutes } from './routes/savedMethodRoutes';
 import { registerPremiumFinanceRoutes } from './routes/premiumFinanceRoutes';
+import { registerAccountPaymentRoutes } from './routes/accountPaymentRoutes';
 import { registerInvoiceReminders } from './reminders/reminderRun';
 import { registerSessionRoutes } from './routes/sessionRoutes';
 import * as contactsMigration from './contacts/migration';
@@ -44,6 +45,7 @@ export const paymentsServer: ServerExtension = {
     registerPaymentRoutes(app, context, processor);
     registerSessionRoutes(app, context, processor);
     registerSavedMethodRoutes(app, context, processor);
+    registerAccountPaymentRoutes(app, context, processor);
     registerLedgerRoutes(app, context);
     registerPremiumFinanceRoutes(app, context);
     registerInvoiceRoutes(app, context);

@@ -441,6 +441,8 @@ const COVERED_ELSEWHERE: Record<string, string> = {
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (specPaths.billing suite)",
   'GET /api/billing/v1/agreement':
     'the policy read through the policies store: Beta gets 404 on an Alpha policy (specPaths.billing suite)',
+  'POST /api/billing/v1/payfor/:accountId':
+    'the account through the accounts store, its policies through the policies store, each paid as a policy action: Beta gets 404 (specPaths.billing suite)',
   'POST /api/billing/v1/save':
     "an action of the named account through the accounts store: Beta gets 404 on the policyholder's account (payments suite)",
   'DELETE /api/billing/v1/payment-method/:id':

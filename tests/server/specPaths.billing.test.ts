@@ -309,4 +309,79 @@ forEachDatabase('the billing spec paths: premium financers', (ctx: ServerTestCon
       reason: 'This policy is already paid in full.',
     });
   });
+
+  it('POST payfor/{accountId}: every policy of the account with something due is paid with a saved method; a declined card leaves it due', async () => {
+    const policy = await issued();
+    const session = await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${policy.id}`, { token: owner });
+    const saveCard = async (cardNumber: string) => {
+      const token = await ctx.request('POST', '/api/sandbox-processor/v1/tokens', {
+        body: {
+          sessionKey: session.json.key,
+          type: 'card',
+          cardNumber,
+          expMonth: 12,
+          expYear: new Date().getFullYear() + 2,
+          cvc: '123',
+          save: true,
+        },
+      });
+      const saved = await ctx.request('POST', `${BILLING}/save`, {
+        token: owner,
+        body: { accountId, tokenId: token.json.tokenId, paymentCategory: 'Credit Card' },
+      });
+      expect(saved.status, JSON.stringify(saved.json)).toBe(201);
+      return saved.json.id as string;
+    };
+    const payFor = (token: string, account: string, body: unknown) =>
+      ctx.request('POST', `${BILLING}/payfor/${account}`, { token, body });
+    const declining = await saveCard('4000000000000002');
+    const approving = await saveCard('5555555555554444');
+
+    expect((await payFor(beta, accountId, { savedMethodId: approving })).status).toBe(404);
+    expect((await payFor(owner, 'not-an-account', { savedMethodId: approving })).status).toBe(404);
+    expect(fields((await payFor(owner, accountId, {})).json)).toEqual([
+      'savedMethodId: Choose one of your saved payment methods.',
+    ]);
+    expect(
+      fields((await payFor(owner, accountId, { savedMethodId: '00000000-0000-4000-8000-000000000000' })).json),
+    ).toEqual(['savedMethodId: Choose one of your saved payment methods.']);
+
+    // What is due now, policy by policy, as the payment page tells it.
+    const mine = (await ctx.request('GET', '/api/policy/v1/search?size=100', { token: owner })).json.content as {
+      id: string;
+      accountId: string;
+    }[];
+    const due = new Map<string, number>();
+    for (const { id } of mine) {
+      const page = (await ctx.request('GET', `${BILLING}/payment?policyId=${id}`, { token: owner })).json;
+      if (page.status !== 'Paid' && page.paymentRequest.dueAmount > 0) due.set(id, page.paymentRequest.dueAmount);
+    }
+    expect(due.get(policy.id)).toBe(1150);
+
+    const declined = await payFor(owner, accountId, { savedMethodId: declining });
+    expect(declined.status, JSON.stringify(declined.json)).toBe(200);
+    expect(declined.json.totalPaid).toBe(0);
+    expect(declined.json.payments.find((p: { policyId: string }) => p.policyId === policy.id)).toMatchObject({
+      status: 'Failed',
+      amount: 1150,
+      failure: 'Your card was declined.',
+    });
+
+    const paid = await payFor(owner, accountId, { savedMethodId: approving });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    expect(
+      Object.fromEntries(
+        paid.json.payments.map((p: { policyId: string; amount: number; status: string }) => [p.policyId, p.amount]),
+      ),
+    ).toEqual(Object.fromEntries(due));
+    expect(paid.json.payments.every((p: { status: string }) => p.status === 'Paid')).toBe(true);
+    expect(paid.json.totalPaid).toBe([...due.values()].reduce((sum, amount) => sum + amount, 0));
+    const page = (await ctx.request('GET', `${BILLING}/payment?policyId=${policy.id}`, { token: owner })).json;
+    expect(page).toMatchObject({ status: 'Paid', amountPaid: 1150 });
+    expect((await latestHistory(policy.id)).action).toBe('payment');
+
+    const nothing = await payFor(owner, accountId, { savedMethodId: approving });
+    expect(nothing.status).toBe(409);
+    expect(nothing.json.detail).toBe('Nothing is due on the policies of this account.');
+  });
 });
