@@ -96,3 +96,20 @@ export const acceptedAnswer: JsonSchemaNode = {
   },
   additionalProperties: true,
 };
+
+export const agreementAnswer: JsonSchemaNode = {
+  type: 'object',
+  description:
+    "The policy's premium finance agreement: the accepted financing quote and its signature, or an outside financer's plan (no quote number, no signature).",
+  properties: {
+    policyId: { type: 'string' },
+    policyNumber: { type: 'string' },
+    financeQuoteNumber: { type: 'string', nullable: true },
+    financerName: { type: 'string' },
+    outsideFinancer: { type: 'boolean' },
+    signature: { type: 'string', nullable: true },
+    email: { type: 'string', nullable: true },
+    agreedAt: { type: 'string', format: 'date-time' },
+    terms: { type: 'object', additionalProperties: true },
+  },
+};

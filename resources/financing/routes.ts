@@ -6,6 +6,7 @@
  *   GET  /api/billing/v1/get-installment?policyId=&date=   the financing quote (date default: created + 7 days)
  *   GET  /api/billing/v1/finance?accountId=&policyId=      availability (409 "Agency Details Missing…")
  *   POST /api/billing/v1/create/premiumFinance             acceptance with the typed full name (201)
+ *   GET  /api/billing/v1/agreement?policyId=               the policy's premium finance agreement (404 when none)
  *
  * The acceptance runs as an action of the policy through the store (one transaction: the plan row, a version
  * bump, the policy's history entry `premiumFinance` with the actor).
@@ -21,9 +22,9 @@ import type { ResourceContext } from '../../src/server/resources/resourceStore';
 import { isCalendarDay } from '../../src/shared/billing/schedule';
 import { validateWithSchema } from '../../src/shared/validation/validateRecord';
 import { requireAgencyDetails } from './agencyDetails';
-import { acceptBody, acceptedAnswer, availabilityAnswer, quoteAnswer } from './bodies';
+import { acceptBody, acceptedAnswer, agreementAnswer, availabilityAnswer, quoteAnswer } from './bodies';
 import { financingTerms } from './financingTerms';
-import { ALREADY_FINANCED, ALREADY_PAID, FIGURES_CHANGED, FULL_NAME_REQUIRED } from './messages';
+import { ALREADY_FINANCED, ALREADY_PAID, FIGURES_CHANGED, FULL_NAME_REQUIRED, NO_AGREEMENT } from './messages';
 import { POLICY_FINANCE } from './permissions';
 import { policyFinancingQuote, referenceDate, type PolicyFinancingQuote } from './policyQuote';
 import type { ApiRecord } from '../../src/shared/api/types';
@@ -86,15 +87,36 @@ export function registerFinancingRoutes(app: FastifyInstance, { db, store }: Res
     const policy = await policyFor(principalOf(request), policyIdOf(query(request).policyId), query(request).accountId);
     await requireAgencyDetails(db, policy.agencyId, region);
     const plan = await planOf(String(policy.id));
-    const { apr, financerName } = terms();
+    const offered = terms();
+    // An outside financer's plan (POST /finance) names its own financer and APR.
+    const planTerms = (plan ? (typeof plan.terms === 'string' ? JSON.parse(plan.terms) : plan.terms) : {}) as ApiRecord;
     return {
       policyId: policy.id,
       available: !plan && !policy.isPaid,
       isPremiumFinanced: !!plan,
       isPaid: !!policy.isPaid,
-      financerName,
-      apr,
+      financerName: planTerms.financerName ?? offered.financerName,
+      apr: planTerms.apr ?? offered.apr,
       plan: plan ? { ...(plan.terms as ApiRecord), signature: plan.signature, acceptedAt: plan.created } : null,
+    };
+  });
+
+  // The plan the policy is financed under, as agreed: the accepted quote with its signature, or an outside financer's.
+  app.get(`${BILLING}/agreement`, { config: { ...read, answerSchema: agreementAnswer }, schema }, async (request) => {
+    const policy = await policyFor(principalOf(request), policyIdOf(query(request).policyId), query(request).accountId);
+    const plan = await planOf(String(policy.id));
+    if (!plan) throw new ApiError(404, NO_AGREEMENT);
+    const agreed = (typeof plan.terms === 'string' ? JSON.parse(plan.terms) : plan.terms) as ApiRecord;
+    return {
+      policyId: policy.id,
+      policyNumber: policy.policyNumber,
+      financeQuoteNumber: plan.financeQuoteNumber,
+      financerName: agreed.financerName ?? terms().financerName,
+      outsideFinancer: plan.financeQuoteNumber === null,
+      signature: plan.signature,
+      email: plan.email,
+      agreedAt: plan.created,
+      terms: agreed,
     };
   });
 

@@ -4,14 +4,22 @@
  */
 import type { ServerExtension } from '../../src/server/resources/serverExtension';
 import * as financingMigration from './migration';
-import { grants, POLICY_FINANCE } from './permissions';
+import * as financerMigration from './financerMigration';
+import { registerFinancerRoutes } from './financerRoutes';
+import { FINANCER_PERMISSION, grants, POLICY_FINANCE } from './permissions';
 import { registerFinancingRoutes } from './routes';
 
 export const financingServer: ServerExtension = {
   name: 'financing',
   extends: 'policies',
   grants,
-  permissions: [POLICY_FINANCE],
-  migrations: { '20261201_policy_financing': financingMigration },
-  routes: registerFinancingRoutes,
+  permissions: [POLICY_FINANCE, FINANCER_PERMISSION],
+  migrations: {
+    '20261201_policy_financing': financingMigration,
+    '20261206_policy_financing_financer': financerMigration,
+  },
+  routes(app, context) {
+    registerFinancingRoutes(app, context);
+    registerFinancerRoutes(app, context);
+  },
 };

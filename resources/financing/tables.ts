@@ -5,9 +5,9 @@ import type { Json } from '../../src/server/db/columnTypes';
 export interface PolicyFinancingTable {
   id: Generated<string>;
   policyId: string;
-  financeQuoteNumber: string;
+  financeQuoteNumber: string | null;
   terms: Json;
-  signature: string;
+  signature: string | null;
   email: string | null;
   acceptedBy: string | null;
   created: Generated<Date>;

@@ -179,3 +179,100 @@ export const tokenBody: JsonSchemaNode = {
     accountType: { type: 'string', enum: ['Checking', 'Savings'] },
   },
 };
+
+/**
+ * PUT /api/billing/v1/pay/premiumFinance: the financer's payment of a financed policy's amount financed
+ * (the spec names the path only; the body is decided: docs/features/policies-and-money.md "Premium finance paid").
+ */
+export const premiumFinancePaidBody: JsonSchemaNode = {
+  type: 'object',
+  description:
+    "Records the premium financer's payment of the amount financed, once the policyholder's down payment is paid. Default amount: the balance left.",
+  required: ['policyId'],
+  additionalProperties: false,
+  properties: {
+    policyId: uuid,
+    version: { type: 'integer' },
+    /** Default: the balance left (the amount financed when nothing else was paid). */
+    amountPaid: {
+      ...amountPaid,
+      exclusiveMinimum: 0,
+      errorMessage: { ...amountPaid.errorMessage, exclusiveMinimum: 'Amount Paid must be greater than 0' },
+    },
+    paymentMethod: {
+      type: 'string',
+      enum: [...PAYMENT_METHODS],
+      errorMessage: { type: required('paymentMethod'), enum: required('paymentMethod') },
+    },
+    paymentDate,
+    /** The financer's reference of its payment (blank or absent: PF-{policyNumber}). */
+    transactionId: {
+      type: 'string',
+      maxLength: 200,
+      errorMessage: { type: required('transactionId'), maxLength: 'Transaction Id must be at most 200 characters' },
+    },
+  },
+  errorMessage: { required: { policyId: 'Policy is a required field' } },
+};
+
+export const premiumFinancePaidAnswer: JsonSchemaNode = {
+  type: 'object',
+  description: "The policy's billing once the financer's payment is recorded.",
+  properties: {
+    message: { type: 'string' },
+    policyId: { type: 'string' },
+    isPaid: { type: 'boolean' },
+    isPremiumFinancePaid: { type: 'boolean' },
+    amountPaid: { type: 'number' },
+    balance: { type: 'number' },
+    transactionId: { type: 'string' },
+  },
+  additionalProperties: true,
+};
+
+/**
+ * POST /api/billing/v1/save: keeps a processor token as a saved card or bank account of the account, without a
+ * payment (spec 002 §3 "Saved card", "Saved bank account"; §7 "save-card and save-bank-account posts"). What the
+ * token is (kind, last four, brand, bank) is the processor's word, not the body's.
+ */
+export const saveMethodBody: JsonSchemaNode = {
+  type: 'object',
+  description:
+    "Saves a card or bank account the processor tokenised for the account. The processor describes the token; the body's last4Digits, creditCardType and bankName are not trusted.",
+  required: ['accountId', 'tokenId', 'paymentCategory'],
+  additionalProperties: false,
+  properties: {
+    accountId: { type: 'string', maxLength: 64, errorMessage: { type: 'Account is a required field' } },
+    tokenId: {
+      type: 'string',
+      maxLength: 4000,
+      errorMessage: {
+        type: 'The payment token is required',
+        maxLength: 'The payment token is invalid or has expired.',
+      },
+    },
+    paymentCategory: {
+      type: 'string',
+      enum: ['Credit Card', 'Bank Account'],
+      errorMessage: {
+        type: 'Payment Category is a required field',
+        enum: 'Payment Category must be Credit Card or Bank Account',
+      },
+    },
+    title: { type: 'string', maxLength: 100, errorMessage: { maxLength: 'Title must be at most 100 characters' } },
+    customerEmail: { type: 'string', maxLength: 254 },
+    expirationMonth: { type: ['integer', 'string'] },
+    expirationYear: { type: ['integer', 'string'] },
+    creditCardType: { type: 'string', maxLength: 40 },
+    last4Digits: { type: 'string', maxLength: 4 },
+    bankAccountType: { type: 'string', maxLength: 40 },
+    bankName: { type: 'string', maxLength: 200 },
+  },
+  errorMessage: {
+    required: {
+      accountId: 'Account is a required field',
+      tokenId: 'The payment token is required',
+      paymentCategory: 'Payment Category is a required field',
+    },
+  },
+};

@@ -18,6 +18,12 @@ export const PAYMENT_MESSAGES = {
   remindersAreOff: "This policy's invoice reminders are turned off.",
   reminderAlreadySent: "Today's invoice reminder of this policy has been sent already.",
   badToken: 'The payment token is invalid or has expired.',
+  premiumFinancePaid: 'Premium finance payment recorded.',
+  noSavedMethod: 'The account has no saved payment method.',
+  nothingDue: 'Nothing is due on the policies of this account.',
+  notFinanced: "This policy's premium is not financed.",
+  downPaymentDue: 'The down payment of this financed policy is not paid yet.',
+  financeAlreadyPaid: 'The financed premium of this policy is already paid.',
 } as const;
 
 /** Spec 002 §5 "Payment edit": required fields and their labels, for "{label} is a required field". */

@@ -16,8 +16,13 @@ export async function paymentDescription(
     return `Premium of policy ${String(policy.policyNumber)} (${String(policy.product)}) for ${String(policy.companyName ?? '')}`;
   const plan = await db
     .selectFrom('policyFinancing')
-    .select(['financeQuoteNumber'])
+    .select(['financeQuoteNumber', 'terms'])
     .where('policyId', '=', String(policy.id))
     .executeTakeFirst();
+  if (plan && plan.financeQuoteNumber === null) {
+    // An outside financer's plan (POST /finance) has no quote number of ours: it is named by its financer.
+    const terms = (typeof plan.terms === 'string' ? JSON.parse(plan.terms) : plan.terms) as { financerName?: string };
+    return `Down payment of the premium finance plan with ${String(terms.financerName)} for policy ${String(policy.policyNumber)}`;
+  }
   return `Down payment of premium finance plan ${String(plan?.financeQuoteNumber)} for policy ${String(policy.policyNumber)}`;
 }

@@ -6,9 +6,9 @@
 import type { Kysely } from 'kysely';
 import { childRows } from '../../src/server/resources/childRows';
 import type { ResourceAction } from '../../src/server/actions/resourceAction';
-import { ApiError } from '../../src/server/http/apiError';
+import { ApiError, invalid } from '../../src/server/http/apiError';
 import { billingState } from './billingState';
-import { financedDownPayment, transactionsOf, type NewTransaction } from './ledger';
+import { billingOf, financedDownPayment, transactionsOf, type NewTransaction } from './ledger';
 import { PAYMENT_MESSAGES as M } from './messages';
 import { saveMethod, type MethodToSave } from './savedMethods';
 import { BILLING_MANAGE, POLICY_PAY } from './permissions';
@@ -61,6 +61,33 @@ export const recordPayment = (
     onRecorded?.(written);
     if (keepMethod) await saveMethod(trx, String(record.accountId), keepMethod);
     return { isPaid: await paidNow(trx, record, before) };
+  },
+});
+
+/** What the financer pays: PUT pay/premiumFinance sends the rest of the line; the amount defaults to the balance. */
+type FinancerPayment = Omit<NewTransaction, 'policyId' | 'amountPaid'> & { amountPaid?: number };
+
+/**
+ * The premium financer's payment of the amount financed (PUT pay/premiumFinance): only for a financed policy whose
+ * down payment is paid, up to the balance left; checked inside the policy's transaction, so two at once cannot
+ * both pass.
+ */
+export const recordFinancerPayment = (
+  payment: FinancerPayment,
+  onRecorded: (amount: number) => void,
+): ResourceAction => ({
+  name: 'premium-finance-paid',
+  permission: BILLING_MANAGE,
+  async effect({ trx, record }) {
+    const billing = await billingOf(trx, record);
+    if (!billing.premiumFinanced) throw new ApiError(409, M.notFinanced);
+    if (billing.dueAmount > 0 || billing.state !== 'Paid') throw new ApiError(409, M.downPaymentDue);
+    if (billing.balance === 0) throw new ApiError(409, M.financeAlreadyPaid);
+    const amount = payment.amountPaid ?? billing.balance;
+    if (amount > billing.balance) throw invalid([{ field: 'amountPaid', detail: M.overBalance }]);
+    await ledgerRows(trx, record).add({ ...payment, amountPaid: amount, modified: new Date() });
+    onRecorded(amount);
+    return {};
   },
 });
 

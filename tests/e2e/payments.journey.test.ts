@@ -184,6 +184,28 @@ describe('the policy payment page', () => {
     await seeText(page, `We have received $820.00 for policy ${policy.policyNumber}.`);
   });
 
+  it('the policyholder deletes the card it saved, after confirming: the page no longer offers it', async () => {
+    const policy = await issuedWithLink(500, 0, 0);
+    const page = await openPaymentPage(policy);
+    const saved = page.getByRole('list', { name: 'Saved cards and bank accounts' });
+    await saved.getByText('Visa ending 4242').waitFor();
+    await saved.getByRole('button', { name: 'Delete Visa ending 4242' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete saved payment method' });
+    await dialog.getByText(/^Delete Visa ending 4242\?/).waitFor();
+    // Cancel keeps it; Delete removes it.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await saved.getByRole('button', { name: 'Delete Visa ending 4242' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await saved.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Saved payment methods').count()).toBe(0);
+    await page.getByRole('button', { name: 'Pay by credit card' }).waitFor();
+    const owner = await signInApi(server.url, OWNER);
+    const after = await callApi(server.url, 'GET', `/api/billing/v1/payment?policyId=${policy.id}`, owner);
+    expect(after.json.savedMethods).toEqual([]);
+  });
+
   it("staff see the declined payment on the policy's billing panel: edit transaction and close payment answer with the spec's texts", async () => {
     const page = await server.newPage();
     await openSession(page, server.url, STAFF, { path: `/admin/policies/${declined.id}/show` });

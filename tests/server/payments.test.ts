@@ -445,4 +445,150 @@ forEachDatabase('payments and billing', (ctx: ServerTestContext) => {
     });
     expect(fields(refused.json)).toEqual(['savedMethodId: Choose one of your saved payment methods.']);
   });
+
+  it("deleting a saved method: the policyholder's own goes from the page and cannot be charged; another account's is 404; the agency deletes its client's", async () => {
+    const first = await issued();
+    expect((await pay(first.id, { ...card('5555555555554444'), save: true }, { saveMethod: true })).json.status).toBe(
+      'Paid',
+    );
+    const second = await issued();
+    const listed = async () =>
+      (await ctx.request('GET', `${BILLING}/payment?policyId=${second.id}`, { token: owner })).json.savedMethods as {
+        id: string;
+        title: string;
+      }[];
+    const method = (await listed())[0];
+    expect(method.title).toBe('Mastercard ending 4444');
+
+    // Another agency, and an unknown or malformed id: the same 404.
+    const missing = { detail: 'Saved payment method not found.' };
+    for (const [token, id] of [
+      [beta, method.id],
+      [owner, '00000000-0000-4000-8000-000000000000'],
+      [owner, 'not-an-id'],
+    ]) {
+      const refused = await ctx.request('DELETE', `${BILLING}/payment-method/${id}`, { token });
+      expect(refused.status).toBe(404);
+      expect(refused.json).toMatchObject(missing);
+    }
+    expect((await listed()).map((m) => m.id)).toContain(method.id);
+
+    const deleted = await ctx.request('DELETE', `${BILLING}/payment-method/${method.id}`, { token: owner });
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
+    expect(deleted.json).toEqual({ id: method.id, message: 'Payment method deleted.' });
+    expect((await listed()).map((m) => m.id)).not.toContain(method.id);
+    const history = (await ctx.request('GET', `/api/account/v1/account/${accountId}/history`, { token: staff })).json;
+    expect(history[0]).toMatchObject({
+      action: 'delete-payment-method',
+      actorEmail: DEMO.owner,
+      changes: [{ field: 'savedPaymentMethod', before: 'Mastercard ending 4444', after: null }],
+    });
+    expect((await ctx.request('DELETE', `${BILLING}/payment-method/${method.id}`, { token: owner })).status).toBe(404);
+    const session = await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${second.id}`, { token: owner });
+    const refused = await ctx.request('POST', `${BILLING}/paid`, {
+      token: owner,
+      body: { policyId: second.id, sessionKey: session.json.key, savedMethodId: method.id },
+    });
+    expect(fields(refused.json)).toEqual(['savedMethodId: Choose one of your saved payment methods.']);
+
+    // A method of another account (an Alpha client's, saved by Alpha): the policyholder gets 404, Alpha deletes it.
+    const other = (await ctx.request('GET', '/api/policy/v1/search?size=50', { token: alpha })).json.content.find(
+      (p: { accountId: string; isPaid: boolean }) => p.accountId !== accountId && !p.isPaid,
+    );
+    const otherSession = await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${other.id}`, { token: alpha });
+    const otherToken = await ctx.request('POST', `${SANDBOX}/tokens`, {
+      body: { sessionKey: otherSession.json.key, ...card('4242424242424242'), save: true },
+    });
+    const paid = await ctx.request('POST', `${BILLING}/paid`, {
+      token: alpha,
+      body: {
+        policyId: other.id,
+        sessionKey: otherSession.json.key,
+        token: otherToken.json.tokenId,
+        amount: 1,
+        saveMethod: true,
+      },
+    });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    const otherMethod = paid.json.savedMethods[0];
+    expect((await ctx.request('DELETE', `${BILLING}/payment-method/${otherMethod.id}`, { token: owner })).status).toBe(
+      404,
+    );
+    expect((await ctx.request('DELETE', `${BILLING}/payment-method/${otherMethod.id}`, { token: alpha })).status).toBe(
+      200,
+    );
+    const after = await ctx.request('GET', `${BILLING}/payment?policyId=${other.id}`, { token: alpha });
+    expect(after.json.savedMethods).toEqual([]);
+  });
+
+  it('POST save: a tokenised card kept for the account without a payment, as the processor describes it; refusals name the field', async () => {
+    const policy = await issued();
+    const session = await ctx.request('GET', `${BILLING}/oneInc/key?policyId=${policy.id}`, { token: owner });
+    const tokenise = async (instrument: Record<string, unknown>) =>
+      (
+        await ctx.request('POST', `${SANDBOX}/tokens`, {
+          body: { sessionKey: session.json.key, ...instrument, save: true },
+        })
+      ).json.tokenId as string;
+    const cardToken = await tokenise(card('5555555555554444'));
+    const save = (token: string, body: Record<string, unknown>) =>
+      ctx.request('POST', `${BILLING}/save`, { token, body });
+
+    const missing = await save(owner, {});
+    expect(missing.status).toBe(400);
+    expect(fields(missing.json).sort()).toEqual([
+      'accountId: Account is a required field',
+      'paymentCategory: Payment Category is a required field',
+      'tokenId: The payment token is required',
+    ]);
+    expect(
+      fields((await save(owner, { accountId, tokenId: 'sbx_tok_forged.x', paymentCategory: 'Credit Card' })).json),
+    ).toEqual(['tokenId: The payment token is invalid or has expired.']);
+    expect(
+      fields((await save(owner, { accountId, tokenId: cardToken, paymentCategory: 'Bank Account' })).json),
+    ).toEqual(['paymentCategory: The payment token is for a Credit Card']);
+    expect((await save(beta, { accountId, tokenId: cardToken, paymentCategory: 'Credit Card' })).status).toBe(404);
+
+    // The body's figures are not trusted: the processor's last four and brand are kept.
+    const saved = await save(owner, {
+      accountId,
+      tokenId: cardToken,
+      paymentCategory: 'Credit Card',
+      last4Digits: '0000',
+      creditCardType: 'Amex',
+      title: 'Office card',
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(201);
+    expect(saved.json).toEqual({
+      id: expect.any(String),
+      title: 'Office card',
+      type: 'Credit Card',
+      last4Digits: '4444',
+      message: 'Payment method saved.',
+    });
+    const page = await ctx.request('GET', `${BILLING}/payment?policyId=${policy.id}`, { token: owner });
+    expect(page.json.savedMethods.map((m: { id: string }) => m.id)).toContain(saved.json.id);
+    const history = (await ctx.request('GET', `/api/account/v1/account/${accountId}/history`, { token: staff })).json;
+    expect(history[0]).toMatchObject({
+      action: 'save-payment-method',
+      actorEmail: DEMO.owner,
+      changes: [{ field: 'savedPaymentMethod', before: null, after: 'Office card' }],
+    });
+    const twice = await save(owner, { accountId, tokenId: cardToken, paymentCategory: 'Credit Card' });
+    expect(twice.status).toBe(409);
+    expect(twice.json.detail).toBe('This payment method is already saved.');
+
+    // Paid with, then deleted: the forgotten token cannot be saved again.
+    const paid = await ctx.request('POST', `${BILLING}/paid`, {
+      token: owner,
+      body: { policyId: policy.id, sessionKey: session.json.key, savedMethodId: saved.json.id },
+    });
+    expect(paid.json.status).toBe('Paid');
+    expect((await ctx.request('DELETE', `${BILLING}/payment-method/${saved.json.id}`, { token: owner })).status).toBe(
+      200,
+    );
+    expect(fields((await save(owner, { accountId, tokenId: cardToken, paymentCategory: 'Credit Card' })).json)).toEqual(
+      ['tokenId: The payment token is invalid or has expired.'],
+    );
+  });
 });

@@ -408,6 +408,10 @@ const COVERED_ELSEWHERE: Record<string, string> = {
     'the policy read through the policies store: Beta gets 404 on an Alpha policy (financing suite)',
   'POST /api/billing/v1/create/premiumFinance':
     'a policy action through the policies store: Beta gets 404, the policyholder accepts its own (financing suite)',
+  'POST /api/billing/v1/finance':
+    'a policy action through the policies store: Beta gets 404 on an Alpha policy (specPaths.billing suite)',
+  'PUT /api/billing/v1/pay/premiumFinance':
+    'a policy action through the policies store: Beta gets 404 on an Alpha policy (specPaths.billing suite)',
   // Payments and the billing ledger (resources/payments): each call reads the policy through the policies store.
   'GET /api/billing/v1/payment':
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
@@ -435,6 +439,16 @@ const COVERED_ELSEWHERE: Record<string, string> = {
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
   'POST /api/billing/v1/invoiceReminder/:policyId':
     "the policy read through the policies store: Beta gets 404 on the policyholder's policy (payments suite)",
+  'GET /api/billing/v1/xpress-enabled':
+    "the policy read through the policies store: Beta gets 404 on the policyholder's policy (specPaths.billing suite)",
+  'GET /api/billing/v1/agreement':
+    'the policy read through the policies store: Beta gets 404 on an Alpha policy (specPaths.billing suite)',
+  'POST /api/billing/v1/payfor/:accountId':
+    'the account through the accounts store, its policies through the policies store, each paid as a policy action: Beta gets 404 (specPaths.billing suite)',
+  'POST /api/billing/v1/save':
+    "an action of the named account through the accounts store: Beta gets 404 on the policyholder's account (payments suite)",
+  'DELETE /api/billing/v1/payment-method/:id':
+    "an action of the method's account through the accounts store: Beta gets 404 on the policyholder's method (payments suite)",
   // The account family's products (resources/quoteCart/products.ts) and the agencies list on its spec path.
   'GET /api/account/v1/products': "the server's rating catalogue: no tenant data (specPaths.accounts suite)",
   'GET /api/account/v1/eligible-products':

@@ -38,7 +38,8 @@ export function PaymentOptions({
             ...(page.amountPaid > 0 ? ([[text('options.amountPaid'), money(page.amountPaid)]] as const) : []),
           ]}
         />
-        <SavedMethods page={page} onPaid={onPaid} />
+        {/* Paying and deleting both reload the page (onPaid closes any dialog and reloads). */}
+        <SavedMethods page={page} onPaid={onPaid} onChanged={onPaid} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} flexWrap="wrap" useFlexGap>
           <Button variant="contained" onClick={() => onChoose('card')}>
             {text('options.card')}

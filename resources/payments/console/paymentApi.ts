@@ -6,6 +6,7 @@
 import { httpClient } from '../../../src/console/providers/instances';
 import type { FinancingQuote as SharedFinancingQuote } from '../../../src/shared/billing/financingQuote';
 import type { BankDetails as PayeeBank } from '../bankDetails';
+import { savedMethodMethods } from './savedMethodMethods';
 
 const BILLING = '/api/billing/v1';
 const q = (value: string) => encodeURIComponent(value);
@@ -64,6 +65,16 @@ export const payWithSavedMethod = async (policyId: string, sessionKey: string, s
       body: JSON.stringify({ policyId, sessionKey, savedMethodId }),
     })
   ).json as PaymentPageData;
+
+/** The data provider's method, built on the page's HTTP client (the page has no resource addresses to offer). */
+const outsideTheShell = (): never => {
+  throw new Error('The payment page reaches no resource by name');
+};
+export const { deleteSavedMethod } = savedMethodMethods({
+  httpClient,
+  apiBaseOf: outsideTheShell,
+  declarationOf: outsideTheShell,
+});
 
 export const fetchBankDetails = async (policyNumber: string) =>
   (await httpClient(`${BILLING}/ach/${q(policyNumber)}`)).json as BankDetails;

@@ -58,6 +58,14 @@ export interface ChargeResult {
   failure?: string;
 }
 
+/** A token as its processor describes it: never a number, only the last four. */
+export interface TokenDescription {
+  paymentMethod: 'Credit Card' | 'Bank Account';
+  lastFour: string;
+  cardType?: string;
+  bankName?: string;
+}
+
 /** A session the processor still honours: what it was opened for and until when. */
 export interface SessionCheck {
   policyId: string;
@@ -96,6 +104,16 @@ export interface PaymentProcessor {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Authenticates and reads a callback; undefined when it is not the processor's (bad signature, bad body). */
   readSettlement(headers: Record<string, string | string[] | undefined>, body: unknown): SettlementReport | undefined;
+  /**
+   * Forgets a saved token (the payer deleted the saved card or bank account): the processor charges it no more.
+   * A processor without stored tokens has nothing to forget.
+   */
+  forget?(token: string): Promise<void>;
+  /**
+   * What a token stands for (kind, last four, brand or bank), as the processor knows it; undefined for a token it
+   * does not know or no longer honours. Saving a method without a payment (POST /save) needs it.
+   */
+  describeToken?(token: string): Promise<TokenDescription | undefined>;
   /**
    * A processor that calls back by itself (the sandbox) is given the way to reach the callback route once the
    * server is up; a real one is configured with the callback URL at the processor instead.

@@ -78,4 +78,16 @@ describe('the sandbox processor', () => {
     ).toBe('Paid');
     delete process.env.PAYMENT_SANDBOX_SETTLE_MS;
   });
+
+  it('refuses a token it was told to forget (a deleted saved method); other tokens still charge', async () => {
+    const sandbox = new SandboxProcessor();
+    const { key } = await sandbox.openSession({ policyId: POLICY, policyNumber: 'P-1', amount: 100 });
+    const saved = sandbox.token({ kind: 'card', outcome: 'approve', lastFour: '4242', cardType: 'Visa' }, true);
+    const other = sandbox.token({ kind: 'card', outcome: 'approve', lastFour: '4444', cardType: 'Mastercard' }, true);
+    await sandbox.forget(saved);
+    const charge = (token: string) =>
+      sandbox.charge({ sessionKey: key, token, amount: 1, policyId: POLICY, reference: 'INV-P-1' });
+    await expect(charge(saved)).rejects.toMatchObject({ field: 'token' });
+    expect((await charge(other)).status).toBe('Paid');
+  });
 });

@@ -16,6 +16,7 @@ import type {
   SessionCheck,
   SessionRequest,
   SettlementReport,
+  TokenDescription,
 } from '../processor/paymentProcessor';
 import { ProcessorRefusal } from '../processor/paymentProcessor';
 import { SandboxSigner } from './signing';
@@ -60,6 +61,8 @@ export class SandboxProcessor implements PaymentProcessor {
   readonly signer = new SandboxSigner();
   private deliver: CallbackDelivery | undefined;
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Saved tokens the payer deleted: a real processor drops its stored card; the sandbox refuses them from then on. */
+  private readonly forgotten = new Set<string>();
 
   async openSession(request: SessionRequest): Promise<ProcessorSession> {
     const exp = Date.now() + SESSION_MINUTES * 60_000;
@@ -101,7 +104,9 @@ export class SandboxProcessor implements PaymentProcessor {
       );
     if (request.amount > session.amount)
       throw new ProcessorRefusal('amount', 'The amount is more than the payment session was opened for.');
-    const token = this.signer.open<TokenPayload>(TOKEN_PREFIX, request.token);
+    const token = this.forgotten.has(request.token)
+      ? undefined
+      : this.signer.open<TokenPayload>(TOKEN_PREFIX, request.token);
     if (!token) throw new ProcessorRefusal('token', 'The payment token is invalid or has expired.');
     const transactionId = `SBX-${randomBytes(8).toString('hex').toUpperCase()}`;
     const method =
@@ -121,6 +126,18 @@ export class SandboxProcessor implements PaymentProcessor {
         this.settleLater({ transactionId, status: 'Failed', failure: token.failure });
         return { ...base, status: 'In Process' };
     }
+  }
+
+  async describeToken(token: string): Promise<TokenDescription | undefined> {
+    const payload = this.forgotten.has(token) ? undefined : this.signer.open<TokenPayload>(TOKEN_PREFIX, token);
+    if (!payload) return undefined;
+    return payload.kind === 'card'
+      ? { paymentMethod: 'Credit Card', lastFour: payload.lastFour, cardType: payload.cardType }
+      : { paymentMethod: 'Bank Account', lastFour: payload.lastFour, bankName: payload.bankName };
+  }
+
+  async forget(token: string): Promise<void> {
+    this.forgotten.add(token);
   }
 
   readSettlement(headers: Record<string, string | string[] | undefined>, body: unknown): SettlementReport | undefined {
