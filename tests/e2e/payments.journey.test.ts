@@ -206,7 +206,7 @@ describe('the policy payment page', () => {
     expect(after.json.savedMethods).toEqual([]);
   });
 
-  it("staff see the declined payment on the policy's billing panel: edit transaction and close payment answer with the spec's texts", async () => {
+  it("staff see the declined payment on the policy's billing panel: edit transaction, close payment and send to accounting answer with the spec's texts", async () => {
     const page = await server.newPage();
     await openSession(page, server.url, STAFF, { path: `/admin/policies/${declined.id}/show` });
     const panel = page.getByRole('region', { name: 'Billing' });
@@ -234,6 +234,21 @@ describe('the policy payment page', () => {
     await seeText(page, 'Transaction Closed Successfully!');
     await page.waitForFunction(
       () => document.querySelector('dd[data-figure="Payment status"]')?.textContent === 'Paid',
+    );
+
+    // Send the invoice to accounting: the four contact fields are required, then the invoice is mailed.
+    await panel.getByRole('button', { name: 'Send to accounting' }).click();
+    const accounting = page.getByRole('dialog', { name: 'Send invoice to accounting' });
+    await accounting.getByRole('button', { name: 'Send' }).click();
+    await accounting.getByText('First Name is a required field').waitFor();
+    await accounting.getByLabel('First Name').fill('Ann');
+    await accounting.getByLabel('Last Name').fill('Ledger');
+    await accounting.getByLabel('Email').fill('ann.ledger@accounts.example.com');
+    await accounting.getByLabel('Phone').fill('512-555-0101');
+    await accounting.getByRole('button', { name: 'Send' }).click();
+    await seeText(page, 'Invoice sent to accounting.');
+    expect(await newestMessage(server.url, 'ann.ledger@accounts.example.com', 'ACCOUNTING_INVOICE')).toContain(
+      `INV-${declined.policyNumber}`,
     );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The policy page's billing panel (spec 002 §7 Billing, §2 modals "edit transaction", "close payment with
  * comments"): total premium, amount paid, balance and payment status; the transactions with their statuses and
- * methods (the last four digits only); and, for those who manage billing, edit transaction, apply payment, close
+ * methods (the last four digits only); for those who pay, send the invoice to accounting (spec 002 §5 "Accounting
+ * send"); and, for those who manage billing, edit transaction, apply payment, close
  * payment with a comment, send the payment link and the invoice reminders switch. Its own chunk.
  */
 import { useState } from 'react';
@@ -23,7 +24,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
 import { hasPermission } from '../../../../src/shared/permissions/checkPermission';
 import { PAYMENT_METHODS, TRANSACTION_STATUSES } from '../../catalogue';
-import { BILLING_MANAGE } from '../../permissions';
+import { BILLING_MANAGE, POLICY_PAY } from '../../permissions';
 import { Figures } from '../Figures';
 import { useRegionFormat } from '../../../../src/console/format/useRegionFormat';
 import { usePaymentText } from '../usePaymentText';
@@ -50,8 +51,14 @@ const APPLY_FIELDS: readonly FieldSpec[] = [
   { name: 'paymentDesc', type: 'multiline' },
 ];
 const CLOSE_FIELDS: readonly FieldSpec[] = [{ name: 'description', type: 'multiline' }];
+const ACCOUNTING_FIELDS: readonly FieldSpec[] = [
+  { name: 'firstName' },
+  { name: 'lastName' },
+  { name: 'email' },
+  { name: 'phone' },
+];
 
-type Open = { kind: 'edit'; line: Transaction } | { kind: 'apply' } | { kind: 'close' } | null;
+type Open = { kind: 'edit'; line: Transaction } | { kind: 'apply' } | { kind: 'close' } | { kind: 'accounting' } | null;
 
 export function PolicyBilling() {
   const record = useRecordContext<StoredRecord<PolicyRecord>>();
@@ -71,6 +78,7 @@ export function PolicyBilling() {
   });
   if (!record) return null;
   const manages = hasPermission(permissions ?? [], [BILLING_MANAGE]);
+  const pays = hasPermission(permissions ?? [], [POLICY_PAY]);
 
   const done = async (message: string) => {
     notify(message, { type: 'success' });
@@ -105,6 +113,13 @@ export function PolicyBilling() {
                   [text('billing.paymentStatus'), data.balance.paymentStatus],
                 ]}
               />
+              {pays && (
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" variant="outlined" onClick={() => setOpen({ kind: 'accounting' })}>
+                    {text('billing.accounting')}
+                  </Button>
+                </Stack>
+              )}
               {manages && (
                 <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
                   <Button
@@ -226,6 +241,16 @@ export function PolicyBilling() {
           submitLabel={text('billing.close')}
           onClose={() => setOpen(null)}
           onSubmit={async (values) => done((await calls.closePayment({ policyId, ...values })).message)}
+        />
+      )}
+      {open?.kind === 'accounting' && (
+        <BillingFormDialog
+          title={text('billing.accountingTitle')}
+          fields={ACCOUNTING_FIELDS}
+          initial={{}}
+          submitLabel={text('billing.accountingSend')}
+          onClose={() => setOpen(null)}
+          onSubmit={async (values) => done((await calls.sendInvoiceToAccounting({ policyId, ...values })).message)}
         />
       )}
     </Card>

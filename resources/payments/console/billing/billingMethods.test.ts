@@ -35,12 +35,14 @@ describe("the billing panel's data provider methods", () => {
     await dataProvider.closePayment({ policyId: 'p1' });
     await dataProvider.toggleInvoiceReminders('p1');
     await dataProvider.sendPaymentLink('p1');
+    await dataProvider.sendInvoiceToAccounting({ policyId: 'p1', firstName: 'Ann' });
     expect(requests).toEqual([
       { path: `${BILLING}/transaction`, method: 'PUT', headers: {}, body: { id: 't1', version: 1, status: 'PAID' } },
       { path: `${BILLING}/external/applyPayment`, method: 'POST', headers: {}, body: { policyId: 'p1', amount: 5 } },
       { path: `${BILLING}/close`, method: 'POST', headers: {}, body: { policyId: 'p1' } },
       { path: `${BILLING}/toggle/invoiceReminder?policyId=p1`, method: 'PUT', headers: {}, body: undefined },
       { path: `${BILLING}/invoiceReminder/p1`, method: 'POST', headers: {}, body: undefined },
+      { path: `${BILLING}/accounting`, method: 'POST', headers: {}, body: { policyId: 'p1', firstName: 'Ann' } },
     ]);
   });
 });

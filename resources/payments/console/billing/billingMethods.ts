@@ -48,6 +48,7 @@ export const billingMethods = defineDataProviderMethods(({ httpClient }) => {
     closePayment: (body: Record<string, unknown>) => send('/close', 'POST', body),
     toggleInvoiceReminders: (policyId: string) => send(`/toggle/invoiceReminder?policyId=${q(policyId)}`, 'PUT'),
     sendPaymentLink: (policyId: string) => send(`/invoiceReminder/${q(policyId)}`, 'POST'),
+    sendInvoiceToAccounting: (body: Record<string, unknown>) => send('/accounting', 'POST', body),
   };
 });
 
