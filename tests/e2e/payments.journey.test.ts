@@ -251,4 +251,33 @@ describe('the policy payment page', () => {
       `INV-${declined.policyNumber}`,
     );
   });
+
+  it("staff add an outside premium financer on the policy's billing panel: the figures are checked, then the plan is kept", async () => {
+    const policy = await issuedWithLink(2400, 0, 0);
+    const page = await server.newPage();
+    await openSession(page, server.url, STAFF, { path: `/admin/policies/${policy.id}/show` });
+    const panel = page.getByRole('region', { name: 'Billing' });
+    await panel.getByRole('button', { name: 'Add premium financer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add premium financer' });
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.getByText('Financer is a required field').waitFor();
+    await dialog.getByLabel('Financer').fill('First Insurance Funding');
+    await dialog.getByLabel('APR').fill('7.5');
+    await dialog.getByLabel('Number of Installments').fill('10');
+    await dialog.getByLabel('Down Payment').fill('3000');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    // More down payment than the premium: refused by the server, what was typed is kept.
+    await dialog
+      .getByRole('alert')
+      .or(dialog.getByText(/Down Payment/).nth(1))
+      .first()
+      .waitFor();
+    expect(await dialog.getByLabel('Financer').inputValue()).toBe('First Insurance Funding');
+    await dialog.getByLabel('Down Payment').fill('600');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await seeText(page, 'Premium Financer added Successfully!');
+    const agreement = await callApi(server.url, 'GET', `/api/billing/v1/agreement?policyId=${policy.id}`, staff);
+    expect(agreement.status, JSON.stringify(agreement.json)).toBe(200);
+    expect(JSON.stringify(agreement.json)).toContain('First Insurance Funding');
+  });
 });

@@ -2,7 +2,7 @@
  * The policy page's billing panel (spec 002 §7 Billing, §2 modals "edit transaction", "close payment with
  * comments"): total premium, amount paid, balance and payment status; the transactions with their statuses and
  * methods (the last four digits only); for those who pay, send the invoice to accounting (spec 002 §5 "Accounting
- * send"); and, for those who manage billing, edit transaction, apply payment, close
+ * send"); for agency and servicing users, add an outside premium financer (spec 002 §2 "add premium financer"); and, for those who manage billing, edit transaction, apply payment, close
  * payment with a comment, send the payment link and the invoice reminders switch. Its own chunk.
  */
 import { useState } from 'react';
@@ -58,7 +58,23 @@ const ACCOUNTING_FIELDS: readonly FieldSpec[] = [
   { name: 'phone' },
 ];
 
-type Open = { kind: 'edit'; line: Transaction } | { kind: 'apply' } | { kind: 'close' } | { kind: 'accounting' } | null;
+const FINANCER_FIELDS: readonly FieldSpec[] = [
+  { name: 'financerName' },
+  { name: 'apr', type: 'amount' },
+  { name: 'numberOfInstallments', type: 'amount' },
+  { name: 'downPayment', type: 'amount' },
+  { name: 'customerEmail' },
+];
+/** Who adds an outside premium financer's plan: the billing API's permission (resources/financing/permissions.ts). */
+const ADD_FINANCER = 'policy:add-financer';
+
+type Open =
+  | { kind: 'edit'; line: Transaction }
+  | { kind: 'apply' }
+  | { kind: 'close' }
+  | { kind: 'accounting' }
+  | { kind: 'financer' }
+  | null;
 
 export function PolicyBilling() {
   const record = useRecordContext<StoredRecord<PolicyRecord>>();
@@ -79,6 +95,7 @@ export function PolicyBilling() {
   if (!record) return null;
   const manages = hasPermission(permissions ?? [], [BILLING_MANAGE]);
   const pays = hasPermission(permissions ?? [], [POLICY_PAY]);
+  const finances = hasPermission(permissions ?? [], [ADD_FINANCER]);
 
   const done = async (message: string) => {
     notify(message, { type: 'success' });
@@ -113,11 +130,23 @@ export function PolicyBilling() {
                   [text('billing.paymentStatus'), data.balance.paymentStatus],
                 ]}
               />
-              {pays && (
+              {(pays || finances) && (
                 <Stack direction="row" spacing={1}>
-                  <Button size="small" variant="outlined" onClick={() => setOpen({ kind: 'accounting' })}>
-                    {text('billing.accounting')}
-                  </Button>
+                  {pays && (
+                    <Button size="small" variant="outlined" onClick={() => setOpen({ kind: 'accounting' })}>
+                      {text('billing.accounting')}
+                    </Button>
+                  )}
+                  {finances && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => setOpen({ kind: 'financer' })}
+                      disabled={data.balance.isPaid}
+                    >
+                      {text('billing.financer')}
+                    </Button>
+                  )}
                 </Stack>
               )}
               {manages && (
@@ -241,6 +270,16 @@ export function PolicyBilling() {
           submitLabel={text('billing.close')}
           onClose={() => setOpen(null)}
           onSubmit={async (values) => done((await calls.closePayment({ policyId, ...values })).message)}
+        />
+      )}
+      {open?.kind === 'financer' && (
+        <BillingFormDialog
+          title={text('billing.financerTitle')}
+          fields={FINANCER_FIELDS}
+          initial={{ customerEmail: String(record.customerEmail ?? '') }}
+          submitLabel={text('billing.financerAdd')}
+          onClose={() => setOpen(null)}
+          onSubmit={async (values) => done((await calls.addPremiumFinancer({ policyId, ...values })).message)}
         />
       )}
       {open?.kind === 'accounting' && (

@@ -36,6 +36,7 @@ describe("the billing panel's data provider methods", () => {
     await dataProvider.toggleInvoiceReminders('p1');
     await dataProvider.sendPaymentLink('p1');
     await dataProvider.sendInvoiceToAccounting({ policyId: 'p1', firstName: 'Ann' });
+    await dataProvider.addPremiumFinancer({ policyId: 'p1', financerName: 'IPFS' });
     expect(requests).toEqual([
       { path: `${BILLING}/transaction`, method: 'PUT', headers: {}, body: { id: 't1', version: 1, status: 'PAID' } },
       { path: `${BILLING}/external/applyPayment`, method: 'POST', headers: {}, body: { policyId: 'p1', amount: 5 } },
@@ -43,6 +44,7 @@ describe("the billing panel's data provider methods", () => {
       { path: `${BILLING}/toggle/invoiceReminder?policyId=p1`, method: 'PUT', headers: {}, body: undefined },
       { path: `${BILLING}/invoiceReminder/p1`, method: 'POST', headers: {}, body: undefined },
       { path: `${BILLING}/accounting`, method: 'POST', headers: {}, body: { policyId: 'p1', firstName: 'Ann' } },
+      { path: `${BILLING}/finance`, method: 'POST', headers: {}, body: { policyId: 'p1', financerName: 'IPFS' } },
     ]);
   });
 });

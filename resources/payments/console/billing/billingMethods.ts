@@ -49,6 +49,7 @@ export const billingMethods = defineDataProviderMethods(({ httpClient }) => {
     toggleInvoiceReminders: (policyId: string) => send(`/toggle/invoiceReminder?policyId=${q(policyId)}`, 'PUT'),
     sendPaymentLink: (policyId: string) => send(`/invoiceReminder/${q(policyId)}`, 'POST'),
     sendInvoiceToAccounting: (body: Record<string, unknown>) => send('/accounting', 'POST', body),
+    addPremiumFinancer: (body: Record<string, unknown>) => send('/finance', 'POST', body),
   };
 });
 
