@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { callApi, codeIn, linkPathIn, newestMessage, signInApi } from './support/authJourney';
 import { openSession } from './support/browser';
-import { seeText } from './support/form';
+import { fillIn, seeText } from './support/form';
 import { ownServer } from './support/ownServer';
 
 /**
@@ -241,10 +241,12 @@ describe('the policy payment page', () => {
     const accounting = page.getByRole('dialog', { name: 'Send invoice to accounting' });
     await accounting.getByRole('button', { name: 'Send' }).click();
     await accounting.getByText('First Name is a required field').waitFor();
-    await accounting.getByLabel('First Name').fill('Ann');
-    await accounting.getByLabel('Last Name').fill('Ledger');
-    await accounting.getByLabel('Email').fill('ann.ledger@accounts.example.com');
-    await accounting.getByLabel('Phone').fill('512-555-0101');
+    await fillIn(accounting, {
+      'First Name': 'Ann',
+      'Last Name': 'Ledger',
+      Email: 'ann.ledger@accounts.example.com',
+      Phone: '512-555-0101',
+    });
     await accounting.getByRole('button', { name: 'Send' }).click();
     await seeText(page, 'Invoice sent to accounting.');
     expect(await newestMessage(server.url, 'ann.ledger@accounts.example.com', 'ACCOUNTING_INVOICE')).toContain(
@@ -261,10 +263,12 @@ describe('the policy payment page', () => {
     const dialog = page.getByRole('dialog', { name: 'Add premium financer' });
     await dialog.getByRole('button', { name: 'Add' }).click();
     await dialog.getByText('Financer is a required field').waitFor();
-    await dialog.getByLabel('Financer').fill('First Insurance Funding');
-    await dialog.getByLabel('APR').fill('7.5');
-    await dialog.getByLabel('Number of Installments').fill('10');
-    await dialog.getByLabel('Down Payment').fill('3000');
+    await fillIn(dialog, {
+      Financer: 'First Insurance Funding',
+      APR: '7.5',
+      'Number of Installments': '10',
+      'Down Payment': '3000',
+    });
     await dialog.getByRole('button', { name: 'Add' }).click();
     // More down payment than the premium: refused by the server, what was typed is kept.
     await dialog

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The message shown under an input, read the way assistive technology reads it (aria-describedby). */
 export async function messageUnder(page: Page, label: string): Promise<string> {
@@ -32,4 +32,9 @@ export async function seeText(page: Page, text: string, timeout = 15_000): Promi
       { cause: error },
     );
   }
+}
+
+/** Types each value into the field of that label within `scope` (a dialog, a form), in order. */
+export async function fillIn(scope: Locator, values: Readonly<Record<string, string>>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
 }

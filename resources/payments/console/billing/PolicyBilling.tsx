@@ -96,6 +96,19 @@ export function PolicyBilling() {
   const manages = hasPermission(permissions ?? [], [BILLING_MANAGE]);
   const pays = hasPermission(permissions ?? [], [POLICY_PAY]);
   const finances = hasPermission(permissions ?? [], [ADD_FINANCER]);
+  /** The panel's buttons: who sees each, what it opens or sends, and whether it waits for something due. */
+  const panelActions = [
+    { label: 'billing.accounting', shown: pays, run: () => setOpen({ kind: 'accounting' }), whenDue: false },
+    { label: 'billing.financer', shown: finances, run: () => setOpen({ kind: 'financer' }), whenDue: true },
+    { label: 'billing.apply', shown: manages, run: () => setOpen({ kind: 'apply' }), whenDue: true },
+    { label: 'billing.close', shown: manages, run: () => setOpen({ kind: 'close' }), whenDue: true },
+    {
+      label: 'billing.sendLink',
+      shown: manages,
+      run: () => void quick(() => calls.sendPaymentLink(policyId)),
+      whenDue: true,
+    },
+  ];
 
   const done = async (message: string) => {
     notify(message, { type: 'success' });
@@ -130,60 +143,33 @@ export function PolicyBilling() {
                   [text('billing.paymentStatus'), data.balance.paymentStatus],
                 ]}
               />
-              {(pays || finances) && (
-                <Stack direction="row" spacing={1}>
-                  {pays && (
-                    <Button size="small" variant="outlined" onClick={() => setOpen({ kind: 'accounting' })}>
-                      {text('billing.accounting')}
-                    </Button>
-                  )}
-                  {finances && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => setOpen({ kind: 'financer' })}
-                      disabled={data.balance.isPaid}
-                    >
-                      {text('billing.financer')}
-                    </Button>
-                  )}
-                </Stack>
-              )}
-              {manages && (
+              {(pays || finances || manages) && (
                 <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => setOpen({ kind: 'apply' })}
-                    disabled={data.balance.isPaid}
-                  >
-                    {text('billing.apply')}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => setOpen({ kind: 'close' })}
-                    disabled={data.balance.isPaid}
-                  >
-                    {text('billing.close')}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => void quick(() => calls.sendPaymentLink(policyId))}
-                    disabled={data.balance.isPaid}
-                  >
-                    {text('billing.sendLink')}
-                  </Button>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={data.invoiceReminders}
-                        onChange={() => void quick(() => calls.toggleInvoiceReminders(policyId))}
-                      />
-                    }
-                    label={text('billing.reminders')}
-                  />
+                  {panelActions.map(
+                    ({ label, shown, run, whenDue }) =>
+                      shown && (
+                        <Button
+                          key={label}
+                          size="small"
+                          variant="outlined"
+                          onClick={run}
+                          disabled={whenDue && data.balance.isPaid}
+                        >
+                          {text(label)}
+                        </Button>
+                      ),
+                  )}
+                  {manages && (
+                    <FormControlLabel
+                      control={
+                        <Switch
+                          checked={data.invoiceReminders}
+                          onChange={() => void quick(() => calls.toggleInvoiceReminders(policyId))}
+                        />
+                      }
+                      label={text('billing.reminders')}
+                    />
+                  )}
                 </Stack>
               )}
               <Table size="small" aria-label={text('billing.transactions')}>
