@@ -74,6 +74,21 @@ export const transactionBody: JsonSchemaNode = {
   },
 };
 
+/** A payment received outside the processor (applied by hand, or the financer's): its amount, method and day. */
+const receivedPayment = {
+  amountPaid: {
+    ...amountPaid,
+    exclusiveMinimum: 0,
+    errorMessage: { ...amountPaid.errorMessage, exclusiveMinimum: 'Amount Paid must be greater than 0' },
+  },
+  paymentMethod: {
+    type: 'string',
+    enum: [...PAYMENT_METHODS],
+    errorMessage: { type: required('paymentMethod'), enum: required('paymentMethod') },
+  },
+  paymentDate,
+};
+
 /** POST /api/billing/v1/external/applyPayment: a payment received outside the processor (cheque, wire). */
 export const applyBody: JsonSchemaNode = {
   type: 'object',
@@ -82,17 +97,7 @@ export const applyBody: JsonSchemaNode = {
   properties: {
     policyId: uuid,
     version: { type: 'integer' },
-    amountPaid: {
-      ...amountPaid,
-      exclusiveMinimum: 0,
-      errorMessage: { ...amountPaid.errorMessage, exclusiveMinimum: 'Amount Paid must be greater than 0' },
-    },
-    paymentMethod: {
-      type: 'string',
-      enum: [...PAYMENT_METHODS],
-      errorMessage: { type: required('paymentMethod'), enum: required('paymentMethod') },
-    },
-    paymentDate,
+    ...receivedPayment,
     transactionId: { type: 'string', maxLength: 200 },
     invoiceNumber: { type: 'string', maxLength: 200 },
     paymentDesc: { type: 'string', maxLength: 2000 },
@@ -193,18 +198,8 @@ export const premiumFinancePaidBody: JsonSchemaNode = {
   properties: {
     policyId: uuid,
     version: { type: 'integer' },
-    /** Default: the balance left (the amount financed when nothing else was paid). */
-    amountPaid: {
-      ...amountPaid,
-      exclusiveMinimum: 0,
-      errorMessage: { ...amountPaid.errorMessage, exclusiveMinimum: 'Amount Paid must be greater than 0' },
-    },
-    paymentMethod: {
-      type: 'string',
-      enum: [...PAYMENT_METHODS],
-      errorMessage: { type: required('paymentMethod'), enum: required('paymentMethod') },
-    },
-    paymentDate,
+    // amountPaid defaults to the balance left (the amount financed when nothing else was paid).
+    ...receivedPayment,
     /** The financer's reference of its payment (blank or absent: PF-{policyNumber}). */
     transactionId: {
       type: 'string',

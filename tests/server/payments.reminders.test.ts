@@ -5,18 +5,15 @@
  * whose reminders are switched off gets none; only provider staff may start a run.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { openDatabase, type OpenDatabase } from '../../src/server/db/database';
-import { PLATFORM_RESOURCES } from '../../src/server/platform';
-import { resourceMigrations } from '../../src/server/resources/registry';
 import { DEMO, forEachDatabase, injectRequest } from './support/databases';
+import { secondInstance, type SecondInstance } from './support/secondInstance';
 
 const RUN = '/api/billing/v1/invoiceReminder/run';
 const today = () => new Date().toISOString().slice(0, 10);
 
 forEachDatabase('invoice reminders', (ctx) => {
   let staff: string;
-  let second: { app: FastifyInstance; database?: OpenDatabase };
+  let second: SecondInstance;
 
   /** An unpaid active policy with a policyholder e-mail whose invoice (created + 7 days) is due today. */
   const policyDueToday = async (skip: readonly string[] = []) => {
@@ -47,20 +44,11 @@ forEachDatabase('invoice reminders', (ctx) => {
 
   beforeAll(async () => {
     staff = await ctx.login(DEMO.staff);
-    if (ctx.kind !== 'postgres') {
-      second = { app: ctx.app };
-      return;
-    }
-    const database = await openDatabase(ctx.config, resourceMigrations(PLATFORM_RESOURCES));
-    second = { app: await buildApp(ctx.config, database, PLATFORM_RESOURCES), database };
-    await second.app.ready();
+    second = await secondInstance(ctx);
   });
 
   afterAll(async () => {
-    if (second?.database) {
-      await second.app.close();
-      await second.database.close();
-    }
+    await second?.close();
   });
 
   it('sends the reminder due today once, even when two instances run the reminders at the same time', async () => {

@@ -5,18 +5,15 @@
  * next run; a policy whose renewal reminders are muted gets none; only provider staff may start a run.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { openDatabase, type OpenDatabase } from '../../src/server/db/database';
-import { PLATFORM_RESOURCES } from '../../src/server/platform';
-import { resourceMigrations } from '../../src/server/resources/registry';
 import { daysFromToday } from '../../src/shared/dates/today';
 import { DEMO, forEachDatabase, injectRequest } from './support/databases';
+import { secondInstance, type SecondInstance } from './support/secondInstance';
 
 const RUN = '/api/policy/v1/renewalReminder/run';
 
 forEachDatabase('renewal reminders', (ctx) => {
   let staff: string;
-  let second: { app: FastifyInstance; database?: OpenDatabase };
+  let second: SecondInstance;
 
   /** An active policy of an account with an agent e-mail, made to end in `days` days. */
   const policyEndingIn = async (days: number, skip: readonly string[] = []) => {
@@ -49,20 +46,11 @@ forEachDatabase('renewal reminders', (ctx) => {
 
   beforeAll(async () => {
     staff = await ctx.login(DEMO.staff);
-    if (ctx.kind !== 'postgres') {
-      second = { app: ctx.app };
-      return;
-    }
-    const database = await openDatabase(ctx.config, resourceMigrations(PLATFORM_RESOURCES));
-    second = { app: await buildApp(ctx.config, database, PLATFORM_RESOURCES), database };
-    await second.app.ready();
+    second = await secondInstance(ctx);
   });
 
   afterAll(async () => {
-    if (second?.database) {
-      await second.app.close();
-      await second.database.close();
-    }
+    await second?.close();
   });
 
   it('sends the reminder of a policy ending in 30 days once, even when two instances run at the same time', async () => {

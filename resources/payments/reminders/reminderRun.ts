@@ -7,12 +7,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { principalOf } from '../../../src/server/auth/authPlugin';
-import { NO_BODY } from '../../../src/server/http/apiReference';
-import { STAFF_ACCOUNT_TYPE } from '../../../src/shared/accountTypes';
 import { systemPrincipal } from '../../../src/server/auth/systemPrincipal';
 import { newWorkflowId } from '../../../src/server/auth/workflows/workflowStore';
-import { ApiError, forbidden } from '../../../src/server/http/apiError';
+import { ApiError } from '../../../src/server/http/apiError';
+import { registerScheduledRun, type RunCounts } from '../../../src/server/cluster/scheduledRun';
 import { databaseRefusal } from '../../../src/server/http/databaseRefusals';
 import type { ResourceContext, ResourceStore } from '../../../src/server/resources/resourceStore';
 import { ACTIVE_STATUSES } from '../../policies/server';
@@ -32,12 +30,8 @@ export const REMINDER_INTERVAL_MS = 60 * 60_000;
 
 const SYSTEM = systemPrincipal([BILLING_MANAGE]);
 
-export interface ReminderRun {
-  /** Reminders sent by this run. */
-  sent: number;
-  /** Policies with a reminder today that this run left: sent already, paid, switched off, or changed meanwhile. */
-  skipped: number;
-}
+/** Reminders sent by a run, and policies with a reminder today that it left (sent already, paid, switched off, changed). */
+export type ReminderRun = RunCounts;
 
 type Mail = Pick<ResourceContext, 'db' | 'mail'>;
 
@@ -84,25 +78,14 @@ export async function sendDueReminders(
   return run;
 }
 
-const RUN_ANSWER = {
-  type: 'object',
-  required: ['sent', 'skipped'],
-  properties: { sent: { type: 'integer' }, skipped: { type: 'integer' } },
-};
-
 /** The hourly run (once per cluster) and its route for provider staff (our path; the spec shows none). */
 export function registerInvoiceReminders(app: FastifyInstance, context: ResourceContext): void {
-  const { store, cluster } = context;
-  cluster.every(INVOICE_REMINDER_TIMER, REMINDER_INTERVAL_MS, () => sendDueReminders(store, context, todayUtc()));
-  app.post(
-    `${BILLING}/invoiceReminder/run`,
-    {
-      config: { permission: BILLING_MANAGE, bodySchema: NO_BODY, answerSchema: RUN_ANSWER, answerStatus: 200 },
-      schema: tags,
-    },
-    async (request) => {
-      if (principalOf(request).accountType !== STAFF_ACCOUNT_TYPE) throw forbidden();
-      return sendDueReminders(store, context, todayUtc());
-    },
-  );
+  registerScheduledRun(app, context.cluster, {
+    timer: INVOICE_REMINDER_TIMER,
+    intervalMs: REMINDER_INTERVAL_MS,
+    path: `${BILLING}/invoiceReminder/run`,
+    permission: BILLING_MANAGE,
+    tags: tags.tags,
+    send: () => sendDueReminders(context.store, context, todayUtc()),
+  });
 }

@@ -14,6 +14,7 @@ import { fromCents, toCents } from '../../../src/shared/billing/money';
 import { billingOf, invoiceNumberOf } from '../ledger';
 import { PAYMENT_MESSAGES as M } from '../messages';
 import { POLICY_PAY } from '../permissions';
+import { chargeLine } from '../chargeLine';
 import { recordPayment } from '../policyActions';
 import { ProcessorRefusal, type PaymentProcessor } from '../processor/paymentProcessor';
 import { savedToken } from '../savedMethods';
@@ -122,22 +123,20 @@ export function registerAccountPaymentRoutes(
         await store.act(
           principal,
           String(policy.id),
-          recordPayment('payment', {
-            transactionId: result.transactionId,
-            invoiceNumber: invoiceNumberOf(policy),
-            status: result.status,
-            paymentMethod: result.paymentMethod,
-            processorName: processor.name,
-            amountPaid: amount,
-            paymentDate: todayUtc(),
-            paymentDesc: billing.premiumFinanced ? 'Down payment' : 'Premium',
-            lastFour: result.lastFour,
-            cardType: result.cardType ?? null,
-            bankName: result.bankName ?? null,
-            failure: result.failure ?? null,
-            isDownPayment: billing.premiumFinanced,
-            payerUserId: principal.userId,
-          }),
+          recordPayment(
+            'payment',
+            chargeLine(
+              policy,
+              {
+                result,
+                processorName: processor.name,
+                amount,
+                day: todayUtc(),
+                premiumFinanced: billing.premiumFinanced,
+              },
+              principal,
+            ),
+          ),
           {},
         );
         payments.push({

@@ -21,6 +21,7 @@ import { fromCents, toCents } from '../../../src/shared/billing/money';
 import { dueDateOf } from '../reminders/dueDate';
 import { bankDetails, BANK_TRANSFER_NOTE } from '../bankDetails';
 import { paidBody, settlementBody } from '../bodies';
+import { chargeLine } from '../chargeLine';
 import { billingOf, invoiceNumberOf, transactionOfProcessor } from '../ledger';
 import { PAYMENT_MESSAGES as M } from '../messages';
 import { paymentDescription } from '../paymentDescription';
@@ -144,22 +145,11 @@ export function registerPaymentRoutes(
         if (error instanceof ProcessorRefusal) throw invalid([{ field: error.field, detail: error.message }]);
         throw error;
       }
-      const line = {
-        transactionId: result.transactionId,
-        invoiceNumber: invoiceNumberOf(policy),
-        status: result.status,
-        paymentMethod: result.paymentMethod,
-        processorName: processor.name,
-        amountPaid: amount,
-        paymentDate: todayUtc(),
-        paymentDesc: billing.premiumFinanced ? 'Down payment' : 'Premium',
-        lastFour: result.lastFour,
-        cardType: result.cardType ?? null,
-        bankName: result.bankName ?? null,
-        failure: result.failure ?? null,
-        isDownPayment: billing.premiumFinanced,
-        payerUserId: principal.userId,
-      };
+      const line = chargeLine(
+        policy,
+        { result, processorName: processor.name, amount, day: todayUtc(), premiumFinanced: billing.premiumFinanced },
+        principal,
+      );
       const keep =
         body.saveMethod === true && body.savedMethodId === undefined && result.status !== 'Failed'
           ? {

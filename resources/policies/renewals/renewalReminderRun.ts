@@ -8,12 +8,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { principalOf } from '../../../src/server/auth/authPlugin';
 import { systemPrincipal } from '../../../src/server/auth/systemPrincipal';
-import { ApiError, forbidden } from '../../../src/server/http/apiError';
-import { NO_BODY } from '../../../src/server/http/apiReference';
+import { ApiError } from '../../../src/server/http/apiError';
+import { registerScheduledRun, type RunCounts } from '../../../src/server/cluster/scheduledRun';
 import type { ResourceContext, ResourceStore } from '../../../src/server/resources/resourceStore';
-import { STAFF_ACCOUNT_TYPE } from '../../../src/shared/accountTypes';
 import { daysFromToday, todayIso } from '../../../src/shared/dates/today';
 import { policiesResource } from '../declaration';
 import { ACTIVE_STATUSES } from '../lifecycle/statuses';
@@ -28,11 +26,6 @@ import {
 export const RENEWAL_REMINDER_TIMER = 'renewal-reminders';
 const INTERVAL_MS = 60 * 60_000;
 const SYSTEM = systemPrincipal([POLICY_SERVICE]);
-
-export interface RenewalReminderRun {
-  sent: number;
-  skipped: number;
-}
 
 type Mail = Pick<ResourceContext, 'db' | 'mail'>;
 
@@ -49,7 +42,7 @@ export async function sendRenewalReminders(policies: ResourceStore, { db, mail }
       [...ends.keys()].map((day) => sql.lit(day)),
     )
     .execute();
-  const run: RenewalReminderRun = { sent: 0, skipped: 0 };
+  const run: RunCounts = { sent: 0, skipped: 0 };
   for (const policy of candidates) {
     const daysLeft = ends.get(String(policy.endDate))!;
     const key = `${String(policy.endDate)}/${daysLeft}`;
@@ -81,25 +74,14 @@ export async function sendRenewalReminders(policies: ResourceStore, { db, mail }
   return run;
 }
 
-const RUN_ANSWER = {
-  type: 'object',
-  required: ['sent', 'skipped'],
-  properties: { sent: { type: 'integer' }, skipped: { type: 'integer' } },
-};
-
 /** The hourly run (once per cluster) and its route for provider staff (our path; the spec shows none). */
 export function registerRenewalReminders(app: FastifyInstance, context: ResourceContext): void {
-  const { store, cluster } = context;
-  cluster.every(RENEWAL_REMINDER_TIMER, INTERVAL_MS, () => sendRenewalReminders(store, context, todayIso()));
-  app.post(
-    `${policiesResource.apiBase}/renewalReminder/run`,
-    {
-      config: { permission: POLICY_SERVICE, bodySchema: NO_BODY, answerSchema: RUN_ANSWER, answerStatus: 200 },
-      schema: { tags: [policiesResource.name] },
-    },
-    async (request) => {
-      if (principalOf(request).accountType !== STAFF_ACCOUNT_TYPE) throw forbidden();
-      return sendRenewalReminders(store, context, todayIso());
-    },
-  );
+  registerScheduledRun(app, context.cluster, {
+    timer: RENEWAL_REMINDER_TIMER,
+    intervalMs: INTERVAL_MS,
+    path: `${policiesResource.apiBase}/renewalReminder/run`,
+    permission: POLICY_SERVICE,
+    tags: [policiesResource.name],
+    send: () => sendRenewalReminders(context.store, context, todayIso()),
+  });
 }
