@@ -30,7 +30,7 @@ describe('regional wording', () => {
   });
 });
 
-describe('the locale files as i18next reads them', () => {
+describe('the locale files as the provider reads them', () => {
   it('chooses the plural form by count or smart_count, in the files and in react-admin texts', async () => {
     const us = await createI18nProvider('en-US');
     expect(us.translate('resources.teams.name', { smart_count: 1 })).toBe('Team');
@@ -57,7 +57,7 @@ describe('the locale files as i18next reads them', () => {
   });
 });
 
-describe("i18next's plural rules and formats", () => {
+describe('plural rules and formats of the locale', () => {
   // A locale only this test has: Polish has four plural forms (one, few, many, other), English two.
   const polish = {
     pl: {
@@ -96,6 +96,22 @@ describe("i18next's plural rules and formats", () => {
     expect(
       us.translate('no.such.key', { _: 'Due {{due, datetime}}', due, formatParams: { due: { timeZone: 'UTC' } } }),
     ).toBe('Due 3/31/2026');
+  });
+});
+
+describe('placeholders and keys', () => {
+  it('formats in a currency named in the placeholder and keeps a placeholder that has no value', async () => {
+    const gb = await createI18nProvider('en-GB', { currency: 'GBP' });
+    expect(gb.translate('no.such.key', { _: '{{fee, currency(EUR)}} due', fee: 12 })).toBe('€12.00 due');
+    expect(gb.translate('no.such.key', { _: 'Hello {{name}}, {{missing}}', name: 'Ann' })).toBe(
+      'Hello Ann, {{missing}}',
+    );
+  });
+
+  it('finds a key that holds dots itself, and gives a branch of the tree as its key', async () => {
+    const us = await createI18nProvider('en-US', { texts: { 'en-US': { notes: { 'Saved. Thank you': 'Noted.' } } } });
+    expect(us.translate('notes.Saved. Thank you')).toBe('Noted.');
+    expect(us.translate('resources.accounts')).toBe('resources.accounts');
   });
 });
 

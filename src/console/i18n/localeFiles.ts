@@ -1,10 +1,8 @@
-import type { BackendModule } from 'i18next';
-
 /**
- * The locale files as i18next reads them: locales/{locale}/{namespace}.json and locales/{locale}/resources/{resource}.json.
+ * The locale files as the i18n provider reads them: locales/{locale}/{namespace}.json and locales/{locale}/resources/{resource}.json.
  * en-US, the fallback of every locale, is bundled, except the lazy namespaces (LazyNamespace below), which load
  * with the screens that use them; en-GB and en-AU (only what differs) load when a locale needs them, through the
- * backend below. Not forms.json: the server composes a form's labels into the form it sends (formCatalogue), so
+ * readNamespace below. Not forms.json: the server composes a form's labels into the form it sends (formCatalogue), so
  * the console never looks them up.
  */
 export type Messages = Record<string, unknown>;
@@ -35,9 +33,6 @@ export type LazyNamespace = 'signin' | `screens/${string}`;
 
 const namespaceOf = (file: string): string => /locales\/[^/]+\/(.+)\.json$/.exec(file)?.[1] ?? file;
 
-/** Every lazy namespace there is a file for, in any locale. */
-export const LAZY_NAMESPACES: string[] = [...new Set(Object.keys(namespaceFiles).map(namespaceOf))];
-
 const isTree = (value: unknown): value is Messages =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -65,7 +60,7 @@ export const bundledEnglish = (): Messages =>
   mergeMessages(...Object.entries(bundled).map(([file, messages]) => placed(file, messages)));
 
 /** One namespace of one locale: the files that make it, fetched and placed; none is an empty tree. */
-async function readNamespace(locale: string, namespace: string): Promise<Messages> {
+export async function readNamespace(locale: string, namespace: string): Promise<Messages> {
   if (namespace === 'translation' && locale === 'en-US') return bundledEnglish();
   const files = namespace === 'translation' ? regional : namespaceFiles;
   const wanted = Object.entries(files).filter(
@@ -74,15 +69,3 @@ async function readNamespace(locale: string, namespace: string): Promise<Message
   const read = await Promise.all(wanted.map(async ([file, load]) => placed(file, await load())));
   return mergeMessages(...read);
 }
-
-/** The i18next backend over the files: i18next asks it for a locale's namespace when a locale or a screen needs it. */
-export const localeFiles: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (locale, namespace, callback) => {
-    readNamespace(locale, namespace).then(
-      (messages) => callback(null, messages),
-      (error: Error) => callback(error, false),
-    );
-  },
-};

@@ -45,7 +45,9 @@ export interface HttpClientOptions {
   onRefresh?: (tokens: TokenPair) => void;
 }
 
-const clientTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The browser's time zone, read once per page load: building the formatter each call cost a few ms per request. */
+let timeZone: string | undefined;
+const clientTimeZone = (): string => (timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 const isAbsoluteUrl = (path: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(path);
 
