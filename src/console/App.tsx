@@ -6,6 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ConsoleConfigProvider, type ConsoleConfig } from './config/consoleConfig';
 import { PersonaGate } from './shell/PersonaGate';
+import { PersonaAdmin } from './shell/PersonaAdmin';
 import { ShellSkeleton } from './shell/ShellSkeleton';
 import { publicTheme } from './shell/theme';
 import { CrashBoundary } from './crash/CrashBoundary';
@@ -15,9 +16,12 @@ import { publicRoutes } from './registry/publicRoot';
 import { withTexts } from './i18n/i18nProvider';
 
 /**
- * The console's composition root. Everything loads on demand: each public screen (the login page included),
- * and the signed-in persona shell (shell/PersonaAdmin.tsx, which imports the resource registry), which in turn
- * loads each resource's views, the dashboard's charts and the schema forms when they are first shown.
+ * The console's composition root. The signed-in persona shell (shell/PersonaAdmin.tsx, which imports the resource
+ * registry) comes with the entry; each public screen (the login page included), each resource's views, the
+ * dashboard's charts and the schema forms load on demand when first shown. Why the shell is not lazy: its code and
+ * react-admin's list kit, split from the entry, were cut by the public pages' imports into some forty shared
+ * chunks; in one, the accounts list loads about 28 KB gzip less in 15 files instead of 52, and paints sooner
+ * (docs/architecture/console.md "What a page loads").
  */
 
 /** A named export of a lazily loaded module as a lazy component. */
@@ -52,7 +56,6 @@ const RESOURCE_PUBLIC_PAGES = publicRoutes.map((route) => ({
   path: route.path,
   Page: lazy(async () => ({ default: await route.load() })),
 }));
-const PersonaAdmin = lazy(() => import('./shell/PersonaAdmin').then((shell) => ({ default: shell.PersonaAdmin })));
 
 /** Public routes at the root (spec 000 §2.1) and one react-admin area per persona base path (§2.2). */
 export function App({ config, i18nProvider }: { config: ConsoleConfig; i18nProvider: I18nProvider }) {

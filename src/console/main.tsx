@@ -8,8 +8,8 @@ import { createI18nProvider } from './i18n/i18nProvider';
 import { preloadSignedInArea } from './shell/preloadSignedInArea';
 
 /**
- * Boot: learn the region from the server, load its language, then render; on a persona page, the shell's and the
- * view's code load meanwhile. An async function rather than top-level await: with top-level await in the entry,
+ * Boot: learn the region from the server, load its language, then render; on a persona page, the view's code and
+ * the signed-in user's profile load meanwhile. An async function rather than top-level await: with top-level await in the entry,
  * Rollup cannot assume the entry has finished loading when a lazy chunk runs, so it splits the entry's own
  * dependencies into dozens of small shared chunks.
  */

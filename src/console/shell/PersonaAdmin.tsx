@@ -5,11 +5,11 @@ import { ConsoleProvidersProvider, createConsoleProviders, type ConsoleProviders
 import type { ConsoleResource } from '../registry/consoleResource';
 import { registeredResources } from '../registry/registeredResources';
 import { preloadViewAt } from '../registry/viewAt';
+// react-admin's list kit, kept whole with the shell by the build (listKit.ts says why).
+import './listKit';
 import { resourceProps, routePage } from '../registry/resourceProps';
 import { ConsoleAdminUI } from './ConsoleAdminUI';
 import { ConsoleLayout } from './ConsoleLayout';
-/** @public Brings react-admin's list kit into the shell's chunk (listKit.ts says why); nothing imports it. */
-export { LIST_KIT } from './listKit';
 import { consoleDarkTheme, consoleTheme } from './theme';
 import { ConsoleNotifications } from '../notifications/ConsoleNotifications';
 import { withTexts } from '../i18n/i18nProvider';

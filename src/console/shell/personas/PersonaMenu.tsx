@@ -1,5 +1,5 @@
 import { Divider, Typography } from '@mui/material';
-import { Suspense, useDeferredValue, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import {
   Menu,
   useBasename,
@@ -23,9 +23,7 @@ export function PersonaMenu() {
   const [open] = useSidebarState();
   const definitions = useResourceDefinitions();
   const accountType = accountTypeOfBase(basename);
-  // The resources' items render after the page's first commit, so that the page's own data is asked for first.
-  const shown = useDeferredValue(definitions, {});
-  const offered = Object.values(shown).filter(
+  const offered = Object.values(definitions).filter(
     (definition) => definition.hasList && areaOffers(basename, (definition.options as MenuOptions)?.personas),
   );
   return (
