@@ -4,7 +4,7 @@ import { useConsoleConfig } from '../config/consoleConfig';
  * Outside production a tester can make the signed-in shell crash on purpose (session storage key below) to
  * see the crash screen; production ignores it.
  */
-export const CRASH_TEST_KEY = 'consoleCrashTest';
+const CRASH_TEST_KEY = 'consoleCrashTest';
 
 // Read once per page load and forgotten at once: every render of this load crashes (React retries a failed
 // render), and the next load (Refresh Page) renders normally.
