@@ -2,8 +2,7 @@
  * The data provider's methods beyond CRUD, contributed in pieces: the platform's own (`coreMethods.ts`) and each
  * resource's (its console declaration's `dataProviderMethods`). The data provider merges them, so a resource with
  * calls of its own adds them from its folder without touching src/. A contribution the pages seldom need is
- * declared with `lazyDataProviderMethods`: its code loads the first time the data provider is asked for a method
- * it does not have yet.
+ * declared with its method names by `lazyDataProviderMethods`: its code loads at the first call of one of them.
  */
 import type { DataProvider } from 'react-admin';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
