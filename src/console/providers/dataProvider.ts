@@ -20,7 +20,7 @@ import type { ResourceDeclaration } from '../../shared/resources/declaration';
 import { coreMethods } from './coreMethods';
 import { dashboardMethods } from '../shell/dashboard/dashboardMethods';
 import type { findMethods } from '../search/findMethods';
-import type { formMethods } from '../forms/formMethods';
+import { formMethods } from '../forms/formMethods';
 import type { invitationMethods } from '../invitations/invitationMethods';
 import type { jumpMethods } from '../auth/jumpMethods';
 import type { mfaMethods } from '../profile/mfa/mfaMethods';
@@ -61,9 +61,10 @@ export type PlatformDataProvider = DataProviderWith<typeof coreMethods> &
   MethodsOf<typeof invitationMethods>;
 
 /**
- * The platform's contributions beyond CRUD, each from its feature's folder. The core ones and those the shell calls
- * as it opens (teams, UI settings, the version poll, the dashboard's figures) come with it; the others load on
- * first use.
+ * The platform's contributions beyond CRUD, each from its feature's folder. Those called as a page opens come with
+ * the shell (the core ones, the forms', teams, UI settings, the version poll, the dashboard's figures): loaded on
+ * first use, they would hold the page's first request back by one more. The others (search, pictures, MFA
+ * enrolment, jump-in, invitations) are first called on a user's action and load then.
  */
 export const platformMethods: readonly MethodSource[] = [
   coreMethods,
@@ -74,10 +75,7 @@ export const platformMethods: readonly MethodSource[] = [
   lazyDataProviderMethods(['startMfaEnrolment', 'verifyMfaEnrolment'], () =>
     import('../profile/mfa/mfaMethods').then((module) => module.mfaMethods),
   ),
-  lazyDataProviderMethods(
-    ['form', 'formNames', 'formsStamp', 'formAnswers', 'formAnswersHistory', 'formVersions', 'saveFormAnswers'],
-    () => import('../forms/formMethods').then((module) => module.formMethods),
-  ),
+  formMethods,
   teamMethods,
   dashboardMethods,
   uiSettingsMethods,
