@@ -1,6 +1,6 @@
 import { defineConsoleExtension } from '../../src/console/registry/consoleExtension';
-import { importMethods } from './importMethods';
 import { importRoute } from './route';
+import { lazyDataProviderMethods } from '../../src/console/providers/methods';
 
 /** The bulk upload extends the accounts: its button on the accounts list and its page, each its own chunk. */
 export const accountImport = defineConsoleExtension({
@@ -8,5 +8,9 @@ export const accountImport = defineConsoleExtension({
   extends: 'accounts',
   slots: { 'list.actions': () => import('./BulkUploadButton').then((button) => button.BulkUploadButton) },
   routes: [importRoute],
-  dataProviderMethods: [importMethods],
+  dataProviderMethods: [
+    lazyDataProviderMethods(['uploadAccounts', 'importJob', 'refusedRows'], () =>
+      import('./importMethods').then((module) => module.importMethods),
+    ),
+  ],
 });

@@ -2,11 +2,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { LOOKUP_ROUTE } from './create/newAccountState';
 import { accountsResource } from './declaration';
-import { accountActionsMethods } from './actionsBar/accountActionsMethods';
-import { domainMethods } from './domains/domainMethods';
-import { quoteImpactMethods } from './details/quoteImpactMethods';
-import { lookupMethods } from './lookup/lookupMethods';
-import { ownActionsMethods } from './ownActions/console/ownActionsMethods';
+import { lazyDataProviderMethods } from '../../src/console/providers/methods';
 
 /** The accounts resource as the console registers it; its views load on first use. */
 export const accounts = defineConsoleResource({
@@ -33,5 +29,21 @@ export const accounts = defineConsoleResource({
       load: () => import('./dashboard/AccountsTab').then((tab) => tab.default),
     },
   ],
-  dataProviderMethods: [accountActionsMethods, ownActionsMethods, quoteImpactMethods, lookupMethods, domainMethods],
+  dataProviderMethods: [
+    lazyDataProviderMethods(['accountAction', 'agencyChoices', 'agencyTeamChoices'], () =>
+      import('./actionsBar/accountActionsMethods').then((module) => module.accountActionsMethods),
+    ),
+    lazyDataProviderMethods(['accountAgents', 'validateAddress'], () =>
+      import('./ownActions/console/ownActionsMethods').then((module) => module.ownActionsMethods),
+    ),
+    lazyDataProviderMethods(['checkDetailsChange'], () =>
+      import('./details/quoteImpactMethods').then((module) => module.quoteImpactMethods),
+    ),
+    lazyDataProviderMethods(['lookupCompanies'], () =>
+      import('./lookup/lookupMethods').then((module) => module.lookupMethods),
+    ),
+    lazyDataProviderMethods(['verifyDomain'], () =>
+      import('./domains/domainMethods').then((module) => module.domainMethods),
+    ),
+  ],
 });

@@ -1,8 +1,7 @@
 import KeyIcon from '@mui/icons-material/VpnKey';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { apiKeysResource } from './declaration';
-import { activityMethods } from './activity/activityMethods';
-import { keysMethods } from './keysMethods';
+import { lazyDataProviderMethods } from '../../src/console/providers/methods';
 
 /** API keys (spec 001 §2 "Access keys": new key display, regenerate, delete), each view its own chunk. */
 export const apiKeys = defineConsoleResource({
@@ -20,5 +19,12 @@ export const apiKeys = defineConsoleResource({
   routes: [
     { path: '/apiActivity', load: () => import('./activity/ApiActivityPage').then((page) => page.ApiActivityPage) },
   ],
-  dataProviderMethods: [keysMethods, activityMethods],
+  dataProviderMethods: [
+    lazyDataProviderMethods(['regenerateKey', 'keyActivity'], () =>
+      import('./keysMethods').then((module) => module.keysMethods),
+    ),
+    lazyDataProviderMethods(['activitySummary', 'activityCalls'], () =>
+      import('./activity/activityMethods').then((module) => module.activityMethods),
+    ),
+  ],
 });

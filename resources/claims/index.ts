@@ -1,7 +1,7 @@
 import ReportIcon from '@mui/icons-material/ReportProblem';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
-import { claimMethods } from './claimMethods';
 import { claimsResource } from './declaration';
+import { lazyDataProviderMethods } from '../../src/console/providers/methods';
 
 /** The claims resource as the console registers it; its views load on first use. */
 export const claims = defineConsoleResource({
@@ -9,7 +9,9 @@ export const claims = defineConsoleResource({
   personas: ['AGENCY', 'CUSTOMER', 'CARRIER', 'VENDOR'],
   icon: ReportIcon,
   recordRepresentation: 'claimNumber',
-  dataProviderMethods: [claimMethods],
+  dataProviderMethods: [
+    lazyDataProviderMethods(['createClaim'], () => import('./claimMethods').then((module) => module.claimMethods)),
+  ],
   views: {
     list: () => import('./ClaimList').then((views) => views.ClaimList),
     create: () => import('./ClaimCreate').then((views) => views.ClaimCreate),

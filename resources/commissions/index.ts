@@ -1,7 +1,7 @@
 import PaidIcon from '@mui/icons-material/Paid';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
-import { commissionsMethods } from './console/commissionsMethods';
 import { commissionsResource } from './declaration';
+import { lazyDataProviderMethods } from '../../src/console/providers/methods';
 
 /** Commissions: statements, downloads and the payout bank account (agency); aggregate, payments and payouts (staff). */
 export const commissions = defineConsoleResource({
@@ -12,5 +12,18 @@ export const commissions = defineConsoleResource({
   views: {
     list: () => import('./console/CommissionsPage').then((views) => views.CommissionsPage),
   },
-  dataProviderMethods: [commissionsMethods],
+  dataProviderMethods: [
+    lazyDataProviderMethods(
+      [
+        'commissionStatements',
+        'commissionAggregate',
+        'applyCommissionPayment',
+        'toggleCommissionPayouts',
+        'saveCommissionBank',
+        'deleteCommissionBank',
+        'commissionBank',
+      ],
+      () => import('./console/commissionsMethods').then((module) => module.commissionsMethods),
+    ),
+  ],
 });

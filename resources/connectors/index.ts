@@ -1,7 +1,7 @@
 import CableIcon from '@mui/icons-material/Cable';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
-import { connectorsMethods } from './console/connectorsMethods';
 import { connectorsResource } from './declaration';
+import { lazyDataProviderMethods } from '../../src/console/providers/methods';
 
 /** Connectors: the connector page of a client account (`/{persona}/connectors?accountId=`), loaded on first use. */
 export const connectors = defineConsoleResource({
@@ -12,5 +12,19 @@ export const connectors = defineConsoleResource({
   views: {
     list: () => import('./console/ConnectorsPage').then((page) => page.ConnectorsPage),
   },
-  dataProviderMethods: [connectorsMethods],
+  dataProviderMethods: [
+    lazyDataProviderMethods(
+      [
+        'connectorCatalogue',
+        'connections',
+        'connectorConsent',
+        'connectorAccounts',
+        'awsRegions',
+        'giveConnectorConsent',
+        'addConnection',
+        'removeConnection',
+      ],
+      () => import('./console/connectorsMethods').then((module) => module.connectorsMethods),
+    ),
+  ],
 });

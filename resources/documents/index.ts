@@ -1,8 +1,8 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { defineConsoleExtension } from '../../src/console/registry/consoleExtension';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
-import { documentsMethods } from './console/documentsMethods';
 import { documentsResource } from './declaration';
+import { lazyDataProviderMethods } from '../../src/console/providers/methods';
 
 /** The documents page (staff: every document; an agency: its own and its clients'; a policyholder: its own). */
 export const documents = defineConsoleResource({
@@ -13,7 +13,11 @@ export const documents = defineConsoleResource({
   views: {
     list: () => import('./console/DocumentsPage').then((views) => views.DocumentsPage),
   },
-  dataProviderMethods: [documentsMethods],
+  dataProviderMethods: [
+    lazyDataProviderMethods(['searchDocuments', 'documentTypes', 'uploadDocument', 'deleteDocument'], () =>
+      import('./console/documentsMethods').then((module) => module.documentsMethods),
+    ),
+  ],
 });
 
 /** An account's documents, in its page's Documents tab: their own chunk, loaded when the tab is opened. */

@@ -1,7 +1,7 @@
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { feedbackResource } from './declaration';
-import { feedbackMethods } from './feedbackMethods';
+import { lazyDataProviderMethods } from '../../src/console/providers/methods';
 
 /**
  * Feedback: the dialog in every area's user menu (its own chunk, loaded when first opened); staff's area lists
@@ -23,5 +23,9 @@ export const feedback = defineConsoleResource({
       load: () => import('./FeedbackDialog').then((body) => body.FeedbackDialog),
     },
   ],
-  dataProviderMethods: [feedbackMethods],
+  dataProviderMethods: [
+    lazyDataProviderMethods(['sendFeedback'], () =>
+      import('./feedbackMethods').then((module) => module.feedbackMethods),
+    ),
+  ],
 });

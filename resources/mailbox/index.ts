@@ -1,7 +1,7 @@
 import MailIcon from '@mui/icons-material/Mail';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { mailboxResource } from './declaration';
-import { mailboxMethods } from './thread/mailboxMethods';
+import { lazyDataProviderMethods } from '../../src/console/providers/methods';
 
 /** The shared mailbox: staff, agencies and MSSPs (each sees the threads assigned to it). */
 export const mailbox = defineConsoleResource({
@@ -9,7 +9,27 @@ export const mailbox = defineConsoleResource({
   personas: ['PROVIDER', 'AGENCY', 'MSSP'],
   icon: MailIcon,
   recordRepresentation: 'subject',
-  dataProviderMethods: [mailboxMethods],
+  dataProviderMethods: [
+    lazyDataProviderMethods(
+      [
+        'threadMessages',
+        'newDraft',
+        'updateMessage',
+        'sendDraft',
+        'setMessageLabel',
+        'assignThread',
+        'messageAttachments',
+        'uploadAttachment',
+        'attachFromUrl',
+        'messageTracking',
+        'suggestReply',
+        'assignableOrganisations',
+        'assignableUsers',
+        'assignableTeams',
+      ],
+      () => import('./thread/mailboxMethods').then((module) => module.mailboxMethods),
+    ),
+  ],
   views: {
     list: () => import('./MessageList').then((views) => views.MessageList),
     show: () => import('./MessageThread').then((views) => views.MessageThread),

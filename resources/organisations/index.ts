@@ -2,8 +2,8 @@ import BusinessIcon from '@mui/icons-material/Business';
 import type { AccountType } from '../../src/shared/accountTypes';
 import { defineConsoleResource, type ConsoleResource } from '../../src/console/registry/consoleResource';
 import { ORGANISATION_DECLARATIONS } from './declaration';
-import { organisationMethods } from './organisationMethods';
 import { ORGANISATION_TYPES } from './organisationTypes';
+import { lazyDataProviderMethods } from '../../src/console/providers/methods';
 
 const views = () => import('./OrganisationViews');
 
@@ -18,7 +18,14 @@ export const organisations: readonly ConsoleResource[] = ORGANISATION_TYPES.map(
     icon: BusinessIcon,
     recordRepresentation: 'name',
     // The members' methods name the type's resource: contributed once, by the first type.
-    dataProviderMethods: index === 0 ? [organisationMethods] : [],
+    dataProviderMethods:
+      index === 0
+        ? [
+            lazyDataProviderMethods(['organisationMembers', 'addOrganisationMember', 'removeOrganisationMember'], () =>
+              import('./organisationMethods').then((module) => module.organisationMethods),
+            ),
+          ]
+        : [],
     // The organisation's own dashboard shows it and its members.
     dashboardPanels: type.persona
       ? [

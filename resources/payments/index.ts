@@ -1,14 +1,29 @@
 import { defineConsoleExtension } from '../../src/console/registry/consoleExtension';
-import { billingMethods } from './console/billing/billingMethods';
-import { contactMethods } from './console/billing/contactMethods';
-import { savedMethodMethods } from './console/savedMethodMethods';
+import { lazyDataProviderMethods } from '../../src/console/providers/methods';
 
 /** The billing panel on a policy's page: balance, transactions and the billing dialogs, its own chunk. */
 export const payments = defineConsoleExtension({
   name: 'payments',
   extends: 'policies',
   slots: { 'show.after': () => import('./console/billing/PolicyBilling').then((panel) => panel.PolicyBilling) },
-  dataProviderMethods: [billingMethods, savedMethodMethods],
+  dataProviderMethods: [
+    lazyDataProviderMethods(
+      [
+        'policyBilling',
+        'editTransaction',
+        'applyExternalPayment',
+        'closePayment',
+        'toggleInvoiceReminders',
+        'sendPaymentLink',
+        'sendInvoiceToAccounting',
+        'addPremiumFinancer',
+      ],
+      () => import('./console/billing/billingMethods').then((module) => module.billingMethods),
+    ),
+    lazyDataProviderMethods(['deleteSavedMethod'], () =>
+      import('./console/savedMethodMethods').then((module) => module.savedMethodMethods),
+    ),
+  ],
 });
 
 /** The billing contacts tab on a client account's page, its own chunk. */
@@ -16,5 +31,10 @@ export const billingContacts = defineConsoleExtension({
   name: 'billingContacts',
   extends: 'accounts',
   slots: { 'show.billing': () => import('./console/billing/BillingContacts').then((panel) => panel.BillingContacts) },
-  dataProviderMethods: [contactMethods],
+  dataProviderMethods: [
+    lazyDataProviderMethods(
+      ['billingContacts', 'addBillingContact', 'updateBillingContact', 'removeBillingContact'],
+      () => import('./console/billing/contactMethods').then((module) => module.contactMethods),
+    ),
+  ],
 });

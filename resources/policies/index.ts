@@ -1,7 +1,7 @@
 import PolicyIcon from '@mui/icons-material/Policy';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
-import { policyMethods } from './actions/policyMethods';
 import { policiesResource } from './declaration';
+import { lazyDataProviderMethods } from '../../src/console/providers/methods';
 
 /** Policies are listed and shown here; they are issued by the binding flows (spec 002 §2). */
 export const policies = defineConsoleResource({
@@ -33,5 +33,9 @@ export const policies = defineConsoleResource({
       load: () => import('./list/policyGrid').then((grid) => grid.PolicyGrid),
     },
   ],
-  dataProviderMethods: [policyMethods],
+  dataProviderMethods: [
+    lazyDataProviderMethods(['policyCancelReasons'], () =>
+      import('./actions/policyMethods').then((module) => module.policyMethods),
+    ),
+  ],
 });

@@ -1,10 +1,14 @@
 import { defineConsoleExtension } from '../../src/console/registry/consoleExtension';
-import { certificateMethods } from './console/certificateMethods';
+import { lazyDataProviderMethods } from '../../src/console/providers/methods';
 
 /** The certificate of insurance (holder, additional insured, e-mail) among a policy's actions, its own chunk. */
 export const policyDocuments = defineConsoleExtension({
   name: 'policyDocuments',
   extends: 'policies',
   slots: { 'show.actions': () => import('./console/CertificateButton').then((button) => button.CertificateButton) },
-  dataProviderMethods: [certificateMethods],
+  dataProviderMethods: [
+    lazyDataProviderMethods(['emailCertificate'], () =>
+      import('./console/certificateMethods').then((module) => module.certificateMethods),
+    ),
+  ],
 });

@@ -1,11 +1,8 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { lazy } from 'react';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
-import { quoteActionMethods } from './actions/quoteActionMethods';
 import { quotesResource } from './declaration';
-import { signingMethods } from './signing/signingMethods';
-import { uwInboxMethods } from './uwInbox/uwInboxMethods';
-import { requestQuoteMethods } from './requestQuote/requestQuoteMethods';
+import { lazyDataProviderMethods } from '../../src/console/providers/methods';
 
 /** Quotes are listed, shown and deleted here; they are made by the quote flows (spec 002 §2). */
 export const quotes = defineConsoleResource({
@@ -57,7 +54,31 @@ export const quotes = defineConsoleResource({
       load: () => import('./list/quoteGrid').then((grid) => grid.QuoteGrid),
     },
   ],
-  dataProviderMethods: [quoteActionMethods, signingMethods, uwInboxMethods, requestQuoteMethods],
+  dataProviderMethods: [
+    lazyDataProviderMethods(['irpmBounds'], () =>
+      import('./actions/quoteActionMethods').then((module) => module.quoteActionMethods),
+    ),
+    lazyDataProviderMethods(['quoteApplication', 'signQuoteApplication'], () =>
+      import('./signing/signingMethods').then((module) => module.signingMethods),
+    ),
+    lazyDataProviderMethods(['uwInbox'], () =>
+      import('./uwInbox/uwInboxMethods').then((module) => module.uwInboxMethods),
+    ),
+    lazyDataProviderMethods(
+      [
+        'quoteVerification',
+        'quoteLicence',
+        'raters',
+        'calculatorRules',
+        'calculatePremium',
+        'quoteCart',
+        'addToQuoteCart',
+        'removeFromQuoteCart',
+        'submitQuoteCart',
+      ],
+      () => import('./requestQuote/requestQuoteMethods').then((module) => module.requestQuoteMethods),
+    ),
+  ],
 });
 
 /** Money as the quote flows write it (formatting only), for other folders' views. */

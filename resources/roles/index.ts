@@ -1,14 +1,16 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { rolesResource } from './declaration';
-import { roleMethods } from './roleMethods';
+import { lazyDataProviderMethods } from '../../src/console/providers/methods';
 
 export const roles = defineConsoleResource({
   declaration: rolesResource,
   personas: [],
   icon: AdminPanelSettingsIcon,
   recordRepresentation: 'name',
-  dataProviderMethods: [roleMethods],
+  dataProviderMethods: [
+    lazyDataProviderMethods(['permissionMap'], () => import('./roleMethods').then((module) => module.roleMethods)),
+  ],
   views: {
     list: () => import('./RoleViews').then((views) => views.RoleList),
     show: () => import('./RoleViews').then((views) => views.RoleShow),

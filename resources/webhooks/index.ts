@@ -1,14 +1,18 @@
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { defineConsoleResource } from '../../src/console/registry/consoleResource';
 import { webhooksResource } from './declaration';
-import { webhookMethods } from './webhookMethods';
+import { lazyDataProviderMethods } from '../../src/console/providers/methods';
 
 export const webhooks = defineConsoleResource({
   declaration: webhooksResource,
   personas: ['AGENCY'],
   icon: WebhookIcon,
   recordRepresentation: 'companyName',
-  dataProviderMethods: [webhookMethods],
+  dataProviderMethods: [
+    lazyDataProviderMethods(['webhookDeliveries', 'redeliverWebhook'], () =>
+      import('./webhookMethods').then((module) => module.webhookMethods),
+    ),
+  ],
   views: {
     list: () => import('./WebhookList').then((views) => views.WebhookList),
     show: () => import('./WebhookShow').then((views) => views.WebhookShow),

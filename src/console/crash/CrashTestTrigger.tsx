@@ -1,5 +1,10 @@
 import { useConsoleConfig } from '../config/consoleConfig';
-import { CRASH_TEST_KEY } from './errorDetails';
+
+/**
+ * Outside production a tester can make the signed-in shell crash on purpose (session storage key below) to
+ * see the crash screen; production ignores it.
+ */
+const CRASH_TEST_KEY = 'consoleCrashTest';
 
 // Read once per page load and forgotten at once: every render of this load crashes (React retries a failed
 // render), and the next load (Refresh Page) renders normally.

@@ -10,9 +10,3 @@ export function errorDetails(error: unknown): string {
         : (JSON.stringify(error) ?? String(error));
   return text.length > ERROR_DETAIL_LIMIT ? text.slice(0, ERROR_DETAIL_LIMIT) : text;
 }
-
-/**
- * Outside production a tester can make the signed-in shell crash on purpose (session storage key below) to
- * see the crash screen; production ignores it.
- */
-export const CRASH_TEST_KEY = 'consoleCrashTest';

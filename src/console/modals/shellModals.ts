@@ -1,5 +1,5 @@
-import { MFA_ENFORCEMENT_MODAL, MfaEnforcementDialog } from '../auth/MfaEnforcementDialog';
 import { lazy } from 'react';
+import { MFA_ENFORCEMENT_MODAL } from '../auth/MfaEnforcementWatcher';
 import type { ModalBody } from './ModalContext';
 
 // The bodies load when their modal first opens (ModalHost shows nothing in the dialog meanwhile).
@@ -11,6 +11,9 @@ const AuthenticatorEnrolment = lazy(() =>
 );
 const CodeEnrolment = lazy(() =>
   import('../profile/mfa/CodeEnrolment').then((body) => ({ default: body.CodeEnrolment })),
+);
+const MfaEnforcementDialog = lazy(() =>
+  import('../auth/MfaEnforcementDialog').then((body) => ({ default: body.MfaEnforcementDialog })),
 );
 
 /** Every modal of the signed-in shell, by name; a deep link (?modal=name&modalData=…) may open any of them. */

@@ -19,17 +19,23 @@ import type { ListQuery } from '../../shared/api/types';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
 import { coreMethods } from './coreMethods';
 import { dashboardMethods } from '../shell/dashboard/dashboardMethods';
-import { findMethods } from '../search/findMethods';
+import type { findMethods } from '../search/findMethods';
 import { formMethods } from '../forms/formMethods';
-import { invitationMethods } from '../invitations/invitationMethods';
-import { jumpMethods } from '../auth/jumpMethods';
-import { mfaMethods } from '../profile/mfa/mfaMethods';
-import { pictureMethods } from '../pictures/pictureMethods';
+import type { invitationMethods } from '../invitations/invitationMethods';
+import type { jumpMethods } from '../auth/jumpMethods';
+import type { mfaMethods } from '../profile/mfa/mfaMethods';
+import type { pictureMethods } from '../pictures/pictureMethods';
 import { teamMethods } from '../teams/teamMethods';
 import { uiSettingsMethods } from '../settings/uiSettingsMethods';
 import { versionMethods } from '../versionWatch/versionMethods';
 import type { HttpClient } from './httpClient';
-import { mergeMethods, type DataProviderWith, type MethodContribution, type MethodsOf } from './methods';
+import {
+  lazyDataProviderMethods,
+  mergeMethods,
+  type DataProviderWith,
+  type MethodsOf,
+  type MethodSource,
+} from './methods';
 import { readListPage } from './readListPage';
 import { ALL_TEAMS_ID, teamSelection } from '../teams/teamSelection';
 import { toListQuery, type ReactAdminListParams } from './toListQuery';
@@ -38,7 +44,7 @@ export interface DataProviderOptions {
   resources: readonly ResourceDeclaration[];
   httpClient: HttpClient;
   /** The resources' own methods beyond CRUD (their console declarations' `dataProviderMethods`). */
-  methods?: readonly MethodContribution[];
+  methods?: readonly MethodSource[];
 }
 
 /** The data provider with the platform's methods; a resource's hook adds its own contribution's types. */
@@ -54,19 +60,30 @@ export type PlatformDataProvider = DataProviderWith<typeof coreMethods> &
   MethodsOf<typeof jumpMethods> &
   MethodsOf<typeof invitationMethods>;
 
-/** The platform's contributions beyond CRUD, each from its feature's folder. */
-const platformMethods = [
+/**
+ * The platform's contributions beyond CRUD, each from its feature's folder. Those called as a page opens come with
+ * the shell (the core ones, the forms', teams, UI settings, the version poll, the dashboard's figures): loaded on
+ * first use, they would hold the page's first request back by one more. The others (search, pictures, MFA
+ * enrolment, jump-in, invitations) are first called on a user's action and load then.
+ */
+export const platformMethods: readonly MethodSource[] = [
   coreMethods,
-  findMethods,
-  pictureMethods,
-  mfaMethods,
+  lazyDataProviderMethods(['find'], () => import('../search/findMethods').then((module) => module.findMethods)),
+  lazyDataProviderMethods(['uploadPicture', 'cropPicture', 'removePicture'], () =>
+    import('../pictures/pictureMethods').then((module) => module.pictureMethods),
+  ),
+  lazyDataProviderMethods(['startMfaEnrolment', 'verifyMfaEnrolment'], () =>
+    import('../profile/mfa/mfaMethods').then((module) => module.mfaMethods),
+  ),
   formMethods,
   teamMethods,
   dashboardMethods,
   uiSettingsMethods,
   versionMethods,
-  jumpMethods,
-  invitationMethods,
+  lazyDataProviderMethods(['jumpToken'], () => import('../auth/jumpMethods').then((module) => module.jumpMethods)),
+  lazyDataProviderMethods(['sendSignUpInvitation'], () =>
+    import('../invitations/invitationMethods').then((module) => module.invitationMethods),
+  ),
 ];
 
 const recordPath = (apiBase: string, id: Identifier): string => `${apiBase}/${encodeURIComponent(String(id))}`;

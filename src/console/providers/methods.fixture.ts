@@ -4,7 +4,7 @@
  */
 import { createDataProvider } from './dataProvider';
 import type { HttpClient, HttpRequestInit, HttpResponse } from './httpClient';
-import type { MethodContribution } from './methods';
+import type { MethodSource } from './methods';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
 
 export interface RecordedRequest {
@@ -31,7 +31,7 @@ const bodyOf = (body: HttpRequestInit['body']): unknown =>
 
 export function recordingDataProvider(
   resources: readonly ResourceDeclaration[],
-  methods: readonly MethodContribution[] = [],
+  methods: readonly MethodSource[] = [],
   answer: (request: RecordedRequest) => FixtureAnswer = () => ({}),
 ) {
   const requests: RecordedRequest[] = [];

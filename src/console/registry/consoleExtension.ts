@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MethodContribution } from '../providers/methods';
+import type { MethodSource } from '../providers/methods';
 import type { ConsoleResource, ResourceRoute } from './consoleResource';
 
 /** Fetches a contribution's code (its own chunk) and gives its component. */
@@ -19,7 +19,7 @@ export interface ConsoleExtension {
   /** Pages it adds under the persona areas, as the host's own routes. */
   routes?: readonly ResourceRoute[];
   /** Calls of its own beyond CRUD, merged into the data provider with the host's. */
-  dataProviderMethods?: readonly MethodContribution[];
+  dataProviderMethods?: readonly MethodSource[];
 }
 
 export const defineConsoleExtension = (extension: ConsoleExtension): ConsoleExtension => extension;

@@ -3,7 +3,7 @@ import type { AccountType } from '../../shared/accountTypes';
 import type { ResourceDeclaration } from '../../shared/resources/declaration';
 import type { ModalBody } from '../modals/ModalContext';
 import type { TeamScope } from '../shell/dashboard/agencyTabs/teamScopes';
-import type { MethodContribution } from '../providers/methods';
+import type { MethodSource } from '../providers/methods';
 
 /** The react-admin views a resource may offer. */
 export type ViewName = 'list' | 'show' | 'create' | 'edit';
@@ -105,8 +105,11 @@ export interface ConsoleResource {
   userMenuDialogs?: readonly UserMenuDialog[];
   /** A count beside the resource's menu item, its own chunk, loaded when the menu shows the item. */
   menuBadge?: MenuBadgeLoader;
-  /** Calls of its own beyond CRUD, merged into the data provider (`defineDataProviderMethods`, one per feature). */
-  dataProviderMethods?: readonly MethodContribution[];
+  /**
+   * Calls of its own beyond CRUD, merged into the data provider (`defineDataProviderMethods`, one per feature);
+   * one its pages seldom need at once is listed as `lazyDataProviderMethods(() => import(…))`, loaded on first use.
+   */
+  dataProviderMethods?: readonly MethodSource[];
   /** What extensions add to its views, by slot (`<ExtensionSlot>`); filled from the extensions' declarations. */
   slots?: Readonly<Record<string, readonly (() => Promise<ComponentType>)[]>>;
 }

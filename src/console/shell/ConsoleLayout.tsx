@@ -3,13 +3,13 @@ import { Alert, Box, IconButton, Tooltip } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { watchRowCheckboxes } from '../a11y/rowCheckboxLabels';
-import { CrashScreen } from '../crash/CrashScreen';
+import { CrashScreen } from '../crash/CrashBoundary';
 import { CrashTestTrigger } from '../crash/CrashTestTrigger';
 import { NotificationTestTrigger } from '../notifications/NotificationTestTrigger';
 import { ModalHost, useModals } from '../modals/ModalContext';
 import { SHELL_MODALS } from '../modals/shellModals';
-import { MfaEnforcementWatcher } from '../auth/MfaEnforcementDialog';
-import { IncidentBanner } from '../notices/IncidentBanner';
+import { MfaEnforcementWatcher } from '../auth/MfaEnforcementWatcher';
+import { IncidentBanner, useIncidentBannerAhead } from '../notices/IncidentBanner';
 import { UiSettingsProvider, useUiSettings } from '../settings/UiSettingsContext';
 import { VersionWatcher } from '../versionWatch/VersionWatcher';
 import { TeamSelector } from '../teams/TeamSelector';
@@ -77,6 +77,7 @@ const Density = ({ children }: { children: ReactNode }) => {
  */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   usePageTitle();
+  useIncidentBannerAhead();
   useEffect(() => watchRowCheckboxes(), []);
   const translate = useTranslate();
   const { isPending, error } = useGetIdentity();
