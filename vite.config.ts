@@ -1,32 +1,13 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-
-/**
- * react-admin's list kit (src/console/shell/listKit.ts, imported by the shell for no binding) is kept whole: the
- * bundler would otherwise drop the unused object, and the kit's modules would split into many small chunks shared
- * by different sets of views (listKit.ts has the figures).
- */
-function keepListKit(): Plugin {
-  return {
-    name: 'keep-list-kit',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!source.endsWith('/listKit')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id.endsWith('/src/console/shell/listKit.ts')
-        ? { ...resolved, moduleSideEffects: 'no-treeshake' }
-        : resolved;
-    },
-  };
-}
+import { keepListKit, popperOnDemand } from './src/tools/build/bundlePlugins';
 
 // One config for the console build and the three test projects (unit, server, e2e).
 export default defineConfig({
   root: '.',
   publicDir: false,
   esbuild: { jsx: 'automatic' },
-  plugins: [keepListKit()],
+  plugins: [keepListKit(), popperOnDemand()],
   resolve: {
     alias: [
       // react-router's package points bundlers at its development build (runtime warnings and checks); the

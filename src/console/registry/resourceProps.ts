@@ -1,8 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { ConsoleResource, ResourceRoute, ViewLoader, ViewName } from './consoleResource';
-
-const lazyComponent = (load: ViewLoader): ComponentType => lazy(async () => ({ default: await load() }));
+import { viewComponent } from './viewCode';
 
 const built = new WeakMap<ConsoleResource, ResourceProps>();
 
@@ -17,10 +16,10 @@ export function resourceProps(resource: ConsoleResource): ResourceProps {
     name: resource.declaration.name,
     icon: resource.icon,
     recordRepresentation: resource.recordRepresentation,
-    options: { personas: resource.personas, menuBadge: resource.menuBadge && lazyComponent(resource.menuBadge) },
+    options: { personas: resource.personas, menuBadge: resource.menuBadge && viewComponent(resource.menuBadge) },
   };
   for (const [view, load] of Object.entries(resource.views) as [ViewName, ViewLoader][])
-    props[view] = lazyComponent(load);
+    props[view] = viewComponent(load);
   built.set(resource, props);
   return props;
 }
@@ -30,6 +29,6 @@ const pages = new WeakMap<ResourceRoute, ComponentType>();
 /** The lazy page of a resource's extra route, built once per route. */
 export function routePage(route: ResourceRoute): ComponentType {
   let page = pages.get(route);
-  if (!page) pages.set(route, (page = lazyComponent(route.load)));
+  if (!page) pages.set(route, (page = viewComponent(route.load)));
   return page;
 }

@@ -1,4 +1,5 @@
 import type { ConsoleResource, ViewName } from './consoleResource';
+import { fetchView } from './viewCode';
 
 /**
  * The resource view a path inside a persona area shows, as react-admin routes a resource: `/accounts` (list),
@@ -31,7 +32,7 @@ export function viewAt(
 export function preloadViewAt(resources: readonly ConsoleResource[], path: string): void {
   const at = viewAt(resources, path);
   if (!at) return;
-  const loads = [at.resource.views[at.view]!()];
+  const loads = [fetchView(at.resource.views[at.view]!)];
   for (const [slot, loaders] of Object.entries(at.resource.slots ?? {}))
     if (slot.startsWith(`${at.view}.`)) loads.push(...loaders.map((load) => load()));
   // A failed fetch shows where the view is rendered (its lazy component asks again); nothing to say here.

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { useDataProvider, useGetIdentity, useRefresh, useTranslate } from 'react-admin';
 import type { PlatformDataProvider } from '../providers/dataProvider';
-import { ALL_TEAMS_ID, chooseTeam, teamSelection, type TeamOption } from './teamSelection';
+import { ALL_TEAMS_ID, chooseTeam, narrowsAlike, teamSelection, type TeamOption } from './teamSelection';
 
 // The dropdown (MUI Autocomplete) loads on first use; until then the field shows the chosen team.
 const TeamPicker = lazy(() => import('./TeamPicker').then((picker) => ({ default: picker.TeamPicker })));
@@ -30,8 +30,10 @@ export function TeamSelector() {
       realm: caller?.realm ?? 'ACCOUNT',
     });
     if (choice !== teamSelection.current()) {
+      // Lists already asked for with the same scope (All before any choice, on a page load) are not asked again.
+      const refetch = !narrowsAlike(choice, teamSelection.current());
       teamSelection.select(accountType, choice);
-      refresh();
+      if (refetch) refresh();
     }
     setSelected(choice);
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ALL_TEAMS_ID, chooseTeam, teamSelection } from './teamSelection';
+import { ALL_TEAMS_ID, chooseTeam, narrowsAlike, teamSelection } from './teamSelection';
 
 const teams = [
   { id: ALL_TEAMS_ID, name: 'All' },
@@ -49,5 +49,16 @@ describe('teamSelection', () => {
     teamSelection.select('AGENCY', 't3');
     teamSelection.restore('CUSTOMER');
     expect(teamSelection.current()).toBe('t3');
+  });
+});
+
+describe('narrowsAlike', () => {
+  it('treats no selection and All as the same scope, and any team as its own', () => {
+    expect(narrowsAlike(undefined, ALL_TEAMS_ID)).toBe(true);
+    expect(narrowsAlike(ALL_TEAMS_ID, ALL_TEAMS_ID)).toBe(true);
+    expect(narrowsAlike('team-1', 'team-1')).toBe(true);
+    expect(narrowsAlike(undefined, 'team-1')).toBe(false);
+    expect(narrowsAlike(ALL_TEAMS_ID, 'team-1')).toBe(false);
+    expect(narrowsAlike('team-1', 'team-2')).toBe(false);
   });
 });

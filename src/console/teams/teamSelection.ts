@@ -26,6 +26,10 @@ export function chooseTeam(
   return (teams.find((team) => team.isDefault) ?? teams[0])?.id;
 }
 
+/** Whether two selections narrow lists alike: none selected and All both mean every team the caller may see. */
+export const narrowsAlike = (a: string | undefined, b: string | undefined): boolean =>
+  (a === ALL_TEAMS_ID ? undefined : a) === (b === ALL_TEAMS_ID ? undefined : b);
+
 let current: string | undefined;
 const listeners = new Set<(teamId: string | undefined) => void>();
 
