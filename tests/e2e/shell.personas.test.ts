@@ -128,3 +128,19 @@ describe('the dashboard', () => {
     }
   });
 });
+
+describe('the app bar', () => {
+  it("shows a button's tooltip on hover, and again after it has closed", async () => {
+    await openSession(page, server.url, 'staff@demo.test');
+    await page.waitForURL('**/admin/dashboard');
+    const settings = page.getByRole('button', { name: 'Display settings' });
+    for (let time = 0; time < 2; time += 1) {
+      await settings.hover();
+      const tooltip = page.getByRole('tooltip');
+      await tooltip.waitFor({ state: 'visible' });
+      expect(await tooltip.innerText()).toBe('Display settings');
+      await page.mouse.move(0, 0);
+      await tooltip.waitFor({ state: 'detached' });
+    }
+  });
+});
