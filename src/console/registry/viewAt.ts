@@ -28,13 +28,19 @@ export function viewAt(
 /**
  * Starts fetching the code of the view at `path` and of what extensions add to that view, so that it arrives
  * while the shell asks who is signed in rather than after. The lazy components later get the same modules.
+ * Answers when the view's own code is here (or could not be fetched): boot waits for it (main.tsx).
  */
-export function preloadViewAt(resources: readonly ConsoleResource[], path: string): void {
+export function preloadViewAt(resources: readonly ConsoleResource[], path: string): Promise<void> {
   const at = viewAt(resources, path);
-  if (!at) return;
-  const loads = [fetchView(at.resource.views[at.view]!)];
+  if (!at) return Promise.resolve();
+  const view = fetchView(at.resource.views[at.view]!);
+  const loads: Promise<unknown>[] = [view];
   for (const [slot, loaders] of Object.entries(at.resource.slots ?? {}))
     if (slot.startsWith(`${at.view}.`)) loads.push(...loaders.map((load) => load()));
   // A failed fetch shows where the view is rendered (its lazy component asks again); nothing to say here.
   for (const load of loads) load.catch(() => undefined);
+  return view.then(
+    () => undefined,
+    () => undefined,
+  );
 }

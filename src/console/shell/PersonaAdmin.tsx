@@ -33,7 +33,7 @@ const SignUpInvitationPage = lazy(() =>
 );
 
 /** Starts fetching the code of the view at `path` (inside the area) ahead of its first render (preloadSignedInArea.ts). */
-export const preloadView = (path: string): void => preloadViewAt(registeredResources, path);
+export const preloadView = (path: string): Promise<void> => preloadViewAt(registeredResources, path);
 
 /** The providers of the signed-in side, built once from the registry the composition root loaded. */
 let built: { resources: readonly ConsoleResource[]; providers: ConsoleProviders } | undefined;
