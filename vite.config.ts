@@ -20,7 +20,7 @@ export default defineConfig({
         find: /^react-router\/dom$/,
         replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
       },
-      // react-admin's default CSV exporter loads on first use, not with every list page (README "What a page loads").
+      // react-admin's default CSV exporter loads on first use, not with every list page (docs/architecture/console.md "What a page loads").
       {
         find: /^jsonexport\/dist\/index\.js$/,
         replacement: path.resolve(import.meta.dirname, 'src/console/export/lazyJsonExport.ts'),
@@ -37,12 +37,6 @@ export default defineConfig({
     minify: 'terser',
     terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
     chunkSizeWarningLimit: 4000,
-    // A lazily loaded chunk fetches its own imports when it arrives: listing every lazy chunk's imports in its
-    // importer, for the browser to fetch them beside it, cost the accounts list about 8 KB gzip, for one round trip
-    // more on a screen's first visit.
-    modulePreload: {
-      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
-    },
     rollupOptions: {
       // MUI and react-query mark modules "use client" for server components; meaningless in a client bundle.
       onwarn(warning, warn) {

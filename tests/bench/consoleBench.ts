@@ -1,6 +1,6 @@
 /**
  * `npm run bench:console`: what the console makes a browser download and wait for, beside a minimal react-admin
- * app with one resource built and measured in the same run (budget: 370,000 gzip bytes of JS per page).
+ * app with one resource built and measured in the same run (budgets: BUDGET_BYTES and TIME_RATIO_BUDGET below).
  *
  * - JS bytes: the gzip size of every JavaScript file a page loads in Chromium (entry, modulepreloaded and
  *   on-demand chunks), for the login page and for the signed-in accounts list with its 25 rows painted.
@@ -21,7 +21,10 @@ import { buildMinimalAdminApp } from './console/minimalAdminApp';
 import { median, measurePageLoad, type PageLoad } from './console/pageLoad';
 import { startStaticAppServer } from './console/staticAppServer';
 
-const BUDGET_BYTES = 370_000;
+/** gzip bytes of JS per page: the signed-in list at most 340,000; the login page, which carries the shell, 370,000. */
+const BUDGET_BYTES = { login: 370_000, list: 340_000 } as const;
+/** The signed-in list's cold load against the minimal app's, in the same run. */
+const TIME_RATIO_BUDGET = 1.5;
 const ROWS = 25;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const projectRoot = process.cwd();
@@ -72,9 +75,9 @@ const summary = (loads: PageLoad[]) => ({
 });
 
 function printTable(project: Figures, minimal: Figures) {
-  const rows: [string, ReturnType<typeof summary>, ReturnType<typeof summary>][] = [
-    ['login page', summary(project.login), summary(minimal.login)],
-    [`accounts list, ${ROWS} rows`, summary(project.list), summary(minimal.list)],
+  const rows: [string, ReturnType<typeof summary>, ReturnType<typeof summary>, number][] = [
+    ['login page', summary(project.login), summary(minimal.login), BUDGET_BYTES.login],
+    [`accounts list, ${ROWS} rows`, summary(project.list), summary(minimal.list), BUDGET_BYTES.list],
   ];
   const line = (cells: string[]) =>
     console.log(cells.map((cell, index) => (index === 0 ? cell.padEnd(34) : cell.padStart(22))).join(''));
@@ -95,12 +98,17 @@ function printTable(project: Figures, minimal: Figures) {
     ]);
   }
   console.log('');
-  for (const [name, ours] of rows) {
-    const verdict = ours.bytes <= BUDGET_BYTES ? 'holds' : 'EXCEEDED';
+  for (const [name, ours, , budget] of rows) {
+    const verdict = ours.bytes <= budget ? 'holds' : 'EXCEEDED';
     console.log(
-      `budget ${kb(BUDGET_BYTES)} B gzip for the ${name}: ${verdict} (${kb(ours.bytes)} B, ${kb(BUDGET_BYTES - ours.bytes)} B to spare)`,
+      `budget ${kb(budget)} B gzip for the ${name}: ${verdict} (${kb(ours.bytes)} B, ${kb(budget - ours.bytes)} B to spare)`,
     );
   }
+  const [, list, minimalList] = rows[1];
+  const ratio = list.ms / minimalList.ms;
+  console.log(
+    `budget ${TIME_RATIO_BUDGET}× the minimal app's time for the accounts list: ${ratio <= TIME_RATIO_BUDGET ? 'holds' : 'EXCEEDED'} (${ratio.toFixed(2)}×)`,
+  );
 }
 
 async function main() {
