@@ -20,6 +20,16 @@ describe('createProfileCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the profile it holds without loading, only while it is fresh', async () => {
+    let clock = 0;
+    const cache = createProfileCache(async () => ({ n: 1 }), { now: () => clock });
+    expect(cache.peek()).toBeUndefined();
+    await cache.get();
+    expect(cache.peek()).toEqual({ n: 1 });
+    clock = PROFILE_CACHE_MS;
+    expect(cache.peek()).toBeUndefined();
+  });
+
   it('shares one load between concurrent callers', async () => {
     const load = vi.fn(async () => 'profile');
     const cache = createProfileCache(load);

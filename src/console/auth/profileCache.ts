@@ -7,6 +7,8 @@ export const PROFILE_CACHE_MS = 10 * 60 * 1000;
 
 export interface ProfileCache<T> {
   get(): Promise<T>;
+  /** The profile when one is held and still fresh, without asking the server. */
+  peek(): T | undefined;
   /** Forgets the profile; a load still running will not be kept either. */
   clear(): void;
 }
@@ -40,6 +42,9 @@ export function createProfileCache<T>(
     get() {
       if (stored && now() - stored.at < ttlMs) return Promise.resolve(stored.value);
       return pending ?? fetchFresh();
+    },
+    peek() {
+      return stored && now() - stored.at < ttlMs ? stored.value : undefined;
     },
     clear() {
       generation += 1;

@@ -70,8 +70,24 @@ const fullNameOf = (profile: Profile): string =>
     .map((part) => part.trim())
     .join(' ');
 
-/** react-admin's auth provider, plus a way to drop the cached profile after the user changed it (e.g. MFA). */
-export type ConsoleAuthProvider = AuthProvider & { forgetProfile(): void };
+/** What react-admin's identity is made of: the profile with its full name. */
+const identityOf = ({ id, ...rest }: Profile): UserIdentity => ({
+  ...rest,
+  id,
+  fullName: fullNameOf({ id, ...rest } as Profile),
+});
+
+const permissionsIn = (profile: Profile): string[] =>
+  Array.isArray(profile.permissions) ? profile.permissions.filter((p): p is string => typeof p === 'string') : [];
+
+/**
+ * react-admin's auth provider, plus a way to drop the cached profile after the user changed it (e.g. MFA), and
+ * the session as the cached profile holds it (identity and permissions) when it is fresh, without a call.
+ */
+export type ConsoleAuthProvider = AuthProvider & {
+  forgetProfile(): void;
+  heldSession(): { identity: UserIdentity; permissions: string[] } | undefined;
+};
 
 export function createAuthProvider({
   httpClient,
@@ -95,10 +111,7 @@ export function createAuthProvider({
     { now },
   );
 
-  const permissionsOf = async (): Promise<string[]> => {
-    const { permissions } = await profileCache.get();
-    return Array.isArray(permissions) ? permissions.filter((p): p is string => typeof p === 'string') : [];
-  };
+  const permissionsOf = async (): Promise<string[]> => permissionsIn(await profileCache.get());
 
   const hasLiveAccessToken = (): boolean => {
     if (!getAccessToken()) return false;
@@ -169,8 +182,7 @@ export function createAuthProvider({
     },
 
     async getIdentity(): Promise<UserIdentity> {
-      const { id, ...rest } = await profileCache.get();
-      return { ...rest, id, fullName: fullNameOf({ id, ...rest } as Profile) };
+      return identityOf(await profileCache.get());
     },
 
     getPermissions: () => permissionsOf(),
@@ -180,5 +192,10 @@ export function createAuthProvider({
     },
 
     forgetProfile: () => profileCache.clear(),
+
+    heldSession() {
+      const profile = profileCache.peek();
+      return profile && { identity: identityOf(profile), permissions: permissionsIn(profile) };
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { AdminContext, CustomRoutes, localStorageStore, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { ConsoleProvidersProvider, createConsoleProviders, type ConsoleProviders } from '../providers/consoleProviders';
@@ -12,6 +12,7 @@ import { ConsoleAdminUI } from './ConsoleAdminUI';
 import { ConsoleLayout } from './ConsoleLayout';
 import { consoleDarkTheme, consoleTheme } from './theme';
 import { ConsoleNotifications } from '../notifications/ConsoleNotifications';
+import { sessionQueryClient } from './sessionQueries';
 import { withTexts } from '../i18n/i18nProvider';
 
 // Pages beside the resources, each its own chunk (charts, schema forms, profile and MFA load when opened).
@@ -57,10 +58,12 @@ const ToDashboard = () => <Navigate to="dashboard" replace />;
 export function PersonaAdmin({ basePath, i18nProvider }: { basePath: string; i18nProvider: I18nProvider }) {
   const providers = providersFor(registeredResources);
   const { resources, dataProvider, authProvider } = providers;
+  const [queryClient] = useState(() => sessionQueryClient(providers));
   return (
     <ConsoleProvidersProvider value={providers}>
       <AdminContext
         basename={basePath}
+        queryClient={queryClient}
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
