@@ -1,19 +1,7 @@
-import { defineResource } from '../../shared/resources/declaration';
+import { accountsResource as accounts } from '../../../resources/accounts/declaration';
 import type { ConsoleAuthProvider } from '../providers/authProvider';
 import type { ConsoleProviders } from '../providers/consoleProviders';
 import { sessionQueryClient } from './sessionQueries';
-
-const accounts = defineResource({
-  name: 'accounts',
-  apiBase: '/api/account/v1/account',
-  permissions: {
-    list: 'account:read',
-    get: 'account:read',
-    create: 'account:create',
-    update: 'account:update',
-    delete: 'account:delete',
-  },
-});
 
 const providersHolding = (session: ReturnType<ConsoleAuthProvider['heldSession']>) =>
   ({ declarations: [accounts], authProvider: { heldSession: () => session } }) as unknown as ConsoleProviders;
