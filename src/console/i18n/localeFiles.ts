@@ -59,9 +59,11 @@ const inLocale = (file: string, locale: string): boolean => file.includes(`/loca
 export const bundledEnglish = (): Messages =>
   mergeMessages(...Object.entries(bundled).map(([file, messages]) => placed(file, messages)));
 
-/** One namespace of one locale: the files that make it, fetched and placed; none is an empty tree. */
+/**
+ * One namespace of one locale as fetched: a regional locale's `translation` (en-US's is bundled: `bundledEnglish`)
+ * or any locale's lazy namespace; the files that make it, placed; none is an empty tree.
+ */
 export async function readNamespace(locale: string, namespace: string): Promise<Messages> {
-  if (namespace === 'translation' && locale === 'en-US') return bundledEnglish();
   const files = namespace === 'translation' ? regional : namespaceFiles;
   const wanted = Object.entries(files).filter(
     ([file]) => inLocale(file, locale) && (namespace === 'translation' || namespaceOf(file) === namespace),

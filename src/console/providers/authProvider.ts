@@ -71,11 +71,7 @@ const fullNameOf = (profile: Profile): string =>
     .join(' ');
 
 /** What react-admin's identity is made of: the profile with its full name. */
-const identityOf = ({ id, ...rest }: Profile): UserIdentity => ({
-  ...rest,
-  id,
-  fullName: fullNameOf({ id, ...rest } as Profile),
-});
+const identityOf = (profile: Profile): UserIdentity => ({ ...profile, fullName: fullNameOf(profile) });
 
 const permissionsIn = (profile: Profile): string[] =>
   Array.isArray(profile.permissions) ? profile.permissions.filter((p): p is string => typeof p === 'string') : [];
