@@ -1,4 +1,4 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, memo, useState, type ComponentType } from 'react';
 import type { ViewLoader } from './consoleResource';
 
 const fetched = new WeakMap<ViewLoader, ComponentType>();
@@ -23,11 +23,13 @@ export function fetchView(load: ViewLoader): Promise<ComponentType> {
  * viewAt.ts), it renders at once; `React.lazy` alone would suspend for one turn even then, and React holds a
  * suspended page back to show its content together (about 300 ms), so the page's own data would be asked for
  * that much later. Each mount keeps the form it started with: switching would remount the view and lose its state.
+ * Memoised: react-admin renders its whole route tree again as it settles after the first render, and a view
+ * given the same props has nothing new to show then (what it reads from context still reaches it).
  */
 export function viewComponent(load: ViewLoader): ComponentType {
   const Lazy = lazy(async () => ({ default: await fetchView(load) }));
-  return function View(props: object) {
+  return memo(function View(props: object) {
     const [Ready] = useState(() => fetched.get(load));
     return createElement(Ready ?? Lazy, props);
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { Alert, Box, IconButton, Tooltip } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
@@ -45,13 +45,16 @@ const SettingsButton = () => {
   );
 };
 
-const ConsoleAppBar = () => (
-  <AppBar userMenu={<ConsoleUserMenu />} toolbar={<SettingsButton />}>
-    <TitlePortal />
-    <FindLauncher />
-    <TeamSelector />
-  </AppBar>
-);
+/** Memoised like the menu: nothing in the bar changes when the layout around it renders again. */
+const ConsoleAppBar = memo(function ConsoleAppBar() {
+  return (
+    <AppBar userMenu={<ConsoleUserMenu />} toolbar={<SettingsButton />}>
+      <TitlePortal />
+      <FindLauncher />
+      <TeamSelector />
+    </AppBar>
+  );
+});
 
 /** Compressed layout from the stored settings: tighter spacing everywhere in the area. */
 const Density = ({ children }: { children: ReactNode }) => {

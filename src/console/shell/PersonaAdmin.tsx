@@ -12,6 +12,7 @@ import { ConsoleAdminUI } from './ConsoleAdminUI';
 import { ConsoleLayout } from './ConsoleLayout';
 import { consoleDarkTheme, consoleTheme } from './theme';
 import { ConsoleNotifications } from '../notifications/ConsoleNotifications';
+import { StaticResourceDefinitions } from './StaticResourceDefinitions';
 import { sessionQueryClient } from './sessionQueries';
 import { withTexts } from '../i18n/i18nProvider';
 
@@ -72,34 +73,36 @@ export function PersonaAdmin({ basePath, i18nProvider }: { basePath: string; i18
         darkTheme={consoleDarkTheme}
         defaultTheme="light"
       >
-        {/* No react-admin login page in the area: sign-in is the console's own /login (the auth provider sends
+        <StaticResourceDefinitions resources={resources}>
+          {/* No react-admin login page in the area: sign-in is the console's own /login (the auth provider sends
           every signed-out user there), so react-admin's login form is not shipped with the shell. */}
-        <ConsoleAdminUI
-          layout={ConsoleLayout}
-          dashboard={ToDashboard}
-          notification={ConsoleNotifications}
-          requireAuth
-          disableTelemetry
-        >
-          {resources.map((resource) => (
-            <Resource key={resource.declaration.name} {...resourceProps(resource)} />
-          ))}
-          <CustomRoutes>
-            <Route path="/dashboard" element={<Dashboard />} />
-            <Route path="/manage/me" element={<ProfilePage />} />
-            <Route path="/accounts/:id/questionnaire" element={<QuestionnairePage />} />
-            <Route path="/accounts/:id/questionnaire/:form" element={<QuestionnairePage />} />
-            <Route path="/forms/preview" element={<FormPreviewPage />} />
-            <Route path="/forms/versions" element={<FormVersionsPage />} />
-            <Route path="/invitations/signup" element={<SignUpInvitationPage />} />
-            {resources.flatMap((resource) =>
-              (resource.routes ?? []).map((route) => {
-                const Page = routePage(route);
-                return <Route key={route.path} path={route.path} element={<Page />} />;
-              }),
-            )}
-          </CustomRoutes>
-        </ConsoleAdminUI>
+          <ConsoleAdminUI
+            layout={ConsoleLayout}
+            dashboard={ToDashboard}
+            notification={ConsoleNotifications}
+            requireAuth
+            disableTelemetry
+          >
+            {resources.map((resource) => (
+              <Resource key={resource.declaration.name} {...resourceProps(resource)} />
+            ))}
+            <CustomRoutes>
+              <Route path="/dashboard" element={<Dashboard />} />
+              <Route path="/manage/me" element={<ProfilePage />} />
+              <Route path="/accounts/:id/questionnaire" element={<QuestionnairePage />} />
+              <Route path="/accounts/:id/questionnaire/:form" element={<QuestionnairePage />} />
+              <Route path="/forms/preview" element={<FormPreviewPage />} />
+              <Route path="/forms/versions" element={<FormVersionsPage />} />
+              <Route path="/invitations/signup" element={<SignUpInvitationPage />} />
+              {resources.flatMap((resource) =>
+                (resource.routes ?? []).map((route) => {
+                  const Page = routePage(route);
+                  return <Route key={route.path} path={route.path} element={<Page />} />;
+                }),
+              )}
+            </CustomRoutes>
+          </ConsoleAdminUI>
+        </StaticResourceDefinitions>
       </AdminContext>
     </ConsoleProvidersProvider>
   );

@@ -21,6 +21,16 @@ describe('sessionQueryClient', () => {
     expect(client.getQueryData(['auth', 'canAccess', { action: 'create', resource: 'accounts' }])).toBe(false);
   });
 
+  it('keeps the held answers fresh, so that mounting the page does not ask for them again', () => {
+    const client = sessionQueryClient(providersHolding({ identity: { id: 'u1' }, permissions: ['account:read'] }));
+    const isStale = (queryKey: unknown[]) => {
+      const query = client.getQueryCache().find({ queryKey, exact: true });
+      return query?.isStaleByTime(client.getQueryDefaults(queryKey).staleTime as number | undefined);
+    };
+    expect(isStale(['auth', 'checkAuth', {}])).toBe(false);
+    expect(isStale(['auth', 'canAccess', { action: 'list', resource: 'accounts', enabled: true }])).toBe(false);
+  });
+
   it('holds nothing without a fresh profile', () => {
     const client = sessionQueryClient(providersHolding(undefined));
     expect(client.getQueryData(['auth', 'checkAuth', {}])).toBeUndefined();

@@ -48,8 +48,10 @@ export async function measurePageLoad(browser: Browser, options: PageLoadOptions
     if (options.initScript) await context.addInitScript(options.initScript);
     const page = await context.newPage();
     const scripts: Promise<number>[] = [];
+    let measured = false;
     page.on('response', (response) => {
-      if (response.ok() && isJavaScript(response))
+      // A response after the page was measured is not counted (and its body may be gone with the context).
+      if (!measured && response.ok() && isJavaScript(response))
         scripts.push(
           response.body().then((body) => {
             const size = gzipSync(body).length;
@@ -63,6 +65,7 @@ export async function measurePageLoad(browser: Browser, options: PageLoadOptions
     const readyMs = await readyAt(page, options.ready);
     // Chunks requested on demand right after the paint belong to the page too.
     await page.waitForLoadState('networkidle');
+    measured = true;
     const sizes = await Promise.all(scripts);
     return { jsGzipBytes: sizes.reduce((sum, size) => sum + size, 0), jsFiles: sizes.length, readyMs };
   } finally {

@@ -1,6 +1,6 @@
 import { Divider, Typography } from '@mui/material';
 import DefaultIcon from '@mui/icons-material/ViewList';
-import { createElement, Suspense, type ComponentType } from 'react';
+import { createElement, memo, Suspense, type ComponentType } from 'react';
 import {
   Menu,
   useBasename,
@@ -21,9 +21,10 @@ type MenuOptions = { personas?: readonly string[]; menuBadge?: ComponentType } |
  * The area's navigation: its dashboard, then the resources the persona offers and the user may list. Access is
  * decided for every item at once from the user's permissions (one read of the cached profile), not by a canAccess
  * call per item: a staff menu has some thirty items, and each call re-rendered its item once answered. A resource's
- * menu badge (`menuBadge`) follows its label once its code has loaded.
+ * menu badge (`menuBadge`) follows its label once its code has loaded. Memoised: the layout renders again whenever
+ * react-admin's routes settle, and the menu has nothing new to show then.
  */
-export function PersonaMenu() {
+export const PersonaMenu = memo(function PersonaMenu() {
   const basename = useBasename();
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
@@ -75,4 +76,4 @@ export function PersonaMenu() {
       })}
     </Menu>
   );
-}
+});
