@@ -2,6 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { ACTION_VERBS, canAccessResource } from '../auth/canAccessResource';
 import type { ConsoleProviders } from '../providers/consoleProviders';
 
+/** How long a held session answer counts as fresh: react-admin's own staleTime for identity and permissions. */
+export const HELD_ANSWERS_MS = 5 * 60 * 1000;
+
 /**
  * The query client of a persona area, holding at once what the cached profile already answers: that the session
  * is signed in, who it is, its permissions, and each resource action's access. react-admin asks these through
@@ -13,9 +16,6 @@ import type { ConsoleProviders } from '../providers/consoleProviders';
  * answers from the same cached profile, and each new answer renders the whole page again. With no fresh profile,
  * nothing is held.
  */
-/** How long a held session answer counts as fresh: react-admin's own staleTime for identity and permissions. */
-export const HELD_ANSWERS_MS = 5 * 60 * 1000;
-
 export function sessionQueryClient({ authProvider, declarations }: ConsoleProviders): QueryClient {
   const client = new QueryClient();
   const session = authProvider.heldSession();
