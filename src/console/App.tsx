@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { I18nContextProvider, type I18nProvider } from 'react-admin';
+import { I18nContext, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -61,7 +61,9 @@ const RESOURCE_PUBLIC_PAGES = publicRoutes.map((route) => ({
 export function App({ config, i18nProvider }: { config: ConsoleConfig; i18nProvider: I18nProvider }) {
   return (
     <ConsoleConfigProvider value={config}>
-      <I18nContextProvider value={i18nProvider}>
+      {/* The region's texts are loaded before the first render, so they are given at once: react-admin's
+      I18nContextProvider would render nothing until an effect had compared a stored locale with them. */}
+      <I18nContext.Provider value={i18nProvider}>
         <CrashBoundary>
           <BrowserRouter>
             <MaintenanceGate frame={(page) => <Public>{page}</Public>}>
@@ -241,7 +243,7 @@ export function App({ config, i18nProvider }: { config: ConsoleConfig; i18nProvi
             <CookieBar />
           </BrowserRouter>
         </CrashBoundary>
-      </I18nContextProvider>
+      </I18nContext.Provider>
     </ConsoleConfigProvider>
   );
 }

@@ -61,8 +61,12 @@ describe('every persona has its own area', () => {
     await expect(page.getByTestId('persona-name').innerText()).resolves.toBe(label.toUpperCase());
     const nav = page.getByRole('menu').or(page.locator('.RaMenu-open, .RaMenu-closed')).first();
     await nav.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
-    const entries = await nav.getByRole('menuitem').allInnerTexts();
-    for (const item of items) expect(entries.map((e) => e.trim())).toContain(item);
+    // The resources' items follow the dashboard's as soon as the page's content is shown.
+    await expect
+      .poll(async () => (await nav.getByRole('menuitem').allInnerTexts()).map((entry) => entry.trim()), {
+        timeout: 15_000,
+      })
+      .toEqual(expect.arrayContaining([...items]));
     // The dashboard's accounts figure is the server's tenant-scoped count for the same period.
     const expected = await apiFigures(email);
     if (base === '/customer') {

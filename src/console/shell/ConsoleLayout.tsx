@@ -16,6 +16,7 @@ import { TeamSelector } from '../teams/TeamSelector';
 import { FindLauncher } from '../search/FindLauncher';
 import { PersonaMenu } from './personas/PersonaMenu';
 import { ProfileMenuItem } from '../profile/ProfileMenuItem';
+import { AfterContent } from './AfterContent';
 import { ShellFooter } from './ShellFooter';
 import { ShellSkeleton } from './ShellSkeleton';
 import { usePageTitle } from './usePageTitle';
@@ -45,13 +46,31 @@ const SettingsButton = () => {
   );
 };
 
-/** Memoised like the menu: nothing in the bar changes when the layout around it renders again. */
+/**
+ * Memoised like the menu: nothing in the bar changes when the layout around it renders again. Always shown, not
+ * hidden on scroll: the search box and the user's menu stay in reach on a long list. Its tools come just after the
+ * page's content (AfterContent); the title takes the free width, so nothing moves when they appear.
+ */
 const ConsoleAppBar = memo(function ConsoleAppBar() {
   return (
-    <AppBar userMenu={<ConsoleUserMenu />} toolbar={<SettingsButton />}>
+    <AppBar
+      alwaysOn
+      userMenu={
+        <AfterContent>
+          <ConsoleUserMenu />
+        </AfterContent>
+      }
+      toolbar={
+        <AfterContent>
+          <SettingsButton />
+        </AfterContent>
+      }
+    >
       <TitlePortal />
-      <FindLauncher />
-      <TeamSelector />
+      <AfterContent>
+        <FindLauncher />
+        <TeamSelector />
+      </AfterContent>
     </AppBar>
   );
 });
@@ -107,10 +126,14 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             <NotificationTestTrigger />
             {children}
           </Density>
-          <ShellFooter />
+          <AfterContent>
+            <ShellFooter />
+          </AfterContent>
         </Layout>
-        <VersionWatcher />
-        <MfaEnforcementWatcher />
+        <AfterContent>
+          <VersionWatcher />
+          <MfaEnforcementWatcher />
+        </AfterContent>
       </ModalHost>
     </UiSettingsProvider>
   );

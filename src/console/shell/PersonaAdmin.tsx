@@ -48,6 +48,15 @@ const providersFor = (resources: readonly ConsoleResource[]): ConsoleProviders =
 // console never uses: it always passes the i18next provider.
 const store = localStorageStore();
 
+/**
+ * On a browser that has stored no language yet, the texts' locale is stored before the area renders: react-admin's
+ * i18n context renders nothing until an effect has compared the stored locale with the texts', which cost every
+ * first visit a render pass. A stored one is left alone (the user's platform language, UiSettingsContext.tsx).
+ */
+function storeFirstLocale(i18nProvider: I18nProvider): void {
+  if (store.getItem('locale') === undefined) store.setItem('locale', i18nProvider.getLocale());
+}
+
 /** react-admin shows its dashboard at the basename's root; the platform's dashboard lives at {base}/dashboard. */
 const ToDashboard = () => <Navigate to="dashboard" replace />;
 
@@ -60,6 +69,7 @@ export function PersonaAdmin({ basePath, i18nProvider }: { basePath: string; i18
   const providers = providersFor(registeredResources);
   const { resources, dataProvider, authProvider } = providers;
   const [queryClient] = useState(() => sessionQueryClient(providers));
+  storeFirstLocale(i18nProvider);
   return (
     <ConsoleProvidersProvider value={providers}>
       <AdminContext
