@@ -1,6 +1,6 @@
 import { Divider, Typography } from '@mui/material';
 import DefaultIcon from '@mui/icons-material/ViewList';
-import { createElement, memo, Suspense, useDeferredValue, useMemo, type ComponentType } from 'react';
+import { createElement, memo, Suspense, type ComponentType } from 'react';
 import {
   Menu,
   useBasename,
@@ -13,12 +13,10 @@ import {
 } from 'react-admin';
 import { canAccessResource } from '../../auth/canAccessResource';
 import { useConsoleProviders } from '../../providers/consoleProviders';
+import { AfterContent } from '../AfterContent';
 import { accountTypeOfBase, areaOffers } from './personaAreas';
 
 type MenuOptions = { personas?: readonly string[]; menuBadge?: ComponentType } | undefined;
-type Definition = ReturnType<typeof useResourceDefinitions>[string];
-
-const NO_ITEMS: readonly Definition[] = [];
 
 /**
  * The area's navigation: its dashboard, then the resources the persona offers and the user may list. Access is
@@ -27,9 +25,9 @@ const NO_ITEMS: readonly Definition[] = [];
  * menu badge (`menuBadge`) follows its label once its code has loaded. Memoised: the layout renders again whenever
  * react-admin's routes settle, and the menu has nothing new to show then.
  *
- * The resources' items render just after the page's own content, in a render React may interrupt: a staff menu's
- * thirty items cost about as much as the rest of the shell, and the page's rows, when they arrive meanwhile, come
- * first. The sidebar keeps its width throughout, so nothing moves when they appear.
+ * The resources' items render just after the page's own content (AfterContent): a staff menu's thirty items cost
+ * about as much as the rest of the shell, and the page's rows, when they arrive meanwhile, come first. The sidebar
+ * keeps its width throughout, so nothing moves when they appear.
  */
 export const PersonaMenu = memo(function PersonaMenu() {
   const basename = useBasename();
@@ -41,19 +39,14 @@ export const PersonaMenu = memo(function PersonaMenu() {
   const { declarations } = useConsoleProviders();
   const { permissions } = usePermissions<string[]>();
   const accountType = accountTypeOfBase(basename);
-  const offered = useMemo(
-    () =>
-      permissions
-        ? Object.values(definitions).filter(
-            (definition) =>
-              definition.hasList &&
-              areaOffers(basename, (definition.options as MenuOptions)?.personas) &&
-              canAccessResource(declarations, permissions, definition.name, 'list'),
-          )
-        : NO_ITEMS,
-    [basename, declarations, definitions, permissions],
-  );
-  const shown = useDeferredValue(offered, NO_ITEMS);
+  const offered = permissions
+    ? Object.values(definitions).filter(
+        (definition) =>
+          definition.hasList &&
+          areaOffers(basename, (definition.options as MenuOptions)?.personas) &&
+          canAccessResource(declarations, permissions, definition.name, 'list'),
+      )
+    : [];
   return (
     <Menu aria-label={translate('shell.menu.label')}>
       {open && accountType && (
@@ -65,27 +58,29 @@ export const PersonaMenu = memo(function PersonaMenu() {
         </>
       )}
       <Menu.DashboardItem primaryText={translate('shell.menu.dashboard')} to={`${basename}/dashboard`} />
-      {shown.map(({ name, icon, options }) => {
-        const Badge = (options as MenuOptions)?.menuBadge;
-        return (
-          <Menu.Item
-            key={name}
-            to={createPath({ resource: name, type: 'list' })}
-            state={{ _scrollToTop: true }}
-            leftIcon={createElement(icon ?? DefaultIcon)}
-            primaryText={
-              <>
-                {getResourceLabel(name, 2)}
-                {Badge && (
-                  <Suspense fallback={null}>
-                    <Badge />
-                  </Suspense>
-                )}
-              </>
-            }
-          />
-        );
-      })}
+      <AfterContent>
+        {offered.map(({ name, icon, options }) => {
+          const Badge = (options as MenuOptions)?.menuBadge;
+          return (
+            <Menu.Item
+              key={name}
+              to={createPath({ resource: name, type: 'list' })}
+              state={{ _scrollToTop: true }}
+              leftIcon={createElement(icon ?? DefaultIcon)}
+              primaryText={
+                <>
+                  {getResourceLabel(name, 2)}
+                  {Badge && (
+                    <Suspense fallback={null}>
+                      <Badge />
+                    </Suspense>
+                  )}
+                </>
+              }
+            />
+          );
+        })}
+      </AfterContent>
     </Menu>
   );
 });
